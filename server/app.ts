@@ -1,0 +1,66 @@
+// buildApp(config) -> a ready Fastify instance: plugins first, then one register() line per feature.
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { profileRoutes } from './features/profile/profile.routes';
+import { installProblemHandlers, sendProblem } from './http/problems';
+import { installSecurity } from './http/security';
+import { installSpa } from './http/spa';
+
+export const BODY_LIMIT = 64 * 1024;
+
+export interface BuildOptions {
+  /** Use this database instead of opening DATABASE_URL (tests hand in their own). */
+  database?: Database;
+  /** Pino options; false for silence. */
+  logger?: boolean | object;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  app.addHook('onClose', () => database.close());
+  await migrateToLatest(database);
+
+  app.decorateRequest('user', null);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await installSecurity(app, config);
+  installProblemHandlers(app, await installSpa(app, config.staticDir));
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return { ok: true };
+    } catch {
+      return sendProblem(reply, 503, 'The database is not answering.');
+    }
+  });
+
+  const ctx: AppContext = { db: database.db, config, auth: createAuth(database.db, config) };
+  await app.register(authRoutes, ctx);
+  await app.register(profileRoutes, ctx);
+
+  return app;
+}

@@ -1,0 +1,53 @@
+// The session cookie and the requireUser hook that every signed-in route runs first.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DB, UserRow } from '../db/schema';
+import { unauthorized } from '../http/problems';
+import { userForToken } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser; null on routes that do not require a signed-in user. */
+    user: UserRow | null;
+  }
+}
+
+export interface Auth {
+  requireUser(request: FastifyRequest): Promise<void>;
+  sessionToken(request: FastifyRequest): string | undefined;
+  setSessionCookie(reply: FastifyReply, token: string): void;
+  clearSessionCookie(reply: FastifyReply): void;
+}
+
+export function createAuth(db: Kysely<DB>, config: Config): Auth {
+  const cookieName = config.cookieSecure ? '__Host-rise_session' : 'rise_session';
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.cookieSecure,
+  };
+  const sessionToken = (request: FastifyRequest) => request.cookies[cookieName];
+  return {
+    sessionToken,
+    async requireUser(request) {
+      const token = sessionToken(request);
+      const user = token ? await userForToken(db, token, config.session) : undefined;
+      if (!user) throw unauthorized();
+      request.user = user;
+    },
+    setSessionCookie(reply, token) {
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(config.session.maxMs / 1000) });
+    },
+    clearSessionCookie(reply) {
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+  };
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,83 @@
+// All SQL on the users table.
+import type { Kysely } from 'kysely';
+import type { CurrentUser, Theme } from '../../contract/auth';
+import type { UpdateSettingsBody } from '../../contract/profile';
+import { isUniqueViolation } from '../db/errors';
+import type { DB, NewUser, UserRow } from '../db/schema';
+
+const AVATAR_COLORS = ['#7c3aed', '#2563eb', '#db2777', '#ea580c', '#059669', '#0891b2', '#ca8a04', '#dc2626'];
+
+export const randomAvatarColor = () => AVATAR_COLORS[Math.floor(Math.random() * AVATAR_COLORS.length)]!;
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    level: row.level,
+    progress: row.progress,
+    avatarColor: row.avatar_color,
+    emailNotifications: Boolean(row.email_notifications),
+    theme: row.theme as Theme,
+    isDemo: Boolean(row.is_demo),
+  };
+}
+
+export type NewUserFields = Omit<NewUser, 'username_key' | 'created_at'>;
+
+/** Inserts a user; null when the username (in any case) is taken. */
+export async function insertUser(db: Kysely<DB>, fields: NewUserFields): Promise<UserRow | null> {
+  try {
+    return await db
+      .insertInto('users')
+      .values({ ...fields, username_key: fields.username.toLowerCase(), created_at: new Date().toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export function findUserByUsername(db: Kysely<DB>, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+}
+
+/** Applies settings; 'taken' when the new username belongs to someone else. */
+export async function updateSettings(
+  db: Kysely<DB>,
+  userId: number,
+  patch: UpdateSettingsBody,
+): Promise<UserRow | 'taken'> {
+  try {
+    return await db
+      .updateTable('users')
+      .set({
+        ...(patch.displayName !== undefined && { display_name: patch.displayName }),
+        ...(patch.username !== undefined && { username: patch.username, username_key: patch.username.toLowerCase() }),
+        ...(patch.emailNotifications !== undefined && { email_notifications: patch.emailNotifications ? 1 : 0 }),
+        ...(patch.theme !== undefined && { theme: patch.theme }),
+      })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+export async function deleteUser(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** Demo accounts whose every session has ended are of no use to anyone: remove them and their data. */
+export async function deleteAbandonedDemoUsers(db: Kysely<DB>): Promise<void> {
+  await db
+    .deleteFrom('users')
+    .where('is_demo', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('sessions').select('sessions.user_id').whereRef('sessions.user_id', '=', 'users.id'))),
+    )
+    .execute();
+}

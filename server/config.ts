@@ -1,0 +1,76 @@
+// Environment -> typed config. Fails fast, naming every bad variable, before anything starts.
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:data/rise.db')
+    .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be sqlite:<path> or postgres://user@host:port/database',
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('dist/web'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+  COOKIE_SECURE: bool.optional(),
+  REDIS_URL: z.string().url().optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(300),
+});
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  logLevel: string;
+  /** Folder of the built web app; null serves the API alone (as tests do). */
+  staticDir: string | null;
+  /** false, true (trust every proxy) or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
+  /** Secure, __Host- prefixed session cookie; on by default behind an HTTPS proxy. */
+  cookieSecure: boolean;
+  redisUrl: string | undefined;
+  session: { idleMs: number; maxMs: number };
+  rateLimits: { signIn: RateLimit; signUp: RateLimit; writes: RateLimit };
+}
+
+const DAY = 86_400_000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE ?? false,
+    redisUrl: e.REDIS_URL,
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY, maxMs: e.SESSION_MAX_DAYS * DAY },
+    rateLimits: {
+      signIn: { max: e.RATE_LIMIT_SIGN_IN, windowMs: 60_000 },
+      signUp: { max: e.RATE_LIMIT_SIGN_UP, windowMs: 3_600_000 },
+      writes: { max: e.RATE_LIMIT_WRITES, windowMs: 60_000 },
+    },
+  };
+}

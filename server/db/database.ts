@@ -1,0 +1,47 @@
+// Opens the database named by DATABASE_URL: embedded SQLite (default) or PostgreSQL, one Kysely API.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The PostgreSQL schema worked in, when not the default. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+// int8 (counts, sums of cents) arrives as text by default; every value we store fits in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface OpenOptions {
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  schema?: string;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Database {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length) || 'data/rise.db';
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode survives a process crash; only a power cut can lose the last commits.
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
+}

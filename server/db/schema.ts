@@ -1,0 +1,36 @@
+// Table types for Kysely. Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text,
+// so the same queries run unchanged on SQLite and PostgreSQL.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** username in lower case: unique, so names differing only by case clash. */
+  username_key: string;
+  display_name: string;
+  password_hash: string;
+  level: Generated<number>;
+  progress: Generated<number>;
+  avatar_color: string;
+  email_notifications: Generated<number>;
+  theme: Generated<string>;
+  is_demo: Generated<number>;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, signUp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/users/current', () => {
+  it('answers the signed-in user', async () => {
+    const me = await signUp(t.app, { displayName: 'Rowan' });
+    const response = await me.request({ url: '/api/users/current' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: me.user.id,
+      displayName: 'Rowan',
+      level: 1,
+      progress: 0,
+      theme: 'system',
+      emailNotifications: true,
+    });
+    expect(response.json().avatarColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(response.json()).not.toHaveProperty('password_hash');
+  });
+
+  it('answers 401 problem+json when not signed in, or with a made-up cookie', async () => {
+    for (const headers of [{}, { cookie: 'rise_session=made-up' }]) {
+      const response = await t.app.inject({ url: '/api/users/current', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    }
+  });
+});
+
+describe('PATCH /api/users/current', () => {
+  it('saves every setting, and they are there on the next read', async () => {
+    const me = await signUp(t.app);
+    const username = `renamed_${me.user.id}`;
+    const response = await me.request({
+      method: 'PATCH',
+      url: '/api/users/current',
+      payload: { displayName: 'New Name', username, emailNotifications: false, theme: 'dark' },
+    });
+    expect(response.statusCode).toBe(200);
+    const again = (await me.request({ url: '/api/users/current' })).json();
+    expect(again).toMatchObject({ displayName: 'New Name', username, emailNotifications: false, theme: 'dark' });
+  });
+
+  it('changes only what is sent', async () => {
+    const me = await signUp(t.app, { displayName: 'Keep Me' });
+    const response = await me.request({ method: 'PATCH', url: '/api/users/current', payload: { theme: 'light' } });
+    expect(response.json()).toMatchObject({ displayName: 'Keep Me', theme: 'light' });
+  });
+
+  it.each([
+    ['theme', { theme: 'neon' }],
+    ['displayName', { displayName: '  ' }],
+    ['username', { username: 'bad name!' }],
+    ['emailNotifications', { emailNotifications: 'yes' }],
+  ])('answers 400 naming %s and changes nothing', async (field, payload) => {
+    const me = await signUp(t.app);
+    const response = await me.request({ method: 'PATCH', url: '/api/users/current', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(field);
+    expect((await me.request({ url: '/api/users/current' })).json()).toEqual(me.user);
+  });
+
+  it('answers 400 for an empty change', async () => {
+    const me = await signUp(t.app);
+    expect((await me.request({ method: 'PATCH', url: '/api/users/current', payload: {} })).statusCode).toBe(400);
+  });
+
+  it('answers 409 when the username belongs to someone else, in any case', async () => {
+    const other = await signUp(t.app);
+    const me = await signUp(t.app);
+    const response = await me.request({
+      method: 'PATCH',
+      url: '/api/users/current',
+      payload: { username: other.user.username.toUpperCase() },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors.username).toMatch(/taken/);
+  });
+
+  it('answers 401 when not signed in', async () => {
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/users/current', payload: { theme: 'dark' } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,173 @@
+// Cross-cutting behaviour: the error shape, limits, the same-origin rule, headers and rate limits.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, newUser, signUp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const isProblem = (response: { headers: Record<string, unknown> }) =>
+  expect(String(response.headers['content-type'])).toMatch(/^application\/problem\+json/);
+
+describe('errors', () => {
+  it('answers an unknown /api path with a 404 problem, never the web page', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no/such/thing' });
+      expect(response.statusCode).toBe(404);
+      isProblem(response);
+      expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' });
+    }
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "a",',
+    });
+    expect(response.statusCode).toBe(400);
+    isProblem(response);
+  });
+
+  it('answers a JSON body over 64 KB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: 'a', password: 'x'.repeat(70 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    isProblem(response);
+  });
+
+  it('answers a non-JSON body with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b',
+    });
+    expect(response.statusCode).toBe(415);
+    isProblem(response);
+  });
+
+  it('validates path and query too, naming the field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toBeDefined();
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin, and changes nothing', async () => {
+    const fields = newUser();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: fields,
+    });
+    expect(response.statusCode).toBe(403);
+    isProblem(response);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: fields.username, password: fields.password },
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it('refuses what the browser marks cross-site', async () => {
+    const me = await signUp(t.app);
+    const response = await me.request({
+      method: 'PATCH',
+      url: '/api/users/current',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { theme: 'dark' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await me.request({ url: '/api/users/current' })).json().theme).toBe('system');
+  });
+
+  it('accepts the same origin', async () => {
+    const me = await signUp(t.app);
+    const response = await me.request({
+      method: 'PATCH',
+      url: '/api/users/current',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
+      payload: { theme: 'dark' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('headers', () => {
+  it('sends a strict CSP and the usual security headers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After when sign-in is flooded', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SIGN_IN: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: 'x_user', password: 'wrong-password' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const response = await attempt();
+      expect(response.statusCode).toBe(429);
+      isProblem(response);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for client routes, compressed assets, and problems for /api', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rise-web-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Rise</title>');
+    writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js'), 'console.log("rise");\n'.repeat(500));
+    const web = await createTestApp({}, (c) => {
+      c.staticDir = dir;
+    });
+    try {
+      for (const url of ['/', '/profile', '/no-such-page']) {
+        const page = await web.app.inject({ url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<title>Rise</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await web.app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toMatch(/br|gzip/);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await web.app.inject({ url: '/api/nothing' });
+      expect(api.statusCode).toBe(404);
+      isProblem(api);
+      const missingAsset = await web.app.inject({ url: '/assets/missing.js' });
+      expect(missingAsset.statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+});

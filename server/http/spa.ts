@@ -1,0 +1,32 @@
+// Serves the built web app: hashed assets cached for a year, index.html for every client route.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from './problems';
+
+export async function installSpa(app: FastifyInstance, staticDir: string | null) {
+  const root = staticDir ? resolve(staticDir) : null;
+  if (!root || !existsSync(resolve(root, 'index.html'))) {
+    return (_req: FastifyRequest, reply: FastifyReply) => sendProblem(reply, 404, 'The web app is not built.');
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const immutable = path.includes('/assets/') && /-[A-Za-z0-9_-]{8,}\.\w+$/.test(path);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return sendProblem(reply, 404, 'Not found.');
+    }
+    // Every client route (and the client's own not-found screen) is the single page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}

@@ -1,0 +1,44 @@
+// Reads the config, builds the app, listens, and shuts down cleanly on SIGTERM or Ctrl-C.
+import { deleteAbandonedDemoUsers } from './auth/users.repo';
+import { deleteExpiredSessions } from './auth/sessions';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const database = openDatabase(config.databaseUrl);
+const app = await buildApp(config, { database });
+
+// Housekeeping at start: expired sessions, and demo accounts nobody can reach any more.
+await deleteExpiredSessions(database.db, config.session);
+await deleteAbandonedDemoUsers(database.db);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  await app.close(); // stops accepting, lets in-flight requests finish, then closes the database
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}
