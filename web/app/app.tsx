@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from '../lib/query-client';
+import { Routes } from '../routes';
+import { Toaster } from '../ui/toaster';
+import { AuthGate } from './auth-gate';
+
+export function App() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <div className="relative mx-auto min-h-dvh w-full max-w-md bg-bg shadow-none md:shadow-2xl">
+        <AuthGate>
+          <Routes />
+        </AuthGate>
+      </div>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

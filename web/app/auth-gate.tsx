@@ -1,0 +1,57 @@
+// Shows the app to a signed-in user and the sign-in screen to everyone else, on any route:
+// the URL stays as it is, so signing in lands on the page that was asked for.
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import type { CurrentUser } from '../../contract/auth';
+import { isApiError } from '../lib/api';
+import { sessionKeys, useCurrentUser } from '../lib/session';
+import { applyTheme } from '../lib/theme';
+import { Loading } from '../ui/loading';
+import { SampleNotice } from '../ui/sample-notice';
+import { useQueryClient } from '@tanstack/react-query';
+
+const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
+
+/** SPEC §3: used when the current user cannot be loaded for another reason than being signed out. */
+const SAMPLE_USER: CurrentUser = {
+  id: 0,
+  username: 'explorer',
+  displayName: 'Explorer',
+  level: 3,
+  progress: 45,
+  avatarColor: '#6d28d9',
+  emailNotifications: true,
+  theme: 'system',
+  isDemo: true,
+};
+
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { data: user, error, isPending } = useCurrentUser();
+  const client = useQueryClient();
+  const failed = error !== null && !(isApiError(error) && error.status === 401);
+
+  useEffect(() => {
+    if (user) applyTheme(user.theme);
+  }, [user]);
+
+  useEffect(() => {
+    if (failed) {
+      console.warn('Could not load the current user; showing sample content.', error);
+      client.setQueryData(sessionKeys.currentUser, SAMPLE_USER);
+    }
+  }, [failed, error, client]);
+
+  if (isPending) return <Loading />;
+  if (!user) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SignInPage />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      {user === SAMPLE_USER && <SampleNotice className="m-2" />}
+      {children}
+    </>
+  );
+}

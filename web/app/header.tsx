@@ -1,0 +1,48 @@
+// SPEC §2 shared chrome: logo, name and tagline (or a back button and a title), the bell, the avatar.
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { useCurrentUser } from '../lib/session';
+import { BellPanel } from './bell-panel';
+
+export function Header({ title }: { title?: string }) {
+  const { data: user } = useCurrentUser();
+  const initial = (user?.displayName ?? 'R').charAt(0).toUpperCase();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 pt-[env(safe-area-inset-top)] backdrop-blur">
+      {title ? (
+        <>
+          <Link
+            href="/"
+            aria-label="Back to home"
+            className="grid h-11 w-11 place-items-center rounded-full hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <ArrowLeft aria-hidden className="h-5 w-5" />
+          </Link>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
+        </>
+      ) : (
+        <Link href="/" className="flex min-w-0 flex-1 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-primary">
+          <img src="/icon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+          <span className="min-w-0">
+            <span className="block text-lg font-extrabold leading-tight">Rise</span>
+            <span className="block truncate text-xs text-muted">Level up a little every day</span>
+          </span>
+        </Link>
+      )}
+      <BellPanel />
+      <Link
+        href="/profile"
+        aria-label="Your profile"
+        className="grid h-11 w-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <span
+          aria-hidden
+          className="grid h-9 w-9 place-items-center rounded-full text-sm font-bold text-white"
+          style={{ backgroundColor: user?.avatarColor ?? '#6d28d9' }}
+        >
+          {initial}
+        </span>
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,123 @@
+// The door to Rise: sign in, create an account (13 and over), or try the demo in one click.
+import { type FormEvent, useState } from 'react';
+import { MIN_AGE, SignInBody, SignUpBody, UNDER_AGE_MESSAGE, ageOn } from '../../../contract/auth';
+import { isApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { useSignIn, useSignUp, useTryDemo } from './api';
+
+type Errors = Record<string, string>;
+
+function issuesToErrors(issues: { path: PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+function errorsOf(error: unknown): Errors {
+  if (!isApiError(error)) return { form: 'Could not reach Rise. Check your connection and try again.' };
+  const fields = error.fieldErrors;
+  return Object.keys(fields).length > 0 ? fields : { form: error.detail };
+}
+
+function SignInForm() {
+  const signIn = useSignIn();
+  const [errors, setErrors] = useState<Errors>({});
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = SignInBody.safeParse({ username: data.get('username'), password: data.get('password') });
+    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
+    setErrors({});
+    signIn.mutate(parsed.data, { onError: (e) => setErrors(errorsOf(e)) });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
+      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+      {errors.form && (
+        <p role="alert" className="text-sm text-danger">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const signUp = useSignUp();
+  const [errors, setErrors] = useState<Errors>({});
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = SignUpBody.safeParse(data);
+    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
+    if (ageOn(parsed.data.dateOfBirth, new Date()) < MIN_AGE) return setErrors({ dateOfBirth: UNDER_AGE_MESSAGE });
+    setErrors({});
+    signUp.mutate(parsed.data, { onError: (e) => setErrors(errorsOf(e)) });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create account">
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={20}
+        hint="3 to 20 letters, digits or underscores."
+        error={errors.username}
+      />
+      <TextField label="Display name" name="displayName" autoComplete="nickname" maxLength={40} error={errors.displayName} />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password} />
+      <TextField label="Date of birth" name="dateOfBirth" type="date" hint="You need to be 13 or over to join." error={errors.dateOfBirth} />
+      {errors.form && (
+        <p role="alert" className="text-sm text-danger">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
+
+export default function SignInPage() {
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const demo = useTryDemo();
+  useDocumentTitle(mode === 'sign-in' ? 'Sign in' : 'Create account');
+  return (
+    <main className="flex min-h-dvh flex-col px-6 py-10">
+      <div className="flex items-center gap-3">
+        <img src="/icon.svg" alt="" width={48} height={48} className="h-12 w-12" />
+        <div>
+          <p className="text-2xl font-extrabold">Rise</p>
+          <p className="text-sm text-muted">Build skills, lead, save and feel good.</p>
+        </div>
+      </div>
+      <h1 className="mt-8 text-2xl font-bold">{mode === 'sign-in' ? 'Welcome back' : 'Create your account'}</h1>
+      <div className="mt-6">{mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}</div>
+      <p className="mt-4 text-center text-sm text-muted">
+        {mode === 'sign-in' ? 'New to Rise?' : 'Already have an account?'}{' '}
+        <button
+          type="button"
+          className="min-h-11 px-1 font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+        >
+          {mode === 'sign-in' ? 'Create an account' : 'Sign in'}
+        </button>
+      </p>
+      <div className="mt-8 border-t border-line pt-6 text-center">
+        <p className="text-sm text-muted">Just looking around?</p>
+        <Button variant="secondary" className="mt-3 w-full" onClick={() => demo.mutate()} disabled={demo.isPending}>
+          {demo.isPending ? 'Starting the demo...' : 'Try the demo'}
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+// SPEC §2 Home: greeting, the eight adventures, Popular Now and the user's progress.
+import { useQueryClient } from '@tanstack/react-query';
+import { Puzzle, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { AppShell } from '../../app/app-shell';
+import { sessionKeys, useCurrentUser } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ProgressBar } from '../../ui/progress-bar';
+import { toast } from '../../ui/toaster';
+import { APP_CARDS } from './apps';
+
+// SPEC §2: defaults when the user is missing, and the hardcoded stats.
+const DEFAULT_LEVEL = 3;
+const DEFAULT_PROGRESS = 45;
+const STATS = [
+  { value: 12, label: 'Videos Watched' },
+  { value: 5, label: 'Mentors Matched' },
+  { value: 8, label: 'Tasks Completed' },
+];
+
+export function HomePage() {
+  const { data: user } = useCurrentUser();
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const level = user?.level ?? DEFAULT_LEVEL;
+  const progress = user?.progress ?? DEFAULT_PROGRESS;
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await client.refetchQueries({ queryKey: sessionKeys.currentUser });
+      toast({ title: 'Up to date', description: 'Your progress has been refreshed.' });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  return (
+    <AppShell>
+      <section aria-labelledby="greeting">
+        <h1 id="greeting" className="text-2xl font-extrabold">
+          Hey {user?.displayName ?? 'Explorer'}!
+        </h1>
+        <p className="text-muted">Ready for new adventures today?</p>
+      </section>
+
+      <section aria-labelledby="adventures" className="mt-6">
+        <div className="flex items-center justify-between">
+          <h2 id="adventures" className="text-lg font-bold">
+            Your Adventures
+          </h2>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-primary"
+            onClick={() => toast({ title: 'Coming soon!', description: 'More adventures will be available in a future update.' })}
+          >
+            See All
+          </Button>
+        </div>
+        <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
+          {APP_CARDS.map(({ id, title, description, path, colors, icon: Icon }) => (
+            <li key={id}>
+              <Link
+                href={path}
+                className={`flex h-full min-h-32 flex-col justify-between rounded-2xl bg-gradient-to-br p-4 text-white shadow-md transition-transform hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${colors}`}
+              >
+                <Icon aria-hidden className="h-7 w-7" />
+                <span>
+                  <span className="block font-bold leading-tight">{title}</span>
+                  <span className="block text-xs opacity-95">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="popular" className="mt-6">
+        <div className="flex items-center justify-between">
+          <h2 id="popular" className="text-lg font-bold">
+            Popular Now
+          </h2>
+          <Button variant="ghost" size="sm" onClick={refresh} disabled={refreshing} aria-label="Refresh">
+            <RefreshCw aria-hidden className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
+            Refresh
+          </Button>
+        </div>
+        <Card className="mt-3 flex items-center gap-3">
+          <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
+            <Puzzle aria-hidden className="h-6 w-6" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">Daily Challenge</p>
+            <p className="text-sm text-muted">Solve today's leadership puzzle</p>
+          </div>
+          <Button
+            size="sm"
+            aria-label="Try the daily challenge"
+            onClick={() => toast({ title: 'Daily Challenge', description: 'Daily challenges will be available in a future update.' })}
+          >
+            Try
+          </Button>
+        </Card>
+      </section>
+
+      <section aria-labelledby="progress" className="mt-6">
+        <h2 id="progress" className="text-lg font-bold">
+          Your Progress
+        </h2>
+        <Card className="mt-3">
+          <div className="flex items-baseline justify-between">
+            <p className="text-sm text-muted">Overall Level</p>
+            <p className="text-xl font-extrabold">Level {level}</p>
+          </div>
+          <ProgressBar value={progress} label="Overall progress" className="mt-3" />
+          <p className="mt-2 text-sm text-muted">
+            {progress}% to Level {level + 1}
+          </p>
+          <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+            {STATS.map((s) => (
+              <div key={s.label} className="rounded-xl bg-surface-2 p-2">
+                <dt className="text-xs text-muted">{s.label}</dt>
+                <dd className="text-xl font-extrabold">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </section>
+    </AppShell>
+  );
+}

@@ -1,0 +1,106 @@
+// SPEC §2 Profile: who I am, my level, and the Stats, Achievements and Settings tabs.
+import { CheckCircle2 } from 'lucide-react';
+import { AppShell } from '../../app/app-shell';
+import { formatShortDate } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+import { Card } from '../../ui/card';
+import { Loading } from '../../ui/loading';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { ACHIEVEMENTS, ACHIEVEMENT_GOAL, PROFILE_STATS } from './achievements';
+import { SettingsForm } from './settings-form';
+
+export default function ProfilePage() {
+  const { data: user, isPending } = useCurrentUser();
+
+  return (
+    <AppShell title="My Profile">
+      {isPending || !user ? (
+        <Loading text="Loading profile..." />
+      ) : (
+        <>
+          <Card className="flex flex-col items-center text-center">
+            <span
+              aria-hidden
+              className="grid h-20 w-20 place-items-center rounded-full text-3xl font-extrabold text-white"
+              style={{ backgroundColor: user.avatarColor }}
+            >
+              {user.displayName.charAt(0).toUpperCase()}
+            </span>
+            <h2 className="mt-3 text-xl font-bold">{user.displayName}</h2>
+            <p className="text-sm text-muted">@{user.username}</p>
+            <span className="mt-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">Level {user.level}</span>
+            <div className="mt-4 w-full text-left">
+              <div className="flex justify-between text-sm">
+                <span className="font-medium">Level Progress</span>
+                <span className="text-muted">{user.progress}%</span>
+              </div>
+              <ProgressBar value={user.progress} label="Level progress" className="mt-2" />
+              <p className="mt-2 text-sm text-muted">
+                {100 - user.progress}% to reach Level {user.level + 1}
+              </p>
+            </div>
+          </Card>
+
+          <Tabs defaultValue="stats" className="mt-5">
+            <TabsList aria-label="Profile sections">
+              <TabsTrigger value="stats">Stats</TabsTrigger>
+              <TabsTrigger value="achievements">Achievements</TabsTrigger>
+              <TabsTrigger value="settings">Settings</TabsTrigger>
+            </TabsList>
+            <TabsContent value="stats">
+              <dl className="grid grid-cols-2 gap-3">
+                {PROFILE_STATS.map((s) => (
+                  <Card key={s.label} className="text-center">
+                    <dt className="text-sm text-muted">{s.label}</dt>
+                    <dd className="text-2xl font-extrabold">{s.value}</dd>
+                  </Card>
+                ))}
+              </dl>
+            </TabsContent>
+            <TabsContent value="achievements">
+              <ul className="grid gap-3">
+                {ACHIEVEMENTS.map((a) => {
+                  const Icon = a.icon;
+                  return (
+                    <li key={a.id}>
+                      <Card className="flex items-start gap-3">
+                        <span
+                          className={`grid h-11 w-11 shrink-0 place-items-center rounded-xl ${a.completed ? 'bg-primary text-on-primary' : 'bg-surface-2 text-muted'}`}
+                        >
+                          <Icon aria-hidden className="h-5 w-5" />
+                        </span>
+                        <div className="min-w-0 flex-1">
+                          <h3 className="font-semibold">{a.title}</h3>
+                          <p className="text-sm text-muted">{a.description}</p>
+                          {a.completed ? (
+                            <p className="mt-1 flex items-center gap-1 text-sm font-medium text-primary">
+                              <CheckCircle2 aria-hidden className="h-4 w-4" />
+                              Completed {formatShortDate(a.date)}
+                            </p>
+                          ) : (
+                            <div className="mt-2">
+                              <ProgressBar value={(a.progress / ACHIEVEMENT_GOAL) * 100} label={`${a.title} progress`} />
+                              <p className="mt-1 text-sm text-muted">
+                                {a.progress}/{ACHIEVEMENT_GOAL}
+                              </p>
+                            </div>
+                          )}
+                        </div>
+                      </Card>
+                    </li>
+                  );
+                })}
+              </ul>
+            </TabsContent>
+            <TabsContent value="settings">
+              <Card>
+                <SettingsForm user={user} />
+              </Card>
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </AppShell>
+  );
+}

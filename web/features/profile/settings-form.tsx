@@ -1,0 +1,90 @@
+// Profile → Settings: display name, username, email notifications and theme, saved for real.
+import { type FormEvent, useState } from 'react';
+import type { CurrentUser, Theme } from '../../../contract/auth';
+import { UpdateSettingsBody } from '../../../contract/profile';
+import { isApiError } from '../../lib/api';
+import { useSignOut } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { Field, TextField } from '../../ui/field';
+import { useUpdateSettings } from './api';
+
+const THEMES: [Theme, string][] = [
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+  ['system', 'System Default'],
+];
+
+export function SettingsForm({ user }: { user: CurrentUser }) {
+  const [displayName, setDisplayName] = useState(user.displayName);
+  const [username, setUsername] = useState(user.username);
+  const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
+  const [theme, setTheme] = useState<Theme>(user.theme);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useUpdateSettings();
+  const signOut = useSignOut();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = UpdateSettingsBody.safeParse({ displayName, username, emailNotifications, theme });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onError: (error) => setErrors(isApiError(error) ? { form: error.detail, ...error.fieldErrors } : { form: 'Could not save. Please try again.' }),
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Settings">
+        <TextField label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={errors.displayName} autoComplete="nickname" maxLength={40} />
+        <TextField
+          label="Username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={errors.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={20}
+          hint="3 to 20 letters, digits or underscores."
+        />
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={emailNotifications}
+            onChange={(e) => setEmailNotifications(e.target.checked)}
+            className="h-5 w-5 accent-[var(--primary)]"
+          />
+          Email notifications
+        </label>
+        <Field label="Theme" error={errors.theme}>
+          {(props) => (
+            <select {...props} value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
+              {THEMES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {errors.form && (
+          <p role="alert" className="text-sm text-danger">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+      <div className="border-t border-line pt-4">
+        <Button variant="outline" className="w-full" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+        </Button>
+      </div>
+    </div>
+  );
+}

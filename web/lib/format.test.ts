@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatShortDate, formatUSD } from './format';
+
+describe('formatters', () => {
+  it('formats US dollars', () => {
+    expect(formatUSD('1234.5')).toBe('$1,234.50');
+    expect(formatUSD('-12.00')).toBe('-$12.00');
+  });
+  it('formats US short dates without a time-zone shift', () => {
+    expect(formatShortDate('2026-09-12')).toBe('Sep 12, 2026');
+    expect(formatShortDate('2026-01-01T00:30:00.000Z')).toBe('Jan 1, 2026');
+  });
+});

@@ -1,0 +1,32 @@
+// The signed-in user, shared by every screen: SPEC §7 GET /api/users/current, and signing out.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../contract/auth';
+import { api, getJson } from './api';
+
+export const sessionKeys = { currentUser: ['users', 'current'] as const };
+
+export const currentUserQuery = queryOptions({
+  queryKey: sessionKeys.currentUser,
+  // 401 means "signed out": no data, and the sign-in screen shows.
+  queryFn: () => getJson<CurrentUser>('/api/users/current', { on401: 'returnNull' }),
+});
+
+export const useCurrentUser = () => useQuery(currentUserQuery);
+
+/** Stores the user a sign-in answered, so every screen follows at once. */
+export function useSetCurrentUser() {
+  const client = useQueryClient();
+  return (user: CurrentUser | null) => {
+    if (user === null) client.clear();
+    client.setQueryData(sessionKeys.currentUser, user);
+  };
+}
+
+export function useSignOut() {
+  const setUser = useSetCurrentUser();
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>('POST', '/api/auth/sign-out'),
+    onSuccess: () => setUser(null),
+    meta: { errorToast: 'Failed to sign out' },
+  });
+}

@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+type Size = 'md' | 'sm' | 'icon';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-primary text-on-primary hover:opacity-90',
+  secondary: 'bg-primary-soft text-primary hover:opacity-90',
+  outline: 'border border-line bg-surface text-fg hover:bg-surface-2',
+  ghost: 'text-fg hover:bg-surface-2',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+};
+
+// Every size keeps a 44 px touch target (ARCHITECTURE → Web).
+const SIZES: Record<Size, string> = {
+  md: 'h-11 px-5 text-sm',
+  sm: 'h-11 px-3 text-sm',
+  icon: 'h-11 w-11',
+};
+
+export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = '') {
+  return `inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: Size;
+}
+
+export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,84 @@
+// Toasts as SPEC §9: one at a time, 3000 ms, swipe right 50 px to dismiss, F8 focuses the region.
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** ms; SPEC §9: 3000 by default, 2000 for share and comment. */
+  duration?: number;
+}
+
+interface ShownToast extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+// SPEC §9: a dismissed toast is kept (closed) for 1,000,000 ms before removal; at most one exists.
+const REMOVE_DELAY_MS = 1_000_000;
+let shown: ShownToast | null = null;
+let nextId = 1;
+let removeTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function toast(input: ToastInput) {
+  clearTimeout(removeTimer);
+  shown = { ...input, id: nextId++, open: true };
+  emit();
+}
+
+function close(id: number) {
+  if (shown?.id !== id) return;
+  shown = { ...shown, open: false };
+  emit();
+  removeTimer = setTimeout(() => {
+    if (shown?.id === id) {
+      shown = null;
+      emit();
+    }
+  }, REMOVE_DELAY_MS);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function Toaster() {
+  const current = useSyncExternalStore(subscribe, () => shown, () => null);
+  const destructive = current?.variant === 'destructive';
+  return (
+    <Toast.Provider duration={3000} swipeDirection="right" swipeThreshold={50}>
+      {current && (
+        <Toast.Root
+          key={current.id}
+          open={current.open}
+          onOpenChange={(open) => !open && close(current.id)}
+          duration={current.duration}
+          type={destructive ? 'foreground' : 'background'}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg transition-transform data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${
+            destructive ? 'border-red-700 bg-red-700 text-white' : 'border-line bg-surface text-fg'
+          }`}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+            {current.description && <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>}
+          </div>
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute right-1 top-1 grid h-11 w-11 place-items-center rounded-full opacity-80 hover:opacity-100 focus-visible:outline-2"
+          >
+            <X aria-hidden className="h-4 w-4" />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport
+        label="Notifications ({hotkey})"
+        className="fixed left-1/2 top-2 z-[100] flex w-[calc(100%-1rem)] max-w-md -translate-x-1/2 flex-col gap-2 outline-none"
+      />
+    </Toast.Provider>
+  );
+}
