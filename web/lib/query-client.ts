@@ -23,7 +23,7 @@ export function createQueryClient() {
       onError(error, _vars, _ctx, mutation) {
         const text = mutation.meta?.errorToast;
         if (text) toast({ title: 'Error', description: text, variant: 'destructive' });
-        else console.error(error);
+        else console.warn('A mutation failed; its screen shows why.', error);
       },
       onSuccess(_data, _vars, _ctx, mutation) {
         const success = mutation.meta?.successToast;

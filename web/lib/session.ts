@@ -6,6 +6,7 @@ import { api, getJson } from './api';
 export const sessionKeys = { currentUser: ['users', 'current'] as const };
 
 export const currentUserQuery = queryOptions({
+  queryHash: JSON.stringify(sessionKeys.currentUser),
   queryKey: sessionKeys.currentUser,
   // 401 means "signed out": no data, and the sign-in screen shows.
   queryFn: () => getJson<CurrentUser>('/api/users/current', { on401: 'returnNull' }),
@@ -17,7 +18,8 @@ export const useCurrentUser = () => useQuery(currentUserQuery);
 export function useSetCurrentUser() {
   const client = useQueryClient();
   return (user: CurrentUser | null) => {
-    if (user === null) client.clear();
+    // Whatever was loaded for the previous user must not be shown to the next one.
+    client.removeQueries({ predicate: (query) => query.queryHash !== currentUserQuery.queryHash });
     client.setQueryData(sessionKeys.currentUser, user);
   };
 }

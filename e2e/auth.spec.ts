@@ -1,0 +1,79 @@
+import { expect, expectAccessible, newUserFields, test } from './fixtures';
+
+test('a newcomer signs up and is greeted by name', async ({ page }) => {
+  const fields = newUserFields({ displayName: 'Noor' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expectAccessible(page);
+  await page.getByLabel('Username').fill(fields.username);
+  await page.getByLabel('Display name').fill(fields.displayName);
+  await page.getByLabel('Password').fill(fields.password);
+  await page.getByLabel('Date of birth').fill(fields.dateOfBirth);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Hey Noor!' })).toBeVisible();
+  await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('0% to Level 2')).toBeVisible();
+});
+
+test('someone under 13 is kindly refused', async ({ page }) => {
+  const tooYoung = new Date();
+  tooYoung.setFullYear(tooYoung.getFullYear() - 12);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Username').fill('young_one');
+  await page.getByLabel('Display name').fill('Young');
+  await page.getByLabel('Password').fill('a sunny afternoon');
+  await page.getByLabel('Date of birth').fill(tooYoung.toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Rise is for people aged 13 and over/)).toBeVisible();
+  await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a common password is refused with a reason from the server', async ({ page }) => {
+  const fields = newUserFields();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Username').fill(fields.username);
+  await page.getByLabel('Display name').fill('Pat');
+  await page.getByLabel('Password').fill('iloveyou1');
+  await page.getByLabel('Date of birth').fill(fields.dateOfBirth);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/one of the most common passwords/)).toBeVisible();
+});
+
+test('a signed-out visitor signs in and lands on the page they asked for', async ({ page, user }) => {
+  await page.context().clearCookies();
+  await page.goto('/skill-quest');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill('not my password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Skill Quest' })).toBeVisible();
+  await expect(page).toHaveURL(/\/skill-quest$/);
+});
+
+test('signing out ends the session, and signing back in restores it', async ({ page, user }) => {
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(`@${user.username}`)).toBeVisible();
+});
+
+test('one click on Try the demo opens a lively app', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByRole('heading', { name: /^Hey \w+!$/ })).toBeVisible();
+  await expect(page.getByText('Level 3', { exact: true })).toBeVisible();
+  await expect(page.getByText('45% to Level 4')).toBeVisible();
+});

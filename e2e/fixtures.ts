@@ -1,0 +1,55 @@
+// Shared by every browser test: a signed-in user made through the real API (the cookie lands in
+// the page's context), a page that fails the test on any console error, and the axe-core check.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { CurrentUser, SignUpBody } from '../contract/auth';
+
+let counter = 0;
+
+export function newUserFields(overrides: Partial<SignUpBody> = {}): SignUpBody {
+  counter += 1;
+  const suffix = `${process.pid % 1000}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    username: `e2e_${suffix}`.slice(0, 20),
+    displayName: `Kai ${counter}`,
+    password: 'a sunny afternoon',
+    dateOfBirth: '2010-06-15',
+    ...overrides,
+  };
+}
+
+// Chromium logs every 4xx answer as a console error; the error paths under test (a 401 that means
+// "signed out", a 409 for a taken username) produce them on purpose. A 5xx still fails the test.
+const EXPECTED_CONSOLE = [/the server responded with a status of 4\d\d/];
+
+export const test = base.extend<{ user: CurrentUser & { password: string } }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !EXPECTED_CONSOLE.some((p) => p.test(message.text()))) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+  user: async ({ page }, use) => {
+    const fields = newUserFields();
+    const response = await page.request.post('/api/auth/sign-up', { data: fields });
+    expect(response.status()).toBe(201);
+    await use({ ...((await response.json()) as CurrentUser), password: fields.password });
+  },
+});
+
+export { expect };
+
+/** axe-core finds no WCAG 2.0-2.2 A/AA violation on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** The toast region's current text. */
+export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications \(F8\)/ });

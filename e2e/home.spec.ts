@@ -1,0 +1,73 @@
+import { expect, expectAccessible, test, toastRegion } from './fixtures';
+
+test('home greets the user and shows their progress and the eight adventures', async ({ page, user }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Hey ${user.displayName}!` })).toBeVisible();
+  await expect(page.getByText('Ready for new adventures today?')).toBeVisible();
+  const adventures = page.getByRole('region', { name: 'Your Adventures' }).getByRole('link');
+  await expect(adventures).toHaveCount(8);
+  await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('12', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the bell opens a panel that a click outside closes', async ({ page, user: _ }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByText('You have no new notifications')).toBeVisible();
+  await expectAccessible(page);
+  await page.mouse.click(200, 600); // somewhere outside the panel
+  await expect(page.getByText('You have no new notifications')).toBeHidden();
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('You have no new notifications')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeFocused();
+});
+
+test('Discover, Rewards and See All say they are coming, one toast at a time', async ({ page, user: _ }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Discover' }).click();
+  await expect(toastRegion(page)).toContainText('Coming soon!');
+  await expect(toastRegion(page)).toContainText('The Discover feature will be available in a future update.');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Rewards' }).click();
+  await expect(toastRegion(page)).toContainText('The Rewards feature will be available in a future update.');
+  await expect(toastRegion(page)).not.toContainText('Discover');
+  await page.getByRole('button', { name: 'See All' }).click();
+  await expect(toastRegion(page)).toContainText('More adventures will be available in a future update.');
+  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a toast goes away by itself and F8 reaches the toast region', async ({ page, user: _ }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try the daily challenge' }).click();
+  await expect(toastRegion(page)).toContainText('Daily challenges will be available in a future update.');
+  await page.keyboard.press('F8');
+  await expect(toastRegion(page).getByRole('list')).toBeFocused();
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toastRegion(page)).not.toContainText('Daily challenges');
+});
+
+test('the avatar leads to the profile and the header back button home', async ({ page, user }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('Skill Quest opens from its card; an app not built yet and an unknown path show the not-found screen', async ({ page, user: _ }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Skill Quest/ }).click();
+  await expect(page.getByRole('heading', { name: 'Skill Quest' })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go home' }).click();
+  await expect(page.getByRole('heading', { name: /^Hey/ })).toBeVisible();
+});

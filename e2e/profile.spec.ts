@@ -1,0 +1,78 @@
+import { expect, expectAccessible, test, toastRegion } from './fixtures';
+
+test('the profile shows the user and its three tabs, starting on Stats', async ({ page, user }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
+  await expect(page.getByText(`@${user.username}`)).toBeVisible();
+  await expect(page.getByText('100% to reach Level 2')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Skills Mastered')).toBeVisible();
+  await expect(page.getByText('Mentor Matches')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Achievements' }).click();
+  await expect(page.getByText('First Steps')).toBeVisible();
+  await expect(page.getByText('Completed Sep 12, 2026')).toBeVisible();
+  await expect(page.getByText('7/10')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Display name')).toHaveValue(user.displayName);
+  await expectAccessible(page);
+});
+
+test('settings are saved, survive a reload, and the dark theme applies at once', async ({ page, user }) => {
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const newUsername = `${user.username.slice(0, 14)}_new`;
+  await page.getByLabel('Display name').fill('Robin Rise');
+  await page.getByLabel('Username').fill(newUsername);
+  await page.getByLabel('Email notifications').uncheck();
+  await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastRegion(page)).toContainText('Profile Updated');
+  await expect(toastRegion(page)).toContainText('Your profile changes have been saved successfully.');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('heading', { name: 'Robin Rise' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Display name')).toHaveValue('Robin Rise');
+  await expect(page.getByLabel('Username')).toHaveValue(newUsername);
+  await expect(page.getByLabel('Email notifications')).not.toBeChecked();
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+
+  // Every screen stays readable in the dark theme.
+  for (const path of ['/', '/skill-quest', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectAccessible(page);
+  }
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Theme').selectOption({ label: 'Light' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('a bad or taken username is explained next to the field', async ({ page, user: _ }) => {
+  const other = await page.request.post('/api/auth/sign-up', {
+    data: { username: `taken_${Date.now() % 1e8}`, displayName: 'Other', password: 'another fine day', dateOfBirth: '2009-01-01' },
+  });
+  const otherName = (await other.json()).username as string;
+  // That sign-up switched the browser to the other user: sign back in as a fresh one.
+  await page.context().clearCookies();
+  const me = await page.request.post('/api/auth/sign-up', {
+    data: { username: `me_${Date.now() % 1e8}`, displayName: 'Me', password: 'another fine day', dateOfBirth: '2009-01-01' },
+  });
+  expect(me.status()).toBe(201);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Username').fill('no spaces here');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Use 3 to 20 letters, digits or underscores.').first()).toBeVisible();
+  await page.getByLabel('Username').fill(otherName.toUpperCase());
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('That username is taken. Try another.')).toBeVisible();
+});

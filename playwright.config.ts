@@ -1,0 +1,55 @@
+// Browser tests: Debian's Chromium (never a downloaded browser) at phone size, against the real
+// server on a throwaway SQLite database, serving the built web app.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+// Set once in the runner; the workers inherit it.
+process.env.E2E_DATABASE ??= join(tmpdir(), `rise-e2e-${process.pid}-${Date.now()}.db`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}`,
+      STATIC_DIR: 'dist/web',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_UP: '100000',
+      RATE_LIMIT_SIGN_IN: '100000',
+      RATE_LIMIT_WRITES: '100000',
+    },
+  },
+});
