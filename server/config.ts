@@ -22,6 +22,7 @@ const Env = z.object({
   REDIS_URL: z.string().url().optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(300),
@@ -44,7 +45,7 @@ export interface Config {
   /** Secure, __Host- prefixed session cookie; on by default behind an HTTPS proxy. */
   cookieSecure: boolean;
   redisUrl: string | undefined;
-  session: { idleMs: number; maxMs: number };
+  session: { idleMs: number; maxMs: number; cacheMs: number };
   rateLimits: { signIn: RateLimit; signUp: RateLimit; writes: RateLimit };
 }
 
@@ -66,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? false,
     redisUrl: e.REDIS_URL,
-    session: { idleMs: e.SESSION_IDLE_DAYS * DAY, maxMs: e.SESSION_MAX_DAYS * DAY },
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY, maxMs: e.SESSION_MAX_DAYS * DAY, cacheMs: e.SESSION_CACHE_MS },
     rateLimits: {
       signIn: { max: e.RATE_LIMIT_SIGN_IN, windowMs: 60_000 },
       signUp: { max: e.RATE_LIMIT_SIGN_UP, windowMs: 3_600_000 },

@@ -157,3 +157,31 @@ describe('POST /api/auth/demo', () => {
     expect((await post('/api/auth/demo', { username: 'x' })).statusCode).toBe(400);
   });
 });
+
+describe('sessions', () => {
+  it('notices within SESSION_CACHE_MS that another instance ended a session', async () => {
+    const quick = await createTestApp({ SESSION_CACHE_MS: '50' });
+    try {
+      const me = await signUp(quick.app);
+      expect((await me.request({ url: '/api/users/current' })).statusCode).toBe(200);
+      // Another instance signing out deletes the row; this one has not been told.
+      await quick.database.db.deleteFrom('sessions').execute();
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect((await me.request({ url: '/api/users/current' })).statusCode).toBe(401);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('answers from the database every time with SESSION_CACHE_MS=0', async () => {
+    const exact = await createTestApp({ SESSION_CACHE_MS: '0' });
+    try {
+      const me = await signUp(exact.app);
+      expect((await me.request({ url: '/api/users/current' })).statusCode).toBe(200);
+      await exact.database.db.deleteFrom('sessions').execute();
+      expect((await me.request({ url: '/api/users/current' })).statusCode).toBe(401);
+    } finally {
+      await exact.close();
+    }
+  });
+});

@@ -1,11 +1,42 @@
 // Sessions: a random 256-bit token in the cookie, only its SHA-256 in the database.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../db/reusable-query';
 import type { DB, UserRow } from '../db/schema';
 
 export interface SessionPolicy {
   idleMs: number;
   maxMs: number;
+  /** How long this instance may answer from memory before asking the database again (0: never). */
+  cacheMs: number;
+}
+
+/**
+ * A very short-lived memory of live sessions, one per database handle. Every signed-in request
+ * looks its session up, and doing that in SQL was most of a simple read's cost. This instance forgets an
+ * entry at once when the session ends or the user changes; another instance may go on accepting
+ * a signed-out session for at most `cacheMs` (see docs/decisions/0002).
+ */
+interface CachedSession {
+  user: UserRow;
+  until: number;
+}
+const MAX_CACHED_SESSIONS = 10_000;
+const caches = new WeakMap<Kysely<DB>, Map<string, CachedSession>>();
+
+function cacheOf(db: Kysely<DB>): Map<string, CachedSession> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Call after any change to a user's row or sessions, so this instance does not serve the old one. */
+export function forgetUser(db: Kysely<DB>, userId: number): void {
+  const cache = cacheOf(db);
+  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
 }
 
 /** Refresh last_seen_at at most this often, so reads do not each cost a write. */
@@ -29,20 +60,35 @@ export async function createSession(db: Kysely<DB>, userId: number, policy: Sess
   return token;
 }
 
-/** The user a live session token belongs to, or undefined when it is unknown, idle too long or expired. */
-export async function userForToken(db: Kysely<DB>, token: string, policy: SessionPolicy): Promise<UserRow | undefined> {
-  const now = Date.now();
-  const row = await db
+// Every signed-in request runs this, so its SQL is built once.
+const liveSession = reusableQuery((db: Kysely<DB>, tokenHash: string, now: string, idleSince: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.token_hash', 'sessions.last_seen_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', new Date(now).toISOString())
-    .where('sessions.last_seen_at', '>', new Date(now - policy.idleMs).toISOString())
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', idleSince),
+);
+
+/** The user a live session token belongs to, or undefined when it is unknown, idle too long or expired. */
+export async function userForToken(db: Kysely<DB>, token: string, policy: SessionPolicy): Promise<UserRow | undefined> {
+  const now = Date.now();
+  const tokenHash = hashToken(token);
+  const cache = cacheOf(db);
+  const cached = cache.get(tokenHash);
+  if (cached && cached.until > now) return cached.user;
+  const [row] = await liveSession(db, tokenHash, new Date(now).toISOString(), new Date(now - policy.idleMs).toISOString());
+  if (!row) {
+    cache.delete(tokenHash);
+    return undefined;
+  }
   const { token_hash, last_seen_at, ...user } = row;
+  if (policy.cacheMs > 0) {
+    if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+    cache.set(tokenHash, { user, until: now + policy.cacheMs });
+  }
   if (now - Date.parse(last_seen_at) > TOUCH_EVERY_MS) {
     await db
       .updateTable('sessions')
@@ -54,7 +100,9 @@ export async function userForToken(db: Kysely<DB>, token: string, policy: Sessio
 }
 
 export async function deleteSession(db: Kysely<DB>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const tokenHash = hashToken(token);
+  cacheOf(db).delete(tokenHash);
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
 export async function deleteExpiredSessions(db: Kysely<DB>, policy: SessionPolicy): Promise<void> {

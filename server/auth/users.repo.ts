@@ -4,6 +4,7 @@ import type { CurrentUser, Theme } from '../../contract/auth';
 import type { UpdateSettingsBody } from '../../contract/profile';
 import { isUniqueViolation } from '../db/errors';
 import type { DB, NewUser, UserRow } from '../db/schema';
+import { forgetUser } from './sessions';
 
 const AVATAR_COLORS = ['#7c3aed', '#2563eb', '#db2777', '#ea580c', '#059669', '#0891b2', '#ca8a04', '#dc2626'];
 
@@ -64,11 +65,14 @@ export async function updateSettings(
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';
     throw error;
+  } finally {
+    forgetUser(db, userId);
   }
 }
 
 export async function deleteUser(db: Kysely<DB>, userId: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
+  forgetUser(db, userId);
 }
 
 /** Demo accounts whose every session has ended are of no use to anyone: remove them and their data. */

@@ -19,6 +19,8 @@ export interface Database {
 // int8 (counts, sums of cents) arrives as text by default; every value we store fits in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+const MAX_CACHED_STATEMENTS = 500;
+
 export interface OpenOptions {
   /** PostgreSQL schema to work in (tests give each file its own). */
   schema?: string;
@@ -34,7 +36,21 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    // Kysely prepares every query anew; better-sqlite3 statements are reusable, so keep them.
+    const statements = new Map<string, SQLite.Statement>();
+    const cached = {
+      close: () => sqlite.close(),
+      prepare(text: string) {
+        let statement = statements.get(text);
+        if (!statement) {
+          if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
+          statement = sqlite.prepare(text);
+          statements.set(text, statement);
+        }
+        return statement;
+      },
+    };
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cached }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

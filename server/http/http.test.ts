@@ -107,21 +107,15 @@ describe('cross-site requests', () => {
 });
 
 describe('headers', () => {
-  it('sends a strict CSP and the usual security headers', async () => {
+  it('gives JSON answers the API set: never rendered, framed or cached', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
-
 });
 
 describe('rate limits', () => {
@@ -156,6 +150,17 @@ describe('the web app', () => {
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('<title>Rise</title>');
         expect(page.headers['cache-control']).toBe('no-cache');
+        // The page gets the strict CSP and helmet's whole set.
+        const csp = String(page.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'none'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(page.headers['x-content-type-options']).toBe('nosniff');
+        expect(page.headers['referrer-policy']).toBe('no-referrer');
+        expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
       }
       const asset = await web.app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'br, gzip' } });
       expect(asset.statusCode).toBe(200);

@@ -1,0 +1,36 @@
+// `npm run bench`: bundle budgets, then API throughput ratio; prints a summary and writes bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { RATIO_GOAL, runApi } from './api';
+import { kb, runBundle } from './bundle';
+
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const bundle = runBundle();
+  const api = await runApi();
+
+  const summary = [
+    '',
+    '=== Benchmark summary ===',
+    `bundle  / JS gzip${bundle.gzipLevel}: ${kb(bundle.entry.gzipBytes)} KB of ${bundle.entry.budgetBytes / 1024} KB ` +
+      `${bundle.entry.ok ? 'OK' : 'OVER'} (CSS ${kb(bundle.entry.cssGzipBytes)} KB)`,
+    ...bundle.lazy.map(
+      (l) => `bundle  ${l.name}: ${kb(l.gzipBytes)} KB of ${l.budgetBytes / 1024} KB ${l.ok ? 'OK' : 'OVER'}`,
+    ),
+    `bundle  within budget: ${bundle.withinBudget ? 'yes' : 'NO'}`,
+    `api     bare Fastify: ${api.bare.requestsPerSecond.toFixed(0)} req/s`,
+    `api     real app:     ${api.real.requestsPerSecond.toFixed(0)} req/s (non-2xx ${api.real.non2xx}, errors ${api.real.errors})`,
+    `api     ratio real/bare: ${api.ratio.toFixed(2)} (goal: at least ${RATIO_GOAL.toFixed(2)}) ${api.meetsGoal ? 'OK' : 'BELOW GOAL'}`,
+  ];
+  console.log(summary.join('\n'));
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, 'latest.json');
+  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api }, null, 2) + '\n');
+  console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
+}
+
+await main();
+process.exit(0);
