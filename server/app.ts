@@ -38,13 +38,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', async (request, reply) => {
-    // The path without its query string: a query may one day carry something private.
-    request.log.info(
-      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  if (['info', 'debug', 'trace'].includes(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      // The path without its query string: a query may one day carry something private.
+      request.log.info(
+        { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -119,6 +119,22 @@ describe('headers', () => {
 });
 
 describe('rate limits', () => {
+  it('limits writes in general, but never reads', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_WRITES: '2' });
+    try {
+      const me = await signUp(limited.app); // sign-up has its own limit
+      const patch = () => me.request({ method: 'PATCH', url: '/api/users/current', payload: { theme: 'dark' } });
+      expect((await patch()).statusCode).toBe(200);
+      expect((await patch()).statusCode).toBe(200);
+      const third = await patch();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      for (let i = 0; i < 5; i++) expect((await me.request({ url: '/api/users/current' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 with Retry-After when sign-in is flooded', async () => {
     const limited = await createTestApp({ RATE_LIMIT_SIGN_IN: '3' });
     try {

@@ -88,16 +88,20 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
     'cache-control': 'no-store',
     ...(config.cookieSecure ? { 'strict-transport-security': headers['strict-transport-security'] } : {}),
   };
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    if (!SAFE_METHODS.has(request.method)) {
+      try {
+        assertSameOrigin(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+    }
+    done();
   });
 
   // Only JSON bodies are accepted: anything else is 415.
   app.removeContentTypeParser(['text/plain']);
-
-  app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-  });
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
@@ -105,12 +109,15 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
     redis = new RedisClient(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
     app.addHook('onClose', async () => void (await redis?.quit()));
   }
+  // Reads are cheap and never limited, so read routes get no rate-limit hook at all; writes share
+  // the general limit, and sign-in/sign-up set stricter ones of their own (limitTo).
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((m) => SAFE_METHODS.has(m))) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimits.writes.max,
     timeWindow: config.rateLimits.writes.windowMs,
-    // Reads are cheap and never limited; writes are, and sign-in/sign-up more strictly per route.
-    allowList: (request) => SAFE_METHODS.has(request.method),
     ...(redis ? { redis, nameSpace: 'rise-rate-limit-' } : {}),
   });
 }
