@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { financeRoutes } from './features/finance/finance.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { installProblemHandlers, sendProblem } from './http/problems';
 import { installSecurity } from './http/security';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx: AppContext = { db: database.db, config, auth: createAuth(database.db, config) };
   await app.register(authRoutes, ctx);
   await app.register(profileRoutes, ctx);
+  await app.register(financeRoutes, ctx);
 
   return app;
 }

@@ -2,8 +2,9 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database';
 import * as accounts from './migrations/0001-accounts';
+import * as finance from './migrations/0002-finance';
 
-const all = { '0001-accounts': accounts };
+const all = { '0001-accounts': accounts, '0002-finance': finance };
 
 export async function migrateToLatest({ db, dialect, schema }: Database): Promise<void> {
   const provider: MigrationProvider = {

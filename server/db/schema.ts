@@ -27,9 +27,52 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface FinanceAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  type: string;
+  color: string;
+  balance_cents: number;
+  income_cents: Generated<number>;
+  expense_cents: Generated<number>;
+  transaction_count: Generated<number>;
+  created_at: string;
+}
+
+export interface FinanceTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  description: string;
+  amount_cents: number;
+  /** YYYY-MM-DD */
+  date: string;
+  category: string;
+  is_expense: number;
+  created_at: string;
+}
+
+export interface FinanceGoalsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  target_cents: number;
+  current_cents: number;
+  deadline: string;
+  category: string;
+  color: string;
+  icon: string;
+  completed: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  finance_accounts: FinanceAccountsTable;
+  finance_transactions: FinanceTransactionsTable;
+  finance_goals: FinanceGoalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,320 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, type TestApp, createTestApp, signUp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const json = async (me: SignedIn, options: InjectOptions, status = 200) => {
+  const response = await me.request(options);
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+};
+
+/** A factory: an account for `me`, every field overridable. */
+const makeAccount = (me: SignedIn, payload: Record<string, unknown> = {}) =>
+  json(me, { method: 'POST', url: '/api/finances/accounts', payload: { name: 'Checking', type: 'checking', balance: '100.00', ...payload } }, 201);
+
+const makeTransaction = (me: SignedIn, accountId: number, payload: Record<string, unknown> = {}) =>
+  json(
+    me,
+    {
+      method: 'POST',
+      url: '/api/finances/transactions',
+      payload: { description: 'Lunch', amount: '12.50', date: '2026-11-10', category: 'food', accountId, isExpense: true, ...payload },
+    },
+    201,
+  );
+
+const accountsOf = (me: SignedIn) => json(me, { url: '/api/finances/accounts' });
+const summaryOf = (me: SignedIn, month?: string) => json(me, { url: `/api/finances/summary${month ? `?month=${month}` : ''}` });
+
+describe('accounts', () => {
+  it('creates accounts with SPEC §9 colours by type, and lists only mine', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    await makeAccount(other);
+    const checking = await makeAccount(me);
+    expect(checking).toMatchObject({ name: 'Checking', type: 'checking', balance: '100.00', color: '#16a34a', transactionCount: 0 });
+    const credit = await makeAccount(me, { name: 'Card', type: 'credit', balance: '-250.75' });
+    expect(credit).toMatchObject({ balance: '-250.75', color: '#db2777' });
+    expect((await makeAccount(me, { type: 'savings', color: '#123456' })).color).toBe('#123456');
+    const list = await accountsOf(me);
+    expect(list.map((a: { id: number }) => a.id)).toEqual([checking.id, credit.id, expect.any(Number)]);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['type', { type: 'crypto' }],
+    ['balance', { balance: '12.345' }],
+    ['balance', { balance: 'lots' }],
+    ['balance', { balance: '1000000000.01' }],
+    ['color', { color: 'red' }],
+  ])('answers 400 naming %s, and stores nothing', async (field, payload) => {
+    const me = await signUp(t.app);
+    const response = await me.request({
+      method: 'POST',
+      url: '/api/finances/accounts',
+      payload: { name: 'A', type: 'cash', balance: '1', ...payload },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(field);
+    expect(await accountsOf(me)).toEqual([]);
+  });
+
+  it('edits an account, and not another user’s (404)', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const account = await makeAccount(me);
+    const edited = await json(me, { method: 'PATCH', url: `/api/finances/accounts/${account.id}`, payload: { name: 'Main', type: 'savings' } });
+    expect(edited).toMatchObject({ name: 'Main', type: 'savings', balance: '100.00' });
+    const response = await other.request({ method: 'PATCH', url: `/api/finances/accounts/${account.id}`, payload: { name: 'Mine now' } });
+    expect(response.statusCode).toBe(404);
+    expect((await accountsOf(me))[0].name).toBe('Main');
+  });
+
+  it('deletes an account with its transactions; another user gets 404', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const account = await makeAccount(me);
+    const keep = await makeAccount(me, { name: 'Keep' });
+    await makeTransaction(me, account.id);
+    await makeTransaction(me, keep.id);
+    expect((await accountsOf(me))[0].transactionCount).toBe(1);
+    expect((await other.request({ method: 'DELETE', url: `/api/finances/accounts/${account.id}` })).statusCode).toBe(404);
+    await json(me, { method: 'DELETE', url: `/api/finances/accounts/${account.id}` });
+    expect((await accountsOf(me)).map((a: { name: string }) => a.name)).toEqual(['Keep']);
+    const transactions = await json(me, { url: '/api/finances/transactions' });
+    expect(transactions).toHaveLength(1);
+    expect((await summaryOf(me)).totalExpenses).toBe('12.50');
+  });
+
+  it('answers 401 when not signed in', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/finances/accounts'],
+      ['POST', '/api/finances/accounts'],
+      ['GET', '/api/finances/transactions'],
+      ['POST', '/api/finances/transactions'],
+      ['GET', '/api/finances/goals'],
+      ['POST', '/api/finances/goals'],
+      ['POST', '/api/finances/goals/1/update-progress'],
+      ['GET', '/api/finances/summary'],
+      ['GET', '/api/finances/transactions.csv'],
+      ['DELETE', '/api/finances/transactions/1'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('transactions', () => {
+  it('moves the balance and totals exactly, to the cent', async () => {
+    const me = await signUp(t.app);
+    const account = await makeAccount(me, { balance: '0.00' });
+    await makeTransaction(me, account.id, { amount: '0.10', isExpense: false, category: 'income', description: 'Ten cents' });
+    await makeTransaction(me, account.id, { amount: 0.2, isExpense: false, category: 'income', description: 'Twenty cents' });
+    expect((await accountsOf(me))[0].balance).toBe('0.30');
+    await makeTransaction(me, account.id, { amount: '999999999.99', isExpense: false, category: 'income' });
+    await makeTransaction(me, account.id, { amount: '1000000000', isExpense: true, category: 'housing' });
+    const [after] = await accountsOf(me);
+    expect(after.balance).toBe('0.29');
+    expect(await summaryOf(me)).toMatchObject({ totalBalance: '0.29', totalIncome: '1000000000.29', totalExpenses: '1000000000.00' });
+  });
+
+  it('lists the most recent first, and ?limit= takes the newest', async () => {
+    const me = await signUp(t.app);
+    const account = await makeAccount(me);
+    for (const [i, date] of ['2026-01-05', '2026-03-01', '2026-02-14', '2026-03-01'].entries()) {
+      await makeTransaction(me, account.id, { description: `T${i}`, date });
+    }
+    const all = await json(me, { url: '/api/finances/transactions' });
+    expect(all.map((x: { description: string }) => x.description)).toEqual(['T3', 'T1', 'T2', 'T0']);
+    const two = await json(me, { url: '/api/finances/transactions?limit=2' });
+    expect(two.map((x: { description: string }) => x.description)).toEqual(['T3', 'T1']);
+    expect(two[0]).toMatchObject({ amount: '12.50', category: 'food', isExpense: true, accountId: account.id, date: '2026-03-01' });
+  });
+
+  it.each([
+    ['amount', { amount: '1.234' }],
+    ['amount', { amount: '-5' }],
+    ['amount', { amount: 0 }],
+    ['amount', { amount: '1000000000.01' }],
+    ['date', { date: '2026-13-01' }],
+    ['date', { date: 'yesterday' }],
+    ['category', { category: 'candy' }],
+    ['isExpense', { isExpense: 'yes' }],
+    ['description', { description: ' ' }],
+    ['accountId', { accountId: 'one' }],
+  ])('answers 400 naming %s, and changes nothing', async (field, payload) => {
+    const me = await signUp(t.app);
+    const account = await makeAccount(me);
+    const response = await me.request({
+      method: 'POST',
+      url: '/api/finances/transactions',
+      payload: { description: 'X', amount: '1.00', date: '2026-11-10', category: 'food', accountId: account.id, isExpense: true, ...payload },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/problem\+json/);
+    expect(response.json().errors).toHaveProperty(field);
+    expect(await json(me, { url: '/api/finances/transactions' })).toEqual([]);
+    expect((await accountsOf(me))[0].balance).toBe('100.00');
+  });
+
+  it('answers 400 on accountId for an unknown or another user’s account', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const theirs = await makeAccount(other);
+    for (const accountId of [theirs.id, 999_999]) {
+      const response = await me.request({
+        method: 'POST',
+        url: '/api/finances/transactions',
+        payload: { description: 'X', amount: '1.00', date: '2026-11-10', category: 'food', accountId, isExpense: true },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('accountId');
+    }
+    expect((await accountsOf(other))[0]).toMatchObject({ balance: '100.00', transactionCount: 0 });
+  });
+
+  it('edits a transaction, even onto another account, and the balances follow', async () => {
+    const me = await signUp(t.app);
+    const a = await makeAccount(me, { name: 'A', balance: '100.00' });
+    const b = await makeAccount(me, { name: 'B', balance: '50.00' });
+    const tx = await makeTransaction(me, a.id, { amount: '20.00' });
+    expect((await accountsOf(me)).map((x: { balance: string }) => x.balance)).toEqual(['80.00', '50.00']);
+    const edited = await json(me, { method: 'PATCH', url: `/api/finances/transactions/${tx.id}`, payload: { amount: '5.25', isExpense: false, accountId: b.id } });
+    expect(edited).toMatchObject({ amount: '5.25', isExpense: false, accountId: b.id, description: 'Lunch' });
+    expect((await accountsOf(me)).map((x: { balance: string }) => x.balance)).toEqual(['100.00', '55.25']);
+    expect(await summaryOf(me)).toMatchObject({ totalIncome: '5.25', totalExpenses: '0.00' });
+  });
+
+  it('refuses an edit onto another user’s account, and changes nothing', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const mine = await makeAccount(me);
+    const theirs = await makeAccount(other);
+    const tx = await makeTransaction(me, mine.id);
+    const response = await me.request({ method: 'PATCH', url: `/api/finances/transactions/${tx.id}`, payload: { accountId: theirs.id } });
+    expect(response.statusCode).toBe(400);
+    expect((await accountsOf(me))[0].balance).toBe('87.50');
+    expect((await accountsOf(other))[0].balance).toBe('100.00');
+  });
+
+  it('deletes a transaction and gives its amount back; another user gets 404', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const account = await makeAccount(me);
+    const tx = await makeTransaction(me, account.id, { amount: '30.00' });
+    expect((await other.request({ method: 'DELETE', url: `/api/finances/transactions/${tx.id}` })).statusCode).toBe(404);
+    expect((await other.request({ method: 'PATCH', url: `/api/finances/transactions/${tx.id}`, payload: { amount: '1' } })).statusCode).toBe(404);
+    await json(me, { method: 'DELETE', url: `/api/finances/transactions/${tx.id}` });
+    expect((await accountsOf(me))[0]).toMatchObject({ balance: '100.00', transactionCount: 0 });
+    expect((await me.request({ method: 'DELETE', url: `/api/finances/transactions/${tx.id}` })).statusCode).toBe(404);
+  });
+
+  it('answers 400 for a bad limit or id', async () => {
+    const me = await signUp(t.app);
+    expect((await me.request({ url: '/api/finances/transactions?limit=0' })).statusCode).toBe(400);
+    expect((await me.request({ url: '/api/finances/transactions?limit=ten' })).statusCode).toBe(400);
+    expect((await me.request({ method: 'DELETE', url: '/api/finances/transactions/abc' })).statusCode).toBe(400);
+  });
+
+  it('exports every transaction as CSV, safe for spreadsheets', async () => {
+    const me = await signUp(t.app);
+    const account = await makeAccount(me, { name: 'Wallet' });
+    await makeTransaction(me, account.id, { description: '=cmd()', amount: '3.10', date: '2026-01-02' });
+    await makeTransaction(me, account.id, { description: 'Pay, day', amount: '40', date: '2026-01-03', isExpense: false, category: 'income' });
+    const response = await me.request({ url: '/api/finances/transactions.csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.body).toBe(
+      'date,description,category,account,type,amount\r\n' +
+        "2026-01-02,'=cmd(),food,Wallet,expense,-3.10\r\n" +
+        '2026-01-03,"Pay, day",income,Wallet,income,40.00\r\n',
+    );
+  });
+});
+
+describe('summary', () => {
+  it('totals balances, income and expenses, and this month’s spending by category', async () => {
+    const me = await signUp(t.app);
+    const empty = await summaryOf(me, '2026-11');
+    expect(empty).toEqual({ totalBalance: '0.00', totalIncome: '0.00', totalExpenses: '0.00', month: '2026-11', spendingByCategory: [] });
+    const a = await makeAccount(me, { balance: '10.00' });
+    const b = await makeAccount(me, { type: 'credit', balance: '-5.50' });
+    await makeTransaction(me, a.id, { amount: '4.00', category: 'food', date: '2026-11-01' });
+    await makeTransaction(me, b.id, { amount: '6.00', category: 'food', date: '2026-11-30' });
+    await makeTransaction(me, a.id, { amount: '9.99', category: 'entertainment', date: '2026-11-15' });
+    await makeTransaction(me, a.id, { amount: '100', category: 'housing', date: '2026-10-31' });
+    await makeTransaction(me, a.id, { amount: '50', category: 'income', isExpense: false, date: '2026-11-02' });
+    const summary = await summaryOf(me, '2026-11');
+    expect(summary).toMatchObject({ totalBalance: '-65.49', totalIncome: '50.00', totalExpenses: '119.99' });
+    expect(summary.spendingByCategory).toEqual([
+      { category: 'food', amount: '10.00' },
+      { category: 'entertainment', amount: '9.99' },
+    ]);
+    expect((await summaryOf(me, '2026-12')).spendingByCategory).toEqual([]);
+    expect((await me.request({ url: '/api/finances/summary?month=2026-13' })).statusCode).toBe(400);
+  });
+});
+
+describe('goals', () => {
+  const goalPayload = { name: 'New bike', targetAmount: 300, currentAmount: 0, deadline: '2027-06-01', category: 'purchase', color: '#8a2be2', icon: 'piggy-bank', completed: false };
+
+  it('creates a goal at 0 with SPEC §9 colour and icon, adds progress, completes at the target', async () => {
+    const me = await signUp(t.app);
+    const goal = await json(me, { method: 'POST', url: '/api/finances/goals', payload: { name: 'Bike', targetAmount: '100.00', deadline: '2027-01-01', category: 'savings' } }, 201);
+    expect(goal).toMatchObject({ currentAmount: '0.00', targetAmount: '100.00', color: '#8a2be2', icon: 'piggy-bank', completed: false });
+    const half = await json(me, { method: 'POST', url: `/api/finances/goals/${goal.id}/update-progress`, payload: { amount: 49.9 } });
+    expect(half).toMatchObject({ currentAmount: '49.90', completed: false });
+    const full = await json(me, { method: 'POST', url: `/api/finances/goals/${goal.id}/update-progress`, payload: { amount: '50.10' } });
+    expect(full).toMatchObject({ currentAmount: '100.00', completed: true });
+    expect(await json(me, { url: '/api/finances/goals' })).toEqual([full]);
+  });
+
+  it('takes the SPEC §7 payload as the screen sends it', async () => {
+    const me = await signUp(t.app);
+    const goal = await json(me, { method: 'POST', url: '/api/finances/goals', payload: goalPayload }, 201);
+    expect(goal).toMatchObject({ name: 'New bike', targetAmount: '300.00', category: 'purchase' });
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['targetAmount', { targetAmount: -1 }],
+    ['targetAmount', { targetAmount: '1.001' }],
+    ['deadline', { deadline: 'soon' }],
+    ['category', { category: 'car' }],
+  ])('answers 400 naming %s', async (field, payload) => {
+    const me = await signUp(t.app);
+    const response = await me.request({ method: 'POST', url: '/api/finances/goals', payload: { ...goalPayload, ...payload } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(field);
+    expect(await json(me, { url: '/api/finances/goals' })).toEqual([]);
+  });
+
+  it('refuses a bad progress amount and another user’s goal', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const goal = await json(me, { method: 'POST', url: '/api/finances/goals', payload: goalPayload }, 201);
+    for (const amount of [-5, 0, '2.555', 'ten']) {
+      const response = await me.request({ method: 'POST', url: `/api/finances/goals/${goal.id}/update-progress`, payload: { amount } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('amount');
+    }
+    const theirs = await other.request({ method: 'POST', url: `/api/finances/goals/${goal.id}/update-progress`, payload: { amount: 5 } });
+    expect(theirs.statusCode).toBe(404);
+    expect((await other.request({ method: 'DELETE', url: `/api/finances/goals/${goal.id}` })).statusCode).toBe(404);
+    expect((await json(me, { url: '/api/finances/goals' }))[0].currentAmount).toBe('0.00');
+  });
+
+  it('deletes a goal', async () => {
+    const me = await signUp(t.app);
+    const goal = await json(me, { method: 'POST', url: '/api/finances/goals', payload: goalPayload }, 201);
+    await json(me, { method: 'DELETE', url: `/api/finances/goals/${goal.id}` });
+    expect(await json(me, { url: '/api/finances/goals' })).toEqual([]);
+  });
+});
