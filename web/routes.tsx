@@ -7,6 +7,7 @@ import { Loading } from './ui/loading';
 
 const ProfilePage = lazy(() => import('./features/profile/profile-page'));
 const SkillQuestPage = lazy(() => import('./features/skills/skill-quest-page'));
+const FinancePage = lazy(() => import('./features/finance/finance-page'));
 
 export function Routes() {
   return (
@@ -15,7 +16,8 @@ export function Routes() {
         <Route path="/" component={HomePage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/skill-quest" component={SkillQuestPage} />
-        {/* Leadership Shorts, Mind Gym, Boost Board, Finance Tracker, Goal Setter, Mentor Matcher and
+        <Route path="/finance-tracker" component={FinancePage} />
+        {/* Leadership Shorts, Mind Gym, Boost Board, Goal Setter, Mentor Matcher and
             Pep Talk are not built yet: their paths show the not-found screen until they are. */}
         <Route component={NotFound} />
       </Switch>

@@ -148,6 +148,12 @@ describe('POST /api/auth/demo', () => {
     expect(user).toMatchObject({ isDemo: true, level: 3, progress: 45 });
     expect(user.username).toMatch(/^demo_/);
     const cookie = sessionCookie(response);
+    // Filled with sample data, consistent with itself.
+    const accounts = (await t.app.inject({ url: '/api/finances/accounts', headers: { cookie } })).json();
+    expect(accounts.map((a: { name: string }) => a.name)).toEqual(['Everyday', 'Savings jar']);
+    expect(accounts.map((a: { balance: string }) => a.balance)).toEqual(['65.77', '200.00']);
+    const summary = (await t.app.inject({ url: '/api/finances/summary', headers: { cookie } })).json();
+    expect(summary).toMatchObject({ totalBalance: '265.77', totalIncome: '125.00', totalExpenses: '69.23' });
     const before = await countUsers();
     await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
     expect(await countUsers()).toBe(before - 1);

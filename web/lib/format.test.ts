@@ -5,6 +5,9 @@ describe('formatters', () => {
   it('formats US dollars', () => {
     expect(formatUSD('1234.5')).toBe('$1,234.50');
     expect(formatUSD('-12.00')).toBe('-$12.00');
+    expect(formatUSD('0.30')).toBe('$0.30');
+    expect(formatUSD('1000000000.29')).toBe('$1,000,000,000.29');
+    expect(formatUSD('90071992547409.93')).toBe('$90,071,992,547,409.93');
   });
   it('formats US short dates without a time-zone shift', () => {
     expect(formatShortDate('2026-09-12')).toBe('Sep 12, 2026');

@@ -1,11 +1,17 @@
 // Formatters shared by every screen: US dollars and US short dates (SPEC §2).
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** "$1,234.50" from a decimal string such as "1234.50" (exact: no float arithmetic happens here). */
+/**
+ * "$1,234.50" from a decimal string such as "1234.50". Worked on the text itself, never through a
+ * float, so it is exact at any size.
+ */
 export function formatUSD(amount: string): string {
-  return usd.format(Number(amount));
+  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(amount.trim());
+  if (!match) return amount;
+  const [, minus, whole = '0', fraction = ''] = match;
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${minus ? '-' : ''}$${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
 /** "Sep 12, 2026" from an ISO date or date-time. */

@@ -1,5 +1,5 @@
 // A labelled form control with its error message wired up for assistive technology.
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 const CONTROL =
   'h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary aria-[invalid=true]:border-danger';
@@ -40,6 +40,28 @@ export function TextField({ label, error, hint, ...input }: Omit<FieldProps, 'ch
   return (
     <Field label={label} error={error} hint={hint}>
       {(props) => <input {...props} {...input} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  ...select
+}: Omit<FieldProps, 'children'> & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (readonly [string, string])[] }) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(props) => (
+        <select {...props} {...select}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }

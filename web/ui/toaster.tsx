@@ -9,6 +9,8 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   /** ms; SPEC §9: 3000 by default, 2000 for share and comment. */
   duration?: number;
+  /** A button in the toast, such as Undo after a delete. */
+  action?: { label: string; onClick(): void };
 }
 
 interface ShownToast extends ToastInput {
@@ -67,6 +69,15 @@ export function Toaster() {
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description && <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>}
           </div>
+          {current.action && (
+            <Toast.Action
+              altText={current.action.label}
+              onClick={current.action.onClick}
+              className="ml-auto h-11 shrink-0 rounded-xl border border-current px-3 text-sm font-semibold focus-visible:outline-2"
+            >
+              {current.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label="Dismiss notification"
             className="absolute right-1 top-1 grid h-11 w-11 place-items-center rounded-full opacity-80 hover:opacity-100 focus-visible:outline-2"

@@ -1,25 +1,13 @@
 // The door to Rise: sign in, create an account (13 and over), or try the demo in one click.
 import { type FormEvent, useState } from 'react';
 import { MIN_AGE, SignInBody, SignUpBody, UNDER_AGE_MESSAGE, ageOn } from '../../../contract/auth';
-import { isApiError } from '../../lib/api';
+import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { useSignIn, useSignUp, useTryDemo } from './api';
 
-type Errors = Record<string, string>;
-
-function issuesToErrors(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
-
-function errorsOf(error: unknown): Errors {
-  if (!isApiError(error)) return { form: 'Could not reach Rise. Check your connection and try again.' };
-  const fields = error.fieldErrors;
-  return Object.keys(fields).length > 0 ? fields : { form: error.detail };
-}
+type Errors = FormErrors;
 
 function SignInForm() {
   const signIn = useSignIn();

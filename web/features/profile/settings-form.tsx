@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import type { CurrentUser, Theme } from '../../../contract/auth';
 import { UpdateSettingsBody } from '../../../contract/profile';
-import { isApiError } from '../../lib/api';
+import { errorsOf, issuesToErrors } from '../../lib/form';
 import { useSignOut } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Field, TextField } from '../../ui/field';
@@ -27,12 +27,12 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
     event.preventDefault();
     const parsed = UpdateSettingsBody.safeParse({ displayName, username, emailNotifications, theme });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(issuesToErrors(parsed.error.issues));
       return;
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onError: (error) => setErrors(isApiError(error) ? { form: error.detail, ...error.fieldErrors } : { form: 'Could not save. Please try again.' }),
+      onError: (error) => setErrors(errorsOf(error)),
     });
   }
 

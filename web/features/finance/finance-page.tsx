@@ -1,0 +1,294 @@
+// SPEC §2 Finance Tracker: the total balance card and the Accounts, Transactions and Goals tabs.
+import { useQuery } from '@tanstack/react-query';
+import { Download, Pencil, PiggyBank, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Account, FinanceGoal, Transaction } from '../../../contract/finance';
+import { daysLeft, goalPercent, localToday, toCents } from '../../../contract/money';
+import { AppShell } from '../../app/app-shell';
+import { formatShortDate, formatUSD } from '../../lib/format';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Loading } from '../../ui/loading';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { toast } from '../../ui/toaster';
+import { AccountDialog } from './account-dialog';
+import {
+  accountsQuery,
+  goalsQuery,
+  summaryQuery,
+  transactionsQuery,
+  useCreateTransaction,
+  useDeleteAccount,
+  useDeleteGoal,
+  useDeleteTransaction,
+} from './api';
+import { GoalDialog, ProgressDialog } from './goal-dialogs';
+import { ACCOUNT_TYPE_LABELS, CATEGORY_ICONS, CATEGORY_LABELS, daysLeftText } from './labels';
+import { SpendingChart } from './spending-chart';
+import { TransactionDialog } from './transaction-dialog';
+
+type Open =
+  | { kind: 'account'; account?: Account }
+  | { kind: 'transaction'; transaction?: Transaction; accountId?: number }
+  | { kind: 'goal' }
+  | { kind: 'progress'; goal: FinanceGoal }
+  | { kind: 'delete-account'; account: Account }
+  | { kind: 'delete-goal'; goal: FinanceGoal }
+  | null;
+
+const iconButton = 'grid h-11 w-11 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
+
+function Empty({ text }: { text: string }) {
+  return <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">{text}</p>;
+}
+
+function SignedAmount({ t }: { t: Transaction }) {
+  return (
+    <span className={`shrink-0 font-bold ${t.isExpense ? 'text-red-700 dark:text-red-300' : 'text-green-700 dark:text-green-300'}`}>
+      {t.isExpense ? '-' : '+'}
+      {formatUSD(t.amount)}
+    </span>
+  );
+}
+
+export default function FinancePage() {
+  const month = localToday().slice(0, 7);
+  const accounts = useQuery(accountsQuery());
+  const transactions = useQuery(transactionsQuery());
+  const goals = useQuery(goalsQuery());
+  const summary = useQuery(summaryQuery(month));
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const deleteAccount = useDeleteAccount();
+  const deleteGoal = useDeleteGoal();
+  const deleteTransaction = useDeleteTransaction();
+  const restoreTransaction = useCreateTransaction();
+
+  const accountList = accounts.data ?? [];
+  const accountName = (id: number) => accountList.find((a) => a.id === id)?.name ?? 'Account';
+
+  function removeTransaction(t: Transaction) {
+    deleteTransaction.mutate(t.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Transaction deleted',
+          description: `${t.description}, ${formatUSD(t.amount)}`,
+          duration: 6000,
+          action: {
+            label: 'Undo',
+            onClick: () =>
+              restoreTransaction.mutate({
+                description: t.description,
+                amount: t.amount,
+                date: t.date,
+                category: t.category,
+                accountId: t.accountId,
+                isExpense: t.isExpense,
+              }),
+          },
+        }),
+    });
+  }
+
+  return (
+    <AppShell title="Finance Tracker">
+      <Card className="bg-gradient-to-br from-green-700 to-emerald-900 text-white">
+        <p className="text-sm opacity-95">Total Balance</p>
+        <p className="text-3xl font-extrabold" aria-live="polite">
+          {summary.data ? formatUSD(summary.data.totalBalance) : summary.isError ? 'Unavailable' : '...'}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-xl bg-white/15 p-2">
+            <dt className="opacity-95">Income</dt>
+            <dd className="font-bold">{summary.data ? formatUSD(summary.data.totalIncome) : '...'}</dd>
+          </div>
+          <div className="rounded-xl bg-white/15 p-2">
+            <dt className="opacity-95">Expenses</dt>
+            <dd className="font-bold">{summary.data ? formatUSD(summary.data.totalExpenses) : '...'}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Tabs defaultValue="accounts" className="mt-5">
+        <TabsList aria-label="Finance sections">
+          <TabsTrigger value="accounts">Accounts</TabsTrigger>
+          <TabsTrigger value="transactions">Transactions</TabsTrigger>
+          <TabsTrigger value="goals">Goals</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="accounts" className="grid gap-3">
+          <Button onClick={() => setOpen({ kind: 'account' })}>
+            <Plus aria-hidden className="h-4 w-4" /> New Account
+          </Button>
+          {accounts.isPending ? (
+            <Loading />
+          ) : accounts.isError ? (
+            <Empty text="Could not load your accounts. Please try again later." />
+          ) : accountList.length === 0 ? (
+            <Empty text="No accounts yet. Create one to get started!" />
+          ) : (
+            <ul className="grid gap-3">
+              {accountList.map((a) => (
+                <li key={a.id}>
+                  <Card className="relative overflow-hidden pl-5">
+                    <span aria-hidden className="absolute inset-y-0 left-0 w-1.5" style={{ backgroundColor: a.color }} />
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <h3 className="truncate font-bold">{a.name}</h3>
+                        <p className="text-sm text-muted">{ACCOUNT_TYPE_LABELS[a.type]}</p>
+                      </div>
+                      <p className="text-lg font-extrabold">{formatUSD(a.balance)}</p>
+                    </div>
+                    <div className="mt-2 flex items-center gap-1">
+                      <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'transaction', accountId: a.id })} aria-label={`Add transaction to ${a.name}`}>
+                        <Plus aria-hidden className="h-4 w-4" /> Add Transaction
+                      </Button>
+                      <span className="flex-1" />
+                      <button type="button" className={iconButton} aria-label={`Edit ${a.name}`} onClick={() => setOpen({ kind: 'account', account: a })}>
+                        <Pencil aria-hidden className="h-4 w-4" />
+                      </button>
+                      <button type="button" className={iconButton} aria-label={`Delete ${a.name}`} onClick={() => setOpen({ kind: 'delete-account', account: a })}>
+                        <Trash2 aria-hidden className="h-4 w-4" />
+                      </button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+
+        <TabsContent value="transactions" className="grid gap-3">
+          <div className="flex gap-2">
+            <Button className="flex-1" onClick={() => setOpen({ kind: 'transaction' })} disabled={accountList.length === 0}>
+              <Plus aria-hidden className="h-4 w-4" /> Add Transaction
+            </Button>
+            <a href="/api/finances/transactions.csv" download className={buttonClass('outline')}>
+              <Download aria-hidden className="h-4 w-4" /> Export CSV
+            </a>
+          </div>
+          {accountList.length === 0 && !accounts.isPending && <p className="text-sm text-muted">Create an account first, then add its transactions.</p>}
+          {summary.data && <SpendingChart summary={summary.data} />}
+          <h3 className="mt-1 font-bold">Recent transactions</h3>
+          {transactions.isPending ? (
+            <Loading />
+          ) : transactions.isError ? (
+            <Empty text="Could not load your transactions. Please try again later." />
+          ) : transactions.data.length === 0 ? (
+            <Empty text="No transactions yet. Add one to get started!" />
+          ) : (
+            <ul className="grid gap-2">
+              {transactions.data.map((t) => {
+                const Icon = CATEGORY_ICONS[t.category];
+                return (
+                  <li key={t.id}>
+                    <Card className="flex items-center gap-3 p-3">
+                      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-muted">
+                        <Icon aria-hidden className="h-5 w-5" />
+                      </span>
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-semibold">{t.description}</p>
+                        <p className="truncate text-xs text-muted">
+                          {formatShortDate(t.date)} · {CATEGORY_LABELS[t.category]} · {accountName(t.accountId)}
+                        </p>
+                      </div>
+                      <SignedAmount t={t} />
+                      <button type="button" className={iconButton} aria-label={`Edit ${t.description}`} onClick={() => setOpen({ kind: 'transaction', transaction: t })}>
+                        <Pencil aria-hidden className="h-4 w-4" />
+                      </button>
+                      <button type="button" className={iconButton} aria-label={`Delete ${t.description}`} onClick={() => removeTransaction(t)}>
+                        <Trash2 aria-hidden className="h-4 w-4" />
+                      </button>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </TabsContent>
+
+        <TabsContent value="goals" className="grid gap-3">
+          <Button onClick={() => setOpen({ kind: 'goal' })}>
+            <Plus aria-hidden className="h-4 w-4" /> New Goal
+          </Button>
+          {goals.isPending ? (
+            <Loading />
+          ) : goals.isError ? (
+            <Empty text="Could not load your goals. Please try again later." />
+          ) : goals.data.length === 0 ? (
+            <Empty text="No goals yet. Set one to start saving!" />
+          ) : (
+            <ul className="grid gap-3">
+              {goals.data.map((g) => {
+                const percent = goalPercent(toCents(g.currentAmount) ?? 0, toCents(g.targetAmount) ?? 0);
+                return (
+                  <li key={g.id}>
+                    <Card>
+                      <div className="flex items-start gap-3">
+                        <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl text-white" style={{ backgroundColor: g.color }}>
+                          <PiggyBank aria-hidden className="h-5 w-5" />
+                        </span>
+                        <div className="min-w-0 flex-1">
+                          <h3 className="truncate font-bold">
+                            {g.name} {g.completed && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Completed</span>}
+                          </h3>
+                          <p className="text-sm text-muted">
+                            {formatUSD(g.currentAmount)} of {formatUSD(g.targetAmount)}
+                          </p>
+                        </div>
+                        <button type="button" className={iconButton} aria-label={`Delete ${g.name}`} onClick={() => setOpen({ kind: 'delete-goal', goal: g })}>
+                          <Trash2 aria-hidden className="h-4 w-4" />
+                        </button>
+                      </div>
+                      <ProgressBar value={percent} label={`${g.name} progress`} className="mt-3" />
+                      <div className="mt-2 flex items-center justify-between text-sm">
+                        <span className="font-semibold">{percent}% complete</span>
+                        <span className="text-muted">{daysLeftText(daysLeft(g.deadline, localToday()))}</span>
+                      </div>
+                      <Button size="sm" variant="secondary" className="mt-3 w-full" onClick={() => setOpen({ kind: 'progress', goal: g })}>
+                        Update Progress
+                      </Button>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      {open?.kind === 'account' && <AccountDialog account={open.account} onClose={close} />}
+      {open?.kind === 'transaction' && (
+        <TransactionDialog accounts={accountList} transaction={open.transaction} accountId={open.accountId} onClose={close} />
+      )}
+      {open?.kind === 'goal' && <GoalDialog onClose={close} />}
+      {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
+      {open?.kind === 'delete-account' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={`Delete ${open.account.name}?`}
+          description={
+            open.account.transactionCount === 0
+              ? 'This account has no transactions. This cannot be undone.'
+              : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
+          }
+          confirmLabel="Delete account"
+          onConfirm={() => deleteAccount.mutate(open.account.id)}
+        />
+      )}
+      {open?.kind === 'delete-goal' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={`Delete ${open.goal.name}?`}
+          description="The goal and the progress saved toward it will be removed. This cannot be undone."
+          confirmLabel="Delete goal"
+          onConfirm={() => deleteGoal.mutate(open.goal.id)}
+        />
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,90 @@
+// SPEC §2 'Create Financial Goal' and 'Update Progress' ('Amount to add').
+import { type FormEvent, useState } from 'react';
+import { CreateGoalBody, type FinanceGoal, GOAL_COLOR, GOAL_ICON, type GoalCategory, UpdateProgressBody } from '../../../contract/finance';
+import { localToday } from '../../../contract/money';
+import { formatUSD } from '../../lib/format';
+import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { SelectField, TextField } from '../../ui/field';
+import { useCreateGoal, useUpdateGoalProgress } from './api';
+import { GOAL_CATEGORY_LABELS, optionsOf } from './labels';
+
+function FormError({ text }: { text?: string }) {
+  return text ? (
+    <p role="alert" className="text-sm text-danger">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function GoalDialog({ onClose }: { onClose(): void }) {
+  const create = useCreateGoal();
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    // SPEC §7 payload; SPEC §4: a new goal starts at 0, not completed.
+    const body = {
+      name: String(data.get('name')),
+      targetAmount: String(data.get('targetAmount')),
+      currentAmount: '0',
+      deadline: String(data.get('deadline')),
+      category: String(data.get('category')) as GoalCategory,
+      color: GOAL_COLOR,
+      icon: GOAL_ICON,
+      completed: false,
+    };
+    const parsed = CreateGoalBody.safeParse(body);
+    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
+    setErrors({});
+    create.mutate(body, { onSuccess: onClose, onError: (e) => setErrors(errorsOf(e)) });
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Create Financial Goal">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <TextField label="Goal name" name="name" required maxLength={80} error={errors.name} />
+        <TextField label="Target amount" name="targetAmount" type="number" inputMode="decimal" min="0" step="0.01" required hint="In US dollars." error={errors.targetAmount} />
+        <TextField label="Target date" name="deadline" type="date" required min={localToday()} error={errors.deadline} />
+        <SelectField label="Category" name="category" defaultValue="savings" options={optionsOf(GOAL_CATEGORY_LABELS)} error={errors.category} />
+        <FormError text={errors.form} />
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Goal'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+export function ProgressDialog({ goal, onClose }: { goal: FinanceGoal; onClose(): void }) {
+  const update = useUpdateGoalProgress();
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { amount: String(new FormData(event.currentTarget).get('amount')) };
+    const parsed = UpdateProgressBody.safeParse(body);
+    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
+    setErrors({});
+    update.mutate({ id: goal.id, ...body }, { onSuccess: onClose, onError: (e) => setErrors(errorsOf(e)) });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Update Progress"
+      description={`${goal.name}: ${formatUSD(goal.currentAmount)} of ${formatUSD(goal.targetAmount)} saved.`}
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <TextField label="Amount to add" name="amount" type="number" inputMode="decimal" min="0" step="0.01" required autoFocus error={errors.amount} />
+        <FormError text={errors.form} />
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Add to Goal'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// Names and icons for SPEC §3's finance lists.
+import { Banknote, Bus, CircleDollarSign, Film, House, Utensils, type LucideIcon } from 'lucide-react';
+import type { AccountType, GoalCategory, TransactionCategory } from '../../../contract/finance';
+
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  checking: 'Checking',
+  savings: 'Savings',
+  credit: 'Credit',
+  investment: 'Investment',
+  cash: 'Cash',
+};
+
+export const CATEGORY_LABELS: Record<TransactionCategory, string> = {
+  food: 'Food',
+  transportation: 'Transportation',
+  entertainment: 'Entertainment',
+  housing: 'Housing',
+  income: 'Income',
+  other: 'Other',
+};
+
+export const CATEGORY_ICONS: Record<TransactionCategory, LucideIcon> = {
+  food: Utensils,
+  transportation: Bus,
+  entertainment: Film,
+  housing: House,
+  income: Banknote,
+  other: CircleDollarSign,
+};
+
+export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
+  savings: 'Savings',
+  emergency: 'Emergency fund',
+  vacation: 'Vacation',
+  education: 'Education',
+  retirement: 'Retirement',
+  purchase: 'Purchase',
+};
+
+export const optionsOf = <K extends string>(labels: Record<K, string>) =>
+  Object.entries(labels) as [K, string][];
+
+/** "12 days left", "Due today", "1 day past the deadline" (SPEC §9: ceiling of the day difference). */
+export function daysLeftText(days: number): string {
+  if (days > 1) return `${days} days left`;
+  if (days === 1) return '1 day left';
+  if (days === 0) return 'Due today';
+  return days === -1 ? 'Deadline passed yesterday' : `Deadline passed ${-days} days ago`;
+}

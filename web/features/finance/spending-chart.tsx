@@ -1,0 +1,44 @@
+// This month's spending by category: plain bars, no chart library.
+import type { Summary } from '../../../contract/finance';
+import { toCents } from '../../../contract/money';
+import { formatUSD } from '../../lib/format';
+import { CATEGORY_ICONS, CATEGORY_LABELS } from './labels';
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+
+export function SpendingChart({ summary }: { summary: Summary }) {
+  const rows = summary.spendingByCategory.map((s) => ({ ...s, cents: toCents(s.amount) ?? 0 }));
+  const largest = Math.max(1, ...rows.map((r) => r.cents));
+  return (
+    <section aria-labelledby="spending-title" className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <h3 id="spending-title" className="font-bold">
+        Spending in {summary.month ? monthName(summary.month) : 'this month'}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No spending recorded this month.</p>
+      ) : (
+        <ul className="mt-3 grid gap-3">
+          {rows.map(({ category, amount, cents }) => {
+            const Icon = CATEGORY_ICONS[category];
+            return (
+              <li key={category} className="grid gap-1">
+                <div className="flex items-center justify-between text-sm">
+                  <span className="flex items-center gap-2">
+                    <Icon aria-hidden className="h-4 w-4 text-muted" />
+                    {CATEGORY_LABELS[category]}
+                  </span>
+                  <span className="font-semibold">{formatUSD(amount)}</span>
+                </div>
+                {/* Bar length is geometry, not money: a ratio of two integers of cents. */}
+                <div aria-hidden className="h-2 rounded-full bg-surface-2">
+                  <div className="h-full rounded-full bg-primary" style={{ width: `${Math.max(2, (cents / largest) * 100)}%` }} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

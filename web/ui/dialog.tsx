@@ -1,0 +1,39 @@
+// A modal dialog on Radix: focus moves in and is trapped, Escape and the close button close it,
+// focus returns to what opened it. Bottom sheet on a phone, centred card on wider screens.
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90dvh] w-full max-w-md overflow-y-auto rounded-t-3xl border border-line bg-surface p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] text-fg shadow-2xl focus:outline-none sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <RadixDialog.Title className="pt-2 text-lg font-bold">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-mr-2 -mt-1 grid h-11 w-11 place-items-center rounded-full hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <X aria-hidden className="h-5 w-5" />
+            </RadixDialog.Close>
+          </div>
+          {description && <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>}
+          <div className="mt-4">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
