@@ -1,8 +1,9 @@
-// `npm run bench`: bundle budgets, then API throughput ratio; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API throughput ratio, Finance screen at 100 vs 100,000 transactions; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
 import { kb, runBundle } from './bundle';
+import { FINANCE_RATIO_GOAL, runFinance } from './finance';
 
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const bundle = runBundle();
   const api = await runApi();
+  const finance = await runFinance();
 
   const summary = [
     '',
@@ -23,12 +25,14 @@ async function main(): Promise<void> {
     `api     bare Fastify: ${api.bare.requestsPerSecond.toFixed(0)} req/s`,
     `api     real app:     ${api.real.requestsPerSecond.toFixed(0)} req/s (non-2xx ${api.real.non2xx}, errors ${api.real.errors})`,
     `api     ratio real/bare: ${api.ratio.toFixed(2)} (goal: at least ${RATIO_GOAL.toFixed(2)}) ${api.meetsGoal ? 'OK' : 'BELOW GOAL'}`,
+    `finance screen calls: ${finance.small.medianMs.toFixed(2)} ms with 100 transactions, ${finance.large.medianMs.toFixed(2)} ms with 100,000`,
+    `finance ratio 100,000/100: ${finance.ratio.toFixed(2)} (goal: at most ${FINANCE_RATIO_GOAL}) ${finance.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
   ];
   console.log(summary.join('\n'));
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, 'latest.json');
-  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, finance }, null, 2) + '\n');
   console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
 }
 
