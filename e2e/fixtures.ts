@@ -42,8 +42,13 @@ export const test = base.extend<{ user: CurrentUser & { password: string } }>({
 
 export { expect };
 
-/** axe-core finds no WCAG 2.0-2.2 A/AA violation on what the page shows now. */
+/**
+ * axe-core finds no WCAG 2.0-2.2 A/AA violation on what the page shows now, and nothing scrolls
+ * sideways at phone width (WCAG 1.4.10 Reflow, which axe does not check).
+ */
 export async function expectAccessible(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();

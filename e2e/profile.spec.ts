@@ -43,7 +43,7 @@ test('settings are saved, survive a reload, and the dark theme applies at once',
   await expect(page.getByLabel('Theme')).toHaveValue('dark');
 
   // Every screen stays readable in the dark theme.
-  for (const path of ['/', '/skill-quest', '/no-such-page']) {
+  for (const path of ['/', '/skill-quest', '/finance-tracker', '/no-such-page']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectAccessible(page);

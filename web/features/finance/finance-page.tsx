@@ -118,7 +118,7 @@ export default function FinancePage() {
           <TabsTrigger value="goals">Goals</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="accounts" className="grid gap-3">
+        <TabsContent value="accounts" className="flex flex-col gap-3">
           <Button onClick={() => setOpen({ kind: 'account' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Account
           </Button>
@@ -129,7 +129,7 @@ export default function FinancePage() {
           ) : accountList.length === 0 ? (
             <Empty text="No accounts yet. Create one to get started!" />
           ) : (
-            <ul className="grid gap-3">
+            <ul className="flex flex-col gap-3">
               {accountList.map((a) => (
                 <li key={a.id}>
                   <Card className="relative overflow-hidden pl-5">
@@ -160,7 +160,7 @@ export default function FinancePage() {
           )}
         </TabsContent>
 
-        <TabsContent value="transactions" className="grid gap-3">
+        <TabsContent value="transactions" className="flex flex-col gap-3">
           <div className="flex gap-2">
             <Button className="flex-1" onClick={() => setOpen({ kind: 'transaction' })} disabled={accountList.length === 0}>
               <Plus aria-hidden className="h-4 w-4" /> Add Transaction
@@ -179,7 +179,7 @@ export default function FinancePage() {
           ) : transactions.data.length === 0 ? (
             <Empty text="No transactions yet. Add one to get started!" />
           ) : (
-            <ul className="grid gap-2">
+            <ul className="flex flex-col gap-2">
               {transactions.data.map((t) => {
                 const Icon = CATEGORY_ICONS[t.category];
                 return (
@@ -209,7 +209,7 @@ export default function FinancePage() {
           )}
         </TabsContent>
 
-        <TabsContent value="goals" className="grid gap-3">
+        <TabsContent value="goals" className="flex flex-col gap-3">
           <Button onClick={() => setOpen({ kind: 'goal' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Goal
           </Button>
@@ -220,7 +220,7 @@ export default function FinancePage() {
           ) : goals.data.length === 0 ? (
             <Empty text="No goals yet. Set one to start saving!" />
           ) : (
-            <ul className="grid gap-3">
+            <ul className="flex flex-col gap-3">
               {goals.data.map((g) => {
                 const percent = goalPercent(toCents(g.currentAmount) ?? 0, toCents(g.targetAmount) ?? 0);
                 return (
@@ -232,7 +232,7 @@ export default function FinancePage() {
                         </span>
                         <div className="min-w-0 flex-1">
                           <h3 className="truncate font-bold">
-                            {g.name} {g.completed && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Completed</span>}
+                            {g.name} {g.completed && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-300">Completed</span>}
                           </h3>
                           <p className="text-sm text-muted">
                             {formatUSD(g.currentAmount)} of {formatUSD(g.targetAmount)}
