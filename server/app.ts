@@ -13,6 +13,8 @@ import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { financeRoutes } from './features/finance/finance.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { seedVideoCatalogue } from './features/shorts/shorts.repo';
+import { shortsRoutes } from './features/shorts/shorts.routes';
 import { installProblemHandlers, sendProblem } from './http/problems';
 import { installSecurity } from './http/security';
 import { installSpa } from './http/spa';
@@ -55,6 +57,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? openDatabase(config.databaseUrl);
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database);
+  // Catalogue content (SPEC §3) follows the files in the repository.
+  await seedVideoCatalogue(database.db);
 
   app.decorateRequest('user', null);
   await app.register(compress, { threshold: 1024 });
@@ -75,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, ctx);
   await app.register(profileRoutes, ctx);
   await app.register(financeRoutes, ctx);
+  await app.register(shortsRoutes, ctx);
 
   return app;
 }

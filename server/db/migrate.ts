@@ -3,8 +3,9 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database';
 import * as accounts from './migrations/0001-accounts';
 import * as finance from './migrations/0002-finance';
+import * as shorts from './migrations/0003-shorts';
 
-const all = { '0001-accounts': accounts, '0002-finance': finance };
+const all = { '0001-accounts': accounts, '0002-finance': finance, '0003-shorts': shorts };
 
 export async function migrateToLatest({ db, dialect, schema }: Database): Promise<void> {
   const provider: MigrationProvider = {

@@ -67,12 +67,47 @@ export interface FinanceGoalsTable {
   created_at: string;
 }
 
+export interface VideosTable {
+  id: Generated<number>;
+  slug: string;
+  position: number;
+  title: string;
+  description: string;
+  video_url: string;
+  poster_url: string;
+  captions_url: string;
+  author_id: number;
+  author_name: string;
+  author_role: string;
+  author_color: string;
+  /** JSON array of text. */
+  tags: string;
+}
+
+export interface VideoLikesTable {
+  video_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface VideoCommentsTable {
+  id: Generated<number>;
+  video_id: number;
+  user_id: number;
+  comment: string;
+  likes: Generated<number>;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   finance_accounts: FinanceAccountsTable;
   finance_transactions: FinanceTransactionsTable;
   finance_goals: FinanceGoalsTable;
+  videos: VideosTable;
+  video_likes: VideoLikesTable;
+  video_comments: VideoCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,8 +16,10 @@ export async function installSpa(app: FastifyInstance, staticDir: string | null)
     index: false,
     cacheControl: false,
     setHeaders(res, path) {
-      const immutable = path.includes('/assets/') && /-[A-Za-z0-9_-]{8,}\.\w+$/.test(path);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Vite's hashed chunks never change; the videos change only with a new release.
+      const hashed = /\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(js|css)$/.test(path);
+      const video = path.includes('/assets/videos/');
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : video ? 'public, max-age=86400' : 'no-cache');
     },
   });
   app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));

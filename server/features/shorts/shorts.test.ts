@@ -1,0 +1,145 @@
+import { copyFileSync, mkdtempSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, type TestApp, createTestApp, signUp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const videos = async (me: SignedIn) => (await me.request({ url: '/api/videos' })).json();
+const post = (me: SignedIn, url: string, payload?: object) => me.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
+
+describe('GET /api/videos', () => {
+  it('lists the seeded catalogue with the SPEC §3 fields', async () => {
+    const me = await signUp(t.app);
+    const list = await videos(me);
+    expect(list).toHaveLength(8);
+    expect(list[0]).toMatchObject({
+      title: 'Speak up in the first five minutes',
+      videoUrl: '/assets/videos/speak-up.mp4',
+      posterUrl: '/assets/videos/speak-up.jpg',
+      captionsUrl: '/assets/videos/speak-up.vtt',
+      authorName: 'Maya Chen',
+      authorRole: 'Youth leadership coach',
+      authorAvatar: '#7c3aed',
+      likes: 0,
+      comments: 0,
+      tags: ['confidence', 'teamwork'],
+      liked: false,
+    });
+    expect(list[0].description).toMatch(/#\w+/);
+    // The same author has the same id on every video.
+    expect(list[6].authorId).toBe(list[0].authorId);
+  });
+
+  it('answers 401 when not signed in', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/videos'],
+      ['POST', '/api/videos/1/like'],
+      ['POST', '/api/videos/1/unlike'],
+      ['GET', '/api/videos/1/comments'],
+      ['POST', '/api/videos/1/comments'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('likes', () => {
+  it('counts one like per user, idempotently, and remembers mine', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const [first] = await videos(alice);
+    const url = `/api/videos/${first.id}`;
+    expect((await post(alice, `${url}/like`)).json()).toEqual({ likes: 1, liked: true });
+    expect((await post(alice, `${url}/like`)).json()).toEqual({ likes: 1, liked: true });
+    expect((await post(bob, `${url}/like`)).json()).toEqual({ likes: 2, liked: true });
+    expect((await videos(alice))[0]).toMatchObject({ likes: 2, liked: true });
+    expect((await post(alice, `${url}/unlike`)).json()).toEqual({ likes: 1, liked: false });
+    expect((await post(alice, `${url}/unlike`)).json()).toEqual({ likes: 1, liked: false });
+    expect((await videos(alice))[0]).toMatchObject({ likes: 1, liked: false });
+    expect((await videos(bob))[0]).toMatchObject({ likes: 1, liked: true });
+  });
+
+  it('answers 404 for an unknown video and 400 for a bad id or a body', async () => {
+    const me = await signUp(t.app);
+    expect((await post(me, '/api/videos/99999/like')).statusCode).toBe(404);
+    expect((await post(me, '/api/videos/99999/unlike')).statusCode).toBe(404);
+    expect((await post(me, '/api/videos/abc/like')).statusCode).toBe(400);
+    expect((await post(me, '/api/videos/1/like', { likes: 1000 })).statusCode).toBe(400);
+  });
+});
+
+describe('comments', () => {
+  it('posts trimmed comments with their author, newest first, and counts them', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const [, second] = await videos(alice);
+    const url = `/api/videos/${second.id}/comments`;
+    const created = await post(alice, url, { comment: '  Great tip!  ' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ videoId: second.id, userId: alice.user.id, username: alice.user.username, comment: 'Great tip!', likes: 0 });
+    await post(bob, url, { comment: '<b>not bold</b>' });
+    const list = (await bob.request({ url })).json();
+    expect(list.map((c: { comment: string }) => c.comment)).toEqual(['<b>not bold</b>', 'Great tip!']);
+    expect(list[1].userAvatar).toBe(alice.user.avatarColor);
+    expect((await videos(bob))[1].comments).toBe(2);
+  });
+
+  it.each([
+    ['blank', { comment: '   ' }, /Write something/],
+    ['too long', { comment: 'x'.repeat(501) }, /at most 500 characters/],
+    ['missing', {}, /./],
+  ])('refuses a %s comment with 400, storing nothing', async (_what, payload, message) => {
+    const me = await signUp(t.app);
+    const [video] = await videos(me);
+    const url = `/api/videos/${video.id}/comments`;
+    const response = await post(me, url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.comment).toMatch(message);
+    expect((await me.request({ url })).json()).toEqual([]);
+  });
+
+  it('accepts exactly 500 characters', async () => {
+    const me = await signUp(t.app);
+    const [video] = await videos(me);
+    expect((await post(me, `/api/videos/${video.id}/comments`, { comment: 'y'.repeat(500) })).statusCode).toBe(201);
+  });
+
+  it('answers 404 for an unknown video', async () => {
+    const me = await signUp(t.app);
+    expect((await me.request({ url: '/api/videos/99999/comments' })).statusCode).toBe(404);
+    expect((await post(me, '/api/videos/99999/comments', { comment: 'Hi' })).statusCode).toBe(404);
+  });
+});
+
+describe('video files', () => {
+  it('are served with range requests (206), so seeking works', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rise-videos-'));
+    mkdirSync(join(dir, 'assets', 'videos'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Rise</title>');
+    const file = join(dir, 'assets', 'videos', 'speak-up.mp4');
+    copyFileSync(join(import.meta.dirname, '../../../public/assets/videos/speak-up.mp4'), file);
+    const web = await createTestApp({}, (c) => {
+      c.staticDir = dir;
+    });
+    try {
+      const size = statSync(file).size;
+      const part = await web.app.inject({ url: '/assets/videos/speak-up.mp4', headers: { range: 'bytes=1000-1999' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 1000-1999/${size}`);
+      expect(part.rawPayload.length).toBe(1000);
+      expect(part.headers['content-type']).toBe('video/mp4');
+      const whole = await web.app.inject({ url: '/assets/videos/speak-up.mp4' });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.headers['cache-control']).toBe('public, max-age=86400');
+    } finally {
+      await web.close();
+    }
+  });
+});
