@@ -1,5 +1,6 @@
 // Accounts: sign-up, sign-in and the current user (SPEC §3 "Current user").
 import { z } from 'zod';
+import { typedText } from './common';
 
 export const MIN_AGE = 13;
 
@@ -8,16 +9,13 @@ export const Username = z
   .trim()
   .regex(/^[A-Za-z0-9_]{3,20}$/, 'Use 3 to 20 letters, digits or underscores.');
 
-export const DisplayName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a display name.')
-  .max(40, 'Use at most 40 characters.');
+export const DisplayName = typedText(1, 40, { empty: 'Enter a display name.' });
 
 export const Password = z
   .string()
   .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.');
+  .max(128, 'Use at most 128 characters.')
+  .refine((s) => !s.includes('\u0000'), 'Remove the control characters.');
 
 export const DateOfBirth = z.iso.date('Enter a date as YYYY-MM-DD.');
 
@@ -33,7 +31,7 @@ export const SignUpBody = z.strictObject({
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignInBody = z.strictObject({
-  username: z.string().trim().min(1, 'Enter your username.').max(64),
+  username: typedText(1, 64, { empty: 'Enter your username.' }),
   password: z.string().min(1, 'Enter your password.').max(1024),
 });
 export type SignInBody = z.infer<typeof SignInBody>;

@@ -21,3 +21,22 @@ export const Ok = z.object({ ok: z.literal(true) });
 
 /** Body of a call that carries none (SPEC §7 "empty"): nothing, or an empty JSON object. */
 export const NoBody = z.union([z.null(), z.undefined(), z.strictObject({})]);
+
+// C0 controls other than tab and newlines, and DEL: never meaningful in what a person types, and
+// PostgreSQL refuses NUL in text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Text a person typed: trimmed, with a length range, and no control characters. */
+export function typedText(
+  min: number,
+  max: number,
+  { empty = 'Enter some text.', long = `Use at most ${max} characters.` }: { empty?: string; long?: string } = {},
+) {
+  return z
+    .string()
+    .trim()
+    .min(min, empty)
+    .max(max, long)
+    .refine((s) => !CONTROL.test(s), 'Remove the control characters.');
+}

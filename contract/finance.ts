@@ -1,5 +1,6 @@
 // Finance Tracker (SPEC §3 finance account, transaction and goal; §5 finance forms; §7 /api/finances).
 import { z } from 'zod';
+import { typedText } from './common';
 import { MAX_AMOUNT_CENTS, fromCents, toCents } from './money';
 
 export const ACCOUNT_TYPES = ['checking', 'savings', 'credit', 'investment', 'cash'] as const;
@@ -32,6 +33,10 @@ const TOO_MANY_DECIMALS = 'Use a number with at most two decimals.';
 /** A money amount as the client sends it: a number or a decimal string; becomes integer cents. */
 function money({ min, label }: { min: 'positive' | 'zero' | 'any'; label: string }) {
   return z.union([z.number(), z.string()]).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: 'Enter an amount.' });
+      return z.NEVER;
+    }
     const cents = toCents(value);
     if (cents === null) {
       ctx.addIssue({ code: 'custom', message: TOO_MANY_DECIMALS });
@@ -45,7 +50,7 @@ function money({ min, label }: { min: 'positive' | 'zero' | 'any'; label: string
 }
 
 export const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8a2be2.');
-const Name = (what: string, max: number) => z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`);
+const Name = (what: string, max: number) => typedText(1, max, { empty: `Enter ${what}.` });
 const IsoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
 
 // ---- Accounts

@@ -1,5 +1,6 @@
 // Leadership Shorts (SPEC §3 video and video comment, §5 comment, §7 /api/videos/...).
 import { z } from 'zod';
+import { typedText } from './common';
 
 export const MAX_COMMENT_LENGTH = 500;
 
@@ -42,10 +43,9 @@ export const VideoComment = z.object({
 export type VideoComment = z.infer<typeof VideoComment>;
 
 export const CreateCommentBody = z.strictObject({
-  comment: z
-    .string()
-    .trim()
-    .min(1, 'Write something before posting.')
-    .max(MAX_COMMENT_LENGTH, `Comments can be at most ${MAX_COMMENT_LENGTH} characters.`),
+  comment: typedText(1, MAX_COMMENT_LENGTH, {
+    empty: 'Write something before posting.',
+    long: `Comments can be at most ${MAX_COMMENT_LENGTH} characters.`,
+  }),
 });
 export type CreateCommentInput = z.input<typeof CreateCommentBody>;

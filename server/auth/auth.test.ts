@@ -58,6 +58,7 @@ describe('POST /api/auth/sign-up', () => {
     ['username', { username: 'no spaces' }],
     ['displayName', { displayName: '' }],
     ['displayName', { displayName: 'x'.repeat(41) }],
+    ['displayName', { displayName: 'Nul\u0000Char' }],
     ['password', { password: 'short' }],
     ['password', { password: 'x'.repeat(129) }],
     ['dateOfBirth', { dateOfBirth: '2010-02-30x' }],

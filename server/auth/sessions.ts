@@ -22,12 +22,17 @@ interface CachedSession {
   until: number;
 }
 const MAX_CACHED_SESSIONS = 10_000;
-const caches = new WeakMap<Kysely<DB>, Map<string, CachedSession>>();
+interface SessionCache {
+  entries: Map<string, CachedSession>;
+  /** Bumped by every forget: a lookup that started before a forget must not store what it read. */
+  generation: number;
+}
+const caches = new WeakMap<Kysely<DB>, SessionCache>();
 
-function cacheOf(db: Kysely<DB>): Map<string, CachedSession> {
+function cacheOf(db: Kysely<DB>): SessionCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), generation: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -36,7 +41,8 @@ function cacheOf(db: Kysely<DB>): Map<string, CachedSession> {
 /** Call after any change to a user's row or sessions, so this instance does not serve the old one. */
 export function forgetUser(db: Kysely<DB>, userId: number): void {
   const cache = cacheOf(db);
-  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
+  cache.generation += 1;
+  for (const [hash, entry] of cache.entries) if (entry.user.id === userId) cache.entries.delete(hash);
 }
 
 /** Refresh last_seen_at at most this often, so reads do not each cost a write. */
@@ -77,17 +83,18 @@ export async function userForToken(db: Kysely<DB>, token: string, policy: Sessio
   const now = Date.now();
   const tokenHash = hashToken(token);
   const cache = cacheOf(db);
-  const cached = cache.get(tokenHash);
+  const cached = cache.entries.get(tokenHash);
   if (cached && cached.until > now) return cached.user;
+  const generation = cache.generation;
   const [row] = await liveSession(db, tokenHash, new Date(now).toISOString(), new Date(now - policy.idleMs).toISOString());
   if (!row) {
-    cache.delete(tokenHash);
+    cache.entries.delete(tokenHash);
     return undefined;
   }
   const { token_hash, last_seen_at, ...user } = row;
-  if (policy.cacheMs > 0) {
-    if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
-    cache.set(tokenHash, { user, until: now + policy.cacheMs });
+  if (policy.cacheMs > 0 && generation === cache.generation) {
+    if (cache.entries.size >= MAX_CACHED_SESSIONS) cache.entries.clear();
+    cache.entries.set(tokenHash, { user, until: now + policy.cacheMs });
   }
   if (now - Date.parse(last_seen_at) > TOUCH_EVERY_MS) {
     await db
@@ -101,8 +108,13 @@ export async function userForToken(db: Kysely<DB>, token: string, policy: Sessio
 
 export async function deleteSession(db: Kysely<DB>, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  cacheOf(db).delete(tokenHash);
+  const cache = cacheOf(db);
+  cache.generation += 1;
+  cache.entries.delete(tokenHash);
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  // A lookup that read the row just before the delete must not have stored it meanwhile.
+  cache.generation += 1;
+  cache.entries.delete(tokenHash);
 }
 
 export async function deleteExpiredSessions(db: Kysely<DB>, policy: SessionPolicy): Promise<void> {

@@ -58,6 +58,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     max: 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection cut by the server (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn('PostgreSQL pool: an idle connection failed:', error.message));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
 }

@@ -57,6 +57,9 @@ export function installProblemHandlers(app: FastifyInstance, onUnknownPath: (req
       }
       return sendProblem(reply, 400, 'Some fields need another look.', errors);
     }
+    // PostgreSQL refusing text it cannot store (NUL, bad encoding) is the client's mistake.
+    const code = (error as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return sendProblem(reply, 400, 'The text contains characters that cannot be stored.');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');

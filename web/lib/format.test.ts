@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate, formatUSD } from './format';
+import { formatMediumDate, formatShortDate, formatUSD } from './format';
 
 describe('formatters', () => {
   it('formats US dollars', () => {
@@ -10,7 +10,8 @@ describe('formatters', () => {
     expect(formatUSD('90071992547409.93')).toBe('$90,071,992,547,409.93');
   });
   it('formats US short dates without a time-zone shift', () => {
-    expect(formatShortDate('2026-09-12')).toBe('Sep 12, 2026');
-    expect(formatShortDate('2026-01-01T00:30:00.000Z')).toBe('Jan 1, 2026');
+    expect(formatShortDate('2026-09-12')).toBe('9/12/2026');
+    expect(formatShortDate('2026-01-01T00:30:00.000Z')).toBe('1/1/2026');
+    expect(formatMediumDate('2026-09-12')).toBe('Sep 12, 2026');
   });
 });

@@ -1,6 +1,9 @@
 // Formatters shared by every screen: US dollars and US short dates (SPEC §2).
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const mediumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const asDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 
 /**
  * "$1,234.50" from a decimal string such as "1234.50". Worked on the text itself, never through a
@@ -14,7 +17,12 @@ export function formatUSD(amount: string): string {
   return `${minus ? '-' : ''}$${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** "Sep 12, 2026" from an ISO date or date-time. */
+/** US short date, "9/12/2026", from an ISO date or date-time (SPEC §2 Finance Tracker). */
 export function formatShortDate(iso: string): string {
-  return shortDate.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  return shortDate.format(asDate(iso));
+}
+
+/** "Sep 12, 2026", where a date reads as part of a sentence (achievements, comments). */
+export function formatMediumDate(iso: string): string {
+  return mediumDate.format(asDate(iso));
 }

@@ -1,5 +1,6 @@
 // TanStack Query with SPEC §4's data behaviour, and the one place mutation failures become toasts.
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api';
 import { toast } from '../ui/toaster';
 
 declare module '@tanstack/react-query' {
@@ -13,14 +14,28 @@ declare module '@tanstack/react-query' {
   }
 }
 
+const CURRENT_USER_HASH = JSON.stringify(['users', 'current']);
+
 export function createQueryClient() {
-  return new QueryClient({
+  /**
+   * A 401 on any call means the session ended (signed out in another tab, or expired): forget
+   * everything and let the sign-in screen show, on the same route.
+   */
+  const signedOut = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 401) return false;
+    client.removeQueries({ predicate: (q) => q.queryHash !== CURRENT_USER_HASH });
+    client.setQueryData(['users', 'current'], null);
+    return true;
+  };
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
       mutations: { retry: false },
     },
+    queryCache: new QueryCache({ onError: signedOut }),
     mutationCache: new MutationCache({
       onError(error, _vars, _ctx, mutation) {
+        if (signedOut(error)) return;
         const text = mutation.meta?.errorToast;
         if (text) toast({ title: 'Error', description: text, variant: 'destructive' });
         else console.warn('A mutation failed; its screen shows why.', error);
@@ -31,4 +46,5 @@ export function createQueryClient() {
       },
     }),
   });
+  return client;
 }

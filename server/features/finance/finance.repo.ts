@@ -205,7 +205,15 @@ export async function updateTransaction(
   patch: Partial<NewTransaction>,
 ): Promise<Transaction | undefined> {
   return db.transaction().execute(async (trx) => {
-    const old = await trx.selectFrom('finance_transactions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    // A no-op UPDATE rather than a SELECT: it locks the row (PostgreSQL), so two edits at once
+    // apply one after the other instead of both reversing the same old amount.
+    const old = await trx
+      .updateTable('finance_transactions')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
     if (!old) return undefined;
     const next: NewTransaction = { ...toNew(old), ...patch };
     await applyToAccount(trx, userId, toNew(old), -1);
@@ -222,10 +230,10 @@ export async function updateTransaction(
 
 export async function deleteTransaction(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const old = await trx.selectFrom('finance_transactions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    // Delete first: of two deletes at once only one gets the row back, so only one gives its amount back.
+    const old = await trx.deleteFrom('finance_transactions').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
     if (!old) return false;
     await applyToAccount(trx, userId, toNew(old), -1);
-    await trx.deleteFrom('finance_transactions').where('id', '=', id).execute();
     return true;
   });
 }

@@ -222,6 +222,32 @@ describe('transactions', () => {
     expect((await me.request({ method: 'DELETE', url: '/api/finances/transactions/abc' })).statusCode).toBe(400);
   });
 
+  it('stays consistent when the same transaction is deleted or edited several times at once', async () => {
+    const me = await signUp(t.app);
+    const account = await makeAccount(me);
+    const tx = await makeTransaction(me, account.id, { amount: '10.00' });
+    const deletes = await Promise.all([1, 2, 3].map(() => me.request({ method: 'DELETE', url: `/api/finances/transactions/${tx.id}` })));
+    expect(deletes.map((r) => r.statusCode).sort()).toEqual([200, 404, 404]);
+    expect((await accountsOf(me))[0]).toMatchObject({ balance: '100.00', transactionCount: 0 });
+    const other = await makeTransaction(me, account.id, { amount: '10.00' });
+    await Promise.all(
+      ['20.00', '30.00'].map((amount) => me.request({ method: 'PATCH', url: `/api/finances/transactions/${other.id}`, payload: { amount } })),
+    );
+    const [final] = await json(me, { url: '/api/finances/transactions' });
+    // Whichever edit came last, the balance reflects exactly that one.
+    expect((await accountsOf(me))[0].balance).toBe(final.amount === '20.00' ? '80.00' : '70.00');
+    expect(await summaryOf(me)).toMatchObject({ totalExpenses: final.amount });
+  });
+
+  it('refuses control characters in text with 400 on every engine', async () => {
+    const me = await signUp(t.app);
+    const response = await me.request({ method: 'POST', url: '/api/finances/accounts', payload: { name: 'A\u0000B', type: 'cash', balance: '1' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('name');
+    const blank = await me.request({ method: 'POST', url: '/api/finances/accounts', payload: { name: 'A', type: 'cash', balance: '' } });
+    expect(blank.json().errors.balance).toBe('Enter an amount.');
+  });
+
   it('exports every transaction as CSV, safe for spreadsheets', async () => {
     const me = await signUp(t.app);
     const account = await makeAccount(me, { name: 'Wallet' });

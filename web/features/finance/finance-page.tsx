@@ -1,7 +1,7 @@
 // SPEC §2 Finance Tracker: the total balance card and the Accounts, Transactions and Goals tabs.
 import { useQuery } from '@tanstack/react-query';
 import { Download, Pencil, PiggyBank, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Account, FinanceGoal, Transaction } from '../../../contract/finance';
 import { daysLeft, goalPercent, localToday, toCents } from '../../../contract/money';
 import { AppShell } from '../../app/app-shell';
@@ -66,12 +66,18 @@ export default function FinancePage() {
   const deleteTransaction = useDeleteTransaction();
   const restoreTransaction = useCreateTransaction();
 
+  // Where focus goes once a deleted row has left the list (WCAG 2.4.3).
+  const accountsStart = useRef<HTMLButtonElement>(null);
+  const transactionsStart = useRef<HTMLButtonElement>(null);
+  const goalsStart = useRef<HTMLButtonElement>(null);
+
   const accountList = accounts.data ?? [];
   const accountName = (id: number) => accountList.find((a) => a.id === id)?.name ?? 'Account';
 
   function removeTransaction(t: Transaction) {
     deleteTransaction.mutate(t.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        transactionsStart.current?.focus();
         toast({
           title: 'Transaction deleted',
           description: `${t.description}, ${formatUSD(t.amount)}`,
@@ -88,7 +94,8 @@ export default function FinancePage() {
                 isExpense: t.isExpense,
               }),
           },
-        }),
+        });
+      },
     });
   }
 
@@ -102,11 +109,11 @@ export default function FinancePage() {
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-xl bg-white/15 p-2">
             <dt className="opacity-95">Income</dt>
-            <dd className="font-bold">{summary.data ? formatUSD(summary.data.totalIncome) : '...'}</dd>
+            <dd className="font-bold">{summary.data ? formatUSD(summary.data.totalIncome) : summary.isError ? 'Unavailable' : '...'}</dd>
           </div>
           <div className="rounded-xl bg-white/15 p-2">
             <dt className="opacity-95">Expenses</dt>
-            <dd className="font-bold">{summary.data ? formatUSD(summary.data.totalExpenses) : '...'}</dd>
+            <dd className="font-bold">{summary.data ? formatUSD(summary.data.totalExpenses) : summary.isError ? 'Unavailable' : '...'}</dd>
           </div>
         </dl>
       </Card>
@@ -119,7 +126,7 @@ export default function FinancePage() {
         </TabsList>
 
         <TabsContent value="accounts" className="flex flex-col gap-3">
-          <Button onClick={() => setOpen({ kind: 'account' })}>
+          <Button ref={accountsStart} onClick={() => setOpen({ kind: 'account' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Account
           </Button>
           {accounts.isPending ? (
@@ -162,14 +169,14 @@ export default function FinancePage() {
 
         <TabsContent value="transactions" className="flex flex-col gap-3">
           <div className="flex gap-2">
-            <Button className="flex-1" onClick={() => setOpen({ kind: 'transaction' })} disabled={accountList.length === 0}>
+            <Button ref={transactionsStart} className="flex-1" onClick={() => setOpen({ kind: 'transaction' })} disabled={accountList.length === 0}>
               <Plus aria-hidden className="h-4 w-4" /> Add Transaction
             </Button>
             <a href="/api/finances/transactions.csv" download className={buttonClass('outline')}>
               <Download aria-hidden className="h-4 w-4" /> Export CSV
             </a>
           </div>
-          {accountList.length === 0 && !accounts.isPending && <p className="text-sm text-muted">Create an account first, then add its transactions.</p>}
+          {accountList.length === 0 && accounts.isSuccess && <p className="text-sm text-muted">Create an account first, then add its transactions.</p>}
           {summary.data && <SpendingChart summary={summary.data} />}
           <h3 className="mt-1 font-bold">Recent transactions</h3>
           {transactions.isPending ? (
@@ -198,7 +205,13 @@ export default function FinancePage() {
                       <button type="button" className={iconButton} aria-label={`Edit ${t.description}`} onClick={() => setOpen({ kind: 'transaction', transaction: t })}>
                         <Pencil aria-hidden className="h-4 w-4" />
                       </button>
-                      <button type="button" className={iconButton} aria-label={`Delete ${t.description}`} onClick={() => removeTransaction(t)}>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={`Delete ${t.description}`}
+                        disabled={deleteTransaction.isPending && deleteTransaction.variables === t.id}
+                        onClick={() => removeTransaction(t)}
+                      >
                         <Trash2 aria-hidden className="h-4 w-4" />
                       </button>
                     </Card>
@@ -210,7 +223,7 @@ export default function FinancePage() {
         </TabsContent>
 
         <TabsContent value="goals" className="flex flex-col gap-3">
-          <Button onClick={() => setOpen({ kind: 'goal' })}>
+          <Button ref={goalsStart} onClick={() => setOpen({ kind: 'goal' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Goal
           </Button>
           {goals.isPending ? (
@@ -276,7 +289,7 @@ export default function FinancePage() {
               : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
           }
           confirmLabel="Delete account"
-          onConfirm={() => deleteAccount.mutate(open.account.id)}
+          onConfirm={() => deleteAccount.mutate(open.account.id, { onSuccess: () => accountsStart.current?.focus() })}
         />
       )}
       {open?.kind === 'delete-goal' && (
@@ -286,7 +299,7 @@ export default function FinancePage() {
           title={`Delete ${open.goal.name}?`}
           description="The goal and the progress saved toward it will be removed. This cannot be undone."
           confirmLabel="Delete goal"
-          onConfirm={() => deleteGoal.mutate(open.goal.id)}
+          onConfirm={() => deleteGoal.mutate(open.goal.id, { onSuccess: () => goalsStart.current?.focus() })}
         />
       )}
     </AppShell>

@@ -1,7 +1,7 @@
 // SPEC §2 Profile: who I am, my level, and the Stats, Achievements and Settings tabs.
 import { CheckCircle2 } from 'lucide-react';
 import { AppShell } from '../../app/app-shell';
-import { formatShortDate } from '../../lib/format';
+import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { Card } from '../../ui/card';
 import { Loading } from '../../ui/loading';
@@ -76,7 +76,7 @@ export default function ProfilePage() {
                           {a.completed ? (
                             <p className="mt-1 flex items-center gap-1 text-sm font-medium text-primary">
                               <CheckCircle2 aria-hidden className="h-4 w-4" />
-                              Completed {formatShortDate(a.date)}
+                              Completed {formatMediumDate(a.date)}
                             </p>
                           ) : (
                             <div className="mt-2">
