@@ -8,6 +8,7 @@ import { Loading } from './ui/loading';
 const ProfilePage = lazy(() => import('./features/profile/profile-page'));
 const SkillQuestPage = lazy(() => import('./features/skills/skill-quest-page'));
 const FinancePage = lazy(() => import('./features/finance/finance-page'));
+const ShortsPage = lazy(() => import('./features/shorts/shorts-page'));
 
 export function Routes() {
   return (
@@ -17,7 +18,8 @@ export function Routes() {
         <Route path="/profile" component={ProfilePage} />
         <Route path="/skill-quest" component={SkillQuestPage} />
         <Route path="/finance-tracker" component={FinancePage} />
-        {/* Leadership Shorts, Mind Gym, Boost Board, Goal Setter, Mentor Matcher and
+        <Route path="/leadership-shorts" component={ShortsPage} />
+        {/* Mind Gym, Boost Board, Goal Setter, Mentor Matcher and
             Pep Talk are not built yet: their paths show the not-found screen until they are. */}
         <Route component={NotFound} />
       </Switch>

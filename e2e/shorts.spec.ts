@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, toastRegion } from './fixtures';
+
+const videoState = (page: Page, index: number) =>
+  page.evaluate((i) => {
+    const v = document.querySelectorAll('video')[i]!;
+    return { time: v.currentTime, paused: v.paused, preload: v.preload };
+  }, index);
+
+test('the feed plays the visible video, pauses it when scrolled away, and only preloads the next', async ({ page, user: _ }) => {
+  await page.goto('/leadership-shorts');
+  await expect(page.getByRole('feed')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(8);
+  // The first video plays: its time advances.
+  await expect.poll(async () => (await videoState(page, 0)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
+  expect((await videoState(page, 1)).preload).toBe('auto');
+  expect((await videoState(page, 2)).preload).toBe('none');
+  await expect(page.locator('video').first()).toHaveAttribute('poster', /\.jpg$/);
+  await expectAccessible(page);
+
+  // The next video by keyboard (the twin of the swipe): the first pauses, the second plays.
+  await page.getByRole('feed').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await videoState(page, 0)).paused).toBe(true);
+  await expect.poll(async () => (await videoState(page, 1)).time, { timeout: 10_000 }).toBeGreaterThan(0.3);
+  expect((await videoState(page, 2)).preload).toBe('auto');
+
+  // Play/Pause by button and by tapping the video.
+  const second = page.getByRole('article').nth(1);
+  await second.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await videoState(page, 1)).paused).toBe(true);
+  await second.getByTestId('tap-surface').click({ position: { x: 120, y: 300 } });
+  await expect.poll(async () => (await videoState(page, 1)).paused).toBe(false);
+
+  // Captions are on by default and can be turned off.
+  const captions = second.getByRole('button', { name: 'Captions' });
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  await captions.click();
+  await expect(captions).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => document.querySelectorAll('video')[1]!.textTracks[0]!.mode)).toBe('hidden');
+});
+
+test('a like survives a reload, and a comment posts as plain text', async ({ page, user }) => {
+  await page.goto('/leadership-shorts');
+  const first = page.getByRole('article').first();
+  const like = first.getByRole('button', { name: /^Like, \d+ likes$/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(first.getByRole('button', { name: 'Like, 1 likes' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('article').first().getByRole('button', { name: 'Like, 1 likes' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Comments (0)' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByPlaceholder('Add a comment...')).toBeVisible();
+  await expectAccessible(page);
+  // Blank is ignored.
+  await sheet.getByPlaceholder('Add a comment...').fill('   ');
+  await sheet.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('dialog', { name: 'Comments (0)' })).toBeVisible();
+  await sheet.getByPlaceholder('Add a comment...').fill('  <b>Great</b> tip!  ');
+  await sheet.getByRole('button', { name: 'Post' }).click();
+  const posted = page.getByRole('dialog', { name: 'Comments (1)' });
+  await expect(posted.getByText('<b>Great</b> tip!', { exact: true })).toBeVisible();
+  await expect(posted.locator('b')).toHaveCount(0);
+  await expect(posted.getByText(user.username)).toBeVisible();
+  await expect(posted.getByPlaceholder('Add a comment...')).toHaveValue('');
+  // Reply addresses the commenter.
+  await posted.getByRole('button', { name: `Reply to ${user.username}` }).click();
+  await expect(posted.getByPlaceholder('Add a comment...')).toHaveValue(`@${user.username} `);
+  await expect(posted.getByPlaceholder('Add a comment...')).toBeFocused();
+  // A proper dialog: Escape closes it and focus returns.
+  await page.keyboard.press('Escape');
+  await expect(posted).toBeHidden();
+  await expect(page.getByRole('article').first().getByRole('button', { name: /^Comments, 1/ })).toBeFocused();
+});
+
+test('share copies a link that opens that video', async ({ page, context, user: _ }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/leadership-shorts');
+  await page.getByRole('article').nth(2).scrollIntoViewIfNeeded();
+  await page.getByRole('article').nth(2).getByRole('button', { name: 'Share' }).click();
+  await expect(toastRegion(page)).toContainText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/leadership-shorts\?v=\d+$/);
+  await page.goto(link);
+  await expect(page.getByRole('feed')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.querySelector('[role=feed]')!.scrollTop)).toBeGreaterThan(800);
+});
+
+test('with reduced motion nothing starts by itself', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/demo');
+  expect(response.status()).toBe(201);
+  await page.goto('/leadership-shorts');
+  await expect(page.getByRole('article')).toHaveCount(8);
+  await page.waitForTimeout(1500);
+  expect(await videoState(page, 0)).toMatchObject({ paused: true, time: 0 });
+  await page.getByRole('article').first().getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await videoState(page, 0)).time, { timeout: 10_000 }).toBeGreaterThan(0.3);
+  await context.close();
+});
+
+test('when the videos cannot be loaded, the three sample videos show, marked as samples', async ({ page, user: _ }) => {
+  await page.route('**/api/videos', (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }));
+  await page.goto('/leadership-shorts');
+  await expect(page.getByText("Showing sample content: we couldn't load yours just now.")).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Comments (2)' })).toContainText('Tried this in science class today');
+});

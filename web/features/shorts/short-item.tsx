@@ -1,0 +1,223 @@
+// One video of the feed (SPEC §2): plays when at least 70% visible, tap to play or pause with a
+// ripple and an icon, mute, captions, like, comments and share. Every gesture also has a button.
+import { ArrowLeft, Captions, CaptionsOff, Heart, MessageCircle, Pause, Play, Share2, Volume2, VolumeX } from 'lucide-react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Video } from '../../../contract/shorts';
+
+/** SPEC §9 video constants. */
+export const VISIBLE_TO_PLAY = 0.7;
+const RIPPLE_MS = 600;
+const ICON_MS = 1000;
+
+export interface ShortItemProps {
+  video: Video;
+  index: number;
+  count: number;
+  like: { liked: boolean; likes: number };
+  likePending: boolean;
+  /** The current video and the next one load; the others show only their poster. */
+  preload: boolean;
+  autoPlay: boolean;
+  captionsOn: boolean;
+  onCurrent(index: number): void;
+  onToggleLike(): void;
+  onToggleCaptions(): void;
+  onOpenComments(): void;
+  onShare(): void;
+}
+
+function showCaptions(video: HTMLVideoElement | null, on: boolean) {
+  const track = video?.textTracks[0];
+  if (track) track.mode = on ? 'showing' : 'hidden';
+}
+
+const control =
+  'grid h-12 w-12 place-items-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function ShortItem(props: ShortItemProps) {
+  const { video, index, count, like, preload, autoPlay, captionsOn, onCurrent } = props;
+  const root = useRef<HTMLElement>(null);
+  const player = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [ripple, setRipple] = useState<{ x: number; y: number; key: number } | null>(null);
+  const [flash, setFlash] = useState<'play' | 'pause' | null>(null);
+
+  /** Browsers refuse unmuted autoplay: then play muted, and say so on the mute button. */
+  const play = useCallback(async () => {
+    const v = player.current;
+    if (!v) return;
+    try {
+      await v.play();
+    } catch (error) {
+      if ((error as DOMException).name === 'NotAllowedError' && !v.muted) {
+        v.muted = true;
+        setMuted(true);
+        await v.play().catch(() => undefined);
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        if (entry.intersectionRatio >= VISIBLE_TO_PLAY) {
+          onCurrent(index);
+          if (autoPlay) void play();
+        } else {
+          player.current?.pause();
+        }
+      },
+      { threshold: [0, VISIBLE_TO_PLAY, 1] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [index, onCurrent, play, autoPlay]);
+
+  useEffect(() => showCaptions(player.current, captionsOn), [captionsOn]);
+
+  function toggle() {
+    const v = player.current;
+    if (!v) return;
+    if (v.paused) {
+      void play();
+      setFlash('play');
+    } else {
+      v.pause();
+      setFlash('pause');
+    }
+    setTimeout(() => setFlash(null), ICON_MS);
+  }
+
+  function tap(event: MouseEvent<HTMLDivElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const key = Date.now();
+    setRipple({ x: event.clientX - box.left, y: event.clientY - box.top, key });
+    setTimeout(() => setRipple((r) => (r?.key === key ? null : r)), RIPPLE_MS);
+    toggle();
+  }
+
+  function toggleMute() {
+    const v = player.current;
+    if (!v) return;
+    v.muted = !v.muted;
+    setMuted(v.muted);
+  }
+
+  const FlashIcon = flash === 'pause' ? Pause : Play;
+
+  return (
+    <article
+      ref={root}
+      id={`short-${video.id}`}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      aria-labelledby={`short-${video.id}-title`}
+      className="relative h-dvh w-full snap-start snap-always overflow-hidden bg-black text-white"
+    >
+      <video
+        ref={player}
+        className="absolute inset-0 h-full w-full object-contain"
+        src={video.videoUrl}
+        poster={video.posterUrl}
+        preload={preload ? 'auto' : 'none'}
+        loop
+        playsInline
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+        onError={(e) => console.warn('Video failed to load', video.videoUrl, e.currentTarget.error)}
+        aria-label={video.title}
+      >
+        <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default={captionsOn} />
+      </video>
+
+      {/* The tap surface: a pointer gesture whose keyboard twin is the Play/Pause button. */}
+      <div aria-hidden className="absolute inset-0" onClick={tap} data-testid="tap-surface">
+        {ripple && (
+          <span
+            key={ripple.key}
+            className="pointer-events-none absolute h-24 w-24 -translate-x-1/2 -translate-y-1/2 animate-ping rounded-full bg-white/40"
+            style={{ left: ripple.x, top: ripple.y, animationDuration: `${RIPPLE_MS}ms` }}
+          />
+        )}
+        {flash && (
+          <span className="pointer-events-none absolute left-1/2 top-1/2 grid h-20 w-20 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-black/50">
+            <FlashIcon className="h-10 w-10" />
+          </span>
+        )}
+        {!playing && !flash && (
+          <span className="pointer-events-none absolute left-1/2 top-1/2 grid h-20 w-20 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-black/40">
+            <Play className="h-10 w-10" />
+          </span>
+        )}
+      </div>
+
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between p-3 pt-[calc(0.75rem+env(safe-area-inset-top))]">
+        <Link href="/" aria-label="Back to home" className={`pointer-events-auto ${control}`}>
+          <ArrowLeft aria-hidden className="h-6 w-6" />
+        </Link>
+        <div className="pointer-events-auto flex gap-2">
+          <button type="button" className={control} aria-pressed={captionsOn} aria-label="Captions" onClick={props.onToggleCaptions}>
+            {captionsOn ? <Captions aria-hidden className="h-6 w-6" /> : <CaptionsOff aria-hidden className="h-6 w-6" />}
+          </button>
+          <button type="button" className={control} aria-pressed={muted} aria-label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
+            {muted ? <VolumeX aria-hidden className="h-6 w-6" /> : <Volume2 aria-hidden className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-4 pb-[calc(1.75rem+env(safe-area-inset-bottom))] pt-24">
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2">
+            <span aria-hidden className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-lg font-bold ring-2 ring-white" style={{ backgroundColor: video.authorAvatar }}>
+              {video.authorName.charAt(0)}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate font-bold">{video.authorName}</p>
+              <p className="truncate text-sm text-white/90">{video.authorRole}</p>
+            </div>
+          </div>
+          <h2 id={`short-${video.id}-title`} className="mt-2 font-semibold">
+            {video.title}
+          </h2>
+          <p className="mt-1 text-sm text-white/95">{video.description}</p>
+        </div>
+        <div className="pointer-events-auto flex flex-col items-center gap-3">
+          <button type="button" className={control} aria-label={playing ? 'Pause' : 'Play'} onClick={toggle}>
+            {playing ? <Pause aria-hidden className="h-6 w-6" /> : <Play aria-hidden className="h-6 w-6" />}
+          </button>
+          <div className="flex flex-col items-center text-xs font-semibold">
+            <button
+              type="button"
+              className={control}
+              aria-pressed={like.liked}
+              aria-label={`Like, ${like.likes} likes`}
+              disabled={props.likePending}
+              onClick={props.onToggleLike}
+            >
+              <Heart aria-hidden className={`h-6 w-6 ${like.liked ? 'fill-red-500 text-red-500' : ''}`} />
+            </button>
+            <span aria-hidden>{like.likes}</span>
+          </div>
+          <div className="flex flex-col items-center text-xs font-semibold">
+            <button type="button" className={control} aria-label={`Comments, ${video.comments}`} onClick={props.onOpenComments}>
+              <MessageCircle aria-hidden className="h-6 w-6" />
+            </button>
+            <span aria-hidden>{video.comments}</span>
+          </div>
+          <div className="flex flex-col items-center text-xs font-semibold">
+            <button type="button" className={control} aria-label="Share" onClick={props.onShare}>
+              <Share2 aria-hidden className="h-6 w-6" />
+            </button>
+            <span aria-hidden>Share</span>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+// SPEC §2 Leadership Shorts: a full-screen vertical scroll-snap feed of looping videos.
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { Video } from '../../../contract/shorts';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SampleNotice } from '../../ui/sample-notice';
+import { toast } from '../../ui/toaster';
+import { useLikeVideo, videosQuery } from './api';
+import { CommentsSheet } from './comments-sheet';
+import { ShortItem } from './short-item';
+
+/** SPEC §2/§9: a decorative progress bar fixed at 45%. */
+const DECORATIVE_PROGRESS = 45;
+
+type LikeState = { liked: boolean; likes: number };
+
+export default function ShortsPage() {
+  useDocumentTitle('Leadership Shorts');
+  const feed = useQuery(videosQuery());
+  const reducedMotion = useReducedMotion();
+  const search = useSearch();
+  const [current, setCurrent] = useState(0);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [commentsFor, setCommentsFor] = useState<Video | null>(null);
+  const [likes, setLikes] = useState<Record<number, LikeState>>({});
+  const likeVideo = useLikeVideo();
+  const scroller = useRef<HTMLDivElement>(null);
+  /** The comments button that opened the sheet: focus goes back to it when the sheet closes. */
+  const opener = useRef<HTMLElement | null>(null);
+  const videos = feed.data?.videos ?? [];
+
+  // A shared link (?v={id}) opens at that video.
+  const linked = Number(new URLSearchParams(search).get('v'));
+  useEffect(() => {
+    if (linked && feed.data) document.getElementById(`short-${linked}`)?.scrollIntoView();
+  }, [linked, feed.data]);
+
+  const onCurrent = useCallback((index: number) => setCurrent(index), []);
+  const likeOf = (v: Video): LikeState => likes[v.id] ?? { liked: v.liked, likes: v.likes };
+
+  /** SPEC §4: like raises the shown count by 1 on success; unlike lowers it, never below 0. */
+  function toggleLike(v: Video) {
+    const like = !likeOf(v).liked;
+    likeVideo.mutate(
+      { id: v.id, like },
+      {
+        onSuccess: () =>
+          setLikes((all) => {
+            const before = all[v.id] ?? { liked: v.liked, likes: v.likes };
+            return { ...all, [v.id]: { liked: like, likes: like ? before.likes + 1 : Math.max(0, before.likes - 1) } };
+          }),
+      },
+    );
+  }
+
+  async function share(v: Video) {
+    const url = `${window.location.origin}/leadership-shorts?v=${v.id}`;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: v.title, text: v.description, url });
+        return;
+      } catch (error) {
+        if ((error as DOMException).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'Paste it to share this video.', duration: 2000 });
+    } catch {
+      toast({ title: 'Copy this link to share', description: url });
+    }
+  }
+
+  /** Arrow keys and Page Up/Down move one video at a time: the keyboard twin of the swipe. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
+    if (!step || !scroller.current) return;
+    event.preventDefault();
+    const next = Math.min(videos.length - 1, Math.max(0, current + step));
+    document.getElementById(`short-${videos[next]?.id}`)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth' });
+  }
+
+  if (feed.isPending) {
+    return (
+      <main className="grid h-dvh place-items-center bg-black text-white">
+        <p role="status">Loading videos...</p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="relative h-dvh bg-black">
+      <h1 className="sr-only">Leadership Shorts</h1>
+      {feed.data?.sample && <SampleNotice className="absolute inset-x-2 top-16 z-20" />}
+      <div
+        ref={scroller}
+        role="feed"
+        aria-label="Leadership Shorts videos. Use the arrow keys to move between videos."
+        aria-busy={false}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="h-dvh snap-y snap-mandatory overflow-y-scroll overscroll-contain focus-visible:outline-2 focus-visible:outline-white [scrollbar-width:none]"
+      >
+        {videos.map((v, i) => (
+          <ShortItem
+            key={v.id}
+            video={v}
+            index={i}
+            count={videos.length}
+            like={likeOf(v)}
+            likePending={likeVideo.isPending && likeVideo.variables?.id === v.id}
+            preload={i === current || i === current + 1}
+            autoPlay={!reducedMotion}
+            captionsOn={captionsOn}
+            onCurrent={onCurrent}
+            onToggleLike={() => toggleLike(v)}
+            onToggleCaptions={() => setCaptionsOn((on) => !on)}
+            onOpenComments={() => {
+              opener.current = document.activeElement as HTMLElement | null;
+              setCommentsFor(v);
+            }}
+            onShare={() => void share(v)}
+          />
+        ))}
+      </div>
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-1 bg-white/25">
+        <div className="h-full bg-white" style={{ width: `${DECORATIVE_PROGRESS}%` }} />
+      </div>
+      {commentsFor && (
+        <CommentsSheet
+          video={commentsFor}
+          sample={feed.data?.sample ?? false}
+          onClose={() => {
+            setCommentsFor(null);
+            requestAnimationFrame(() => opener.current?.focus());
+          }}
+        />
+      )}
+    </main>
+  );
+}
