@@ -1,9 +1,10 @@
-// `npm run bench`: bundle budgets, API throughput ratio, Finance screen at 100 vs 100,000 transactions; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API throughput ratio, Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes and Lighthouse; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
 import { kb, runBundle } from './bundle';
 import { FINANCE_RATIO_GOAL, runFinance } from './finance';
+import { runShorts } from './shorts';
 
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const bundle = runBundle();
   const api = await runApi();
   const finance = await runFinance();
+  const shorts = await runShorts();
 
   const summary = [
     '',
@@ -27,12 +29,14 @@ async function main(): Promise<void> {
     `api     ratio real/bare: ${api.ratio.toFixed(2)} (goal: at least ${RATIO_GOAL.toFixed(2)}) ${api.meetsGoal ? 'OK' : 'BELOW GOAL'}`,
     `finance screen calls: ${finance.small.medianMs.toFixed(2)} ms with 100 transactions, ${finance.large.medianMs.toFixed(2)} ms with 100,000`,
     `finance ratio 100,000/100: ${finance.ratio.toFixed(2)} (goal: at most ${FINANCE_RATIO_GOAL}) ${finance.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
+    `shorts  bytes before the first video can start: ${(shorts.totalBytes / 1024).toFixed(1)} KB`,
+    `shorts  Lighthouse mobile performance: ${shorts.lighthouseScore ?? `n/a (${shorts.lighthouseNote})`}`,
   ];
   console.log(summary.join('\n'));
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, 'latest.json');
-  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, finance }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, finance, shorts }, null, 2) + '\n');
   console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
 }
 

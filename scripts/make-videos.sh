@@ -58,7 +58,8 @@ drawtext=fontfile=${BOLD}:textfile=${work}/author.txt:fontcolor=white@0.9:fontsi
 
   ffmpeg -v error -y -ss 0.5 -i "$OUT/$slug.mp4" -frames:v 1 -vf scale=540:960 -q:v 9 "$OUT/$slug.jpg"
 
-  # Captions: the tip sentence by sentence, timed in proportion to each sentence's length.
+  # Captions: the tip sentence by sentence, timed in proportion to each sentence's length. Each cue is
+  # anchored at the same top line and width, so that a new cue never moves the caption box (no layout shift).
   node -e "
     const tip = require('fs').readFileSync('$work/tip.txt', 'utf8').trim();
     const parts = tip.match(/[^.!?]+[.!?]*/g).map((s) => s.trim()).filter(Boolean);
@@ -67,7 +68,7 @@ drawtext=fontfile=${BOLD}:textfile=${work}/author.txt:fontcolor=white@0.9:fontsi
     let t = 0.2, out = 'WEBVTT\n';
     for (const [k, s] of parts.entries()) {
       const d = ($speech - 0.2) * s.length / chars;
-      out += '\n' + (k + 1) + '\n' + stamp(t) + ' --> ' + stamp(t + d) + '\n' + s + '\n';
+      out += '\n' + (k + 1) + '\n' + stamp(t) + ' --> ' + stamp(t + d) + ' line:3 size:90% align:center\n' + s + '\n';
       t += d;
     }
     require('fs').writeFileSync('$OUT/$slug.vtt', out);
