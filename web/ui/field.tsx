@@ -65,3 +65,12 @@ export function SelectField({
     </Field>
   );
 }
+
+/** The message for a whole form (a server answer that names no field), announced when it appears. */
+export function FormError({ text }: { text?: string }) {
+  return text ? (
+    <p role="alert" className="text-sm text-danger">
+      {text}
+    </p>
+  ) : null;
+}

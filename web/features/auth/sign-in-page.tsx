@@ -4,7 +4,7 @@ import { MIN_AGE, SignInBody, SignUpBody, UNDER_AGE_MESSAGE, ageOn } from '../..
 import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/field';
+import { FormError, TextField } from '../../ui/field';
 import { useSignIn, useSignUp, useTryDemo } from './api';
 
 type Errors = FormErrors;
@@ -24,11 +24,7 @@ function SignInForm() {
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
       <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
-      {errors.form && (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      )}
+      <FormError text={errors.form} />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
@@ -63,11 +59,7 @@ function SignUpForm() {
       <TextField label="Display name" name="displayName" autoComplete="nickname" maxLength={40} error={errors.displayName} />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password} />
       <TextField label="Date of birth" name="dateOfBirth" type="date" hint="You need to be 13 or over to join." error={errors.dateOfBirth} />
-      {errors.form && (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      )}
+      <FormError text={errors.form} />
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Create account'}
       </Button>

@@ -4,7 +4,7 @@ import { ACCOUNT_COLORS, type Account, type AccountType, CreateAccountBody } fro
 import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { SelectField, TextField } from '../../ui/field';
+import { FormError, SelectField, TextField } from '../../ui/field';
 import { useCreateAccount, useUpdateAccount } from './api';
 import { ACCOUNT_TYPE_LABELS, optionsOf } from './labels';
 
@@ -43,11 +43,7 @@ export function AccountDialog({ account, onClose }: { account?: Account; onClose
           hint="In US dollars. A credit card can start below zero."
           error={errors.balance}
         />
-        {errors.form && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        )}
+        <FormError text={errors.form} />
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : account ? 'Save Account' : 'Create Account'}
         </Button>

@@ -6,17 +6,9 @@ import { formatUSD } from '../../lib/format';
 import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { SelectField, TextField } from '../../ui/field';
+import { FormError, SelectField, TextField } from '../../ui/field';
 import { useCreateGoal, useUpdateGoalProgress } from './api';
 import { GOAL_CATEGORY_LABELS, optionsOf } from './labels';
-
-function FormError({ text }: { text?: string }) {
-  return text ? (
-    <p role="alert" className="text-sm text-danger">
-      {text}
-    </p>
-  ) : null;
-}
 
 export function GoalDialog({ onClose }: { onClose(): void }) {
   const create = useCreateGoal();

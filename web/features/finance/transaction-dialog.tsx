@@ -5,7 +5,7 @@ import { localToday } from '../../../contract/money';
 import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { SelectField, TextField } from '../../ui/field';
+import { FormError, SelectField, TextField } from '../../ui/field';
 import { useCreateTransaction, useUpdateTransaction } from './api';
 import { CATEGORY_LABELS, optionsOf } from './labels';
 
@@ -85,11 +85,7 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
           error={errors.accountId}
         />
         <TextField label="Date" name="date" type="date" required defaultValue={transaction?.date ?? localToday()} error={errors.date} />
-        {errors.form && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        )}
+        <FormError text={errors.form} />
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : transaction ? 'Save Transaction' : 'Add Transaction'}
         </Button>

@@ -5,7 +5,7 @@ import { UpdateSettingsBody } from '../../../contract/profile';
 import { errorsOf, issuesToErrors } from '../../lib/form';
 import { useSignOut } from '../../lib/session';
 import { Button } from '../../ui/button';
-import { Field, TextField } from '../../ui/field';
+import { Field, FormError, TextField } from '../../ui/field';
 import { useUpdateSettings } from './api';
 
 const THEMES: [Theme, string][] = [
@@ -71,11 +71,7 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
             </select>
           )}
         </Field>
-        {errors.form && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        )}
+        <FormError text={errors.form} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
