@@ -66,6 +66,8 @@ test('a like survives a reload, and a comment posts as plain text', async ({ pag
   await expect(posted.locator('b')).toHaveCount(0);
   await expect(posted.getByText(user.username)).toBeVisible();
   await expect(posted.getByPlaceholder('Add a comment...')).toHaveValue('');
+  await expect(posted.getByPlaceholder('Add a comment...')).toBeFocused();
+  await expectAccessible(page);
   // Reply addresses the commenter.
   await posted.getByRole('button', { name: `Reply to ${user.username}` }).click();
   await expect(posted.getByPlaceholder('Add a comment...')).toHaveValue(`@${user.username} `);

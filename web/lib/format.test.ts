@@ -11,7 +11,7 @@ describe('formatters', () => {
   });
   it('formats US short dates without a time-zone shift', () => {
     expect(formatShortDate('2026-09-12')).toBe('9/12/2026');
-    expect(formatShortDate('2026-01-01T00:30:00.000Z')).toBe('1/1/2026');
+    expect(formatShortDate('2026-01-01T12:00:00.000Z')).toBe('1/1/2026');
     expect(formatMediumDate('2026-09-12')).toBe('Sep 12, 2026');
   });
 });

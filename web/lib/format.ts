@@ -1,9 +1,17 @@
 // Formatters shared by every screen: US dollars and US short dates (SPEC §2).
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const mediumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/**
+ * A calendar date (YYYY-MM-DD) is the same day everywhere, so it is read in UTC; a moment
+ * (a date-time) is shown on the viewer's own calendar.
+ */
+function dateFormatter(options: Intl.DateTimeFormatOptions) {
+  const day = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat('en-US', options);
+  return (iso: string) => (iso.length === 10 ? day.format(new Date(`${iso}T00:00:00Z`)) : moment.format(new Date(iso)));
+}
 
-const asDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+const shortDate = dateFormatter({ month: 'numeric', day: 'numeric', year: 'numeric' });
+const mediumDate = dateFormatter({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * "$1,234.50" from a decimal string such as "1234.50". Worked on the text itself, never through a
@@ -19,10 +27,10 @@ export function formatUSD(amount: string): string {
 
 /** US short date, "9/12/2026", from an ISO date or date-time (SPEC §2 Finance Tracker). */
 export function formatShortDate(iso: string): string {
-  return shortDate.format(asDate(iso));
+  return shortDate(iso);
 }
 
 /** "Sep 12, 2026", where a date reads as part of a sentence (achievements, comments). */
 export function formatMediumDate(iso: string): string {
-  return mediumDate.format(asDate(iso));
+  return mediumDate(iso);
 }

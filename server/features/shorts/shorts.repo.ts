@@ -6,6 +6,8 @@ import catalogue from './catalogue.json';
 
 /** Brings the videos table in line with catalogue.json (run at start-up; idempotent). */
 export async function seedVideoCatalogue(db: Kysely<DB>): Promise<void> {
+  // A tip taken out of the catalogue leaves the feed, with its likes and comments.
+  await db.deleteFrom('videos').where('slug', 'not in', catalogue.map((v) => v.slug)).execute();
   const authors = [...new Set(catalogue.map((v) => v.authorName))];
   for (const [position, v] of catalogue.entries()) {
     const row = {

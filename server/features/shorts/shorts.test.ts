@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, type TestApp, createTestApp, signUp } from '../../test/app';
+import { seedVideoCatalogue } from './shorts.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +35,31 @@ describe('GET /api/videos', () => {
     expect(list[0].description).toMatch(/#\w+/);
     // The same author has the same id on every video.
     expect(list[6].authorId).toBe(list[0].authorId);
+  });
+
+  it('follows the catalogue: a tip taken out of it leaves the feed', async () => {
+    const me = await signUp(t.app);
+    await t.database.db
+      .insertInto('videos')
+      .values({
+        slug: 'retired-tip',
+        position: 99,
+        title: 'Old',
+        description: 'Old',
+        video_url: '/x.mp4',
+        poster_url: '/x.jpg',
+        captions_url: '/x.vtt',
+        author_id: 1,
+        author_name: 'A',
+        author_role: 'B',
+        author_color: '#000000',
+        tags: '[]',
+      })
+      .execute();
+    expect(await videos(me)).toHaveLength(9);
+    await seedVideoCatalogue(t.database.db);
+    expect((await videos(me)).map((v: { title: string }) => v.title)).not.toContain('Old');
+    expect(await videos(me)).toHaveLength(8);
   });
 
   it('answers 401 when not signed in', async () => {

@@ -9,6 +9,7 @@ import { formatMediumDate } from '../../lib/format';
 import { errorsOf } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
+import { SampleNotice } from '../../ui/sample-notice';
 import { commentsQuery, usePostComment } from './api';
 
 export function CommentsSheet({ video, sample, onClose }: { video: Video; sample: boolean; onClose(): void }) {
@@ -17,7 +18,9 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
-  const count = comments.data?.length ?? video.comments;
+  const list = comments.data?.comments;
+  const sampleComments = sample || comments.data?.sample === true;
+  const count = list?.length ?? video.comments;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,6 +32,8 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
     post.mutate(parsed.data, {
       onSuccess: () => setText(''),
       onError: (e) => setError(errorsOf(e).comment ?? errorsOf(e).form),
+      // Post is disabled while posting (SPEC §5), which drops focus: put it back in the box.
+      onSettled: () => requestAnimationFrame(() => input.current?.focus()),
     });
   }
 
@@ -47,13 +52,14 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
             </RadixDialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-2">
+            {sampleComments && <SampleNotice className="my-2" />}
             {comments.isPending ? (
               <Loading text="Loading comments..." />
-            ) : comments.data?.length === 0 ? (
+            ) : list?.length === 0 ? (
               <p className="py-8 text-center text-sm text-muted">No comments yet. Be the first!</p>
             ) : (
               <ul className="flex flex-col gap-4 py-2">
-                {comments.data?.map((c) => (
+                {list?.map((c) => (
                   <li key={c.id} className="flex gap-3">
                     <span aria-hidden className="grid h-9 w-9 shrink-0 place-items-center rounded-full text-sm font-bold text-white" style={{ backgroundColor: c.userAvatar }}>
                       {c.username.charAt(0).toUpperCase()}
@@ -65,8 +71,9 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
                       {/* Always text, never HTML. */}
                       <p className="break-words text-sm">{c.comment}</p>
                       <div className="flex items-center gap-2 text-xs text-muted">
-                        <span className="flex items-center gap-1" aria-label={`${c.likes} likes`}>
+                        <span className="flex items-center gap-1">
                           <Heart aria-hidden className="h-3.5 w-3.5" /> {c.likes}
+                          <span className="sr-only">likes</span>
                         </span>
                         <button
                           type="button"
@@ -99,10 +106,11 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
                 aria-describedby={error ? 'comment-error' : undefined}
                 className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
               />
-              <Button type="submit" disabled={post.isPending || sample}>
+              <Button type="submit" disabled={post.isPending || sampleComments}>
                 {post.isPending ? 'Posting...' : 'Post'}
               </Button>
             </div>
+            {sampleComments && <p className="mt-1 text-xs text-muted">Posting is paused while sample content shows.</p>}
             {error && (
               <p id="comment-error" role="alert" className="mt-1 text-sm text-danger">
                 {error}

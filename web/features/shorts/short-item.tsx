@@ -43,6 +43,11 @@ export function ShortItem(props: ShortItemProps) {
   const [playing, setPlaying] = useState(false);
   const [ripple, setRipple] = useState<{ x: number; y: number; key: number } | null>(null);
   const [flash, setFlash] = useState<'play' | 'pause' | null>(null);
+  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const rippleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Whether the video was at least 70% visible at the last look, and whether its viewer paused it. */
+  const visible = useRef(false);
+  const pausedByViewer = useRef(false);
 
   /** Browsers refuse unmuted autoplay: then play muted, and say so on the mute button. */
   const play = useCallback(async () => {
@@ -63,12 +68,18 @@ export function ShortItem(props: ShortItemProps) {
     const element = root.current;
     if (!element) return;
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        const entry = entries.at(-1);
         if (!entry) return;
-        if (entry.intersectionRatio >= VISIBLE_TO_PLAY) {
+        const nowVisible = entry.intersectionRatio >= VISIBLE_TO_PLAY;
+        // Act only on crossing the line, so a nudge of a paused video does not restart it.
+        if (nowVisible === visible.current) return;
+        visible.current = nowVisible;
+        if (nowVisible) {
           onCurrent(index);
-          if (autoPlay) void play();
+          if (autoPlay && !pausedByViewer.current) void play();
         } else {
+          pausedByViewer.current = false;
           player.current?.pause();
         }
       },
@@ -80,24 +91,36 @@ export function ShortItem(props: ShortItemProps) {
 
   useEffect(() => showCaptions(player.current, captionsOn), [captionsOn]);
 
+  useEffect(
+    () => () => {
+      clearTimeout(flashTimer.current);
+      clearTimeout(rippleTimer.current);
+    },
+    [],
+  );
+
   function toggle() {
     const v = player.current;
     if (!v) return;
     if (v.paused) {
+      pausedByViewer.current = false;
       void play();
       setFlash('play');
     } else {
+      pausedByViewer.current = true;
       v.pause();
       setFlash('pause');
     }
-    setTimeout(() => setFlash(null), ICON_MS);
+    clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => setFlash(null), ICON_MS);
   }
 
   function tap(event: MouseEvent<HTMLDivElement>) {
     const box = event.currentTarget.getBoundingClientRect();
     const key = Date.now();
     setRipple({ x: event.clientX - box.left, y: event.clientY - box.top, key });
-    setTimeout(() => setRipple((r) => (r?.key === key ? null : r)), RIPPLE_MS);
+    clearTimeout(rippleTimer.current);
+    rippleTimer.current = setTimeout(() => setRipple((r) => (r?.key === key ? null : r)), RIPPLE_MS);
     toggle();
   }
 
@@ -165,7 +188,7 @@ export function ShortItem(props: ShortItemProps) {
           <button type="button" className={control} aria-pressed={captionsOn} aria-label="Captions" onClick={props.onToggleCaptions}>
             {captionsOn ? <Captions aria-hidden className="h-6 w-6" /> : <CaptionsOff aria-hidden className="h-6 w-6" />}
           </button>
-          <button type="button" className={control} aria-pressed={muted} aria-label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
+          <button type="button" className={control} aria-pressed={muted} aria-label="Mute" onClick={toggleMute}>
             {muted ? <VolumeX aria-hidden className="h-6 w-6" /> : <Volume2 aria-hidden className="h-6 w-6" />}
           </button>
         </div>
@@ -197,7 +220,8 @@ export function ShortItem(props: ShortItemProps) {
               className={control}
               aria-pressed={like.liked}
               aria-label={`Like, ${like.likes} likes`}
-              disabled={props.likePending}
+              // aria-disabled, not disabled: a disabled button would drop keyboard focus.
+              aria-disabled={props.likePending}
               onClick={props.onToggleLike}
             >
               <Heart aria-hidden className={`h-6 w-6 ${like.liked ? 'fill-red-500 text-red-500' : ''}`} />

@@ -25,34 +25,43 @@ export default function ShortsPage() {
   const [captionsOn, setCaptionsOn] = useState(true);
   const [commentsFor, setCommentsFor] = useState<Video | null>(null);
   const [likes, setLikes] = useState<Record<number, LikeState>>({});
-  const likeVideo = useLikeVideo();
+  const [pendingLikes, setPendingLikes] = useState<ReadonlySet<number>>(new Set());
+  /** SPEC §4: like raises the shown count by 1 on success; unlike lowers it, never below 0. */
+  const likeVideo = useLikeVideo(
+    ({ id, like }) =>
+      setLikes((all) => {
+        const video = feed.data?.videos.find((v) => v.id === id);
+        const before = all[id] ?? { liked: video?.liked ?? false, likes: video?.likes ?? 0 };
+        return { ...all, [id]: { liked: like, likes: like ? before.likes + 1 : Math.max(0, before.likes - 1) } };
+      }),
+    ({ id }) =>
+      setPendingLikes((pending) => {
+        const next = new Set(pending);
+        next.delete(id);
+        return next;
+      }),
+  );
   const scroller = useRef<HTMLDivElement>(null);
   /** The comments button that opened the sheet: focus goes back to it when the sheet closes. */
   const opener = useRef<HTMLElement | null>(null);
   const videos = feed.data?.videos ?? [];
 
-  // A shared link (?v={id}) opens at that video.
+  // A shared link (?v={id}) opens at that video, once.
   const linked = Number(new URLSearchParams(search).get('v'));
+  const scrolledToLink = useRef(false);
   useEffect(() => {
-    if (linked && feed.data) document.getElementById(`short-${linked}`)?.scrollIntoView();
+    if (!linked || !feed.data || scrolledToLink.current) return;
+    scrolledToLink.current = true;
+    document.getElementById(`short-${linked}`)?.scrollIntoView();
   }, [linked, feed.data]);
 
   const onCurrent = useCallback((index: number) => setCurrent(index), []);
   const likeOf = (v: Video): LikeState => likes[v.id] ?? { liked: v.liked, likes: v.likes };
 
-  /** SPEC §4: like raises the shown count by 1 on success; unlike lowers it, never below 0. */
   function toggleLike(v: Video) {
-    const like = !likeOf(v).liked;
-    likeVideo.mutate(
-      { id: v.id, like },
-      {
-        onSuccess: () =>
-          setLikes((all) => {
-            const before = all[v.id] ?? { liked: v.liked, likes: v.likes };
-            return { ...all, [v.id]: { liked: like, likes: like ? before.likes + 1 : Math.max(0, before.likes - 1) } };
-          }),
-      },
-    );
+    if (pendingLikes.has(v.id)) return;
+    setPendingLikes((pending) => new Set(pending).add(v.id));
+    likeVideo.mutate({ id: v.id, like: !likeOf(v).liked });
   }
 
   async function share(v: Video) {
@@ -110,7 +119,7 @@ export default function ShortsPage() {
             index={i}
             count={videos.length}
             like={likeOf(v)}
-            likePending={likeVideo.isPending && likeVideo.variables?.id === v.id}
+            likePending={pendingLikes.has(v.id)}
             preload={i === current || i === current + 1}
             autoPlay={!reducedMotion}
             captionsOn={captionsOn}
