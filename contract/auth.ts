@@ -1,6 +1,6 @@
 // Accounts: sign-up, sign-in and the current user (SPEC §3 "Current user").
 import { z } from 'zod';
-import { typedText } from './common';
+import { calendarDate, typedText } from './common';
 
 export const MIN_AGE = 13;
 
@@ -17,7 +17,7 @@ export const Password = z
   .max(128, 'Use at most 128 characters.')
   .refine((s) => !s.includes('\u0000'), 'Remove the control characters.');
 
-export const DateOfBirth = z.iso.date('Enter a date as YYYY-MM-DD.');
+export const DateOfBirth = calendarDate('Enter your date of birth.');
 
 export const Theme = z.enum(['light', 'dark', 'system']);
 export type Theme = z.infer<typeof Theme>;

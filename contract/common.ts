@@ -40,3 +40,8 @@ export function typedText(
     .max(max, long)
     .refine((s) => !CONTROL.test(s), 'Remove the control characters.');
 }
+
+/** A calendar date, YYYY-MM-DD: "Choose a date." when blank (what a date field sends when empty). */
+export function calendarDate(empty = 'Choose a date.') {
+  return z.string().min(1, empty).pipe(z.iso.date('Enter a real date, as YYYY-MM-DD.'));
+}

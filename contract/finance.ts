@@ -1,6 +1,6 @@
 // Finance Tracker (SPEC §3 finance account, transaction and goal; §5 finance forms; §7 /api/finances).
 import { z } from 'zod';
-import { typedText } from './common';
+import { calendarDate, typedText } from './common';
 import { MAX_AMOUNT_CENTS, fromCents, toCents } from './money';
 
 export const ACCOUNT_TYPES = ['checking', 'savings', 'credit', 'investment', 'cash'] as const;
@@ -51,7 +51,7 @@ function money({ min, label }: { min: 'positive' | 'zero' | 'any'; label: string
 
 export const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8a2be2.');
 const Name = (what: string, max: number) => typedText(1, max, { empty: `Enter ${what}.` });
-const IsoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
+const IsoDate = calendarDate();
 
 // ---- Accounts
 

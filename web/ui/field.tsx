@@ -13,8 +13,10 @@ interface FieldProps {
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
 }
 
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error, hint: givenHint, children }: FieldProps) {
   const id = useId();
+  // An error says what to do; the hint would only repeat it.
+  const hint = error ? undefined : givenHint;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1.5">

@@ -1,24 +1,20 @@
 // The door to Rise: sign in, create an account (13 and over), or try the demo in one click.
 import { type FormEvent, useState } from 'react';
 import { MIN_AGE, SignInBody, SignUpBody, UNDER_AGE_MESSAGE, ageOn } from '../../../contract/auth';
-import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
+import { useFormErrors } from '../../lib/form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
 import { useSignIn, useSignUp, useTryDemo } from './api';
 
-type Errors = FormErrors;
-
 function SignInForm() {
   const signIn = useSignIn();
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check, showServerErrors } = useFormErrors();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = SignInBody.safeParse({ username: data.get('username'), password: data.get('password') });
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    signIn.mutate(parsed.data, { onError: (e) => setErrors(errorsOf(e)) });
+    const body = check(SignInBody, { username: data.get('username'), password: data.get('password') });
+    if (body) signIn.mutate(body, { onError: showServerErrors });
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
@@ -34,15 +30,13 @@ function SignInForm() {
 
 function SignUpForm() {
   const signUp = useSignUp();
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, check, showServerErrors } = useFormErrors();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = SignUpBody.safeParse(data);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    if (ageOn(parsed.data.dateOfBirth, new Date()) < MIN_AGE) return setErrors({ dateOfBirth: UNDER_AGE_MESSAGE });
-    setErrors({});
-    signUp.mutate(parsed.data, { onError: (e) => setErrors(errorsOf(e)) });
+    const body = check(SignUpBody, Object.fromEntries(new FormData(event.currentTarget)));
+    if (!body) return;
+    if (ageOn(body.dateOfBirth, new Date()) < MIN_AGE) return setErrors({ dateOfBirth: UNDER_AGE_MESSAGE });
+    signUp.mutate(body, { onError: showServerErrors });
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create account">

@@ -1,7 +1,7 @@
 // SPEC §2 'Add New Account' (and editing one): name, type and starting balance.
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ACCOUNT_COLORS, type Account, type AccountType, CreateAccountBody } from '../../../contract/finance';
-import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
+import { useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextField } from '../../ui/field';
@@ -11,7 +11,7 @@ import { ACCOUNT_TYPE_LABELS, optionsOf } from './labels';
 export function AccountDialog({ account, onClose }: { account?: Account; onClose(): void }) {
   const create = useCreateAccount();
   const update = useUpdateAccount();
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, check, showServerErrors } = useFormErrors();
   const pending = create.isPending || update.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -19,10 +19,8 @@ export function AccountDialog({ account, onClose }: { account?: Account; onClose
     const data = new FormData(event.currentTarget);
     const type = String(data.get('type')) as AccountType;
     const body = { name: String(data.get('name')), type, balance: String(data.get('balance')), color: ACCOUNT_COLORS[type] };
-    const parsed = CreateAccountBody.safeParse(body);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    const done = { onSuccess: onClose, onError: (e: unknown) => setErrors(errorsOf(e)) };
+    if (!check(CreateAccountBody, body)) return;
+    const done = { onSuccess: onClose, onError: showServerErrors };
     if (account) update.mutate({ id: account.id, ...body }, done);
     else create.mutate(body, done);
   }

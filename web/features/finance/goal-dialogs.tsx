@@ -1,9 +1,9 @@
 // SPEC §2 'Create Financial Goal' and 'Update Progress' ('Amount to add').
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { CreateGoalBody, type FinanceGoal, GOAL_COLOR, GOAL_ICON, type GoalCategory, UpdateProgressBody } from '../../../contract/finance';
 import { localToday } from '../../../contract/money';
 import { formatUSD } from '../../lib/format';
-import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
+import { useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextField } from '../../ui/field';
@@ -12,7 +12,7 @@ import { GOAL_CATEGORY_LABELS, optionsOf } from './labels';
 
 export function GoalDialog({ onClose }: { onClose(): void }) {
   const create = useCreateGoal();
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, check, showServerErrors } = useFormErrors();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,10 +28,7 @@ export function GoalDialog({ onClose }: { onClose(): void }) {
       icon: GOAL_ICON,
       completed: false,
     };
-    const parsed = CreateGoalBody.safeParse(body);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    create.mutate(body, { onSuccess: onClose, onError: (e) => setErrors(errorsOf(e)) });
+    if (check(CreateGoalBody, body)) create.mutate(body, { onSuccess: onClose, onError: showServerErrors });
   }
 
   return (
@@ -52,15 +49,12 @@ export function GoalDialog({ onClose }: { onClose(): void }) {
 
 export function ProgressDialog({ goal, onClose }: { goal: FinanceGoal; onClose(): void }) {
   const update = useUpdateGoalProgress();
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, check, showServerErrors } = useFormErrors();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { amount: String(new FormData(event.currentTarget).get('amount')) };
-    const parsed = UpdateProgressBody.safeParse(body);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    update.mutate({ id: goal.id, ...body }, { onSuccess: onClose, onError: (e) => setErrors(errorsOf(e)) });
+    if (check(UpdateProgressBody, body)) update.mutate({ id: goal.id, ...body }, { onSuccess: onClose, onError: showServerErrors });
   }
 
   return (

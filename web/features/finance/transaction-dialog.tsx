@@ -1,8 +1,8 @@
 // SPEC §2 'Add New Transaction' (and editing one): description, amount, type, category, account, date.
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { type Account, CreateTransactionBody, type Transaction, type TransactionCategory } from '../../../contract/finance';
 import { localToday } from '../../../contract/money';
-import { type FormErrors, errorsOf, issuesToErrors } from '../../lib/form';
+import { useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextField } from '../../ui/field';
@@ -21,7 +21,7 @@ export interface TransactionDialogProps {
 export function TransactionDialog({ accounts, transaction, accountId, onClose }: TransactionDialogProps) {
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, check, showServerErrors } = useFormErrors();
   const pending = create.isPending || update.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,10 +35,8 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
       accountId: Number(data.get('accountId')),
       date: String(data.get('date')),
     };
-    const parsed = CreateTransactionBody.safeParse(body);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    const done = { onSuccess: onClose, onError: (e: unknown) => setErrors(errorsOf(e)) };
+    if (!check(CreateTransactionBody, body)) return;
+    const done = { onSuccess: onClose, onError: showServerErrors };
     if (transaction) update.mutate({ id: transaction.id, ...body }, done);
     else create.mutate(body, done);
   }

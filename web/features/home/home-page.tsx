@@ -8,6 +8,7 @@ import { sessionKeys, useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
+import { Section } from '../../ui/section';
 import { toast } from '../../ui/toaster';
 import { APP_CARDS } from './apps';
 
@@ -46,11 +47,9 @@ export function HomePage() {
         <p className="text-muted">Ready for new adventures today?</p>
       </section>
 
-      <section aria-labelledby="adventures" className="mt-6">
-        <div className="flex items-center justify-between">
-          <h2 id="adventures" className="text-lg font-bold">
-            Your Adventures
-          </h2>
+      <Section
+        title="Your Adventures"
+        action={
           <Button
             variant="ghost"
             size="sm"
@@ -59,7 +58,8 @@ export function HomePage() {
           >
             See All
           </Button>
-        </div>
+        }
+      >
         <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
           {APP_CARDS.map(({ id, title, description, path, colors, icon: Icon }) => (
             <li key={id}>
@@ -76,18 +76,17 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="popular" className="mt-6">
-        <div className="flex items-center justify-between">
-          <h2 id="popular" className="text-lg font-bold">
-            Popular Now
-          </h2>
+      <Section
+        title="Popular Now"
+        action={
           <Button variant="ghost" size="sm" onClick={refresh} disabled={refreshing} aria-label="Refresh">
             <RefreshCw aria-hidden className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
             Refresh
           </Button>
-        </div>
+        }
+      >
         <Card className="mt-3 flex items-center gap-3">
           <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
             <Puzzle aria-hidden className="h-6 w-6" />
@@ -104,12 +103,9 @@ export function HomePage() {
             Try
           </Button>
         </Card>
-      </section>
+      </Section>
 
-      <section aria-labelledby="progress" className="mt-6">
-        <h2 id="progress" className="text-lg font-bold">
-          Your Progress
-        </h2>
+      <Section title="Your Progress">
         <Card className="mt-3">
           <div className="flex items-baseline justify-between">
             <p className="text-sm text-muted">Overall Level</p>
@@ -128,7 +124,7 @@ export function HomePage() {
             ))}
           </dl>
         </Card>
-      </section>
+      </Section>
     </AppShell>
   );
 }

@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import type { CurrentUser, Theme } from '../../../contract/auth';
 import { UpdateSettingsBody } from '../../../contract/profile';
-import { errorsOf, issuesToErrors } from '../../lib/form';
+import { useFormErrors } from '../../lib/form';
 import { useSignOut } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Field, FormError, TextField } from '../../ui/field';
@@ -19,21 +19,14 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
   const [username, setUsername] = useState(user.username);
   const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
   const [theme, setTheme] = useState<Theme>(user.theme);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check, showServerErrors } = useFormErrors();
   const save = useUpdateSettings();
   const signOut = useSignOut();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = UpdateSettingsBody.safeParse({ displayName, username, emailNotifications, theme });
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onError: (error) => setErrors(errorsOf(error)),
-    });
+    const body = check(UpdateSettingsBody, { displayName, username, emailNotifications, theme });
+    if (body) save.mutate(body, { onError: showServerErrors });
   }
 
   return (

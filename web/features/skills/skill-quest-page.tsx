@@ -5,6 +5,7 @@ import { AppShell } from '../../app/app-shell';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
+import { Section } from '../../ui/section';
 import { toast } from '../../ui/toaster';
 import { SKILLS, categoriesOf, filterSkills } from './skills';
 
@@ -69,10 +70,7 @@ export default function SkillQuestPage() {
         </ul>
       </nav>
 
-      <section aria-labelledby="your-skills" className="mt-4">
-        <h2 id="your-skills" className="text-lg font-bold">
-          Your Skills
-        </h2>
+      <Section title="Your Skills" className="mt-4">
         {skills.length === 0 ? (
           <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-muted">No skills found in this category.</p>
         ) : (
@@ -109,7 +107,7 @@ export default function SkillQuestPage() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </AppShell>
   );
 }
