@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import rise from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public'] },
@@ -21,13 +22,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The layers never import each other: web and server only meet in contract/.
-    files: ['web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+    // Import boundaries between contract/, web/, server/ and their features (see eslint/boundaries.js).
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { rise },
+    rules: { 'rise/boundaries': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
