@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SignUpBody, ageOn } from './auth';
+import { SignUpBody, UNDER_AGE_MESSAGE, ageOn } from './auth';
 
 describe('ageOn', () => {
   const today = new Date('2026-11-21T12:00:00Z');
@@ -36,5 +36,17 @@ describe('SignUpBody', () => {
   });
   it('refuses unknown fields', () => {
     expect(SignUpBody.safeParse({ ...valid, isAdmin: true }).success).toBe(false);
+  });
+  it('holds the age rule, the same for the form and the route', () => {
+    const messageFor = (dateOfBirth: string) => SignUpBody.safeParse({ ...valid, dateOfBirth }).error?.issues[0]?.message;
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const now = new Date();
+    const thirteen = new Date(Date.UTC(now.getUTCFullYear() - 13, now.getUTCMonth(), now.getUTCDate()));
+    expect(messageFor(iso(thirteen))).toBeUndefined();
+    expect(messageFor(iso(new Date(thirteen.getTime() + 86_400_000)))).toBe(UNDER_AGE_MESSAGE);
+    expect(messageFor(iso(new Date(now.getTime() + 2 * 86_400_000)))).toBe('That date is in the future.');
+    expect(messageFor('0000-01-01')).toBe('Enter your real date of birth.');
+    expect(messageFor('1899-12-31')).toBe('Enter your real date of birth.');
+    expect(messageFor('1900-01-01')).toBeUndefined();
   });
 });

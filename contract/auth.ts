@@ -1,6 +1,7 @@
 // Accounts: sign-up, sign-in and the current user (SPEC §3 "Current user").
 import { z } from 'zod';
-import { calendarDate, typedText } from './common';
+import { Ok, calendarDate, typedText } from './common';
+import { endpoint } from './endpoint';
 
 export const MIN_AGE = 13;
 
@@ -17,7 +18,30 @@ export const Password = z
   .max(128, 'Use at most 128 characters.')
   .refine((s) => !s.includes('\u0000'), 'Remove the control characters.');
 
-export const DateOfBirth = calendarDate('Enter your date of birth.');
+export const UNDER_AGE_MESSAGE =
+  'Rise is for people aged 13 and over. Thanks for your interest, and we hope to see you when you turn 13!';
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (UTC calendar days). */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/**
+ * The age rule (no one under 13 signs up), held here so the form and the route apply the same one.
+ * A date of birth is checked and never stored.
+ */
+export const DateOfBirth = calendarDate('Enter your date of birth.').superRefine((value, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+  const today = new Date();
+  if (Number(value.slice(0, 4)) < 1900) ctx.addIssue({ code: 'custom', message: 'Enter your real date of birth.' });
+  else if (Date.parse(`${value}T00:00:00Z`) > today.getTime()) ctx.addIssue({ code: 'custom', message: 'That date is in the future.' });
+  else if (ageOn(value, today) < MIN_AGE) ctx.addIssue({ code: 'custom', message: UNDER_AGE_MESSAGE });
+});
 
 export const Theme = z.enum(['light', 'dark', 'system']);
 export type Theme = z.infer<typeof Theme>;
@@ -50,15 +74,10 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-export const UNDER_AGE_MESSAGE =
-  'Rise is for people aged 13 and over. Thanks for your interest, and we hope to see you when you turn 13!';
-
-/** Whole years between a YYYY-MM-DD birth date and `today` (UTC calendar days). */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
+export const authApi = {
+  signUp: endpoint({ method: 'POST', path: '/api/auth/sign-up', body: SignUpBody, status: 201, response: CurrentUser, public: true }),
+  signIn: endpoint({ method: 'POST', path: '/api/auth/sign-in', body: SignInBody, response: CurrentUser, public: true }),
+  /** A fresh demo account with sample data, signed in. */
+  demo: endpoint({ method: 'POST', path: '/api/auth/demo', status: 201, response: CurrentUser, public: true }),
+  signOut: endpoint({ method: 'POST', path: '/api/auth/sign-out', response: Ok, public: true }),
+};

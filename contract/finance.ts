@@ -1,6 +1,8 @@
 // Finance Tracker (SPEC §3 finance account, transaction and goal; §5 finance forms; §7 /api/finances).
 import { z } from 'zod';
-import { calendarDate, typedText } from './common';
+import { IdParams, Ok, calendarDate, typedText } from './common';
+import { endpoint } from './endpoint';
+import { PageQuery } from './paging';
 import { MAX_AMOUNT_CENTS, fromCents, toCents } from './money';
 
 export const ACCOUNT_TYPES = ['checking', 'savings', 'credit', 'investment', 'cash'] as const;
@@ -11,9 +13,10 @@ export const TRANSACTION_CATEGORIES = ['food', 'transportation', 'entertainment'
 export const TransactionCategory = z.enum(TRANSACTION_CATEGORIES);
 export type TransactionCategory = z.infer<typeof TransactionCategory>;
 
-export const GOAL_CATEGORIES = ['savings', 'emergency', 'vacation', 'education', 'retirement', 'purchase'] as const;
-export const GoalCategory = z.enum(GOAL_CATEGORIES);
-export type GoalCategory = z.infer<typeof GoalCategory>;
+// SPEC §3 calls these finance goals; in code they are savings goals, apart from Goal Setter's life goals.
+export const SAVINGS_GOAL_CATEGORIES = ['savings', 'emergency', 'vacation', 'education', 'retirement', 'purchase'] as const;
+export const SavingsGoalCategory = z.enum(SAVINGS_GOAL_CATEGORIES);
+export type SavingsGoalCategory = z.infer<typeof SavingsGoalCategory>;
 
 /** SPEC §9: account colour by type; blue-violet by default. */
 export const DEFAULT_COLOR = '#8a2be2';
@@ -24,9 +27,9 @@ export const ACCOUNT_COLORS: Record<AccountType, string> = {
   investment: '#ea580c',
   cash: '#4ade80',
 };
-/** SPEC §9: a finance goal is blue-violet with the piggy-bank icon. */
-export const GOAL_COLOR = DEFAULT_COLOR;
-export const GOAL_ICON = 'piggy-bank';
+/** SPEC §9: a savings goal is blue-violet with the piggy-bank icon. */
+export const SAVINGS_GOAL_COLOR = DEFAULT_COLOR;
+export const SAVINGS_GOAL_ICON = 'piggy-bank';
 
 const TOO_MANY_DECIMALS = 'Use a number with at most two decimals.';
 
@@ -115,10 +118,8 @@ export const Transaction = z.object({
 });
 export type Transaction = z.infer<typeof Transaction>;
 
-export const TransactionsQuery = z.strictObject({
-  /** SPEC §2 shows the 10 most recent; without a limit every transaction is returned (SPEC §7). */
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-});
+/** Most recent first (by date, then by entry), a page at a time; SPEC §2's screen asks for 10. */
+export const TransactionsQuery = PageQuery;
 
 // ---- Summary (the total balance card and the spending picture)
 
@@ -136,36 +137,70 @@ export const Summary = z.object({
 });
 export type Summary = z.infer<typeof Summary>;
 
-// ---- Goals
+// ---- Savings goals (SPEC's finance goals)
 
-export const CreateGoalBody = z.strictObject({
+export const CreateSavingsGoalBody = z.strictObject({
   name: Name('a name', 80),
   targetAmount: money({ min: 'zero', label: 'The target amount' }),
   currentAmount: money({ min: 'zero', label: 'The current amount' }).optional(),
   deadline: IsoDate,
-  category: GoalCategory,
+  category: SavingsGoalCategory,
   color: Color.optional(),
   icon: z.string().regex(/^[a-z-]{1,40}$/).optional(),
   completed: z.boolean().optional(),
 });
-export type CreateGoalInput = z.input<typeof CreateGoalBody>;
+export type CreateSavingsGoalInput = z.input<typeof CreateSavingsGoalBody>;
 
-export const UpdateProgressBody = z.strictObject({
+export const AddSavingsBody = z.strictObject({
   amount: money({ min: 'positive', label: 'The amount' }),
 });
-export type UpdateProgressInput = z.input<typeof UpdateProgressBody>;
+export type AddSavingsInput = z.input<typeof AddSavingsBody>;
 
-export const FinanceGoal = z.object({
+export const SavingsGoal = z.object({
   id: z.number().int(),
   name: z.string(),
   targetAmount: z.string(),
   currentAmount: z.string(),
   deadline: z.string(),
-  category: GoalCategory,
+  category: SavingsGoalCategory,
   color: z.string(),
   icon: z.string(),
   completed: z.boolean(),
 });
-export type FinanceGoal = z.infer<typeof FinanceGoal>;
+export type SavingsGoal = z.infer<typeof SavingsGoal>;
 
 export { fromCents };
+
+export const financeApi = {
+  accounts: endpoint({ method: 'GET', path: '/api/finances/accounts', query: PageQuery, paged: true, response: z.array(Account) }),
+  createAccount: endpoint({ method: 'POST', path: '/api/finances/accounts', body: CreateAccountBody, status: 201, response: Account }),
+  updateAccount: endpoint({ method: 'PATCH', path: '/api/finances/accounts/:id', params: IdParams, body: UpdateAccountBody, response: Account }),
+  /** Takes the account's transactions with it. */
+  deleteAccount: endpoint({ method: 'DELETE', path: '/api/finances/accounts/:id', params: IdParams, response: Ok }),
+
+  transactions: endpoint({ method: 'GET', path: '/api/finances/transactions', query: TransactionsQuery, paged: true, response: z.array(Transaction) }),
+  createTransaction: endpoint({ method: 'POST', path: '/api/finances/transactions', body: CreateTransactionBody, status: 201, response: Transaction }),
+  updateTransaction: endpoint({
+    method: 'PATCH',
+    path: '/api/finances/transactions/:id',
+    params: IdParams,
+    body: UpdateTransactionBody,
+    response: Transaction,
+  }),
+  deleteTransaction: endpoint({ method: 'DELETE', path: '/api/finances/transactions/:id', params: IdParams, response: Ok }),
+  /** Every transaction as a CSV file (a download, not JSON). */
+  transactionsCsv: endpoint({ method: 'GET', path: '/api/finances/transactions.csv' }),
+
+  summary: endpoint({ method: 'GET', path: '/api/finances/summary', query: SummaryQuery, response: Summary }),
+
+  savingsGoals: endpoint({ method: 'GET', path: '/api/finances/goals', query: PageQuery, paged: true, response: z.array(SavingsGoal) }),
+  createSavingsGoal: endpoint({ method: 'POST', path: '/api/finances/goals', body: CreateSavingsGoalBody, status: 201, response: SavingsGoal }),
+  addSavings: endpoint({
+    method: 'POST',
+    path: '/api/finances/goals/:id/update-progress',
+    params: IdParams,
+    body: AddSavingsBody,
+    response: SavingsGoal,
+  }),
+  deleteSavingsGoal: endpoint({ method: 'DELETE', path: '/api/finances/goals/:id', params: IdParams, response: Ok }),
+};

@@ -1,6 +1,7 @@
 // Profile → Settings: what the Save Changes button stores (beyond SPEC §2, where it only toasts).
 import { z } from 'zod';
-import { DisplayName, Theme, Username } from './auth';
+import { CurrentUser, DisplayName, Theme, Username } from './auth';
+import { endpoint } from './endpoint';
 
 export const UpdateSettingsBody = z
   .strictObject({
@@ -12,3 +13,9 @@ export const UpdateSettingsBody = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change.');
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
+
+export const profileApi = {
+  /** SPEC §7: the signed-in user. */
+  currentUser: endpoint({ method: 'GET', path: '/api/users/current', response: CurrentUser }),
+  updateSettings: endpoint({ method: 'PATCH', path: '/api/users/current', body: UpdateSettingsBody, response: CurrentUser }),
+};

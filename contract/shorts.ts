@@ -1,8 +1,11 @@
 // Leadership Shorts (SPEC §3 video and video comment, §5 comment, §7 /api/videos/...).
 import { z } from 'zod';
-import { typedText } from './common';
+import { IdParams } from './common';
+import { endpoint } from './endpoint';
+import { PageQuery } from './paging';
+import { LikeResult, MAX_COMMENT_LENGTH, commentText } from './social';
 
-export const MAX_COMMENT_LENGTH = 500;
+export { LikeResult, MAX_COMMENT_LENGTH };
 
 export const Video = z.object({
   id: z.number().int(),
@@ -26,9 +29,6 @@ export const Video = z.object({
 });
 export type Video = z.infer<typeof Video>;
 
-export const LikeResult = z.object({ likes: z.number().int(), liked: z.boolean() });
-export type LikeResult = z.infer<typeof LikeResult>;
-
 export const VideoComment = z.object({
   id: z.number().int(),
   videoId: z.number().int(),
@@ -42,10 +42,29 @@ export const VideoComment = z.object({
 });
 export type VideoComment = z.infer<typeof VideoComment>;
 
-export const CreateCommentBody = z.strictObject({
-  comment: typedText(1, MAX_COMMENT_LENGTH, {
-    empty: 'Write something before posting.',
-    long: `Comments can be at most ${MAX_COMMENT_LENGTH} characters.`,
-  }),
-});
+export const CreateCommentBody = z.strictObject({ comment: commentText() });
 export type CreateCommentInput = z.input<typeof CreateCommentBody>;
+
+export const shortsApi = {
+  /** The feed, in catalogue order. */
+  videos: endpoint({ method: 'GET', path: '/api/videos', query: PageQuery, paged: true, response: z.array(Video) }),
+  like: endpoint({ method: 'POST', path: '/api/videos/:id/like', params: IdParams, response: LikeResult }),
+  unlike: endpoint({ method: 'POST', path: '/api/videos/:id/unlike', params: IdParams, response: LikeResult }),
+  /** Newest first. */
+  comments: endpoint({
+    method: 'GET',
+    path: '/api/videos/:id/comments',
+    params: IdParams,
+    query: PageQuery,
+    paged: true,
+    response: z.array(VideoComment),
+  }),
+  postComment: endpoint({
+    method: 'POST',
+    path: '/api/videos/:id/comments',
+    params: IdParams,
+    body: CreateCommentBody,
+    status: 201,
+    response: VideoComment,
+  }),
+};

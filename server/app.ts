@@ -1,4 +1,4 @@
-// buildApp(config) -> a ready Fastify instance: plugins first, then one register() line per feature.
+// buildApp(config) -> a ready Fastify instance: plugins first, then every module of features/index.ts.
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -11,11 +11,10 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { financeRoutes } from './features/finance/finance.routes';
-import { profileRoutes } from './features/profile/profile.routes';
-import { seedVideoCatalogue } from './features/shorts/shorts.repo';
-import { shortsRoutes } from './features/shorts/shorts.routes';
+import { MODULES } from './features/index';
 import { installProblemHandlers, sendProblem } from './http/problems';
+import { route } from './http/route';
+import { type FeatureModule, accountHooksOf, migrationsOf } from './module';
 import { installSecurity } from './http/security';
 import { installSpa } from './http/spa';
 
@@ -26,6 +25,8 @@ export interface BuildOptions {
   database?: Database;
   /** Pino options; false for silence. */
   logger?: boolean | object;
+  /** The modules to serve; every module of features/index.ts by default. */
+  modules?: readonly FeatureModule[];
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -56,9 +57,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? openDatabase(config.databaseUrl);
   app.addHook('onClose', () => database.close());
-  await migrateToLatest(database);
+  const modules = options.modules ?? MODULES;
+  await migrateToLatest(database, migrationsOf(modules));
   // Catalogue content (SPEC §3) follows the files in the repository.
-  await seedVideoCatalogue(database.db);
+  for (const m of modules) await m.seed?.catalogue?.(database.db);
 
   app.decorateRequest('user', null);
   await app.register(compress, { threshold: 1024 });
@@ -75,11 +77,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  const ctx: AppContext = { db: database.db, config, auth: createAuth(database.db, config) };
+  const auth = createAuth(database.db, config);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    auth,
+    accounts: accountHooksOf(modules),
+    route: (scope) => (e, handler, routeConfig) => route(scope, e, { requireUser: auth.requireUser, config: routeConfig }, handler),
+  };
   await app.register(authRoutes, ctx);
-  await app.register(profileRoutes, ctx);
-  await app.register(financeRoutes, ctx);
-  await app.register(shortsRoutes, ctx);
+  for (const m of modules) if (m.routes) await app.register(m.routes, ctx);
 
   return app;
 }

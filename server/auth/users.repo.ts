@@ -4,6 +4,8 @@ import type { CurrentUser, Theme } from '../../contract/auth';
 import type { UpdateSettingsBody } from '../../contract/profile';
 import { isUniqueViolation } from '../db/errors';
 import type { DB, NewUser, UserRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import type { AccountHooks } from '../module';
 import { forgetUser } from './sessions';
 
 const AVATAR_COLORS = ['#7c3aed', '#2563eb', '#db2777', '#ea580c', '#059669', '#0891b2', '#ca8a04', '#dc2626'];
@@ -26,14 +28,25 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 
 export type NewUserFields = Omit<NewUser, 'username_key' | 'created_at'>;
 
-/** Inserts a user; null when the username (in any case) is taken. */
-export async function insertUser(db: Kysely<DB>, fields: NewUserFields): Promise<UserRow | null> {
+/**
+ * Inserts a user and, in the same database transaction, their starting data (`seed`: every module's
+ * new-account or demo seeder); null when the username (in any case) is taken.
+ */
+export async function insertUser(
+  db: Kysely<DB>,
+  fields: NewUserFields,
+  seed: (trx: Kysely<DB>, userId: number) => Promise<void>,
+): Promise<UserRow | null> {
   try {
-    return await db
-      .insertInto('users')
-      .values({ ...fields, username_key: fields.username.toLowerCase(), created_at: new Date().toISOString() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await inTransaction(db, async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({ ...fields, username_key: fields.username.toLowerCase(), created_at: new Date().toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await seed(trx, user.id);
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
@@ -70,8 +83,13 @@ export async function updateSettings(
   }
 }
 
-export async function deleteUser(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+/** Deletes a user and everything of theirs, through every module's delete hook, in one transaction. */
+export async function deleteUser(db: Kysely<DB>, userId: number, hooks: AccountHooks): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await hooks.deleteUserData(trx, userId);
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
   forgetUser(db, userId);
 }
 

@@ -1,19 +1,16 @@
-// Runs the migrations in order at start-up. Files under migrations/ never change once landed.
+// Runs the migrations in order at start-up: the accounts tables' own, then every module's, by name.
+// Files of landed migrations never change.
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { MigrationUp } from '../module';
 import type { Database } from './database';
 import * as accounts from './migrations/0001-accounts';
-import * as finance from './migrations/0002-finance';
-import * as shorts from './migrations/0003-shorts';
 
-const all = { '0001-accounts': accounts, '0002-finance': finance, '0003-shorts': shorts };
-
-export async function migrateToLatest({ db, dialect, schema }: Database): Promise<void> {
+export async function migrateToLatest({ db, dialect, schema }: Database, moduleMigrations: Record<string, MigrationUp>): Promise<void> {
+  const all: Record<string, MigrationUp> = { '0001-accounts': accounts.up, ...moduleMigrations };
   const provider: MigrationProvider = {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
-      for (const [name, m] of Object.entries(all)) {
-        migrations[name] = { up: (kysely) => m.up(kysely, dialect) };
-      }
+      for (const [name, up] of Object.entries(all)) migrations[name] = { up: (kysely) => up(kysely, dialect) };
       return migrations;
     },
   };

@@ -84,17 +84,21 @@ export interface VideosTable {
   tags: string;
 }
 
-export interface VideoLikesTable {
-  video_id: number;
+/** A like: one per user per item, whatever the item is (server/social). */
+export interface ReactionsTable {
+  subject: string;
+  item_id: number;
   user_id: number;
   created_at: string;
 }
 
-export interface VideoCommentsTable {
+/** A comment on an item of any subject (server/social). */
+export interface CommentsTable {
   id: Generated<number>;
-  video_id: number;
+  subject: string;
+  item_id: number;
   user_id: number;
-  comment: string;
+  body: string;
   likes: Generated<number>;
   created_at: string;
 }
@@ -106,8 +110,8 @@ export interface DB {
   finance_transactions: FinanceTransactionsTable;
   finance_goals: FinanceGoalsTable;
   videos: VideosTable;
-  video_likes: VideoLikesTable;
-  video_comments: VideoCommentsTable;
+  reactions: ReactionsTable;
+  comments: CommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

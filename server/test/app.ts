@@ -16,10 +16,14 @@ export interface TestApp {
 
 const GENEROUS_LIMITS = { RATE_LIMIT_SIGN_IN: '10000', RATE_LIMIT_SIGN_UP: '10000', RATE_LIMIT_WRITES: '100000' };
 
-export async function createTestApp(env: Record<string, string> = {}, configure?: (c: Config) => void): Promise<TestApp> {
-  const config = loadConfig({ ...GENEROUS_LIMITS, ...env });
-  config.staticDir = null;
-  configure?.(config);
+export interface TestDatabase {
+  database: Database;
+  /** Closes it and, on PostgreSQL, drops its schema. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: in-memory SQLite, or a throwaway schema when TEST_DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TestDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let dropSchema = async () => {};
   let database: Database;
@@ -39,13 +43,31 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
   } else {
     database = openDatabase('sqlite::memory:');
   }
+  // Closing twice (the app closes it, then the test drops it) is harmless.
+  const close = database.close;
+  let closed: Promise<void> | undefined;
+  database.close = () => (closed ??= close());
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await dropSchema();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, configure?: (c: Config) => void): Promise<TestApp> {
+  const config = loadConfig({ ...GENEROUS_LIMITS, ...env });
+  config.staticDir = null;
+  configure?.(config);
+  const { database, drop } = await createTestDatabase();
   const app = await buildApp(config, { database, logger: false });
   return {
     app,
     database,
     async close() {
-      await app.close();
-      await dropSchema();
+      await app.close(); // closes the database too
+      await drop();
     },
   };
 }

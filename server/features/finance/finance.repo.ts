@@ -1,20 +1,26 @@
 // All SQL of the Finance Tracker. Every query is scoped by the signed-in user's id; a transaction's
 // write and its account's balance change happen in one database transaction.
-import type { Kysely, Selectable, Transaction as Trx } from 'kysely';
+// Each function takes the handle it runs in, which may be a transaction (operations compose).
+import type { Kysely, Selectable } from 'kysely';
 import {
   ACCOUNT_COLORS,
-  type AccountType,
   type Account,
-  type FinanceGoal,
-  GOAL_COLOR,
-  GOAL_ICON,
-  type GoalCategory,
+  type AccountType,
+  SAVINGS_GOAL_COLOR,
+  SAVINGS_GOAL_ICON,
+  type SavingsGoal,
+  type SavingsGoalCategory,
   type Summary,
   type Transaction,
   type TransactionCategory,
 } from '../../../contract/finance';
 import { MAX_BALANCE_CENTS, fromCents } from '../../../contract/money';
+import type { PageQuery } from '../../../contract/paging';
 import type { DB, FinanceAccountsTable, FinanceGoalsTable, FinanceTransactionsTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { type Page, decodeCursor, pageOf } from '../../http/paging';
+
+type Db = Kysely<DB>;
 
 type AccountRow = Selectable<FinanceAccountsTable>;
 type TransactionRow = Selectable<FinanceTransactionsTable>;
@@ -47,13 +53,13 @@ const toTransaction = (r: TransactionRow): Transaction => ({
   isExpense: Boolean(r.is_expense),
 });
 
-const toGoal = (r: GoalRow): FinanceGoal => ({
+const toSavingsGoal = (r: GoalRow): SavingsGoal => ({
   id: r.id,
   name: r.name,
   targetAmount: fromCents(r.target_cents),
   currentAmount: fromCents(r.current_cents),
   deadline: r.deadline,
-  category: r.category as GoalCategory,
+  category: r.category as SavingsGoalCategory,
   color: r.color,
   icon: r.icon,
   completed: Boolean(r.completed),
@@ -64,9 +70,13 @@ const inRange = (cents: number) => Math.abs(cents) <= MAX_BALANCE_CENTS;
 
 // ---- Accounts
 
-export async function listAccounts(db: Kysely<DB>, userId: number): Promise<Account[]> {
-  const rows = await db.selectFrom('finance_accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-  return rows.map(toAccount);
+/** Oldest first, a page at a time. */
+export async function listAccounts(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Account>> {
+  const after = decodeCursor(cursor, ['number']);
+  let query = db.selectFrom('finance_accounts').selectAll().where('user_id', '=', userId);
+  if (after) query = query.where('id', '>', after[0]);
+  const rows = await query.orderBy('id').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.id], toAccount);
 }
 
 export interface NewAccount {
@@ -76,7 +86,7 @@ export interface NewAccount {
   color?: string;
 }
 
-export async function createAccount(db: Kysely<DB>, userId: number, a: NewAccount): Promise<Account> {
+export async function createAccount(db: Db, userId: number, a: NewAccount): Promise<Account> {
   const row = await db
     .insertInto('finance_accounts')
     .values({
@@ -93,7 +103,7 @@ export async function createAccount(db: Kysely<DB>, userId: number, a: NewAccoun
 }
 
 export async function updateAccount(
-  db: Kysely<DB>,
+  db: Db,
   userId: number,
   id: number,
   patch: Partial<NewAccount>,
@@ -114,8 +124,8 @@ export async function updateAccount(
 }
 
 /** Deletes an account and, with it, its transactions. False when it is not the user's. */
-export async function deleteAccount(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteAccount(db: Db, userId: number, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
     const owned = await trx.selectFrom('finance_accounts').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!owned) return false;
     await trx.deleteFrom('finance_transactions').where('account_id', '=', id).execute();
@@ -136,7 +146,7 @@ export interface NewTransaction {
 }
 
 /** Adds (sign 1) or takes back (sign -1) a transaction's effect on its account. */
-async function applyToAccount(trx: Trx<DB>, userId: number, t: Pick<NewTransaction, 'accountId' | 'amountCents' | 'isExpense'>, sign: 1 | -1) {
+async function applyToAccount(trx: Db, userId: number, t: Pick<NewTransaction, 'accountId' | 'amountCents' | 'isExpense'>, sign: 1 | -1) {
   const amount = sign * t.amountCents;
   const row = await trx
     .updateTable('finance_accounts')
@@ -174,20 +184,20 @@ const toNew = (r: TransactionRow): NewTransaction => ({
   isExpense: Boolean(r.is_expense),
 });
 
-/** Most recent first (by date, then by entry). All of them without a limit. */
-export async function listTransactions(db: Kysely<DB>, userId: number, limit?: number): Promise<Transaction[]> {
-  let query = db
-    .selectFrom('finance_transactions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc');
-  if (limit !== undefined) query = query.limit(limit);
-  return (await query.execute()).map(toTransaction);
+/** Most recent first (by date, then by entry), a page at a time. */
+export async function listTransactions(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Transaction>> {
+  const after = decodeCursor(cursor, ['string', 'number']);
+  let query = db.selectFrom('finance_transactions').selectAll().where('user_id', '=', userId);
+  if (after) {
+    const [date, id] = after;
+    query = query.where((eb) => eb.or([eb('date', '<', date), eb.and([eb('date', '=', date), eb('id', '<', id)])]));
+  }
+  const rows = await query.orderBy('date', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.date, r.id], toTransaction);
 }
 
-export async function createTransaction(db: Kysely<DB>, userId: number, t: NewTransaction): Promise<Transaction> {
-  return db.transaction().execute(async (trx) => {
+export async function createTransaction(db: Db, userId: number, t: NewTransaction): Promise<Transaction> {
+  return inTransaction(db, async (trx) => {
     await applyToAccount(trx, userId, t, 1);
     const row = await trx
       .insertInto('finance_transactions')
@@ -199,12 +209,12 @@ export async function createTransaction(db: Kysely<DB>, userId: number, t: NewTr
 }
 
 export async function updateTransaction(
-  db: Kysely<DB>,
+  db: Db,
   userId: number,
   id: number,
   patch: Partial<NewTransaction>,
 ): Promise<Transaction | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // A no-op UPDATE rather than a SELECT: it locks the row (PostgreSQL), so two edits at once
     // apply one after the other instead of both reversing the same old amount.
     const old = await trx
@@ -228,8 +238,8 @@ export async function updateTransaction(
   });
 }
 
-export async function deleteTransaction(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteTransaction(db: Db, userId: number, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
     // Delete first: of two deletes at once only one gets the row back, so only one gives its amount back.
     const old = await trx.deleteFrom('finance_transactions').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
     if (!old) return false;
@@ -239,7 +249,7 @@ export async function deleteTransaction(db: Kysely<DB>, userId: number, id: numb
 }
 
 /** Every transaction with its account's name, oldest first, for the CSV export. */
-export async function exportTransactions(db: Kysely<DB>, userId: number) {
+export async function exportTransactions(db: Db, userId: number) {
   return db
     .selectFrom('finance_transactions as t')
     .innerJoin('finance_accounts as a', 'a.id', 't.account_id')
@@ -258,7 +268,7 @@ function nextMonthStart(month: string): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-export async function summary(db: Kysely<DB>, userId: number, month: string | undefined): Promise<Summary> {
+export async function summary(db: Db, userId: number, month: string | undefined): Promise<Summary> {
   const totals = await db
     .selectFrom('finance_accounts')
     .select((eb) => [
@@ -290,26 +300,33 @@ export async function summary(db: Kysely<DB>, userId: number, month: string | un
   };
 }
 
-// ---- Goals
+// ---- Savings goals (SPEC's finance goals)
 
-export async function listGoals(db: Kysely<DB>, userId: number): Promise<FinanceGoal[]> {
-  const rows = await db.selectFrom('finance_goals').selectAll().where('user_id', '=', userId).orderBy('deadline').orderBy('id').execute();
-  return rows.map(toGoal);
+/** Soonest deadline first, a page at a time. */
+export async function listSavingsGoals(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<SavingsGoal>> {
+  const after = decodeCursor(cursor, ['string', 'number']);
+  let query = db.selectFrom('finance_goals').selectAll().where('user_id', '=', userId);
+  if (after) {
+    const [deadline, id] = after;
+    query = query.where((eb) => eb.or([eb('deadline', '>', deadline), eb.and([eb('deadline', '=', deadline), eb('id', '>', id)])]));
+  }
+  const rows = await query.orderBy('deadline').orderBy('id').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.deadline, r.id], toSavingsGoal);
 }
 
-export interface NewGoal {
+export interface NewSavingsGoal {
   name: string;
   targetCents: number;
   currentCents: number;
   deadline: string;
-  category: GoalCategory;
+  category: SavingsGoalCategory;
   color?: string;
   icon?: string;
 }
 
 const reached = (current: number, target: number) => target > 0 && current >= target;
 
-export async function createGoal(db: Kysely<DB>, userId: number, g: NewGoal): Promise<FinanceGoal> {
+export async function createSavingsGoal(db: Db, userId: number, g: NewSavingsGoal): Promise<SavingsGoal> {
   const row = await db
     .insertInto('finance_goals')
     .values({
@@ -319,19 +336,19 @@ export async function createGoal(db: Kysely<DB>, userId: number, g: NewGoal): Pr
       current_cents: g.currentCents,
       deadline: g.deadline,
       category: g.category,
-      color: g.color ?? GOAL_COLOR,
-      icon: g.icon ?? GOAL_ICON,
+      color: g.color ?? SAVINGS_GOAL_COLOR,
+      icon: g.icon ?? SAVINGS_GOAL_ICON,
       completed: reached(g.currentCents, g.targetCents) ? 1 : 0,
       created_at: now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toGoal(row);
+  return toSavingsGoal(row);
 }
 
 /** Adds to a goal's saved amount; it is completed once it reaches the target. */
-export async function addGoalProgress(db: Kysely<DB>, userId: number, id: number, amountCents: number): Promise<FinanceGoal | undefined> {
-  return db.transaction().execute(async (trx) => {
+export async function addSavings(db: Db, userId: number, id: number, amountCents: number): Promise<SavingsGoal | undefined> {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('finance_goals')
       .set((eb) => ({ current_cents: eb('current_cents', '+', amountCents) }))
@@ -345,11 +362,32 @@ export async function addGoalProgress(db: Kysely<DB>, userId: number, id: number
     if (completed !== row.completed) {
       await trx.updateTable('finance_goals').set({ completed }).where('id', '=', id).execute();
     }
-    return toGoal({ ...row, completed });
+    return toSavingsGoal({ ...row, completed });
   });
 }
 
-export async function deleteGoal(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
+export async function deleteSavingsGoal(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('finance_goals').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+// ---- One user's data, for the export and for deleting the account
+
+export async function exportUserData(db: Db, userId: number) {
+  const [accounts, transactions, goals] = await Promise.all([
+    db.selectFrom('finance_accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('finance_transactions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('finance_goals').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+  return {
+    accounts: accounts.map(toAccount),
+    transactions: transactions.map(toTransaction),
+    savingsGoals: goals.map(toSavingsGoal),
+  };
+}
+
+export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('finance_transactions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('finance_accounts').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('finance_goals').where('user_id', '=', userId).execute();
 }

@@ -1,23 +1,7 @@
 // SPEC §7 /api/finances/... plus edit and delete, the summary and the CSV export.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParams, NoBody, Ok } from '../../../contract/common';
-import {
-  Account,
-  CreateAccountBody,
-  CreateGoalBody,
-  CreateTransactionBody,
-  FinanceGoal,
-  Summary,
-  SummaryQuery,
-  Transaction,
-  TransactionsQuery,
-  UpdateAccountBody,
-  UpdateProgressBody,
-  UpdateTransactionBody,
-} from '../../../contract/finance';
+import type { FastifyPluginAsync } from 'fastify';
+import { financeApi } from '../../../contract/finance';
 import { fromCents } from '../../../contract/money';
-import { signedInUser } from '../../auth/auth';
 import type { AppContext } from '../../context';
 import { toCsv } from '../../http/csv';
 import { HttpProblem, notFound } from '../../http/problems';
@@ -38,89 +22,65 @@ async function refusalsAsProblems<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const financeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, auth }) => {
-  app.addHook('onRequest', auth.requireUser);
-  const uid = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+const found = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw notFound(what);
+  return value;
+};
+
+const ok = { ok: true as const };
+
+export const financeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
+  const r = route(app);
 
   // ---- Accounts
-  app.get('/api/finances/accounts', { schema: { response: { 200: z.array(Account) } } }, (request) =>
-    repo.listAccounts(db, uid(request)),
-  );
+  r(financeApi.accounts, (request) => repo.listAccounts(db, request.user.id, request.query));
 
-  app.post('/api/finances/accounts', { schema: { body: CreateAccountBody, response: { 201: Account } } }, async (request, reply) => {
+  r(financeApi.createAccount, (request) => {
     const { balance, ...rest } = request.body;
-    return reply.code(201).send(await repo.createAccount(db, uid(request), { ...rest, balanceCents: balance }));
+    return repo.createAccount(db, request.user.id, { ...rest, balanceCents: balance });
   });
 
-  app.patch(
-    '/api/finances/accounts/:id',
-    { schema: { params: IdParams, body: UpdateAccountBody, response: { 200: Account } } },
-    async (request) => {
-      const { balance, ...rest } = request.body;
-      const account = await repo.updateAccount(db, uid(request), request.params.id, {
-        ...rest,
-        ...(balance !== undefined && { balanceCents: balance }),
-      });
-      if (!account) throw notFound('account');
-      return account;
-    },
-  );
+  r(financeApi.updateAccount, async (request) => {
+    const { balance, ...rest } = request.body;
+    const patch = { ...rest, ...(balance !== undefined && { balanceCents: balance }) };
+    return found(await repo.updateAccount(db, request.user.id, request.params.id, patch), 'account');
+  });
 
-  app.delete('/api/finances/accounts/:id', { schema: { params: IdParams, body: NoBody, response: { 200: Ok } } }, async (request) => {
-    if (!(await repo.deleteAccount(db, uid(request), request.params.id))) throw notFound('account');
-    return { ok: true as const };
+  r(financeApi.deleteAccount, async (request) => {
+    if (!(await repo.deleteAccount(db, request.user.id, request.params.id))) throw notFound('account');
+    return ok;
   });
 
   // ---- Transactions
-  app.get(
-    '/api/finances/transactions',
-    { schema: { querystring: TransactionsQuery, response: { 200: z.array(Transaction) } } },
-    (request) => repo.listTransactions(db, uid(request), request.query.limit),
-  );
+  r(financeApi.transactions, (request) => repo.listTransactions(db, request.user.id, request.query));
 
-  app.post(
-    '/api/finances/transactions',
-    { schema: { body: CreateTransactionBody, response: { 201: Transaction } } },
-    async (request, reply) => {
-      const { amount, ...rest } = request.body;
-      const created = await refusalsAsProblems(() => repo.createTransaction(db, uid(request), { ...rest, amountCents: amount }));
-      return reply.code(201).send(created);
-    },
-  );
+  r(financeApi.createTransaction, (request) => {
+    const { amount, ...rest } = request.body;
+    return refusalsAsProblems(() => repo.createTransaction(db, request.user.id, { ...rest, amountCents: amount }));
+  });
 
-  app.patch(
-    '/api/finances/transactions/:id',
-    { schema: { params: IdParams, body: UpdateTransactionBody, response: { 200: Transaction } } },
-    async (request) => {
-      const { amount, ...rest } = request.body;
-      const updated = await refusalsAsProblems(() =>
-        repo.updateTransaction(db, uid(request), request.params.id, { ...rest, ...(amount !== undefined && { amountCents: amount }) }),
-      );
-      if (!updated) throw notFound('transaction');
-      return updated;
-    },
-  );
+  r(financeApi.updateTransaction, async (request) => {
+    const { amount, ...rest } = request.body;
+    const patch = { ...rest, ...(amount !== undefined && { amountCents: amount }) };
+    return found(await refusalsAsProblems(() => repo.updateTransaction(db, request.user.id, request.params.id, patch)), 'transaction');
+  });
 
-  app.delete(
-    '/api/finances/transactions/:id',
-    { schema: { params: IdParams, body: NoBody, response: { 200: Ok } } },
-    async (request) => {
-      if (!(await repo.deleteTransaction(db, uid(request), request.params.id))) throw notFound('transaction');
-      return { ok: true as const };
-    },
-  );
+  r(financeApi.deleteTransaction, async (request) => {
+    if (!(await repo.deleteTransaction(db, request.user.id, request.params.id))) throw notFound('transaction');
+    return ok;
+  });
 
-  app.get('/api/finances/transactions.csv', async (request, reply) => {
-    const rows = await repo.exportTransactions(db, uid(request));
+  r(financeApi.transactionsCsv, async (request, reply) => {
+    const rows = await repo.exportTransactions(db, request.user.id);
     const csv = toCsv(
       ['date', 'description', 'category', 'account', 'type', 'amount'],
-      rows.map((r) => [
-        r.date,
-        r.description,
-        r.category,
-        r.account,
-        r.is_expense ? 'expense' : 'income',
-        fromCents(r.is_expense ? -r.amount_cents : r.amount_cents),
+      rows.map((t) => [
+        t.date,
+        t.description,
+        t.category,
+        t.account,
+        t.is_expense ? 'expense' : 'income',
+        fromCents(t.is_expense ? -t.amount_cents : t.amount_cents),
       ]),
       [false, true, false, true, false, false],
     );
@@ -131,34 +91,23 @@ export const financeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   });
 
   // ---- Summary: the total balance card and this month's spending by category
-  app.get('/api/finances/summary', { schema: { querystring: SummaryQuery, response: { 200: Summary } } }, (request) =>
-    repo.summary(db, uid(request), request.query.month),
-  );
+  r(financeApi.summary, (request) => repo.summary(db, request.user.id, request.query.month));
 
-  // ---- Goals
-  app.get('/api/finances/goals', { schema: { response: { 200: z.array(FinanceGoal) } } }, (request) =>
-    repo.listGoals(db, uid(request)),
-  );
+  // ---- Savings goals (SPEC's finance goals)
+  r(financeApi.savingsGoals, (request) => repo.listSavingsGoals(db, request.user.id, request.query));
 
-  app.post('/api/finances/goals', { schema: { body: CreateGoalBody, response: { 201: FinanceGoal } } }, async (request, reply) => {
+  r(financeApi.createSavingsGoal, (request) => {
     const { targetAmount, currentAmount, completed: _ignored, ...rest } = request.body;
     // SPEC §4: a goal starts from what it says it has (0 from the screen), completed only once reached.
-    const goal = await repo.createGoal(db, uid(request), { ...rest, targetCents: targetAmount, currentCents: currentAmount ?? 0 });
-    return reply.code(201).send(goal);
+    return repo.createSavingsGoal(db, request.user.id, { ...rest, targetCents: targetAmount, currentCents: currentAmount ?? 0 });
   });
 
-  app.post(
-    '/api/finances/goals/:id/update-progress',
-    { schema: { params: IdParams, body: UpdateProgressBody, response: { 200: FinanceGoal } } },
-    async (request) => {
-      const goal = await refusalsAsProblems(() => repo.addGoalProgress(db, uid(request), request.params.id, request.body.amount));
-      if (!goal) throw notFound('goal');
-      return goal;
-    },
+  r(financeApi.addSavings, async (request) =>
+    found(await refusalsAsProblems(() => repo.addSavings(db, request.user.id, request.params.id, request.body.amount)), 'goal'),
   );
 
-  app.delete('/api/finances/goals/:id', { schema: { params: IdParams, body: NoBody, response: { 200: Ok } } }, async (request) => {
-    if (!(await repo.deleteGoal(db, uid(request), request.params.id))) throw notFound('goal');
-    return { ok: true as const };
+  r(financeApi.deleteSavingsGoal, async (request) => {
+    if (!(await repo.deleteSavingsGoal(db, request.user.id, request.params.id))) throw notFound('goal');
+    return ok;
   });
 };

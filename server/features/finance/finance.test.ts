@@ -137,6 +137,40 @@ describe('transactions', () => {
     expect(two[0]).toMatchObject({ amount: '12.50', category: 'food', isExpense: true, accountId: account.id, date: '2026-03-01' });
   });
 
+  it('pages through every transaction with the Link header: no row lost or repeated, and at most 100 at a time', async () => {
+    const me = await signUp(t.app);
+    const account = await makeAccount(me);
+    const dates = ['2026-01-05', '2026-03-01', '2026-02-14', '2026-03-01', '2026-03-01', '2026-02-14', '2025-12-31'];
+    for (const [i, date] of dates.entries()) await makeTransaction(me, account.id, { description: `T${i}`, date });
+    const seen: string[] = [];
+    let url: string | null = '/api/finances/transactions?limit=3';
+    let pages = 0;
+    while (url) {
+      const response = await me.request({ url });
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as { description: string }[];
+      expect(page.length).toBeLessThanOrEqual(3);
+      seen.push(...page.map((x) => x.description));
+      const link = response.headers.link as string | undefined;
+      url = link ? /<([^>]+)>; rel="next"/.exec(link)![1]! : null;
+      pages += 1;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(['T4', 'T3', 'T1', 'T5', 'T2', 'T0', 'T6']);
+    // Without a limit: the newest 100 (ARCHITECTURE's default and maximum), never everything.
+    expect((await me.request({ url: '/api/finances/transactions?limit=101' })).statusCode).toBe(400);
+    expect((await me.request({ url: '/api/finances/transactions' })).headers.link).toBeUndefined();
+  });
+
+  it('answers 400 for a cursor that is not one of ours', async () => {
+    const me = await signUp(t.app);
+    for (const cursor of ['nope', Buffer.from('[1]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url'), 'a%20b']) {
+      const response = await me.request({ url: `/api/finances/transactions?cursor=${cursor}` });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json().errors).toHaveProperty('cursor');
+    }
+  });
+
   it.each([
     ['amount', { amount: '1.234' }],
     ['amount', { amount: '-5' }],

@@ -1,28 +1,20 @@
 // The current user (SPEC §7 GET /api/users/current) and Profile → Settings.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CurrentUser } from '../../../contract/auth';
-import { UpdateSettingsBody } from '../../../contract/profile';
-import { signedInUser } from '../../auth/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { profileApi } from '../../../contract/profile';
 import { toCurrentUser, updateSettings } from '../../auth/users.repo';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, auth }) => {
-  app.addHook('onRequest', auth.requireUser);
+export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
+  const r = route(app);
 
-  app.get('/api/users/current', { schema: { response: { 200: CurrentUser } } }, async (request) =>
-    toCurrentUser(signedInUser(request)),
-  );
+  r(profileApi.currentUser, (request) => toCurrentUser(request.user));
 
-  app.patch(
-    '/api/users/current',
-    { schema: { body: UpdateSettingsBody, response: { 200: CurrentUser } } },
-    async (request) => {
-      const updated = await updateSettings(db, signedInUser(request).id, request.body);
-      if (updated === 'taken') {
-        throw new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });
-      }
-      return toCurrentUser(updated);
-    },
-  );
+  r(profileApi.updateSettings, async (request) => {
+    const updated = await updateSettings(db, request.user.id, request.body);
+    if (updated === 'taken') {
+      throw new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });
+    }
+    return toCurrentUser(updated);
+  });
 };

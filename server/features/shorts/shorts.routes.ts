@@ -1,43 +1,31 @@
-// SPEC §7 /api/videos/...: the feed, likes and comments.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParams, NoBody } from '../../../contract/common';
-import { CreateCommentBody, LikeResult, Video, VideoComment } from '../../../contract/shorts';
-import { signedInUser } from '../../auth/auth';
+// SPEC §7 /api/videos/...: the feed, likes and comments (on the shared social layer).
+import type { FastifyPluginAsync } from 'fastify';
+import { shortsApi } from '../../../contract/shorts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/problems';
+import * as social from '../../social/social.repo';
 import * as repo from './shorts.repo';
 
-export const shortsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, auth }) => {
-  app.addHook('onRequest', auth.requireUser);
+export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
+  const r = route(app);
 
   async function existing(id: number) {
     if (!(await repo.videoExists(db, id))) throw notFound('video');
     return id;
   }
 
-  app.get('/api/videos', { schema: { response: { 200: z.array(Video) } } }, (request) => repo.listVideos(db, signedInUser(request).id));
+  r(shortsApi.videos, (request) => repo.listVideos(db, request.user.id, request.query));
 
-  app.post('/api/videos/:id/like', { schema: { params: IdParams, body: NoBody, response: { 200: LikeResult } } }, async (request) => ({
-    likes: await repo.like(db, signedInUser(request).id, await existing(request.params.id)),
-    liked: true,
-  }));
+  r(shortsApi.like, async (request) => social.like(db, 'video', await existing(request.params.id), request.user.id));
 
-  app.post('/api/videos/:id/unlike', { schema: { params: IdParams, body: NoBody, response: { 200: LikeResult } } }, async (request) => ({
-    likes: await repo.unlike(db, signedInUser(request).id, await existing(request.params.id)),
-    liked: false,
-  }));
+  r(shortsApi.unlike, async (request) => social.unlike(db, 'video', await existing(request.params.id), request.user.id));
 
-  app.get('/api/videos/:id/comments', { schema: { params: IdParams, response: { 200: z.array(VideoComment) } } }, async (request) =>
-    repo.listComments(db, await existing(request.params.id)),
-  );
+  r(shortsApi.comments, async (request) => {
+    const page = await social.listComments(db, 'video', await existing(request.params.id), request.query);
+    return { ...page, items: page.items.map(repo.toVideoComment) };
+  });
 
-  app.post(
-    '/api/videos/:id/comments',
-    { schema: { params: IdParams, body: CreateCommentBody, response: { 201: VideoComment } } },
-    async (request, reply) => {
-      const id = await existing(request.params.id);
-      return reply.code(201).send(await repo.addComment(db, signedInUser(request).id, id, request.body.comment));
-    },
+  r(shortsApi.postComment, async (request) =>
+    repo.toVideoComment(await social.addComment(db, 'video', await existing(request.params.id), request.user.id, request.body.comment)),
   );
 };

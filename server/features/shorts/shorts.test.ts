@@ -130,6 +130,19 @@ describe('comments', () => {
     expect((await me.request({ url })).json()).toEqual([]);
   });
 
+  it('pages comments newest first with the Link header', async () => {
+    const me = await signUp(t.app);
+    const [, , third] = await videos(me);
+    const url = `/api/videos/${third.id}/comments`;
+    for (let i = 0; i < 5; i += 1) await post(me, url, { comment: `C${i}` });
+    const first = await me.request({ url: `${url}?limit=2` });
+    expect(first.json().map((c: { comment: string }) => c.comment)).toEqual(['C4', 'C3']);
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.link as string)![1]!;
+    expect(next).toMatch(/^\/api\/videos\/\d+\/comments\?limit=2&cursor=/);
+    expect((await me.request({ url: next })).json().map((c: { comment: string }) => c.comment)).toEqual(['C2', 'C1']);
+    expect((await me.request({ url: `${url}?limit=101` })).statusCode).toBe(400);
+  });
+
   it('accepts exactly 500 characters', async () => {
     const me = await signUp(t.app);
     const [video] = await videos(me);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database';
-import { idColumn } from './columns';
+import type { Dialect } from '../../../db/database';
+import { idColumn } from '../../../db/migrations/columns';
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema

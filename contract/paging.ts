@@ -1,0 +1,22 @@
+// Every list is bounded (ARCHITECTURE → API): a JSON array of at most `limit` items (default and
+// maximum 100), the next page's address in a `Link: <...>; rel="next"` header, reached by `?cursor=`.
+import { z } from 'zod';
+
+export const PAGE_MAX = 100;
+
+export const PageQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_MAX),
+  /** Opaque: taken from a Link header, never made by hand. */
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Use the cursor from the Link header.').optional(),
+});
+export type PageQuery = z.output<typeof PageQuery>;
+
+/** The next page's URL from a Link header, or null on the last page. */
+export function nextLinkOf(header: string | null | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part);
+    if (match) return match[1] ?? null;
+  }
+  return null;
+}

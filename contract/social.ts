@@ -1,0 +1,31 @@
+// The shared social layer (likes and comments keyed by what they are about): the rules every
+// feature's reactions and comments follow, whatever SPEC names their fields.
+import { z } from 'zod';
+import { typedText } from './common';
+
+/** What reactions and comments can be about. */
+export const SUBJECTS = ['video', 'peptalk'] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+/** Comments are plain text of at most this many characters, trimmed. */
+export const MAX_COMMENT_LENGTH = 500;
+
+export const commentText = (empty = 'Write something before posting.') =>
+  typedText(1, MAX_COMMENT_LENGTH, { empty, long: `Comments can be at most ${MAX_COMMENT_LENGTH} characters.` });
+
+/** The answer to a like or an unlike: the server's count is the truth (one like per user). */
+export const LikeResult = z.object({ likes: z.number().int().min(0), liked: z.boolean() });
+export type LikeResult = z.infer<typeof LikeResult>;
+
+/** A comment as the social layer keeps it; each feature maps it to its own contract shape. */
+export interface SocialComment {
+  id: number;
+  itemId: number;
+  userId: number;
+  username: string;
+  displayName: string;
+  avatarColor: string;
+  text: string;
+  likes: number;
+  createdAt: string;
+}

@@ -1,0 +1,9 @@
+// The one list of modules. Adding a mini-app is one line here (and one in web/app/registry.tsx).
+// Order matters only for migrations' names and the order seeders run in.
+import type { FeatureModule } from '../module';
+import { socialModule } from '../social';
+import { financeModule } from './finance';
+import { profileModule } from './profile';
+import { shortsModule } from './shorts';
+
+export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule];

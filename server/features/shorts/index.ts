@@ -1,0 +1,21 @@
+// Leadership Shorts as a module: the video catalogue, its routes, and its reportable comments.
+import type { FeatureModule } from '../../module';
+import * as social from '../../social/social.repo';
+import { up as shorts } from './migrations/0003-shorts';
+import { up as shortsOntoSocial } from './migrations/0005-shorts-onto-social';
+import { seedVideoCatalogue } from './shorts.repo';
+import { shortsRoutes } from './shorts.routes';
+
+export const shortsModule: FeatureModule = {
+  name: 'shorts',
+  routes: shortsRoutes,
+  migrations: { '0003-shorts': shorts, '0005-shorts-onto-social': shortsOntoSocial },
+  seed: { catalogue: seedVideoCatalogue },
+  // A user's likes and comments on videos are exported and deleted with the social layer's.
+  reportables: {
+    'video-comment': async (db, id) => {
+      const comment = await social.findComment(db, 'video', id);
+      return comment && { authorId: comment.userId, text: comment.text };
+    },
+  },
+};

@@ -1,0 +1,70 @@
+// Registers a route from its contract declaration (contract/endpoint.ts): the schemas, the status,
+// sign-in and paging come from there, so a route file only says what the handler does.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { BodyOut, EndpointSpec, ParamsOut, QueryOut, ResponseOf } from '../../contract/endpoint';
+import { NoBody } from '../../contract/common';
+import type { UserRow } from '../db/schema';
+import type { Page } from './paging';
+import { unauthorized } from './problems';
+
+export type RouteRequest<E extends EndpointSpec> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: ParamsOut<E>;
+  query: QueryOut<E>;
+  body: BodyOut<E>;
+  /** The signed-in user (set by requireUser on every route that is not public). */
+  user: E['public'] extends true ? UserRow | null : UserRow;
+};
+
+type Answer<E extends EndpointSpec> = E['paged'] extends true
+  ? Page<ResponseOf<E> extends readonly (infer T)[] ? T : never>
+  : E['status'] extends 204
+    ? void
+    : E['response'] extends object
+      ? ResponseOf<E>
+      : FastifyReply;
+
+export type Handler<E extends EndpointSpec> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>;
+
+export interface RouteOptions {
+  /** Runs before the handler: requireUser, unless the endpoint is public. */
+  requireUser(request: FastifyRequest): Promise<void>;
+  /** Extra Fastify route config (a rate limit). */
+  config?: RouteShorthandOptions['config'];
+}
+
+/** The URL of the next page: this request's path and query with the new cursor. */
+function nextUrl(request: FastifyRequest, cursor: string): string {
+  const [path, search = ''] = request.url.split('?');
+  const query = new URLSearchParams(search);
+  query.set('cursor', cursor);
+  return `${path}?${query.toString()}`;
+}
+
+export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, options: RouteOptions, handler: Handler<E>) {
+  const status = e.status ?? 200;
+  const body = e.body ?? (e.method === 'GET' ? undefined : NoBody);
+  app.route({
+    method: e.method,
+    url: e.path,
+    schema: {
+      ...(e.params && { params: e.params }),
+      ...(e.query && { querystring: e.query }),
+      ...(body && { body }),
+      ...(e.response && { response: { [status]: e.response } }),
+    },
+    ...(options.config && { config: options.config }),
+    ...(!e.public && { onRequest: options.requireUser }),
+    async handler(request, reply) {
+      if (!e.public && !request.user) throw unauthorized();
+      const answer = await handler(request as unknown as RouteRequest<E>, reply);
+      if (status === 204) return reply.code(204).send();
+      if (e.paged) {
+        const page = answer as Page<unknown>;
+        if (page.next) reply.header('link', `<${nextUrl(request, page.next)}>; rel="next"`);
+        return reply.code(status).send(page.items);
+      }
+      if (answer === reply) return reply;
+      return reply.code(status).send(answer);
+    },
+  });
+}

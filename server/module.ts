@@ -1,0 +1,85 @@
+// The shape of a feature module: everything the app needs to know about one feature, in one object.
+// server/features/index.ts lists the modules; buildApp, the migrator and the seeders iterate that list.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppContext } from './context';
+import type { Dialect } from './db/database';
+import type { DB } from './db/schema';
+
+/** One migration: named '<NNNN>-<what>' so that every module's migrations run in one global order. */
+export type MigrationUp = (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
+
+/** A handle that may be a transaction: seeders and delete hooks always get the one they run in. */
+export type Db = Kysely<DB>;
+
+/** Something a person can report (SPEC-wide safety rules): whose it is and what it says. */
+export interface ReportedItem {
+  authorId: number;
+  text: string;
+}
+
+/** An action that counts toward a user's progress, emitted by the module that owns it. */
+export interface ProgressEventSpec {
+  name: string;
+  /** 'once': once per thing (a video watched twice counts once); 'daily': capped per day. */
+  counts: 'once' | 'daily';
+}
+
+export interface FeatureModule {
+  /** The feature's name, the same on every side (contract/<name>.ts, web/features/<name>/, e2e/<name>.spec.ts). */
+  name: string;
+  /** Its HTTP routes, registered with the shared context. */
+  routes?: FastifyPluginAsync<AppContext>;
+  /** Its migrations, by globally ordered name. Never edited once landed. */
+  migrations?: Record<string, MigrationUp>;
+  seed?: {
+    /** Catalogue content at start-up (idempotent: it follows the files in the repository). */
+    catalogue?(db: Db): Promise<void>;
+    /** A new account's starting data, in the sign-up's transaction. */
+    newAccount?(trx: Db, userId: number): Promise<void>;
+    /** The demo account's sample data, in the demo sign-up's transaction. */
+    demo?(trx: Db, userId: number): Promise<void>;
+  };
+  /** One user's data, in the contract's shapes: this module's section of the export. */
+  exportUserData?(db: Db, userId: number): Promise<Record<string, unknown>>;
+  /** Removes one user's data, inside the transaction it is given. */
+  deleteUserData?(trx: Db, userId: number): Promise<void>;
+  /** The progress events this module emits. */
+  progressEvents?: readonly ProgressEventSpec[];
+  /** How to find a reported item, by the subject names this module owns (e.g. 'video-comment'). */
+  reportables?: Record<string, (db: Db, itemId: number) => Promise<ReportedItem | undefined>>;
+}
+
+/** What accounts (server/auth) need from the modules, without importing any of them. */
+export interface AccountHooks {
+  seedNewAccount(trx: Db, userId: number): Promise<void>;
+  seedDemo(trx: Db, userId: number): Promise<void>;
+  deleteUserData(trx: Db, userId: number): Promise<void>;
+}
+
+export function accountHooksOf(modules: readonly FeatureModule[]): AccountHooks {
+  return {
+    async seedNewAccount(trx, userId) {
+      for (const m of modules) await m.seed?.newAccount?.(trx, userId);
+    },
+    async seedDemo(trx, userId) {
+      for (const m of modules) await m.seed?.demo?.(trx, userId);
+    },
+    async deleteUserData(trx, userId) {
+      // Later modules may refer to earlier ones' rows: remove in reverse order.
+      for (const m of [...modules].reverse()) await m.deleteUserData?.(trx, userId);
+    },
+  };
+}
+
+/** Every module's migrations, checked for clashing names. */
+export function migrationsOf(modules: readonly FeatureModule[]): Record<string, MigrationUp> {
+  const all: Record<string, MigrationUp> = {};
+  for (const m of modules) {
+    for (const [name, up] of Object.entries(m.migrations ?? {})) {
+      if (all[name]) throw new Error(`Two modules declare the migration ${name}`);
+      all[name] = up;
+    }
+  }
+  return all;
+}

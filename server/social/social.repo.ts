@@ -1,0 +1,143 @@
+// All SQL of the shared social layer: likes (one per user per item) and comments (plain text),
+// keyed by what they are about. Features map these to their own contract shapes.
+import type { Kysely } from 'kysely';
+import type { SocialComment, Subject } from '../../contract/social';
+import type { DB } from '../db/schema';
+import { type Page, decodeCursor, pageOf } from '../http/paging';
+
+type Db = Kysely<DB>;
+
+const now = () => new Date().toISOString();
+
+async function likeCount(db: Db, subject: Subject, itemId: number): Promise<number> {
+  const row = await db
+    .selectFrom('reactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('subject', '=', subject)
+    .where('item_id', '=', itemId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Likes an item; liking twice counts once. Answers the item's count. */
+export async function like(db: Db, subject: Subject, itemId: number, userId: number) {
+  await db
+    .insertInto('reactions')
+    .values({ subject, item_id: itemId, user_id: userId, created_at: now() })
+    .onConflict((oc) => oc.columns(['subject', 'item_id', 'user_id']).doNothing())
+    .execute();
+  return { likes: await likeCount(db, subject, itemId), liked: true };
+}
+
+/** Takes a like back; unliking twice is harmless. */
+export async function unlike(db: Db, subject: Subject, itemId: number, userId: number) {
+  await db.deleteFrom('reactions').where('subject', '=', subject).where('item_id', '=', itemId).where('user_id', '=', userId).execute();
+  return { likes: await likeCount(db, subject, itemId), liked: false };
+}
+
+export interface Counts {
+  likes: number;
+  liked: boolean;
+  comments: number;
+}
+
+/** Likes, my like and comment counts of a page of items, in three grouped reads. */
+export async function countsOf(db: Db, subject: Subject, itemIds: number[], userId: number): Promise<Map<number, Counts>> {
+  const counts = new Map<number, Counts>(itemIds.map((id) => [id, { likes: 0, liked: false, comments: 0 }]));
+  if (itemIds.length === 0) return counts;
+  const [likes, mine, comments] = await Promise.all([
+    db
+      .selectFrom('reactions')
+      .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
+      .where('subject', '=', subject)
+      .where('item_id', 'in', itemIds)
+      .groupBy('item_id')
+      .execute(),
+    db.selectFrom('reactions').select('item_id').where('subject', '=', subject).where('item_id', 'in', itemIds).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('comments')
+      .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
+      .where('subject', '=', subject)
+      .where('item_id', 'in', itemIds)
+      .groupBy('item_id')
+      .execute(),
+  ]);
+  for (const r of likes) counts.get(r.item_id)!.likes = Number(r.n);
+  for (const r of mine) counts.get(r.item_id)!.liked = true;
+  for (const r of comments) counts.get(r.item_id)!.comments = Number(r.n);
+  return counts;
+}
+
+function selectComments(db: Db) {
+  return db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.item_id', 'c.user_id', 'u.username', 'u.display_name', 'u.avatar_color', 'c.body', 'c.likes', 'c.created_at']);
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
+
+const toComment = (r: CommentRow): SocialComment => ({
+  id: r.id,
+  itemId: r.item_id,
+  userId: r.user_id,
+  username: r.username,
+  displayName: r.display_name,
+  avatarColor: r.avatar_color,
+  text: r.body,
+  likes: r.likes,
+  createdAt: r.created_at,
+});
+
+/** An item's comments, newest first, a page at a time. */
+export async function listComments(
+  db: Db,
+  subject: Subject,
+  itemId: number,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page<SocialComment>> {
+  const after = decodeCursor(cursor, ['number']);
+  let query = selectComments(db).where('c.subject', '=', subject).where('c.item_id', '=', itemId);
+  if (after) query = query.where('c.id', '<', after[0]);
+  const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.id], toComment);
+}
+
+export async function addComment(db: Db, subject: Subject, itemId: number, userId: number, text: string): Promise<SocialComment> {
+  const { id } = await db
+    .insertInto('comments')
+    .values({ subject, item_id: itemId, user_id: userId, body: text, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return toComment(await selectComments(db).where('c.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** A comment of this subject by id (for reports); undefined when there is none. */
+export async function findComment(db: Db, subject: Subject, id: number): Promise<SocialComment | undefined> {
+  const row = await selectComments(db).where('c.subject', '=', subject).where('c.id', '=', id).executeTakeFirst();
+  return row && toComment(row);
+}
+
+/** Removes the likes and comments of items that no longer exist (a tip taken out of the catalogue). */
+export async function deleteAbout(db: Db, subject: Subject, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.deleteFrom('reactions').where('subject', '=', subject).where('item_id', 'in', itemIds).execute();
+  await db.deleteFrom('comments').where('subject', '=', subject).where('item_id', 'in', itemIds).execute();
+}
+
+/** Everything one user liked and wrote, for their export. */
+export async function exportUserData(db: Db, userId: number) {
+  const [likes, comments] = await Promise.all([
+    db.selectFrom('reactions').select(['subject', 'item_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('comments').select(['id', 'subject', 'item_id', 'body', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+  return {
+    likes: likes.map((l) => ({ subject: l.subject, itemId: l.item_id, createdAt: l.created_at })),
+    comments: comments.map((c) => ({ id: c.id, subject: c.subject, itemId: c.item_id, text: c.body, createdAt: c.created_at })),
+  };
+}
+
+export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('reactions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('comments').where('user_id', '=', userId).execute();
+}
