@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { Routes } from '../routes';
+import { Routes } from './routes';
 import { Toaster } from '../ui/toaster';
 import { AuthGate } from './auth-gate';
 

@@ -2,7 +2,7 @@
 import { Compass, Gift, House, User } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
-import { toast } from '../ui/toaster';
+import { toast } from '../lib/toast';
 
 const itemClass = (active: boolean) =>
   `flex h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary ${

@@ -1,17 +1,15 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../ui/button';
-import { AppShell } from './app-shell';
 
+/** SPEC §2: any path that is not a route. */
 export function NotFound() {
   return (
-    <AppShell title="Not found">
-      <div className="mx-auto mt-10 max-w-sm rounded-2xl border border-line bg-surface p-6 text-center shadow-sm">
-        <h2 className="text-2xl font-bold">404 Page Not Found</h2>
-        <p className="mt-2 text-sm text-muted">Did you forget to add the page to the router?</p>
-        <Link href="/" className={buttonClass('primary', 'md', 'mt-6')}>
-          Go home
-        </Link>
-      </div>
-    </AppShell>
+    <div className="mx-auto mt-10 max-w-sm rounded-2xl border border-line bg-surface p-6 text-center shadow-sm">
+      <h2 className="text-2xl font-bold">404 Page Not Found</h2>
+      <p className="mt-2 text-sm text-muted">Did you forget to add the page to the router?</p>
+      <Link href="/" className={buttonClass('primary', 'md', 'mt-6')}>
+        Go home
+      </Link>
+    </div>
   );
 }

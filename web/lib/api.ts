@@ -1,6 +1,9 @@
-// The one HTTP client: sends credentials, speaks JSON, and turns a non-OK answer into
+// The one HTTP client. Screens call endpoints by name from the contract (`call(financeApi.accounts)`),
+// never by method and path. It sends credentials, speaks JSON, and turns a non-OK answer into
 // Error("{status}: {body or statusText}") as SPEC §7 says, keeping the problem details for forms.
 import type { Problem } from '../../contract/common';
+import { type CallInput, type EndpointSpec, type ItemOf, type ResponseOf, pathOf, queryStringOf } from '../../contract/endpoint';
+import { nextLinkOf } from '../../contract/paging';
 
 export class ApiError extends Error {
   constructor(
@@ -23,8 +26,10 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+async function request(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
@@ -40,18 +45,53 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     }
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, problem);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }
 
-/** A GET; with on401 'returnNull' a 401 means "no data" rather than an error (SPEC §7). */
-export async function getJson<T>(path: string, { on401 = 'throw' }: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
+type Args<E extends EndpointSpec> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+function urlOf(e: EndpointSpec, input: { params?: unknown; query?: unknown } | undefined): string {
+  return pathOf(e.path, input?.params as Record<string, unknown>) + queryStringOf(input?.query as Record<string, unknown>);
+}
+
+/** Calls an endpoint of the contract and answers its response. */
+export async function call<E extends EndpointSpec>(e: E, ...[input]: Args<E>): Promise<ResponseOf<E>> {
+  const response = await request(e.method, urlOf(e, input), input?.body);
+  if (response.status === 204 || !e.response) return undefined as ResponseOf<E>;
+  return (await response.json()) as ResponseOf<E>;
+}
+
+/** One page of a list: its items, and the URL of the next page (null on the last). */
+export interface PageOf<T> {
+  items: T[];
+  next: string | null;
+}
+
+async function pageFrom<T>(response: Response): Promise<PageOf<T>> {
+  return { items: (await response.json()) as T[], next: nextLinkOf(response.headers.get('link')) };
+}
+
+/** The first page of a paged list endpoint. */
+export async function callPage<E extends EndpointSpec & { paged: true }>(e: E, ...[input]: Args<E>): Promise<PageOf<ItemOf<E>>> {
+  return pageFrom(await request('GET', urlOf(e, input)));
+}
+
+/** A later page, from the `next` URL of the one before. */
+export async function fetchNextPage<T>(next: string): Promise<PageOf<T>> {
+  return pageFrom(await request('GET', next));
+}
+
+/** A read where a 401 means "no data" rather than an error (SPEC §7). */
+export async function orNullWhenSignedOut<T>(read: Promise<T>): Promise<T | null> {
   try {
-    return await api<T>('GET', path);
+    return await read;
   } catch (error) {
-    if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+/** An endpoint's address, for a link or a download (a CSV file). */
+export function hrefOf<E extends EndpointSpec>(e: E, ...[input]: Args<E>): string {
+  return urlOf(e, input);
+}

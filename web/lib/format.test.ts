@@ -8,6 +8,9 @@ describe('formatters', () => {
     expect(formatUSD('0.30')).toBe('$0.30');
     expect(formatUSD('1000000000.29')).toBe('$1,000,000,000.29');
     expect(formatUSD('90071992547409.93')).toBe('$90,071,992,547,409.93');
+    // Beyond 2^53 cents: still exact, because the text is formatted, not a float.
+    expect(formatUSD('12345678901234567.89')).toBe('$12,345,678,901,234,567.89');
+    expect(formatUSD('-0.05')).toBe('-$0.05');
   });
   it('formats US short dates without a time-zone shift', () => {
     expect(formatShortDate('2026-09-12')).toBe('9/12/2026');

@@ -13,16 +13,16 @@ function dateFormatter(options: Intl.DateTimeFormatOptions) {
 const shortDate = dateFormatter({ month: 'numeric', day: 'numeric', year: 'numeric' });
 const mediumDate = dateFormatter({ month: 'short', day: 'numeric', year: 'numeric' });
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /**
- * "$1,234.50" from a decimal string such as "1234.50". Worked on the text itself, never through a
- * float, so it is exact at any size.
+ * "$1,234.50" from a decimal string such as "1234.50". Intl formats the decimal string itself
+ * (Intl.NumberFormat v3), never a float, so it is exact at any size.
  */
 export function formatUSD(amount: string): string {
-  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(amount.trim());
-  if (!match) return amount;
-  const [, minus, whole = '0', fraction = ''] = match;
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${minus ? '-' : ''}$${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  const text = amount.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return amount;
+  return usd.format(text as Intl.StringNumericLiteral);
 }
 
 /** US short date, "9/12/2026", from an ISO date or date-time (SPEC §2 Finance Tracker). */

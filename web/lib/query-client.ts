@@ -1,7 +1,7 @@
 // TanStack Query with SPEC §4's data behaviour, and the one place mutation failures become toasts.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
-import { toast } from '../ui/toaster';
+import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,7 +1,8 @@
 // The signed-in user, shared by every screen: SPEC §7 GET /api/users/current, and signing out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../contract/auth';
-import { api, getJson } from './api';
+import { type CurrentUser, authApi } from '../../contract/auth';
+import { profileApi } from '../../contract/profile';
+import { call, orNullWhenSignedOut } from './api';
 
 export const sessionKeys = { currentUser: ['users', 'current'] as const };
 
@@ -9,7 +10,7 @@ export const currentUserQuery = queryOptions({
   queryHash: JSON.stringify(sessionKeys.currentUser),
   queryKey: sessionKeys.currentUser,
   // 401 means "signed out": no data, and the sign-in screen shows.
-  queryFn: () => getJson<CurrentUser>('/api/users/current', { on401: 'returnNull' }),
+  queryFn: () => orNullWhenSignedOut(call(profileApi.currentUser)),
 });
 
 export const useCurrentUser = () => useQuery(currentUserQuery);
@@ -27,7 +28,7 @@ export function useSetCurrentUser() {
 export function useSignOut() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>('POST', '/api/auth/sign-out'),
+    mutationFn: () => call(authApi.signOut),
     onSuccess: () => setUser(null),
     meta: { errorToast: 'Failed to sign out' },
   });

@@ -1,56 +1,13 @@
 // Toasts as SPEC §9: one at a time, 3000 ms, swipe right 50 px to dismiss, F8 focuses the region.
+// The store and toast() live in lib/toast.ts; this draws the one toast there is.
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { closeToast, currentToast, subscribeToToasts } from '../lib/toast';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-  /** ms; SPEC §9: 3000 by default, 2000 for share and comment. */
-  duration?: number;
-  /** A button in the toast, such as Undo after a delete. */
-  action?: { label: string; onClick(): void };
-}
-
-interface ShownToast extends ToastInput {
-  id: number;
-  open: boolean;
-}
-
-// SPEC §9: a dismissed toast is kept (closed) for 1,000,000 ms before removal; at most one exists.
-const REMOVE_DELAY_MS = 1_000_000;
-let shown: ShownToast | null = null;
-let nextId = 1;
-let removeTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-export function toast(input: ToastInput) {
-  clearTimeout(removeTimer);
-  shown = { ...input, id: nextId++, open: true };
-  emit();
-}
-
-function close(id: number) {
-  if (shown?.id !== id) return;
-  shown = { ...shown, open: false };
-  emit();
-  removeTimer = setTimeout(() => {
-    if (shown?.id === id) {
-      shown = null;
-      emit();
-    }
-  }, REMOVE_DELAY_MS);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => shown, () => null);
+  const current = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
   const destructive = current?.variant === 'destructive';
   return (
     <Toast.Provider duration={3000} swipeDirection="right" swipeThreshold={50}>
@@ -58,7 +15,7 @@ export function Toaster() {
         <Toast.Root
           key={current.id}
           open={current.open}
-          onOpenChange={(open) => !open && close(current.id)}
+          onOpenChange={(open) => !open && closeToast(current.id)}
           duration={current.duration}
           type={destructive ? 'foreground' : 'background'}
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg transition-transform data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${

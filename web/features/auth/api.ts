@@ -1,13 +1,13 @@
 // Sign-in, sign-up and the demo account; each answers the current user, stored for every screen.
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser, SignInBody, SignUpBody } from '../../../contract/auth';
-import { api } from '../../lib/api';
+import { type SignInBody, type SignUpBody, authApi } from '../../../contract/auth';
+import { call } from '../../lib/api';
 import { useSetCurrentUser } from '../../lib/session';
 
 export function useSignIn() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: (body: SignInBody) => api<CurrentUser>('POST', '/api/auth/sign-in', body),
+    mutationFn: (body: SignInBody) => call(authApi.signIn, { body }),
     onSuccess: setUser,
   });
 }
@@ -15,7 +15,7 @@ export function useSignIn() {
 export function useSignUp() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: (body: SignUpBody) => api<CurrentUser>('POST', '/api/auth/sign-up', body),
+    mutationFn: (body: SignUpBody) => call(authApi.signUp, { body }),
     onSuccess: setUser,
   });
 }
@@ -23,7 +23,7 @@ export function useSignUp() {
 export function useTryDemo() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: () => api<CurrentUser>('POST', '/api/auth/demo'),
+    mutationFn: () => call(authApi.demo),
     onSuccess: setUser,
     meta: { errorToast: 'Could not start the demo. Please try again.' },
   });

@@ -1,6 +1,6 @@
 // The door to Rise: sign in, create an account (13 and over), or try the demo in one click.
 import { type FormEvent, useState } from 'react';
-import { MIN_AGE, SignInBody, SignUpBody, UNDER_AGE_MESSAGE, ageOn } from '../../../contract/auth';
+import { SignInBody, SignUpBody } from '../../../contract/auth';
 import { useFormErrors } from '../../lib/form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
@@ -30,12 +30,12 @@ function SignInForm() {
 
 function SignUpForm() {
   const signUp = useSignUp();
-  const { errors, setErrors, check, showServerErrors } = useFormErrors();
+  const { errors, check, showServerErrors } = useFormErrors();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The age rule is part of SignUpBody: the form refuses an under-13 before anything is sent.
     const body = check(SignUpBody, Object.fromEntries(new FormData(event.currentTarget)));
     if (!body) return;
-    if (ageOn(body.dateOfBirth, new Date()) < MIN_AGE) return setErrors({ dateOfBirth: UNDER_AGE_MESSAGE });
     signUp.mutate(body, { onError: showServerErrors });
   }
   return (

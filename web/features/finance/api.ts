@@ -1,21 +1,16 @@
 // Finance Tracker's calls (SPEC §7 /api/finances/...): query keys, queries and mutations.
 // Every write refreshes what it changes: a transaction moves its account's balance and the totals.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ok } from '../../../contract/common';
-import type { z } from 'zod';
-import type {
-  Account,
-  CreateAccountInput,
-  CreateGoalInput,
-  CreateTransactionInput,
-  FinanceGoal,
-  Summary,
-  Transaction,
-  UpdateAccountInput,
-  UpdateProgressInput,
-  UpdateTransactionInput,
+import {
+  type AddSavingsInput,
+  type CreateAccountInput,
+  type CreateSavingsGoalInput,
+  type CreateTransactionInput,
+  type UpdateAccountInput,
+  type UpdateTransactionInput,
+  financeApi,
 } from '../../../contract/finance';
-import { api } from '../../lib/api';
+import { call, callPage } from '../../lib/api';
 
 /** SPEC §2: the Transactions tab shows the 10 most recent. */
 export const RECENT_TRANSACTIONS = 10;
@@ -24,27 +19,24 @@ export const financeKeys = {
   all: ['finances'] as const,
   accounts: () => [...financeKeys.all, 'accounts'] as const,
   transactions: () => [...financeKeys.all, 'transactions'] as const,
-  goals: () => [...financeKeys.all, 'goals'] as const,
+  savingsGoals: () => [...financeKeys.all, 'goals'] as const,
   summary: (month: string) => [...financeKeys.all, 'summary', month] as const,
 };
 
 export const accountsQuery = () =>
-  queryOptions({ queryKey: financeKeys.accounts(), queryFn: () => api<Account[]>('GET', '/api/finances/accounts') });
+  queryOptions({ queryKey: financeKeys.accounts(), queryFn: async () => (await callPage(financeApi.accounts)).items });
 
 export const transactionsQuery = () =>
   queryOptions({
     queryKey: financeKeys.transactions(),
-    queryFn: () => api<Transaction[]>('GET', `/api/finances/transactions?limit=${RECENT_TRANSACTIONS}`),
+    queryFn: async () => (await callPage(financeApi.transactions, { query: { limit: RECENT_TRANSACTIONS } })).items,
   });
 
-export const goalsQuery = () =>
-  queryOptions({ queryKey: financeKeys.goals(), queryFn: () => api<FinanceGoal[]>('GET', '/api/finances/goals') });
+export const savingsGoalsQuery = () =>
+  queryOptions({ queryKey: financeKeys.savingsGoals(), queryFn: async () => (await callPage(financeApi.savingsGoals)).items });
 
 export const summaryQuery = (month: string) =>
-  queryOptions({
-    queryKey: financeKeys.summary(month),
-    queryFn: () => api<Summary>('GET', `/api/finances/summary?month=${month}`),
-  });
+  queryOptions({ queryKey: financeKeys.summary(month), queryFn: () => call(financeApi.summary, { query: { month } }) });
 
 /** After a money movement: transactions, accounts (balances) and the summary (totals). */
 function useRefreshMoney() {
@@ -60,7 +52,7 @@ function useRefreshMoney() {
 export function useCreateAccount() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (body: CreateAccountInput) => api<Account>('POST', '/api/finances/accounts', body),
+    mutationFn: (body: CreateAccountInput) => call(financeApi.createAccount, { body }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to create account', successToast: { title: 'Account created' } },
   });
@@ -69,7 +61,7 @@ export function useCreateAccount() {
 export function useUpdateAccount() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateAccountInput & { id: number }) => api<Account>('PATCH', `/api/finances/accounts/${id}`, body),
+    mutationFn: ({ id, ...body }: UpdateAccountInput & { id: number }) => call(financeApi.updateAccount, { params: { id }, body }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to update account', successToast: { title: 'Account updated' } },
   });
@@ -78,7 +70,7 @@ export function useUpdateAccount() {
 export function useDeleteAccount() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (id: number) => api<z.infer<typeof Ok>>('DELETE', `/api/finances/accounts/${id}`),
+    mutationFn: (id: number) => call(financeApi.deleteAccount, { params: { id } }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to delete account', successToast: { title: 'Account deleted' } },
   });
@@ -87,7 +79,7 @@ export function useDeleteAccount() {
 export function useCreateTransaction() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (body: CreateTransactionInput) => api<Transaction>('POST', '/api/finances/transactions', body),
+    mutationFn: (body: CreateTransactionInput) => call(financeApi.createTransaction, { body }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to add transaction', successToast: { title: 'Transaction added' } },
   });
@@ -96,8 +88,7 @@ export function useCreateTransaction() {
 export function useUpdateTransaction() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateTransactionInput & { id: number }) =>
-      api<Transaction>('PATCH', `/api/finances/transactions/${id}`, body),
+    mutationFn: ({ id, ...body }: UpdateTransactionInput & { id: number }) => call(financeApi.updateTransaction, { params: { id }, body }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to update transaction', successToast: { title: 'Transaction updated' } },
   });
@@ -106,40 +97,39 @@ export function useUpdateTransaction() {
 export function useDeleteTransaction() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (id: number) => api<z.infer<typeof Ok>>('DELETE', `/api/finances/transactions/${id}`),
+    mutationFn: (id: number) => call(financeApi.deleteTransaction, { params: { id } }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to delete transaction' },
   });
 }
 
-function useRefreshGoals() {
+function useRefreshSavingsGoals() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: financeKeys.goals() });
+  return () => client.invalidateQueries({ queryKey: financeKeys.savingsGoals() });
 }
 
-export function useCreateGoal() {
-  const refresh = useRefreshGoals();
+export function useCreateSavingsGoal() {
+  const refresh = useRefreshSavingsGoals();
   return useMutation({
-    mutationFn: (body: CreateGoalInput) => api<FinanceGoal>('POST', '/api/finances/goals', body),
+    mutationFn: (body: CreateSavingsGoalInput) => call(financeApi.createSavingsGoal, { body }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to create goal', successToast: { title: 'Goal created' } },
   });
 }
 
-export function useUpdateGoalProgress() {
-  const refresh = useRefreshGoals();
+export function useAddSavings() {
+  const refresh = useRefreshSavingsGoals();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateProgressInput & { id: number }) =>
-      api<FinanceGoal>('POST', `/api/finances/goals/${id}/update-progress`, body),
+    mutationFn: ({ id, ...body }: AddSavingsInput & { id: number }) => call(financeApi.addSavings, { params: { id }, body }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to update goal progress', successToast: { title: 'Progress updated' } },
   });
 }
 
-export function useDeleteGoal() {
-  const refresh = useRefreshGoals();
+export function useDeleteSavingsGoal() {
+  const refresh = useRefreshSavingsGoals();
   return useMutation({
-    mutationFn: (id: number) => api<z.infer<typeof Ok>>('DELETE', `/api/finances/goals/${id}`),
+    mutationFn: (id: number) => call(financeApi.deleteSavingsGoal, { params: { id } }),
     onSuccess: refresh,
     meta: { errorToast: 'Failed to delete goal', successToast: { title: 'Goal deleted' } },
   });

@@ -2,29 +2,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Pencil, PiggyBank, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { Account, FinanceGoal, Transaction } from '../../../contract/finance';
+import { type Account, type SavingsGoal, type Transaction, financeApi } from '../../../contract/finance';
 import { daysLeft, goalPercent, localToday, toCents } from '../../../contract/money';
-import { AppShell } from '../../app/app-shell';
+import { hrefOf } from '../../lib/api';
 import { formatShortDate, formatUSD } from '../../lib/format';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Loading } from '../../ui/loading';
+import { QueryView } from '../../ui/query-view';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { toast } from '../../ui/toaster';
+import { toast } from '../../lib/toast';
 import { AccountDialog } from './account-dialog';
 import {
   accountsQuery,
-  goalsQuery,
+  savingsGoalsQuery,
   summaryQuery,
   transactionsQuery,
   useCreateTransaction,
   useDeleteAccount,
-  useDeleteGoal,
+  useDeleteSavingsGoal,
   useDeleteTransaction,
 } from './api';
-import { GoalDialog, ProgressDialog } from './goal-dialogs';
+import { ProgressDialog, SavingsGoalDialog } from './savings-goal-dialogs';
 import { ACCOUNT_TYPE_LABELS, CATEGORY_ICONS, CATEGORY_LABELS, daysLeftText } from './labels';
 import { SpendingChart } from './spending-chart';
 import { TransactionDialog } from './transaction-dialog';
@@ -33,16 +33,12 @@ type Open =
   | { kind: 'account'; account?: Account }
   | { kind: 'transaction'; transaction?: Transaction; accountId?: number }
   | { kind: 'goal' }
-  | { kind: 'progress'; goal: FinanceGoal }
+  | { kind: 'progress'; goal: SavingsGoal }
   | { kind: 'delete-account'; account: Account }
-  | { kind: 'delete-goal'; goal: FinanceGoal }
+  | { kind: 'delete-goal'; goal: SavingsGoal }
   | null;
 
 const iconButton = 'grid h-11 w-11 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
-
-function Empty({ text }: { text: string }) {
-  return <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">{text}</p>;
-}
 
 function SignedAmount({ t }: { t: Transaction }) {
   return (
@@ -57,12 +53,12 @@ export default function FinancePage() {
   const month = localToday().slice(0, 7);
   const accounts = useQuery(accountsQuery());
   const transactions = useQuery(transactionsQuery());
-  const goals = useQuery(goalsQuery());
+  const goals = useQuery(savingsGoalsQuery());
   const summary = useQuery(summaryQuery(month));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const deleteAccount = useDeleteAccount();
-  const deleteGoal = useDeleteGoal();
+  const deleteGoal = useDeleteSavingsGoal();
   const deleteTransaction = useDeleteTransaction();
   const restoreTransaction = useCreateTransaction();
 
@@ -100,7 +96,7 @@ export default function FinancePage() {
   }
 
   return (
-    <AppShell title="Finance Tracker">
+    <>
       <Card className="bg-gradient-to-br from-green-700 to-emerald-900 text-white">
         <p className="text-sm opacity-95">Total Balance</p>
         <p className="text-3xl font-extrabold" aria-live="polite">
@@ -129,15 +125,10 @@ export default function FinancePage() {
           <Button ref={accountsStart} onClick={() => setOpen({ kind: 'account' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Account
           </Button>
-          {accounts.isPending ? (
-            <Loading />
-          ) : accounts.isError ? (
-            <Empty text="Could not load your accounts. Please try again later." />
-          ) : accountList.length === 0 ? (
-            <Empty text="No accounts yet. Create one to get started!" />
-          ) : (
+          <QueryView query={accounts} what="accounts" empty="No accounts yet. Create one to get started!">
+            {(list) => (
             <ul className="flex flex-col gap-3">
-              {accountList.map((a) => (
+              {list.map((a) => (
                 <li key={a.id}>
                   <Card className="relative overflow-hidden pl-5">
                     <span aria-hidden className="absolute inset-y-0 left-0 w-1.5" style={{ backgroundColor: a.color }} />
@@ -164,7 +155,8 @@ export default function FinancePage() {
                 </li>
               ))}
             </ul>
-          )}
+            )}
+          </QueryView>
         </TabsContent>
 
         <TabsContent value="transactions" className="flex flex-col gap-3">
@@ -172,22 +164,17 @@ export default function FinancePage() {
             <Button ref={transactionsStart} className="flex-1" onClick={() => setOpen({ kind: 'transaction' })} disabled={accountList.length === 0}>
               <Plus aria-hidden className="h-4 w-4" /> Add Transaction
             </Button>
-            <a href="/api/finances/transactions.csv" download className={buttonClass('outline')}>
+            <a href={hrefOf(financeApi.transactionsCsv)} download className={buttonClass('outline')}>
               <Download aria-hidden className="h-4 w-4" /> Export CSV
             </a>
           </div>
           {accountList.length === 0 && accounts.isSuccess && <p className="text-sm text-muted">Create an account first, then add its transactions.</p>}
           {summary.data && <SpendingChart summary={summary.data} />}
           <h3 className="mt-1 font-bold">Recent transactions</h3>
-          {transactions.isPending ? (
-            <Loading />
-          ) : transactions.isError ? (
-            <Empty text="Could not load your transactions. Please try again later." />
-          ) : transactions.data.length === 0 ? (
-            <Empty text="No transactions yet. Add one to get started!" />
-          ) : (
+          <QueryView query={transactions} what="transactions" empty="No transactions yet. Add one to get started!">
+            {(list) => (
             <ul className="flex flex-col gap-2">
-              {transactions.data.map((t) => {
+              {list.map((t) => {
                 const Icon = CATEGORY_ICONS[t.category];
                 return (
                   <li key={t.id}>
@@ -219,22 +206,18 @@ export default function FinancePage() {
                 );
               })}
             </ul>
-          )}
+            )}
+          </QueryView>
         </TabsContent>
 
         <TabsContent value="goals" className="flex flex-col gap-3">
           <Button ref={goalsStart} onClick={() => setOpen({ kind: 'goal' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Goal
           </Button>
-          {goals.isPending ? (
-            <Loading />
-          ) : goals.isError ? (
-            <Empty text="Could not load your goals. Please try again later." />
-          ) : goals.data.length === 0 ? (
-            <Empty text="No goals yet. Set one to start saving!" />
-          ) : (
+          <QueryView query={goals} what="goals" empty="No goals yet. Set one to start saving!">
+            {(list) => (
             <ul className="flex flex-col gap-3">
-              {goals.data.map((g) => {
+              {list.map((g) => {
                 const percent = goalPercent(toCents(g.currentAmount) ?? 0, toCents(g.targetAmount) ?? 0);
                 return (
                   <li key={g.id}>
@@ -268,7 +251,8 @@ export default function FinancePage() {
                 );
               })}
             </ul>
-          )}
+            )}
+          </QueryView>
         </TabsContent>
       </Tabs>
 
@@ -276,7 +260,7 @@ export default function FinancePage() {
       {open?.kind === 'transaction' && (
         <TransactionDialog accounts={accountList} transaction={open.transaction} accountId={open.accountId} onClose={close} />
       )}
-      {open?.kind === 'goal' && <GoalDialog onClose={close} />}
+      {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
       {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
       {open?.kind === 'delete-account' && (
         <ConfirmDialog
@@ -302,6 +286,6 @@ export default function FinancePage() {
           onConfirm={() => deleteGoal.mutate(open.goal.id, { onSuccess: () => goalsStart.current?.focus() })}
         />
       )}
-    </AppShell>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // Names and icons for SPEC §3's finance lists.
 import { Banknote, Bus, CircleDollarSign, Film, House, Utensils, type LucideIcon } from 'lucide-react';
-import type { AccountType, GoalCategory, TransactionCategory } from '../../../contract/finance';
+import type { AccountType, SavingsGoalCategory, TransactionCategory } from '../../../contract/finance';
 
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   checking: 'Checking',
@@ -28,7 +28,7 @@ export const CATEGORY_ICONS: Record<TransactionCategory, LucideIcon> = {
   other: CircleDollarSign,
 };
 
-export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
+export const SAVINGS_GOAL_CATEGORY_LABELS: Record<SavingsGoalCategory, string> = {
   savings: 'Savings',
   emergency: 'Emergency fund',
   vacation: 'Vacation',

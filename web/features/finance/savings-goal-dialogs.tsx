@@ -1,17 +1,24 @@
 // SPEC §2 'Create Financial Goal' and 'Update Progress' ('Amount to add').
 import type { FormEvent } from 'react';
-import { CreateGoalBody, type FinanceGoal, GOAL_COLOR, GOAL_ICON, type GoalCategory, UpdateProgressBody } from '../../../contract/finance';
+import {
+  AddSavingsBody,
+  CreateSavingsGoalBody,
+  SAVINGS_GOAL_COLOR,
+  SAVINGS_GOAL_ICON,
+  type SavingsGoal,
+  type SavingsGoalCategory,
+} from '../../../contract/finance';
 import { localToday } from '../../../contract/money';
 import { formatUSD } from '../../lib/format';
 import { useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextField } from '../../ui/field';
-import { useCreateGoal, useUpdateGoalProgress } from './api';
-import { GOAL_CATEGORY_LABELS, optionsOf } from './labels';
+import { useAddSavings, useCreateSavingsGoal } from './api';
+import { SAVINGS_GOAL_CATEGORY_LABELS, optionsOf } from './labels';
 
-export function GoalDialog({ onClose }: { onClose(): void }) {
-  const create = useCreateGoal();
+export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
+  const create = useCreateSavingsGoal();
   const { errors, check, showServerErrors } = useFormErrors();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -23,12 +30,12 @@ export function GoalDialog({ onClose }: { onClose(): void }) {
       targetAmount: String(data.get('targetAmount')),
       currentAmount: '0',
       deadline: String(data.get('deadline')),
-      category: String(data.get('category')) as GoalCategory,
-      color: GOAL_COLOR,
-      icon: GOAL_ICON,
+      category: String(data.get('category')) as SavingsGoalCategory,
+      color: SAVINGS_GOAL_COLOR,
+      icon: SAVINGS_GOAL_ICON,
       completed: false,
     };
-    if (check(CreateGoalBody, body)) create.mutate(body, { onSuccess: onClose, onError: showServerErrors });
+    if (check(CreateSavingsGoalBody, body)) create.mutate(body, { onSuccess: onClose, onError: showServerErrors });
   }
 
   return (
@@ -37,7 +44,7 @@ export function GoalDialog({ onClose }: { onClose(): void }) {
         <TextField label="Goal name" name="name" required maxLength={80} error={errors.name} />
         <TextField label="Target amount" name="targetAmount" type="number" inputMode="decimal" min="0" step="0.01" required hint="In US dollars." error={errors.targetAmount} />
         <TextField label="Target date" name="deadline" type="date" required min={localToday()} error={errors.deadline} />
-        <SelectField label="Category" name="category" defaultValue="savings" options={optionsOf(GOAL_CATEGORY_LABELS)} error={errors.category} />
+        <SelectField label="Category" name="category" defaultValue="savings" options={optionsOf(SAVINGS_GOAL_CATEGORY_LABELS)} error={errors.category} />
         <FormError text={errors.form} />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Goal'}
@@ -47,14 +54,14 @@ export function GoalDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-export function ProgressDialog({ goal, onClose }: { goal: FinanceGoal; onClose(): void }) {
-  const update = useUpdateGoalProgress();
+export function ProgressDialog({ goal, onClose }: { goal: SavingsGoal; onClose(): void }) {
+  const update = useAddSavings();
   const { errors, check, showServerErrors } = useFormErrors();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { amount: String(new FormData(event.currentTarget).get('amount')) };
-    if (check(UpdateProgressBody, body)) update.mutate({ id: goal.id, ...body }, { onSuccess: onClose, onError: showServerErrors });
+    if (check(AddSavingsBody, body)) update.mutate({ id: goal.id, ...body }, { onSuccess: onClose, onError: showServerErrors });
   }
 
   return (

@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Puzzle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { AppShell } from '../../app/app-shell';
 import { sessionKeys, useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Section } from '../../ui/section';
-import { toast } from '../../ui/toaster';
-import { APP_CARDS } from './apps';
+import { toast } from '../../lib/toast';
+import type { AppCard } from '../../lib/apps';
 
 // SPEC §2: defaults when the user is missing, and the hardcoded stats.
 const DEFAULT_LEVEL = 3;
@@ -21,7 +20,8 @@ const STATS = [
   { value: 8, label: 'Tasks Completed' },
 ];
 
-export function HomePage() {
+/** `apps`: the eight mini-apps' cards, from the app registry. */
+export function HomePage({ apps }: { apps: readonly AppCard[] }) {
   const { data: user } = useCurrentUser();
   const client = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -39,7 +39,7 @@ export function HomePage() {
   }
 
   return (
-    <AppShell>
+    <>
       <section aria-labelledby="greeting">
         <h1 id="greeting" className="text-2xl font-extrabold">
           Hey {user?.displayName ?? 'Explorer'}!
@@ -61,7 +61,7 @@ export function HomePage() {
         }
       >
         <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
-          {APP_CARDS.map(({ id, title, description, path, colors, icon: Icon }) => (
+          {apps.map(({ id, title, description, path, colors, icon: Icon }) => (
             <li key={id}>
               <Link
                 href={path}
@@ -125,6 +125,6 @@ export function HomePage() {
           </dl>
         </Card>
       </Section>
-    </AppShell>
+    </>
   );
 }

@@ -1,14 +1,13 @@
 // Profile → Settings: saves through PATCH /api/users/current.
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../contract/auth';
-import type { UpdateSettingsBody } from '../../../contract/profile';
-import { api } from '../../lib/api';
+import { type UpdateSettingsBody, profileApi } from '../../../contract/profile';
+import { call } from '../../lib/api';
 import { useSetCurrentUser } from '../../lib/session';
 
 export function useUpdateSettings() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: (body: UpdateSettingsBody) => api<CurrentUser>('PATCH', '/api/users/current', body),
+    mutationFn: (body: UpdateSettingsBody) => call(profileApi.updateSettings, { body }),
     onSuccess: setUser,
     meta: { successToast: { title: 'Profile Updated', description: 'Your profile changes have been saved successfully.' } },
   });

@@ -1,6 +1,5 @@
 // SPEC §2 Profile: who I am, my level, and the Stats, Achievements and Settings tabs.
 import { CheckCircle2 } from 'lucide-react';
-import { AppShell } from '../../app/app-shell';
 import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { Card } from '../../ui/card';
@@ -14,7 +13,7 @@ export default function ProfilePage() {
   const { data: user, isPending } = useCurrentUser();
 
   return (
-    <AppShell title="My Profile">
+    <>
       {isPending || !user ? (
         <Loading text="Loading profile..." />
       ) : (
@@ -101,6 +100,6 @@ export default function ProfilePage() {
           </Tabs>
         </>
       )}
-    </AppShell>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 // Leadership Shorts' calls (SPEC §7 /api/videos/...), with SPEC §8's sample-data fallbacks.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCommentInput, LikeResult, Video, VideoComment } from '../../../contract/shorts';
-import { api, isApiError } from '../../lib/api';
+import { type CreateCommentInput, type LikeResult, type Video, type VideoComment, shortsApi } from '../../../contract/shorts';
+import { call, callPage } from '../../lib/api';
+import { type MaybeSample, orSamples } from '../../lib/samples';
 import { SAMPLE_COMMENTS, SAMPLE_VIDEOS } from './samples';
 
 export const shortsKeys = {
@@ -9,51 +10,23 @@ export const shortsKeys = {
   comments: (videoId: number) => ['videos', videoId, 'comments'] as const,
 };
 
-export interface Feed {
-  videos: Video[];
-  /** True when the built-in samples stand in for the real feed. */
-  sample: boolean;
-}
-
 /** SPEC §7: on a non-OK status, an error or an empty list, the sample videos are used. */
 export const videosQuery = () =>
   queryOptions({
     queryKey: shortsKeys.videos,
-    queryFn: async (): Promise<Feed> => {
-      try {
-        const videos = await api<Video[]>('GET', '/api/videos');
-        if (videos.length > 0) return { videos, sample: false };
-      } catch (error) {
-        // Signed out: the sign-in screen, not samples.
-        if (isApiError(error) && error.status === 401) throw error;
-        console.warn('Could not load videos; showing samples.', error);
-      }
-      return { videos: SAMPLE_VIDEOS, sample: true };
-    },
+    queryFn: (): Promise<MaybeSample<Video[]>> => orSamples(async () => (await callPage(shortsApi.videos)).items, SAMPLE_VIDEOS, { whenEmpty: true }),
   });
 
-export interface Comments {
-  comments: VideoComment[];
-  /** True when the built-in samples stand in for the real comments. */
-  sample: boolean;
-}
+const sampleCommentsOf = (videoId: number) => SAMPLE_COMMENTS.filter((c) => c.videoId === videoId);
 
-const sampleComments = (videoId: number): Comments => ({ comments: SAMPLE_COMMENTS.filter((c) => c.videoId === videoId), sample: true });
-
-/** SPEC §7: sample comments on error. */
+/** SPEC §7: sample comments on error; the newest page of comments (at most 100). */
 export const commentsQuery = (videoId: number, sampleFeed: boolean) =>
   queryOptions({
     queryKey: shortsKeys.comments(videoId),
-    queryFn: async (): Promise<Comments> => {
-      if (sampleFeed) return sampleComments(videoId);
-      try {
-        return { comments: await api<VideoComment[]>('GET', `/api/videos/${videoId}/comments`), sample: false };
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) throw error;
-        console.warn('Could not load comments; showing samples.', error);
-        return sampleComments(videoId);
-      }
-    },
+    queryFn: (): Promise<MaybeSample<VideoComment[]>> =>
+      sampleFeed
+        ? Promise.resolve({ data: sampleCommentsOf(videoId), sample: true })
+        : orSamples(async () => (await callPage(shortsApi.comments, { params: { id: videoId } })).items, sampleCommentsOf(videoId)),
   });
 
 export interface LikeVars {
@@ -61,12 +34,15 @@ export interface LikeVars {
   like: boolean;
 }
 
-/** Like or unlike; `onDone` runs for every call that succeeds, even when several are in flight. */
-export function useLikeVideo(onDone: (vars: LikeVars) => void, onSettled: (vars: LikeVars) => void) {
+/**
+ * Like or unlike; the server answers the count and whether I like it, which the screen shows.
+ * The hook's own callbacks (not mutate's) run for every call, even when several are in flight.
+ */
+export function useLikeVideo(onResult: (id: number, result: LikeResult) => void, onSettled: (id: number) => void) {
   return useMutation({
-    mutationFn: ({ id, like }: LikeVars) => api<LikeResult>('POST', `/api/videos/${id}/${like ? 'like' : 'unlike'}`),
-    onSuccess: (_result, vars) => onDone(vars),
-    onSettled: (_result, _error, vars) => onSettled(vars),
+    mutationFn: ({ id, like }: LikeVars) => call(like ? shortsApi.like : shortsApi.unlike, { params: { id } }),
+    onSuccess: (result, { id }) => onResult(id, result),
+    onSettled: (_result, _error, { id }) => onSettled(id),
     meta: { errorToast: 'Failed to update like' },
   });
 }
@@ -74,11 +50,12 @@ export function useLikeVideo(onDone: (vars: LikeVars) => void, onSettled: (vars:
 export function usePostComment(videoId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCommentInput) => api<VideoComment>('POST', `/api/videos/${videoId}/comments`, body),
+    mutationFn: (body: CreateCommentInput) => call(shortsApi.postComment, { params: { id: videoId }, body }),
     onSuccess: () => {
       // The feed's count follows without re-fetching the feed (which would reset where you are).
-      client.setQueryData<Feed>(shortsKeys.videos, (feed) =>
-        feed && { ...feed, videos: feed.videos.map((v) => (v.id === videoId ? { ...v, comments: v.comments + 1 } : v)) },
+      client.setQueryData<MaybeSample<Video[]>>(
+        shortsKeys.videos,
+        (feed) => feed && { ...feed, data: feed.data.map((v) => (v.id === videoId ? { ...v, comments: v.comments + 1 } : v)) },
       );
       return client.invalidateQueries({ queryKey: shortsKeys.comments(videoId) });
     },

@@ -4,9 +4,8 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { useSearch } from 'wouter';
 import type { Video } from '../../../contract/shorts';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { SampleNotice } from '../../ui/sample-notice';
-import { toast } from '../../ui/toaster';
+import { toast } from '../../lib/toast';
 import { useLikeVideo, videosQuery } from './api';
 import { CommentsSheet } from './comments-sheet';
 import { ShortItem } from './short-item';
@@ -17,7 +16,6 @@ const DECORATIVE_PROGRESS = 45;
 type LikeState = { liked: boolean; likes: number };
 
 export default function ShortsPage() {
-  useDocumentTitle('Leadership Shorts');
   const feed = useQuery(videosQuery());
   const reducedMotion = useReducedMotion();
   const search = useSearch();
@@ -26,15 +24,10 @@ export default function ShortsPage() {
   const [commentsFor, setCommentsFor] = useState<Video | null>(null);
   const [likes, setLikes] = useState<Record<number, LikeState>>({});
   const [pendingLikes, setPendingLikes] = useState<ReadonlySet<number>>(new Set());
-  /** SPEC §4: like raises the shown count by 1 on success; unlike lowers it, never below 0. */
+  /** SPEC §4 counts a like up by 1 on the client; the server's answer ({likes, liked}) is the truth, so it is shown. */
   const likeVideo = useLikeVideo(
-    ({ id, like }) =>
-      setLikes((all) => {
-        const video = feed.data?.videos.find((v) => v.id === id);
-        const before = all[id] ?? { liked: video?.liked ?? false, likes: video?.likes ?? 0 };
-        return { ...all, [id]: { liked: like, likes: like ? before.likes + 1 : Math.max(0, before.likes - 1) } };
-      }),
-    ({ id }) =>
+    (id, result) => setLikes((all) => ({ ...all, [id]: result })),
+    (id) =>
       setPendingLikes((pending) => {
         const next = new Set(pending);
         next.delete(id);
@@ -44,7 +37,7 @@ export default function ShortsPage() {
   const scroller = useRef<HTMLDivElement>(null);
   /** The comments button that opened the sheet: focus goes back to it when the sheet closes. */
   const opener = useRef<HTMLElement | null>(null);
-  const videos = feed.data?.videos ?? [];
+  const videos = feed.data?.data ?? [];
 
   // A shared link (?v={id}) opens at that video, once.
   const linked = Number(new URLSearchParams(search).get('v'));

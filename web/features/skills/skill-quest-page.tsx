@@ -1,12 +1,11 @@
 // SPEC §2 Skill Quest: the static skill level card, category chips and the skills grid.
 // The chosen category lives in the URL (?category=...), so a filtered view can be linked and reloaded.
 import { useLocation, useSearch } from 'wouter';
-import { AppShell } from '../../app/app-shell';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Section } from '../../ui/section';
-import { toast } from '../../ui/toaster';
+import { toast } from '../../lib/toast';
 import { SKILLS, categoriesOf, filterSkills } from './skills';
 
 const SKILL_LEVEL = 3;
@@ -22,7 +21,7 @@ export default function SkillQuestPage() {
   const chips: [string, string | null][] = [['All Skills', null], ...categoriesOf(SKILLS).map((c): [string, string] => [c, c])];
 
   return (
-    <AppShell title="Skill Quest">
+    <>
       <Card className="bg-gradient-to-br from-amber-600 to-orange-700 text-white">
         <p className="text-sm opacity-95">Your Skill Level</p>
         <p className="text-2xl font-extrabold">Level {SKILL_LEVEL}</p>
@@ -108,6 +107,6 @@ export default function SkillQuestPage() {
           </ul>
         )}
       </Section>
-    </AppShell>
+    </>
   );
 }

@@ -1,0 +1,46 @@
+// The route table (SPEC §2): ten flat routes, from the app registry. Every screen is wrapped here in
+// the shell (header and navigation, shown at once while its chunk loads), so features never import app/.
+import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomePage } from '../features/home/home-page';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { Loading } from '../ui/loading';
+import { AppShell } from './app-shell';
+import { NotFound } from './not-found';
+import { APP_CARDS, MINI_APPS, type MiniApp } from './registry';
+
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+
+function FullScreen({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <>{children}</>;
+}
+
+function screen(Screen: ComponentType, title: string | undefined, fullScreen = false) {
+  const content = (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+  return fullScreen && title ? <FullScreen title={title}>{content}</FullScreen> : <AppShell title={title}>{content}</AppShell>;
+}
+
+const Home = () => <HomePage apps={APP_CARDS} />;
+
+/** Mini-apps not built yet have no route: their paths show the not-found screen. */
+const BUILT = MINI_APPS.filter((app): app is MiniApp & { screen: ComponentType } => app.screen !== null);
+
+export function Routes() {
+  return (
+    <Switch>
+      <Route path="/">{screen(Home, undefined)}</Route>
+      <Route path="/profile">{screen(ProfilePage, 'My Profile')}</Route>
+      {BUILT.map((app) => (
+        <Route key={app.id} path={app.path}>
+          {screen(app.screen, app.title, app.fullScreen)}
+        </Route>
+      ))}
+      <Route>{screen(NotFound, 'Not found')}</Route>
+    </Switch>
+  );
+}

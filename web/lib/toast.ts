@@ -1,0 +1,49 @@
+// The toast store (SPEC §9: at most one toast at a time). Anything may call toast(); ui/toaster.tsx draws it.
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** ms; SPEC §9: 3000 by default, 2000 for share and comment. */
+  duration?: number;
+  /** A button in the toast, such as Undo after a delete. */
+  action?: { label: string; onClick(): void };
+}
+
+interface ShownToast extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+// SPEC §9: a dismissed toast is kept (closed) for 1,000,000 ms before removal; at most one exists.
+const REMOVE_DELAY_MS = 1_000_000;
+let shown: ShownToast | null = null;
+let nextId = 1;
+let removeTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function toast(input: ToastInput) {
+  clearTimeout(removeTimer);
+  shown = { ...input, id: nextId++, open: true };
+  emit();
+}
+
+export function closeToast(id: number) {
+  if (shown?.id !== id) return;
+  shown = { ...shown, open: false };
+  emit();
+  removeTimer = setTimeout(() => {
+    if (shown?.id === id) {
+      shown = null;
+      emit();
+    }
+  }, REMOVE_DELAY_MS);
+}
+
+export const subscribeToToasts = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const currentToast = () => shown;

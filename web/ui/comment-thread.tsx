@@ -1,0 +1,126 @@
+// The one comments component (the shared social layer's face): a list of plain-text comments with
+// Reply, and the box to add one. Video comments use it today; pep talk comments will too.
+import { Heart } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { MAX_COMMENT_LENGTH, commentText } from '../../contract/social';
+import { formatMediumDate } from '../lib/format';
+import { errorsOf } from '../lib/form';
+import { InitialAvatar } from './avatar';
+import { Button } from './button';
+import { Loading } from './loading';
+import { SampleNotice } from './sample-notice';
+
+export interface ThreadComment {
+  id: number;
+  /** The name shown for the commenter. */
+  author: string;
+  avatarColor: string;
+  /** Always shown as text, never as HTML. */
+  text: string;
+  createdAt: string;
+  likes: number;
+}
+
+export interface CommentThreadProps {
+  /** Undefined while loading. */
+  comments: ThreadComment[] | undefined;
+  loadingText: string;
+  emptyText: string;
+  /** Sample comments are shown, marked, and posting is paused. */
+  sample: boolean;
+  placeholder: string;
+  /** Sends the trimmed text; rejects with the API's error. */
+  onPost(text: string): Promise<unknown>;
+  posting: boolean;
+}
+
+export function CommentThread({ comments, loadingText, emptyText, sample, placeholder, onPost, posting }: CommentThreadProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // SPEC §5: a comment that is empty after trimming is ignored.
+    if (text.trim() === '') return;
+    const parsed = commentText().safeParse(text);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    onPost(parsed.data)
+      .then(() => setText(''))
+      .catch((e: unknown) => {
+        const errors = errorsOf(e);
+        setError(Object.values(errors)[0]);
+      })
+      // Post is disabled while posting (SPEC §5), which drops focus: put it back in the box.
+      .finally(() => requestAnimationFrame(() => input.current?.focus()));
+  }
+
+  return (
+    <>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-2">
+        {sample && <SampleNotice className="my-2" />}
+        {comments === undefined ? (
+          <Loading text={loadingText} />
+        ) : comments.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted">{emptyText}</p>
+        ) : (
+          <ul className="flex flex-col gap-4 py-2">
+            {comments.map((c) => (
+              <li key={c.id} className="flex gap-3">
+                <InitialAvatar name={c.author} color={c.avatarColor} />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm">
+                    <span className="font-semibold">{c.author}</span> <span className="text-muted">· {formatMediumDate(c.createdAt)}</span>
+                  </p>
+                  <p className="break-words text-sm">{c.text}</p>
+                  <div className="flex items-center gap-2 text-xs text-muted">
+                    <span className="flex items-center gap-1">
+                      <Heart aria-hidden className="h-3.5 w-3.5" /> {c.likes}
+                      <span className="sr-only">likes</span>
+                    </span>
+                    <button
+                      type="button"
+                      className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                      aria-label={`Reply to ${c.author}`}
+                      onClick={() => {
+                        setText(`@${c.author} `);
+                        input.current?.focus();
+                      }}
+                    >
+                      Reply
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <form onSubmit={submit} className="border-t border-line px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3">
+        <div className="flex gap-2">
+          <input
+            ref={input}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={placeholder}
+            aria-label={placeholder.replace(/\.+$/, '')}
+            maxLength={MAX_COMMENT_LENGTH}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'comment-error' : undefined}
+            className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
+          />
+          <Button type="submit" disabled={posting || sample}>
+            {posting ? 'Posting...' : 'Post'}
+          </Button>
+        </div>
+        {sample && <p className="mt-1 text-xs text-muted">Posting is paused while sample content shows.</p>}
+        {error && (
+          <p id="comment-error" role="alert" className="mt-1 text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </form>
+    </>
+  );
+}
