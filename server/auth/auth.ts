@@ -45,9 +45,3 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
     },
   };
 }
-
-/** The signed-in user of a route guarded by requireUser. */
-export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}

@@ -30,15 +30,17 @@ export type NewUserFields = Omit<NewUser, 'username_key' | 'created_at'>;
 
 /**
  * Inserts a user and, in the same database transaction, their starting data (`seed`: every module's
- * new-account or demo seeder); null when the username (in any case) is taken.
+ * new-account or demo seeder); null when the username (in any case) is taken. It is a transaction of
+ * its own: a taken name aborts it, which on PostgreSQL would poison an enclosing one.
  */
 export async function insertUser(
   db: Kysely<DB>,
   fields: NewUserFields,
   seed: (trx: Kysely<DB>, userId: number) => Promise<void>,
 ): Promise<UserRow | null> {
+  if (db.isTransaction) throw new Error('insertUser runs in a transaction of its own');
   try {
-    return await inTransaction(db, async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const user = await trx
         .insertInto('users')
         .values({ ...fields, username_key: fields.username.toLowerCase(), created_at: new Date().toISOString() })
@@ -48,7 +50,7 @@ export async function insertUser(
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return null;
+    if (isUniqueViolation(error, 'username_key')) return null;
     throw error;
   }
 }
@@ -76,7 +78,7 @@ export async function updateSettings(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    if (isUniqueViolation(error)) return 'taken';
+    if (isUniqueViolation(error, 'username_key')) return 'taken';
     throw error;
   } finally {
     forgetUser(db, userId);

@@ -32,9 +32,14 @@ export interface CommentThreadProps {
   /** Sends the trimmed text; rejects with the API's error. */
   onPost(text: string): Promise<unknown>;
   posting: boolean;
+  /** Older comments wait behind "Load more". */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?(): void;
 }
 
-export function CommentThread({ comments, loadingText, emptyText, sample, placeholder, onPost, posting }: CommentThreadProps) {
+export function CommentThread(props: CommentThreadProps) {
+  const { comments, loadingText, emptyText, sample, placeholder, onPost, posting, hasMore, loadingMore, onLoadMore } = props;
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -95,6 +100,11 @@ export function CommentThread({ comments, loadingText, emptyText, sample, placeh
               </li>
             ))}
           </ul>
+        )}
+        {hasMore && onLoadMore && (
+          <Button variant="outline" size="sm" className="mb-2 w-full" onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
         )}
       </div>
       <form onSubmit={submit} className="border-t border-line px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3">

@@ -1,7 +1,7 @@
 // Leadership Shorts' calls (SPEC §7 /api/videos/...), with SPEC §8's sample-data fallbacks.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateCommentInput, type LikeResult, type Video, type VideoComment, shortsApi } from '../../../contract/shorts';
-import { call, callPage } from '../../lib/api';
+import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
 import { type MaybeSample, orSamples } from '../../lib/samples';
 import { SAMPLE_COMMENTS, SAMPLE_VIDEOS } from './samples';
 
@@ -19,14 +19,22 @@ export const videosQuery = () =>
 
 const sampleCommentsOf = (videoId: number) => SAMPLE_COMMENTS.filter((c) => c.videoId === videoId);
 
-/** SPEC §7: sample comments on error; the newest page of comments (at most 100). */
+const samplePage = (videoId: number): MaybeSample<PageOf<VideoComment>> => ({ data: { items: sampleCommentsOf(videoId), next: null }, sample: true });
+
+/**
+ * Newest first, a page (at most 100) at a time: the first page, then each `next` link on "Load more".
+ * SPEC §7: sample comments when the first page cannot be loaded.
+ */
 export const commentsQuery = (videoId: number, sampleFeed: boolean) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: shortsKeys.comments(videoId),
-    queryFn: (): Promise<MaybeSample<VideoComment[]>> =>
-      sampleFeed
-        ? Promise.resolve({ data: sampleCommentsOf(videoId), sample: true })
-        : orSamples(async () => (await callPage(shortsApi.comments, { params: { id: videoId } })).items, sampleCommentsOf(videoId)),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<MaybeSample<PageOf<VideoComment>>> => {
+      if (pageParam) return { data: await fetchNextPage<VideoComment>(pageParam), sample: false };
+      if (sampleFeed) return samplePage(videoId);
+      return orSamples(() => callPage(shortsApi.comments, { params: { id: videoId } }), samplePage(videoId).data);
+    },
+    getNextPageParam: (last) => last.data.next,
   });
 
 export interface LikeVars {

@@ -1,6 +1,6 @@
 // SPEC §2 comments bottom sheet (at most 70% high): the shared comment thread in a sheet.
 // A real dialog: focus moves in, Escape closes, focus returns to the comments button.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { Video, VideoComment } from '../../../contract/shorts';
@@ -18,10 +18,12 @@ const toThread = (c: VideoComment): ThreadComment => ({
 });
 
 export function CommentsSheet({ video, sample, onClose }: { video: Video; sample: boolean; onClose(): void }) {
-  const comments = useQuery(commentsQuery(video.id, sample));
+  const comments = useInfiniteQuery(commentsQuery(video.id, sample));
   const post = usePostComment(video.id);
-  const list = comments.data?.data;
-  const count = list?.length ?? video.comments;
+  const pages = comments.data?.pages;
+  const list = pages?.flatMap((p) => p.data.items);
+  // The feed's count covers every comment; what is loaded may be only the newest pages.
+  const count = Math.max(video.comments, list?.length ?? 0);
 
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -41,7 +43,10 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
             comments={list?.map(toThread)}
             loadingText="Loading comments..."
             emptyText="No comments yet. Be the first!"
-            sample={sample || comments.data?.sample === true}
+            sample={sample || pages?.[0]?.sample === true}
+            hasMore={comments.hasNextPage}
+            loadingMore={comments.isFetchingNextPage}
+            onLoadMore={() => void comments.fetchNextPage()}
             placeholder="Add a comment..."
             onPost={(comment) => post.mutateAsync({ comment })}
             posting={post.isPending}

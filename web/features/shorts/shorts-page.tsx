@@ -132,7 +132,7 @@ export default function ShortsPage() {
       </div>
       {commentsFor && (
         <CommentsSheet
-          video={commentsFor}
+          video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
           sample={feed.data?.sample ?? false}
           onClose={() => {
             setCommentsFor(null);

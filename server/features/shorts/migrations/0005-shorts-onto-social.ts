@@ -4,6 +4,13 @@ import type { Dialect } from '../../../db/database';
 // Leadership Shorts' likes and comments move onto the shared social layer, unchanged: the same
 // users, times and comment ids (so links and clients keep working), then the old tables go.
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  // PostgreSQL runs each migration in a transaction; SQLite's migrator does not, so this one does it
+  // itself: a move that fails halfway leaves the old tables as they were.
+  if (dialect === 'sqlite') return db.transaction().execute((trx) => move(trx, dialect));
+  return move(db, dialect);
+}
+
+async function move(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await sql`insert into reactions (subject, item_id, user_id, created_at)
             select 'video', video_id, user_id, created_at from video_likes`.execute(db);
   await sql`insert into comments (id, subject, item_id, user_id, body, likes, created_at)
