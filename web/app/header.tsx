@@ -2,11 +2,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../lib/session';
+import { InitialAvatar } from '../ui/avatar';
 import { BellPanel } from './bell-panel';
 
 export function Header({ title }: { title?: string }) {
   const { data: user } = useCurrentUser();
-  const initial = (user?.displayName ?? 'R').charAt(0).toUpperCase();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 pt-[env(safe-area-inset-top)] backdrop-blur">
       {title ? (
@@ -35,13 +35,7 @@ export function Header({ title }: { title?: string }) {
         aria-label="Your profile"
         className="grid h-11 w-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <span
-          aria-hidden
-          className="grid h-9 w-9 place-items-center rounded-full text-sm font-bold text-white"
-          style={{ backgroundColor: user?.avatarColor ?? '#6d28d9' }}
-        >
-          {initial}
-        </span>
+        <InitialAvatar name={user?.displayName ?? 'Rise'} color={user?.avatarColor ?? '#6d28d9'} />
       </Link>
     </header>
   );

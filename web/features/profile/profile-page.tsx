@@ -2,6 +2,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
+import { InitialAvatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
 import { Loading } from '../../ui/loading';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -19,13 +20,7 @@ export default function ProfilePage() {
       ) : (
         <>
           <Card className="flex flex-col items-center text-center">
-            <span
-              aria-hidden
-              className="grid h-20 w-20 place-items-center rounded-full text-3xl font-extrabold text-white"
-              style={{ backgroundColor: user.avatarColor }}
-            >
-              {user.displayName.charAt(0).toUpperCase()}
-            </span>
+            <InitialAvatar name={user.displayName} color={user.avatarColor} size="xl" className="font-extrabold" />
             <h2 className="mt-3 text-xl font-bold">{user.displayName}</h2>
             <p className="text-sm text-muted">@{user.username}</p>
             <span className="mt-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">Level {user.level}</span>

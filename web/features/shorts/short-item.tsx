@@ -4,6 +4,7 @@ import { ArrowLeft, Captions, CaptionsOff, Heart, MessageCircle, Pause, Play, Sh
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
+import { InitialAvatar } from '../../ui/avatar';
 
 /** SPEC §9 video constants. */
 export const VISIBLE_TO_PLAY = 0.7;
@@ -197,9 +198,7 @@ export function ShortItem(props: ShortItemProps) {
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-4 pb-[calc(1.75rem+env(safe-area-inset-bottom))] pt-24">
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-2">
-            <span aria-hidden className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-lg font-bold ring-2 ring-white" style={{ backgroundColor: video.authorAvatar }}>
-              {video.authorName.charAt(0)}
-            </span>
+            <InitialAvatar name={video.authorName} color={video.authorAvatar} size="lg" className="ring-2 ring-white" />
             <div className="min-w-0">
               <p className="truncate font-bold">{video.authorName}</p>
               <p className="truncate text-sm text-white/90">{video.authorRole}</p>
