@@ -40,7 +40,7 @@ export async function insertUser(
 ): Promise<UserRow | null> {
   if (db.isTransaction) throw new Error('insertUser runs in a transaction of its own');
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const user = await trx
         .insertInto('users')
         .values({ ...fields, username_key: fields.username.toLowerCase(), created_at: new Date().toISOString() })

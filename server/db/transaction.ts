@@ -3,6 +3,28 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema';
 
-export function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+/** PostgreSQL's "try again" failures: a serialization failure or a deadlock broken by the server. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 4;
+
+export function isRetryable(error: unknown): boolean {
+  return RETRYABLE.has(String((error as { code?: unknown } | null)?.code));
+}
+
+/**
+ * Runs `work` in the transaction it is given, or in a new one. A new one that PostgreSQL aborts as a
+ * deadlock or serialization failure runs again (a bounded number of times, after a short random wait),
+ * so such a clash never reaches the client as a 500. `work` must be safe to run again: it only touches
+ * the database.
+ */
+export async function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Transaction<DB>);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 }

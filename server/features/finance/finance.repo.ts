@@ -166,6 +166,18 @@ async function applyToAccount(trx: Db, userId: number, t: Pick<NewTransaction, '
   }
 }
 
+/** Row-locks accounts in ascending id order (a no-op UPDATE locks on both engines' terms). */
+async function lockAccounts(trx: Db, userId: number, ids: number[]) {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    await trx
+      .updateTable('finance_accounts')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+}
+
 const fromNew = (t: NewTransaction) => ({
   description: t.description,
   amount_cents: t.amountCents,
@@ -226,6 +238,9 @@ export async function updateTransaction(
       .executeTakeFirst();
     if (!old) return undefined;
     const next: NewTransaction = { ...toNew(old), ...patch };
+    // Lock both accounts in one order (by id) before changing either, so two moves between the same
+    // two accounts in opposite directions wait for each other instead of deadlocking.
+    await lockAccounts(trx, userId, [old.account_id, next.accountId]);
     await applyToAccount(trx, userId, toNew(old), -1);
     await applyToAccount(trx, userId, next, 1);
     const row = await trx

@@ -32,6 +32,26 @@ const makeTransaction = (me: SignedIn, accountId: number, payload: Record<string
 const accountsOf = (me: SignedIn) => json(me, { url: '/api/finances/accounts' });
 const summaryOf = (me: SignedIn, month?: string) => json(me, { url: `/api/finances/summary${month ? `?month=${month}` : ''}` });
 
+describe('concurrent moves', () => {
+  it('moves between two accounts in opposite directions at once: no 5xx, no deadlock, exact balances', async () => {
+    const me = await signUp(t.app);
+    const a = await makeAccount(me, { name: 'A', balance: '100.00' });
+    const b = await makeAccount(me, { name: 'B', balance: '100.00' });
+    const inA = await makeTransaction(me, a.id, { amount: '1.00' });
+    const inB = await makeTransaction(me, b.id, { amount: '2.00' });
+    const move = (id: number, accountId: number) => me.request({ method: 'PATCH', url: `/api/finances/transactions/${id}`, payload: { accountId } });
+    for (let pair = 0; pair < 50; pair += 1) {
+      const [x, y] = pair % 2 === 0 ? [b.id, a.id] : [a.id, b.id];
+      const answers = await Promise.all([move(inA.id, x), move(inB.id, y)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    }
+    // After 50 pairs (an even number) each transaction is back where it started.
+    const accounts = await accountsOf(me);
+    expect(accounts.find((x: { id: number }) => x.id === a.id)).toMatchObject({ balance: '99.00', transactionCount: 1 });
+    expect(accounts.find((x: { id: number }) => x.id === b.id)).toMatchObject({ balance: '98.00', transactionCount: 1 });
+  });
+});
+
 describe('accounts', () => {
   it('creates accounts with SPEC §9 colours by type, and lists only mine', async () => {
     const me = await signUp(t.app);
