@@ -50,6 +50,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_UP: '100000',
       RATE_LIMIT_SIGN_IN: '100000',
       RATE_LIMIT_WRITES: '100000',
+      RATE_LIMIT_READS: '100000',
+      RATE_LIMIT_SIGN_IN_PER_IP: '100000',
     },
   },
 });

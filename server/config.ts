@@ -23,9 +23,11 @@ const Env = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_READS: z.coerce.number().int().positive().default(1200),
 });
 
 export interface RateLimit {
@@ -46,7 +48,18 @@ export interface Config {
   cookieSecure: boolean;
   redisUrl: string | undefined;
   session: { idleMs: number; maxMs: number; cacheMs: number };
-  rateLimits: { signIn: RateLimit; signUp: RateLimit; writes: RateLimit };
+  rateLimits: {
+    /** Wrong sign-ins for one account before it waits (a doubling back-off, from 30 s up to 15 min). */
+    signInFailures: number;
+    /** Sign-in attempts per address: loose, so a school behind one address is not locked out. */
+    signInPerIp: RateLimit;
+    /** Accounts (and demos) made per address. */
+    signUp: RateLimit;
+    /** Writes per signed-in user, counted apart for each kind of write (each route). */
+    writes: RateLimit;
+    /** Reads per signed-in user, all reads together. */
+    reads: RateLimit;
+  };
 }
 
 const DAY = 86_400_000;
@@ -69,9 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY, maxMs: e.SESSION_MAX_DAYS * DAY, cacheMs: e.SESSION_CACHE_MS },
     rateLimits: {
-      signIn: { max: e.RATE_LIMIT_SIGN_IN, windowMs: 60_000 },
+      signInFailures: e.RATE_LIMIT_SIGN_IN,
+      signInPerIp: { max: e.RATE_LIMIT_SIGN_IN_PER_IP, windowMs: 60_000 },
       signUp: { max: e.RATE_LIMIT_SIGN_UP, windowMs: 3_600_000 },
       writes: { max: e.RATE_LIMIT_WRITES, windowMs: 60_000 },
+      reads: { max: e.RATE_LIMIT_READS, windowMs: 60_000 },
     },
   };
 }

@@ -4,9 +4,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '../../contract/auth';
 import type { AppContext } from '../context';
 import { HttpProblem } from '../http/problems';
-import { limitTo } from '../http/security';
+import { limitPerAddress } from '../http/security';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
 import { createSession, deleteSession, userForToken } from './sessions';
+import { clearSignInFailures, recordSignInFailure, waitBeforeSignIn } from './throttle';
 import { deleteUser, findUserByUsername, insertUser, randomAvatarColor, toCurrentUser } from './users.repo';
 
 const SIGN_IN_FAILED = 'Incorrect username or password.';
@@ -50,19 +51,30 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       await startSession(request, reply, user.id);
       return toCurrentUser(user);
     },
-    limitTo(config.rateLimits.signUp),
+    limitPerAddress(config.rateLimits.signUp),
   );
 
   r(
     authApi.signIn,
     async (request, reply) => {
-      const user = await findUserByUsername(db, request.body.username);
-      const ok = await verifyPassword(user?.password_hash, request.body.password);
-      if (!user || !ok) throw new HttpProblem(401, SIGN_IN_FAILED);
+      const { username, password } = request.body;
+      const wait = await waitBeforeSignIn(db, username);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpProblem(429, `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
+      const user = await findUserByUsername(db, username);
+      const ok = await verifyPassword(user?.password_hash, password);
+      if (!user || !ok) {
+        await recordSignInFailure(db, username, config.rateLimits.signInFailures);
+        throw new HttpProblem(401, SIGN_IN_FAILED);
+      }
+      await clearSignInFailures(db, username);
       await startSession(request, reply, user.id);
       return toCurrentUser(user);
     },
-    limitTo(config.rateLimits.signIn),
+    limitPerAddress(config.rateLimits.signInPerIp),
   );
 
   r(
@@ -89,7 +101,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       await startSession(request, reply, user.id);
       return toCurrentUser(user);
     },
-    limitTo(config.rateLimits.signUp),
+    limitPerAddress(config.rateLimits.signUp),
   );
 
   r(authApi.signOut, async (request, reply) => {

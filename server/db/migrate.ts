@@ -1,12 +1,13 @@
-// Runs the migrations in order at start-up: the accounts tables' own, then every module's, by name.
+// Runs the migrations in order at start-up: the accounts tables' own and every module's, by name.
 // Files of landed migrations never change.
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { MigrationUp } from '../module';
 import type { Database } from './database';
 import * as accounts from './migrations/0001-accounts';
+import * as signInThrottle from './migrations/0006-sign-in-throttle';
 
 export async function migrateToLatest({ db, dialect, schema }: Database, moduleMigrations: Record<string, MigrationUp>): Promise<void> {
-  const all: Record<string, MigrationUp> = { '0001-accounts': accounts.up, ...moduleMigrations };
+  const all: Record<string, MigrationUp> = { '0001-accounts': accounts.up, '0006-sign-in-throttle': signInThrottle.up, ...moduleMigrations };
   const provider: MigrationProvider = {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};

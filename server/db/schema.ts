@@ -27,6 +27,14 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** Wrong sign-ins per account name, for the per-account back-off (server/auth/throttle.ts). */
+export interface SignInFailuresTable {
+  username_key: string;
+  failures: number;
+  last_failed_at: string;
+  locked_until: string | null;
+}
+
 export interface FinanceAccountsTable {
   id: Generated<number>;
   user_id: number;
@@ -106,6 +114,7 @@ export interface CommentsTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
   finance_accounts: FinanceAccountsTable;
   finance_transactions: FinanceTransactionsTable;
   finance_goals: FinanceGoalsTable;

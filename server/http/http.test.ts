@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { type TestApp, createTestApp, newUser, signUp } from '../test/app';
 
 let t: TestApp;
@@ -119,29 +120,77 @@ describe('headers', () => {
 });
 
 describe('rate limits', () => {
-  it('limits writes in general, but never reads', async () => {
+  it('counts each kind of write apart, per user', async () => {
     const limited = await createTestApp({ RATE_LIMIT_WRITES: '2' });
     try {
       const me = await signUp(limited.app); // sign-up has its own limit
-      const patch = () => me.request({ method: 'PATCH', url: '/api/users/current', payload: { theme: 'dark' } });
-      expect((await patch()).statusCode).toBe(200);
-      expect((await patch()).statusCode).toBe(200);
-      const third = await patch();
+      const classmate = await signUp(limited.app);
+      const patch = (who: typeof me) => who.request({ method: 'PATCH', url: '/api/users/current', payload: { theme: 'dark' } });
+      expect((await patch(me)).statusCode).toBe(200);
+      expect((await patch(me)).statusCode).toBe(200);
+      const third = await patch(me);
       expect(third.statusCode).toBe(429);
+      isProblem(third);
       expect(third.headers['retry-after']).toBeDefined();
+      // Another kind of write, and another user behind the same address, are not held back.
+      const comment = await me.request({ method: 'POST', url: '/api/videos/1/comments', payload: { comment: 'Still here' } });
+      expect(comment.statusCode).toBe(201);
+      expect((await patch(classmate)).statusCode).toBe(200);
       for (let i = 0; i < 5; i++) expect((await me.request({ url: '/api/users/current' })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
   });
 
-  it('answers 429 with Retry-After when sign-in is flooded', async () => {
+  it('limits reads per user, generously by default', async () => {
+    expect(loadConfig({}).rateLimits.reads.max).toBeGreaterThanOrEqual(1000);
+    const limited = await createTestApp({ RATE_LIMIT_READS: '3' });
+    try {
+      const me = await signUp(limited.app);
+      const other = await signUp(limited.app);
+      for (let i = 0; i < 3; i++) expect((await me.request({ url: '/api/videos' })).statusCode).toBe(200);
+      const fourth = await me.request({ url: '/api/users/current' });
+      expect(fourth.statusCode).toBe(429);
+      isProblem(fourth);
+      expect((await other.request({ url: '/api/users/current' })).statusCode).toBe(200);
+      expect((await limited.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('slows one account after wrong passwords, with a growing wait, without locking out classmates', async () => {
     const limited = await createTestApp({ RATE_LIMIT_SIGN_IN: '3' });
     try {
-      const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: 'x_user', password: 'wrong-password' } });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      const response = await attempt();
+      const victim = await signUp(limited.app, { password: 'a right password' });
+      const classmate = await signUp(limited.app, { password: 'another right one' });
+      const attempt = (username: string, password: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
+      for (let i = 0; i < 3; i++) expect((await attempt(victim.user.username, 'wrong-password')).statusCode).toBe(401);
+      // Now even the right password waits: the account is throttled, whoever tries.
+      const held = await attempt(victim.user.username, 'a right password');
+      expect(held.statusCode).toBe(429);
+      isProblem(held);
+      expect(held.json().detail).toMatch(/Try again in 1 minute/);
+      expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(30);
+      // Same for a name that does not exist: nothing tells the two apart.
+      for (let i = 0; i < 3; i++) expect((await attempt('nobody_here', 'wrong-password')).statusCode).toBe(401);
+      expect((await attempt('nobody_here', 'wrong-password')).statusCode).toBe(429);
+      // The classmate behind the same address signs in at once.
+      expect((await attempt(classmate.user.username, 'another right one')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits sign-in attempts per address loosely', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SIGN_IN_PER_IP: '4' });
+    try {
+      const attempt = (i: number) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: `someone_${i}`, password: 'wrong-password' } });
+      for (let i = 0; i < 4; i++) expect((await attempt(i)).statusCode).toBe(401);
+      const response = await attempt(9);
       expect(response.statusCode).toBe(429);
       isProblem(response);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

@@ -8,9 +8,17 @@ import { HttpProblem } from './problems';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Route option that gives a route its own, stricter limit than the general write limit. */
-export function limitTo(limit: RateLimit) {
-  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
+/** Whose requests a limit counts together: the signed-in user's, or (before sign-in) the address's. */
+const userOrAddress = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+
+/**
+ * Route option that gives a route its own limit, counted per client address before anything else
+ * runs (sign-in, sign-up, the demo): routes for people who are not signed in yet.
+ */
+export function limitPerAddress(limit: RateLimit) {
+  return {
+    rateLimit: { max: limit.max, timeWindow: limit.windowMs, hook: 'onRequest' as const, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` },
+  };
 }
 
 /**
@@ -109,15 +117,28 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
     redis = new RedisClient(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
     app.addHook('onClose', async () => void (await redis?.quit()));
   }
-  // Reads are cheap and never limited, so read routes get no rate-limit hook at all; writes share
-  // the general limit, and sign-in/sign-up set stricter ones of their own (limitTo).
+  // Fair limits (docs/decisions/0006): reads count per signed-in user, all together and generously;
+  // each kind of write (each write route) counts apart per user, so 300 comments do not block saving
+  // settings; routes for people not yet signed in count per address (limitPerAddress). Counted after
+  // the session is known (preHandler), in Redis when REDIS_URL is set so that instances share them.
   app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((m) => SAFE_METHODS.has(m))) route.config = { ...route.config, rateLimit: false };
+    const url = route.url ?? '';
+    if (!url.startsWith('/api/') || url === '/api/health') {
+      route.config = { ...route.config, rateLimit: false };
+      return;
+    }
+    const reads = [route.method].flat().every((m) => SAFE_METHODS.has(m));
+    const own = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+    if (!reads && own === undefined) {
+      route.config = { ...route.config, rateLimit: { max: config.rateLimits.writes.max, timeWindow: config.rateLimits.writes.windowMs } };
+    }
   });
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimits.writes.max,
-    timeWindow: config.rateLimits.writes.windowMs,
+    hook: 'preHandler',
+    keyGenerator: userOrAddress,
+    max: config.rateLimits.reads.max,
+    timeWindow: config.rateLimits.reads.windowMs,
     ...(redis ? { redis, nameSpace: 'rise-rate-limit-' } : {}),
   });
 }

@@ -14,7 +14,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const GENEROUS_LIMITS = { RATE_LIMIT_SIGN_IN: '10000', RATE_LIMIT_SIGN_UP: '10000', RATE_LIMIT_WRITES: '100000' };
+const GENEROUS_LIMITS = {
+  RATE_LIMIT_SIGN_IN: '10000',
+  RATE_LIMIT_SIGN_IN_PER_IP: '100000',
+  RATE_LIMIT_SIGN_UP: '10000',
+  RATE_LIMIT_WRITES: '100000',
+  RATE_LIMIT_READS: '100000',
+};
 
 export interface TestDatabase {
   database: Database;
