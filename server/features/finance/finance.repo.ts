@@ -263,16 +263,30 @@ export async function deleteTransaction(db: Db, userId: number, id: number): Pro
   });
 }
 
-/** Every transaction with its account's name, oldest first, for the CSV export. */
-export async function exportTransactions(db: Db, userId: number) {
-  return db
-    .selectFrom('finance_transactions as t')
-    .innerJoin('finance_accounts as a', 'a.id', 't.account_id')
-    .select(['t.date', 't.description', 't.category', 'a.name as account', 't.is_expense', 't.amount_cents'])
-    .where('t.user_id', '=', userId)
-    .orderBy('t.date')
-    .orderBy('t.id')
-    .execute();
+const CSV_CHUNK = 1000;
+
+/**
+ * Every transaction with its account's name, oldest first, for the CSV export: read a thousand at a
+ * time (keyset), so a long history streams instead of being held whole.
+ */
+export async function* exportTransactions(db: Db, userId: number) {
+  let after: { date: string; id: number } | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom('finance_transactions as t')
+      .innerJoin('finance_accounts as a', 'a.id', 't.account_id')
+      .select(['t.id', 't.date', 't.description', 't.category', 'a.name as account', 't.is_expense', 't.amount_cents'])
+      .where('t.user_id', '=', userId);
+    if (after) {
+      const { date, id } = after;
+      query = query.where((eb) => eb.or([eb('t.date', '>', date), eb.and([eb('t.date', '=', date), eb('t.id', '>', id)])]));
+    }
+    const rows = await query.orderBy('t.date').orderBy('t.id').limit(CSV_CHUNK).execute();
+    yield* rows;
+    if (rows.length < CSV_CHUNK) return;
+    const last = rows.at(-1)!;
+    after = { date: last.date, id: last.id };
+  }
 }
 
 // ---- Summary

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { financeApi } from '../../../contract/finance';
 import { fromCents } from '../../../contract/money';
 import type { AppContext } from '../../context';
-import { toCsv } from '../../http/csv';
+import { csvStream } from '../../http/csv';
 import { HttpProblem, notFound } from '../../http/problems';
 import * as repo from './finance.repo';
 
@@ -71,23 +71,16 @@ export const financeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, r
   });
 
   r(financeApi.transactionsCsv, async (request, reply) => {
-    const rows = await repo.exportTransactions(db, request.user.id);
-    const csv = toCsv(
-      ['date', 'description', 'category', 'account', 'type', 'amount'],
-      rows.map((t) => [
-        t.date,
-        t.description,
-        t.category,
-        t.account,
-        t.is_expense ? 'expense' : 'income',
-        fromCents(t.is_expense ? -t.amount_cents : t.amount_cents),
-      ]),
-      [false, true, false, true, false, false],
-    );
+    const userId = request.user.id;
+    async function* rows() {
+      for await (const t of repo.exportTransactions(db, userId)) {
+        yield [t.date, t.description, t.category, t.account, t.is_expense ? 'expense' : 'income', fromCents(t.is_expense ? -t.amount_cents : t.amount_cents)];
+      }
+    }
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="rise-transactions.csv"')
-      .send(csv);
+      .send(csvStream(['date', 'description', 'category', 'account', 'type', 'amount'], rows(), [false, true, false, true, false, false]));
   });
 
   // ---- Summary: the total balance card and this month's spending by category

@@ -317,6 +317,30 @@ describe('transactions', () => {
         '2026-01-03,"Pay, day",income,Wallet,income,40.00\r\n',
     );
   });
+
+  it('streams a long history in order, every row once', async () => {
+    const me = await signUp(t.app);
+    const account = await makeAccount(me, { name: 'Big' });
+    const rows = Array.from({ length: 2345 }, (_, i) => ({
+      user_id: me.user.id,
+      account_id: account.id,
+      description: `Row ${i}`,
+      amount_cents: 100,
+      // Many rows share a date, so the chunks must break ties by id.
+      date: `2026-0${1 + (i % 3)}-1${i % 2}`,
+      category: 'food',
+      is_expense: 1,
+      created_at: '2026-01-01T00:00:00.000Z',
+    }));
+    for (let i = 0; i < rows.length; i += 500) await t.database.db.insertInto('finance_transactions').values(rows.slice(i, i + 500)).execute();
+    const response = await me.request({ url: '/api/finances/transactions.csv' });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(2345);
+    expect(new Set(lines.map((l) => l.split(',')[1])).size).toBe(2345);
+    const dates = lines.map((l) => l.split(',')[0]!);
+    expect([...dates].sort()).toEqual(dates);
+  });
 });
 
 describe('summary', () => {
