@@ -1,9 +1,10 @@
 // Pieces every feature's contract uses: ids in paths and the problem+json error shape.
 import { z } from 'zod';
 
-export const IdParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+/** A database id in a path. */
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const IdParams = z.strictObject({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 
 /** RFC 9457 problem details, as every error response of the API is shaped. */

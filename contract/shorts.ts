@@ -1,6 +1,6 @@
 // Leadership Shorts (SPEC §3 video and video comment, §5 comment, §7 /api/videos/...).
 import { z } from 'zod';
-import { IdParams } from './common';
+import { Id, IdParams } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
 import { LikeResult, MAX_COMMENT_LENGTH, commentText } from './social';
@@ -66,5 +66,12 @@ export const shortsApi = {
     body: CreateCommentBody,
     status: 201,
     response: VideoComment,
+  }),
+  /** A user deletes their own comment; anyone else's answers 404. */
+  deleteComment: endpoint({
+    method: 'DELETE',
+    path: '/api/videos/:id/comments/:commentId',
+    params: z.strictObject({ id: Id, commentId: Id }),
+    status: 204,
   }),
 };

@@ -134,3 +134,23 @@ test('an account is created by keyboard alone, and deleting it says how many tra
   await confirm.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByText('No accounts yet. Create one to get started!')).toBeVisible();
 });
+
+test('the Transactions tab shows the 10 most recent, and Load more brings the rest', async ({ page, user: _ }) => {
+  const account = await (await page.request.post('/api/finances/accounts', { data: { name: 'Jar', type: 'cash', balance: '0' } })).json();
+  for (let day = 1; day <= 12; day += 1) {
+    const response = await page.request.post('/api/finances/transactions', {
+      data: { description: `Day ${day}`, amount: '1.00', date: `2026-10-${String(day).padStart(2, '0')}`, category: 'food', accountId: account.id, isExpense: true },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/finance-tracker');
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const rows = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText('Day 12');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(12);
+  await expect(rows.last()).toContainText('Day 1');
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+  await expectAccessible(page);
+});

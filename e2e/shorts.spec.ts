@@ -87,6 +87,12 @@ test('a like survives a reload, and a comment posts as plain text', async ({ pag
   await posted.getByRole('button', { name: `Reply to ${user.username}` }).click();
   await expect(posted.getByPlaceholder('Add a comment...')).toHaveValue(`@${user.username} `);
   await expect(posted.getByPlaceholder('Add a comment...')).toBeFocused();
+  // My own comment can be deleted, with Undo.
+  await posted.getByRole('listitem').filter({ hasText: mine.trim() }).getByRole('button', { name: 'Delete your comment' }).click();
+  await expect(posted.getByText(mine.trim(), { exact: true })).toBeHidden();
+  await expect(posted.getByRole('status').filter({ hasText: 'Comment deleted.' })).toBeVisible();
+  await posted.getByRole('button', { name: 'Undo' }).click();
+  await expect(posted.getByText(mine.trim(), { exact: true })).toBeVisible();
   // A proper dialog: Escape closes it and focus returns.
   await page.keyboard.press('Escape');
   await expect(posted).toBeHidden();

@@ -112,6 +112,18 @@ export async function addComment(db: Db, subject: Subject, itemId: number, userI
   return toComment(await selectComments(db).where('c.id', '=', id).executeTakeFirstOrThrow());
 }
 
+/** Deletes a comment of this item if it is the user's own; false when there is no such comment of theirs. */
+export async function deleteOwnComment(db: Db, subject: Subject, itemId: number, id: number, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('comments')
+    .where('subject', '=', subject)
+    .where('item_id', '=', itemId)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** A comment of this subject by id (for reports); undefined when there is none. */
 export async function findComment(db: Db, subject: Subject, id: number): Promise<SocialComment | undefined> {
   const row = await selectComments(db).where('c.subject', '=', subject).where('c.id', '=', id).executeTakeFirst();

@@ -19,6 +19,8 @@ export interface ThreadComment {
   text: string;
   createdAt: string;
   likes: number;
+  /** The signed-in user wrote it, so they may delete it. */
+  mine: boolean;
 }
 
 export interface CommentThreadProps {
@@ -32,6 +34,8 @@ export interface CommentThreadProps {
   /** Sends the trimmed text; rejects with the API's error. */
   onPost(text: string): Promise<unknown>;
   posting: boolean;
+  /** Deletes one of the user's own comments; rejects when it could not. */
+  onDelete?(comment: ThreadComment): Promise<unknown>;
   /** Older comments wait behind "Load more". */
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -39,10 +43,20 @@ export interface CommentThreadProps {
 }
 
 export function CommentThread(props: CommentThreadProps) {
-  const { comments, loadingText, emptyText, sample, placeholder, onPost, posting, hasMore, loadingMore, onLoadMore } = props;
+  const { comments, loadingText, emptyText, sample, placeholder, onPost, posting, onDelete, hasMore, loadingMore, onLoadMore } = props;
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  /** The comment just deleted, offered back with Undo (inside the sheet, where a toast cannot be reached). */
+  const [deleted, setDeleted] = useState<ThreadComment | null>(null);
   const input = useRef<HTMLInputElement>(null);
+
+  function undoDelete(c: ThreadComment) {
+    setDeleted(null);
+    // Undo posts the same words again, as a new comment.
+    onPost(c.text)
+      .catch((e: unknown) => setError(Object.values(errorsOf(e))[0]))
+      .finally(() => input.current?.focus());
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,6 +79,14 @@ export function CommentThread(props: CommentThreadProps) {
     <>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-2">
         {sample && <SampleNotice className="my-2" />}
+        {deleted && (
+          <p role="status" className="my-2 flex items-center justify-between gap-2 rounded-xl bg-surface-2 px-3 text-sm">
+            Comment deleted.
+            <Button variant="ghost" size="sm" onClick={() => undoDelete(deleted)}>
+              Undo
+            </Button>
+          </p>
+        )}
         {comments === undefined ? (
           <Loading text={loadingText} />
         ) : comments.length === 0 ? (
@@ -95,6 +117,21 @@ export function CommentThread(props: CommentThreadProps) {
                     >
                       Reply
                     </button>
+                    {c.mine && onDelete && (
+                      <button
+                        type="button"
+                        className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                        aria-label="Delete your comment"
+                        onClick={() => {
+                          onDelete(c)
+                            .then(() => setDeleted(c))
+                            .catch((e: unknown) => setError(Object.values(errorsOf(e))[0]))
+                            .finally(() => input.current?.focus());
+                        }}
+                      >
+                        Delete
+                      </button>
+                    )}
                   </div>
                 </div>
               </li>

@@ -25,6 +25,11 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
     return { ...page, items: page.items.map(repo.toVideoComment) };
   });
 
+  r(shortsApi.deleteComment, async (request) => {
+    const { id, commentId } = request.params;
+    if (!(await social.deleteOwnComment(db, 'video', id, commentId, request.user.id))) throw notFound('comment');
+  });
+
   r(shortsApi.postComment, async (request) =>
     repo.toVideoComment(await social.addComment(db, 'video', await existing(request.params.id), request.user.id, request.body.comment)),
   );

@@ -143,6 +143,24 @@ describe('comments', () => {
     expect((await me.request({ url: `${url}?limit=101` })).statusCode).toBe(400);
   });
 
+  it('lets a user delete their own comment, and nobody else', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const [video, other] = await videos(alice);
+    const url = `/api/videos/${video.id}/comments`;
+    const mine = (await post(alice, url, { comment: 'Oops' })).json();
+    const del = (who: SignedIn, path: string) => who.request({ method: 'DELETE', url: path });
+    expect((await del(bob, `${url}/${mine.id}`)).statusCode).toBe(404);
+    expect((await del(alice, `/api/videos/${other.id}/comments/${mine.id}`)).statusCode).toBe(404);
+    expect((await del(alice, `${url}/abc`)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${mine.id}` })).statusCode).toBe(401);
+    const gone = await del(alice, `${url}/${mine.id}`);
+    expect(gone.statusCode).toBe(204);
+    expect(gone.body).toBe('');
+    expect((await del(alice, `${url}/${mine.id}`)).statusCode).toBe(404);
+    expect((await alice.request({ url })).json().map((c: { id: number }) => c.id)).not.toContain(mine.id);
+  });
+
   it('accepts exactly 500 characters', async () => {
     const me = await signUp(t.app);
     const [video] = await videos(me);

@@ -1,16 +1,17 @@
 // Finance Tracker's calls (SPEC §7 /api/finances/...): query keys, queries and mutations.
 // Every write refreshes what it changes: a transaction moves its account's balance and the totals.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AddSavingsInput,
   type CreateAccountInput,
   type CreateSavingsGoalInput,
   type CreateTransactionInput,
+  type Transaction,
   type UpdateAccountInput,
   type UpdateTransactionInput,
   financeApi,
 } from '../../../contract/finance';
-import { call, callPage } from '../../lib/api';
+import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
 
 /** SPEC §2: the Transactions tab shows the 10 most recent. */
 export const RECENT_TRANSACTIONS = 10;
@@ -26,10 +27,14 @@ export const financeKeys = {
 export const accountsQuery = () =>
   queryOptions({ queryKey: financeKeys.accounts(), queryFn: async () => (await callPage(financeApi.accounts)).items });
 
+/** The 10 most recent (SPEC §2), then 10 more at a time on "Load more". */
 export const transactionsQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: financeKeys.transactions(),
-    queryFn: async () => (await callPage(financeApi.transactions, { query: { limit: RECENT_TRANSACTIONS } })).items,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }): Promise<PageOf<Transaction>> =>
+      pageParam ? fetchNextPage<Transaction>(pageParam) : callPage(financeApi.transactions, { query: { limit: RECENT_TRANSACTIONS } }),
+    getNextPageParam: (last) => last.next,
   });
 
 export const savingsGoalsQuery = () =>

@@ -1,5 +1,5 @@
 // SPEC §2 Finance Tracker: the total balance card and the Accounts, Transactions and Goals tabs.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download, Pencil, PiggyBank, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type Account, type SavingsGoal, type Transaction, financeApi } from '../../../contract/finance';
@@ -52,7 +52,8 @@ function SignedAmount({ t }: { t: Transaction }) {
 export default function FinancePage() {
   const month = localToday().slice(0, 7);
   const accounts = useQuery(accountsQuery());
-  const transactions = useQuery(transactionsQuery());
+  const transactions = useInfiniteQuery(transactionsQuery());
+  const transactionList = { ...transactions, data: transactions.data?.pages.flatMap((p) => p.items) };
   const goals = useQuery(savingsGoalsQuery());
   const summary = useQuery(summaryQuery(month));
   const [open, setOpen] = useState<Open>(null);
@@ -171,7 +172,7 @@ export default function FinancePage() {
           {accountList.length === 0 && accounts.isSuccess && <p className="text-sm text-muted">Create an account first, then add its transactions.</p>}
           {summary.data && <SpendingChart summary={summary.data} />}
           <h3 className="mt-1 font-bold">Recent transactions</h3>
-          <QueryView query={transactions} what="transactions" empty="No transactions yet. Add one to get started!">
+          <QueryView query={transactionList} what="transactions" empty="No transactions yet. Add one to get started!">
             {(list) => (
             <ul className="flex flex-col gap-2">
               {list.map((t) => {
@@ -208,6 +209,11 @@ export default function FinancePage() {
             </ul>
             )}
           </QueryView>
+          {transactions.hasNextPage && (
+            <Button variant="outline" onClick={() => void transactions.fetchNextPage()} disabled={transactions.isFetchingNextPage}>
+              {transactions.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          )}
         </TabsContent>
 
         <TabsContent value="goals" className="flex flex-col gap-3">

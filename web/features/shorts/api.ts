@@ -55,17 +55,31 @@ export function useLikeVideo(onResult: (id: number, result: LikeResult) => void,
   });
 }
 
-export function usePostComment(videoId: number) {
+/** Moves the feed's comment count without re-fetching the feed (which would reset where you are). */
+function useCountComments(videoId: number) {
   const client = useQueryClient();
+  return (by: number) => {
+    client.setQueryData<MaybeSample<Video[]>>(
+      shortsKeys.videos,
+      (feed) => feed && { ...feed, data: feed.data.map((v) => (v.id === videoId ? { ...v, comments: Math.max(0, v.comments + by) } : v)) },
+    );
+    return client.invalidateQueries({ queryKey: shortsKeys.comments(videoId) });
+  };
+}
+
+export function useDeleteComment(videoId: number) {
+  const count = useCountComments(videoId);
+  return useMutation({
+    mutationFn: (commentId: number) => call(shortsApi.deleteComment, { params: { id: videoId, commentId } }),
+    onSuccess: () => count(-1),
+    meta: { errorToast: 'Failed to delete comment' },
+  });
+}
+
+export function usePostComment(videoId: number) {
+  const count = useCountComments(videoId);
   return useMutation({
     mutationFn: (body: CreateCommentInput) => call(shortsApi.postComment, { params: { id: videoId }, body }),
-    onSuccess: () => {
-      // The feed's count follows without re-fetching the feed (which would reset where you are).
-      client.setQueryData<MaybeSample<Video[]>>(
-        shortsKeys.videos,
-        (feed) => feed && { ...feed, data: feed.data.map((v) => (v.id === videoId ? { ...v, comments: v.comments + 1 } : v)) },
-      );
-      return client.invalidateQueries({ queryKey: shortsKeys.comments(videoId) });
-    },
+    onSuccess: () => count(1),
   });
 }

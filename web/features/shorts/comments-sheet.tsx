@@ -5,10 +5,12 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { Video, VideoComment } from '../../../contract/shorts';
 import { CommentThread, type ThreadComment } from '../../ui/comment-thread';
-import { commentsQuery, usePostComment } from './api';
+import { useCurrentUser } from '../../lib/session';
+import { commentsQuery, useDeleteComment, usePostComment } from './api';
 
 /** Video comments show under the commenter's username (SPEC §3). */
-const toThread = (c: VideoComment): ThreadComment => ({
+const toThread = (c: VideoComment, me: number | undefined): ThreadComment => ({
+  mine: c.userId === me,
   id: c.id,
   author: c.username,
   avatarColor: c.userAvatar,
@@ -20,6 +22,8 @@ const toThread = (c: VideoComment): ThreadComment => ({
 export function CommentsSheet({ video, sample, onClose }: { video: Video; sample: boolean; onClose(): void }) {
   const comments = useInfiniteQuery(commentsQuery(video.id, sample));
   const post = usePostComment(video.id);
+  const remove = useDeleteComment(video.id);
+  const me = useCurrentUser().data?.id;
   const pages = comments.data?.pages;
   const list = pages?.flatMap((p) => p.data.items);
   // The feed's count covers every comment; what is loaded may be only the newest pages.
@@ -40,7 +44,7 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
             </RadixDialog.Close>
           </div>
           <CommentThread
-            comments={list?.map(toThread)}
+            comments={list?.map((c) => toThread(c, me))}
             loadingText="Loading comments..."
             emptyText="No comments yet. Be the first!"
             sample={sample || pages?.[0]?.sample === true}
@@ -50,6 +54,7 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
             placeholder="Add a comment..."
             onPost={(comment) => post.mutateAsync({ comment })}
             posting={post.isPending}
+            onDelete={(c) => remove.mutateAsync(c.id)}
           />
         </RadixDialog.Content>
       </RadixDialog.Portal>
