@@ -1,9 +1,10 @@
-// `npm run bench`: bundle budgets, API throughput ratio, Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes and Lighthouse; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes and Lighthouse; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
 import { kb, runBundle } from './bundle';
 import { FINANCE_RATIO_GOAL, runFinance } from './finance';
+import { loadSummaryLine, runLoad } from './load';
 import { runShorts } from './shorts';
 
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const bundle = runBundle();
   const api = await runApi();
+  const load = await runLoad();
   const finance = await runFinance();
   const shorts = await runShorts();
 
@@ -27,6 +29,10 @@ async function main(): Promise<void> {
     `api     bare Fastify: ${api.bare.requestsPerSecond.toFixed(0)} req/s`,
     `api     real app:     ${api.real.requestsPerSecond.toFixed(0)} req/s (non-2xx ${api.real.non2xx}, errors ${api.real.errors})`,
     `api     ratio real/bare: ${api.ratio.toFixed(2)} (goal: at least ${RATIO_GOAL.toFixed(2)}) ${api.meetsGoal ? 'OK' : 'BELOW GOAL'}`,
+    loadSummaryLine(load.read),
+    loadSummaryLine(load.mixed),
+    `load    balances exact after the mixed load: ${load.correctness.balancesExact ? 'yes' : 'NO'} ` +
+      `(${load.correctness.writesAcknowledged} writes acknowledged, ${load.correctness.writesStored} stored)`,
     `finance screen calls: ${finance.small.medianMs.toFixed(2)} ms with 100 transactions, ${finance.large.medianMs.toFixed(2)} ms with 100,000`,
     `finance ratio 100,000/100: ${finance.ratio.toFixed(2)} (goal: at most ${FINANCE_RATIO_GOAL}) ${finance.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
     `shorts  bytes before the first video can start: ${(shorts.totalBytes / 1024).toFixed(1)} KB`,
@@ -36,7 +42,7 @@ async function main(): Promise<void> {
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, 'latest.json');
-  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, finance, shorts }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts }, null, 2) + '\n');
   console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
 }
 

@@ -75,7 +75,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
 export async function runShorts(): Promise<ShortsReport> {
   console.log('\nLeadership Shorts on a phone');
   const dir = mkdtempSync(path.join(tmpdir(), 'rise-bench-shorts-'));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'shorts.db')}`, LOG_LEVEL: 'warn', RATE_LIMIT_SIGN_UP: '1000' });
+  const config = loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'shorts.db')}`, LOG_LEVEL: 'warn', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_READS: '1000000000' });
   config.staticDir = WEB;
   const app = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
