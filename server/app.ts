@@ -15,7 +15,8 @@ import { MODULES } from './features/index';
 import { installProblemHandlers, sendProblem } from './http/problems';
 import { route } from './http/route';
 import { type FeatureModule, accountHooksOf, migrationsOf } from './module';
-import { installSecurity } from './http/security';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
+import { type HeadersFor, installSecurity } from './http/security';
 import { installSpa } from './http/spa';
 
 export const BODY_LIMIT = 64 * 1024;
@@ -30,7 +31,17 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The security headers are known once installSecurity has run; errors raised before a route is
+  // found (a bad URL, headers too large, a request too slow) ask for them then.
+  let headersFor: HeadersFor = () => ({});
+  const { timeouts } = config;
   const app = Fastify({
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
+    clientErrorHandler: clientErrorHandler(() => headersFor),
+    frameworkErrors: frameworkErrors(() => headersFor),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -65,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await installSecurity(app, config);
+  headersFor = await installSecurity(app, config);
   installProblemHandlers(app, await installSpa(app, config.staticDir));
 
   app.get('/api/health', async (_request, reply) => {

@@ -23,6 +23,10 @@ const Env = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(60),
@@ -48,6 +52,16 @@ export interface Config {
   cookieSecure: boolean;
   redisUrl: string | undefined;
   session: { idleMs: number; maxMs: number; cacheMs: number };
+  timeouts: {
+    /** A whole request (headers and body) must arrive within this. */
+    requestMs: number;
+    /** Its headers within this. */
+    headersMs: number;
+    /** A kept-alive connection waits this long for the next request. */
+    keepAliveMs: number;
+    /** A connection that sends and receives nothing for this long is closed. */
+    idleMs: number;
+  };
   rateLimits: {
     /** Wrong sign-ins for one account before it waits (a doubling back-off, from 30 s up to 15 min). */
     signInFailures: number;
@@ -81,6 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? false,
     redisUrl: e.REDIS_URL,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY, maxMs: e.SESSION_MAX_DAYS * DAY, cacheMs: e.SESSION_CACHE_MS },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
     rateLimits: {
       signInFailures: e.RATE_LIMIT_SIGN_IN,
       signInPerIp: { max: e.RATE_LIMIT_SIGN_IN_PER_IP, windowMs: 60_000 },

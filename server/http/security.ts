@@ -63,7 +63,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function installSecurity(app: FastifyInstance, config: Config) {
+/** The security headers of an answer to `url`: the short API set for /api, helmet's whole set otherwise. */
+export type HeadersFor = (url: string) => Record<string, string>;
+
+export async function installSecurity(app: FastifyInstance, config: Config): Promise<HeadersFor> {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -96,8 +99,9 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
     'cache-control': 'no-store',
     ...(config.cookieSecure ? { 'strict-transport-security': headers['strict-transport-security'] } : {}),
   };
+  const headersFor: HeadersFor = (url) => (url.startsWith('/api/') ? apiHeaders : headers);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    reply.headers(headersFor(request.url));
     if (!SAFE_METHODS.has(request.method)) {
       try {
         assertSameOrigin(request);
@@ -141,4 +145,5 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
     timeWindow: config.rateLimits.reads.windowMs,
     ...(redis ? { redis, nameSpace: 'rise-rate-limit-' } : {}),
   });
+  return headersFor;
 }
