@@ -34,6 +34,13 @@ describe('SignUpBody', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
   });
+  it.each(['Rise_Team', 'admin', 'moderator', 'Official_Rise', 'RiseTeam', 'rise', 'Support_1', 'ADMIN_2'])('keeps the name %s for the Rise team', (name) => {
+    expect(SignUpBody.safeParse({ ...valid, username: name }).error?.issues[0]?.message).toMatch(/kept for the Rise team/);
+    expect(SignUpBody.safeParse({ ...valid, displayName: name.replace('_', ' ') }).error?.issues[0]?.message).toMatch(/kept for the Rise team/);
+  });
+  it.each(['sunrise_kid', 'Moderna', 'Admiral', 'Risen', 'Kai'])('lets %s through', (name) => {
+    expect(SignUpBody.safeParse({ ...valid, username: name, displayName: name }).success).toBe(true);
+  });
   it('refuses unknown fields', () => {
     expect(SignUpBody.safeParse({ ...valid, isAdmin: true }).success).toBe(false);
   });

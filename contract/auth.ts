@@ -5,12 +5,29 @@ import { endpoint } from './endpoint';
 
 export const MIN_AGE = 13;
 
+/** Words that would make a name look like Rise's own staff: nobody may take them. */
+const RESERVED_WORDS = new Set(['rise', 'admin', 'administrator', 'moderator', 'mod', 'mods', 'official', 'staff', 'support', 'system', 'root', 'helpdesk']);
+
+/** The words of a name: split at spaces, underscores, digits and a lower-to-upper case change ("RiseTeam", "Rise_Team"). */
+const wordsOf = (name: string) =>
+  name
+    .normalize('NFKC')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+
+export const isReservedName = (name: string) => wordsOf(name).some((w) => RESERVED_WORDS.has(w));
+
+const RESERVED_MESSAGE = 'That name is kept for the Rise team. Please choose another.';
+
 export const Username = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_]{3,20}$/, 'Use 3 to 20 letters, digits or underscores.');
+  .regex(/^[A-Za-z0-9_]{3,20}$/, 'Use 3 to 20 letters, digits or underscores.')
+  .refine((name) => !isReservedName(name), RESERVED_MESSAGE);
 
-export const DisplayName = typedText(1, 40, { empty: 'Enter a display name.' });
+export const DisplayName = typedText(1, 40, { empty: 'Enter a display name.' }).refine((name) => !isReservedName(name), RESERVED_MESSAGE);
 
 export const Password = z
   .string()

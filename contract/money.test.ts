@@ -28,6 +28,8 @@ describe('toCents', () => {
   it('adds 0.10 and 0.20 exactly', () => {
     expect(fromCents(toCents('0.10')! + toCents('0.20')!)).toBe('0.30');
     expect(fromCents(toCents(0.1)! + toCents(0.2)!)).toBe('0.30');
+    expect(fromCents(9_999_999_999_999_990n)).toBe('99999999999999.90');
+    expect(fromCents('-9999999999999999999')).toBe('-99999999999999999.99');
   });
 
   it('keeps amounts near a billion exact', () => {

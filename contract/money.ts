@@ -23,11 +23,12 @@ export function toCents(value: string | number): number | null {
   return minus && cents !== 0 ? -cents : cents;
 }
 
-/** "12.50" from 1250; "-0.05" from -5. */
-export function fromCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** "12.50" from 1250; "-0.05" from -5. A bigint or a string of digits is exact at any size. */
+export function fromCents(cents: number | bigint | string): string {
+  const value = BigInt(cents);
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 /** Percent of a goal reached: current / target, whole percent, capped at 100, and 0 when the target is 0. */

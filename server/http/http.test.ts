@@ -105,6 +105,34 @@ describe('cross-site requests', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it('compares the scheme too: the same host over another scheme is another origin', async () => {
+    const me = await signUp(t.app);
+    const response = await me.request({
+      method: 'PATCH',
+      url: '/api/users/current',
+      headers: { origin: 'https://localhost:3000', host: 'localhost:3000' },
+      payload: { theme: 'dark' },
+    });
+    expect(response.statusCode).toBe(403);
+    isProblem(response);
+  });
+});
+
+describe('text', () => {
+  it('refuses text that is not well-formed UTF-16 (a lone surrogate) with 400, storing nothing', async () => {
+    const me = await signUp(t.app);
+    const [video] = (await me.request({ url: '/api/videos' })).json();
+    const url = `/api/videos/${video.id}/comments`;
+    for (const payload of ['{"comment":"half \\ud800 a pair"}', '{"comment":"ok","\\udfff":1}']) {
+      const response = await me.request({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode, payload).toBe(400);
+      isProblem(response);
+    }
+    const paired = await me.request({ method: 'POST', url, payload: { comment: 'a whole pair 😀' } });
+    expect(paired.statusCode).toBe(201);
+    expect((await me.request({ url })).json().map((c: { comment: string }) => c.comment)).toEqual(['a whole pair 😀']);
+  });
 });
 
 describe('headers', () => {
@@ -206,6 +234,8 @@ describe('the web app', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Rise</title>');
     writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js'), 'console.log("rise");\n'.repeat(500));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
     const web = await createTestApp({}, (c) => {
       c.staticDir = dir;
     });
@@ -236,6 +266,14 @@ describe('the web app', () => {
       isProblem(api);
       const missingAsset = await web.app.inject({ url: '/assets/missing.js' });
       expect(missingAsset.statusCode).toBe(404);
+      // The build manifest is not served.
+      expect((await web.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+      // A ranged request gets exactly the bytes it names, not compressed ones.
+      const part = await web.app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'gzip', range: 'bytes=0-99' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-encoding']).toBeUndefined();
+      expect(part.headers['content-range']).toMatch(/^bytes 0-99\//);
+      expect(part.rawPayload.length).toBe(100);
     } finally {
       await web.close();
     }

@@ -8,6 +8,14 @@ import { HttpProblem } from './problems';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether every string (and key) in a parsed JSON value is well-formed UTF-16. */
+function wellFormed(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.isWellFormed();
+  if (typeof value !== 'object' || value === null || depth > 64) return true;
+  if (Array.isArray(value)) return value.every((v) => wellFormed(v, depth + 1));
+  return Object.entries(value).every(([k, v]) => k.isWellFormed() && wellFormed(v, depth + 1));
+}
+
 /** Whose requests a limit counts together: the signed-in user's, or (before sign-in) the address's. */
 const userOrAddress = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
 
@@ -34,13 +42,14 @@ function assertSameOrigin(request: FastifyRequest) {
   }
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  let host: string | undefined;
+  let given: string | undefined;
   try {
-    host = new URL(origin).host;
+    given = new URL(origin).origin;
   } catch {
-    host = undefined;
+    given = undefined;
   }
-  if (host === undefined || host !== request.host) {
+  // Scheme, host and port must all match: http://rise.example is not https://rise.example.
+  if (given === undefined || given !== `${request.protocol}://${request.host}`) {
     throw new HttpProblem(403, 'Cross-site requests are not allowed.');
   }
 }
@@ -108,6 +117,15 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       } catch (error) {
         return done(error as Error);
       }
+    }
+    done();
+  });
+
+  // Text must be well-formed UTF-16: a lone surrogate (from a "\ud800" escape) cannot be stored the
+  // same way by both engines, so it is refused before anything reads it.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== undefined && request.body !== null && !wellFormed(request.body)) {
+      return done(new HttpProblem(400, 'The text contains characters that cannot be stored.'));
     }
     done();
   });

@@ -1,7 +1,7 @@
 // All SQL of the Finance Tracker. Every query is scoped by the signed-in user's id; a transaction's
 // write and its account's balance change happen in one database transaction.
 // Each function takes the handle it runs in, which may be a transaction (operations compose).
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import {
   ACCOUNT_COLORS,
   type Account,
@@ -298,19 +298,17 @@ function nextMonthStart(month: string): string {
 }
 
 export async function summary(db: Db, userId: number, month: string | undefined): Promise<Summary> {
+  // Sums as text, read as BigInt: exact however many accounts add up past 2^53 cents.
+  const exactSum = (column: 'balance_cents' | 'income_cents' | 'expense_cents') => sql<string>`cast(coalesce(sum(${sql.ref(column)}), 0) as text)`;
   const totals = await db
     .selectFrom('finance_accounts')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('balance_cents'), eb.lit(0)).as('balance'),
-      eb.fn.coalesce(eb.fn.sum<number>('income_cents'), eb.lit(0)).as('income'),
-      eb.fn.coalesce(eb.fn.sum<number>('expense_cents'), eb.lit(0)).as('expenses'),
-    ])
+    .select([exactSum('balance_cents').as('balance'), exactSum('income_cents').as('income'), exactSum('expense_cents').as('expenses')])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   const spending = month
     ? await db
         .selectFrom('finance_transactions')
-        .select((eb) => ['category', eb.fn.sum<number>('amount_cents').as('cents')])
+        .select((eb) => ['category', eb.fn.sum<number>('amount_cents').as('cents'), sql<string>`cast(sum(amount_cents) as text)`.as('exact')])
         .where('user_id', '=', userId)
         .where('date', '>=', `${month}-01`)
         .where('date', '<', nextMonthStart(month))
@@ -320,12 +318,11 @@ export async function summary(db: Db, userId: number, month: string | undefined)
         .execute()
     : [];
   return {
-    // PostgreSQL sums bigint as numeric, which arrives as text.
-    totalBalance: fromCents(Number(totals.balance)),
-    totalIncome: fromCents(Number(totals.income)),
-    totalExpenses: fromCents(Number(totals.expenses)),
+    totalBalance: fromCents(totals.balance),
+    totalIncome: fromCents(totals.income),
+    totalExpenses: fromCents(totals.expenses),
     month: month ?? null,
-    spendingByCategory: spending.map((s) => ({ category: s.category as TransactionCategory, amount: fromCents(Number(s.cents)) })),
+    spendingByCategory: spending.map((s) => ({ category: s.category as TransactionCategory, amount: fromCents(s.exact) })),
   };
 }
 

@@ -344,6 +344,17 @@ describe('transactions', () => {
 });
 
 describe('summary', () => {
+  it('totals exactly past 2^53 cents across accounts', async () => {
+    const me = await signUp(t.app);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i += 1) ids.push((await makeAccount(me, { name: `Vault ${i}` })).id);
+    // Each account at its largest exact balance; together they pass 2^53 cents.
+    await t.database.db.updateTable('finance_accounts').set({ balance_cents: 999_999_999_999_999, income_cents: 999_999_999_999_999 }).where('id', 'in', ids).execute();
+    const summary = await summaryOf(me);
+    expect(summary.totalBalance).toBe('99999999999999.90');
+    expect(summary.totalIncome).toBe('99999999999999.90');
+  });
+
   it('totals balances, income and expenses, and this month’s spending by category', async () => {
     const me = await signUp(t.app);
     const empty = await summaryOf(me, '2026-11');
