@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: pure logic ("unit") and HTTP-level tests through app.inject() ("api").
 // `npm run test:api` runs the api project alone, which .ci/run repeats against PostgreSQL.
+// A third, "reliability" (reliability/, minutes long), exists only when asked for by name
+// (`--project reliability`, as `npm run test:reliability` does), so that `vitest run` and `npm test`
+// never run it (RISE_RELIABILITY=1 adds it too).
+const wantsReliability = process.env.RISE_RELIABILITY === '1' || process.argv.some((arg) => /(^|=)reliability$/.test(arg));
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +27,21 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      ...(wantsReliability
+        ? [
+            {
+              test: {
+                name: 'reliability',
+                include: ['reliability/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 300_000,
+                hookTimeout: 120_000,
+                // Files start servers on ports of their own and share the machine's two cores.
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

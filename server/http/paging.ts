@@ -10,6 +10,9 @@ export interface Page<T> {
 
 type Key = (string | number)[];
 
+/** Ids and positions are 32-bit integers on both engines; anything else cannot be one of ours. */
+const isInt32 = (v: unknown) => Number.isInteger(v) && (v as number) >= -2_147_483_648 && (v as number) <= 2_147_483_647;
+
 export function encodeCursor(key: Key): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
@@ -29,7 +32,7 @@ export function decodeCursor<const S extends readonly ('string' | 'number')[]>(
   const fits =
     Array.isArray(key) &&
     key.length === shape.length &&
-    key.every((v, i) => (shape[i] === 'number' ? Number.isSafeInteger(v) : typeof v === 'string' && v.length <= 100));
+    key.every((v, i) => (shape[i] === 'number' ? isInt32(v) : typeof v === 'string' && v.length <= 100));
   if (!fits) throw new HttpProblem(400, 'That cursor is not one of ours.', { cursor: 'Use the cursor from the Link header.' });
   return key as never;
 }

@@ -184,7 +184,7 @@ describe('transactions', () => {
 
   it('answers 400 for a cursor that is not one of ours', async () => {
     const me = await signUp(t.app);
-    for (const cursor of ['nope', Buffer.from('[1]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url'), 'a%20b']) {
+    for (const cursor of ['nope', Buffer.from('[1]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url'), 'a%20b', Buffer.from('["2026-01-01",2147483648]').toString('base64url')]) {
       const response = await me.request({ url: `/api/finances/transactions?cursor=${cursor}` });
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json().errors).toHaveProperty('cursor');

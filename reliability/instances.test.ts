@@ -1,0 +1,116 @@
+// Two instances of the real server on one PostgreSQL database, sharing rate-limit counters through
+// Redis (PostgreSQL only: skipped unless TEST_DATABASE_URL is set). A sign-out on one instance is
+// honoured by the other within SESSION_CACHE_MS, and the sign-in limit counts across both.
+import { randomBytes, randomInt } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_URL, type ServerProcess, clientOf, figure, isProblem, killAllServers, startServer } from './support';
+
+const REDIS_URL = process.env.RELIABILITY_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SESSION_CACHE_MS = 1000;
+/** What the other instance may take beyond SESSION_CACHE_MS: a poll interval and a loaded machine. */
+const MARGIN_MS = 500;
+const SIGN_IN_LIMIT = 5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
+  const database = `rise_rel_${randomBytes(5).toString('hex')}`;
+  // Each run is its own client address (TRUST_PROXY=true, X-Forwarded-For), so rate-limit counters
+  // left in Redis by an earlier run (they live a minute) never meet this one: nothing in Redis is
+  // flushed.
+  const clientIp = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const headers = { 'x-forwarded-for': clientIp };
+  let one: ServerProcess;
+  let two: ServerProcess;
+
+  async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    try {
+      return await work(c);
+    } finally {
+      await c.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin((c) => c.query(`create database ${database}`));
+    const url = new URL(PG_URL!);
+    url.pathname = `/${database}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL,
+      SESSION_CACHE_MS: String(SESSION_CACHE_MS),
+      RATE_LIMIT_SIGN_IN: String(SIGN_IN_LIMIT),
+      TRUST_PROXY: 'true',
+    };
+    // Started together: both migrate at once, which the migration lock must serialise.
+    [one, two] = await Promise.all([startServer(env), startServer(env)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await killAllServers();
+    await admin((c) => c.query(`drop database if exists ${database} with (force)`));
+  });
+
+  it('honours a sign-out on one instance on the other within SESSION_CACHE_MS', async () => {
+    const delays: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const onOne = clientOf(() => one.url);
+      const signUp = await onOne.call('POST', '/api/auth/sign-up', {
+        headers,
+        body: { username: `two_${randomBytes(5).toString('hex')}`, displayName: 'Two Instances', password: 'correct horse battery', dateOfBirth: '2010-04-02' },
+      });
+      expect(signUp.status).toBe(201);
+      const onTwo = clientOf(() => two.url, onOne.cookie);
+      // Instance two reads the session now, so it holds it in its cache when the sign-out happens.
+      expect((await onTwo.call('GET', '/api/users/current', { headers })).status).toBe(200);
+      expect((await onOne.call('POST', '/api/auth/sign-out', { headers })).status).toBe(200);
+      const signedOutAt = Date.now();
+      // The instance that signed out knows at once (with the cookie as it was before).
+      expect((await clientOf(() => one.url, onTwo.cookie).call('GET', '/api/users/current', { headers })).status).toBe(401);
+      let status = 200;
+      while (status === 200 && Date.now() - signedOutAt < SESSION_CACHE_MS + 5000) {
+        status = (await onTwo.call('GET', '/api/users/current', { headers })).status;
+        if (status === 200) await sleep(20);
+      }
+      const delay = Date.now() - signedOutAt;
+      expect(status).toBe(401);
+      expect(delay, `instance two answered 401 after ${delay} ms`).toBeLessThanOrEqual(SESSION_CACHE_MS + MARGIN_MS);
+      delays.push(delay);
+    }
+    figure('instances: sign-out honoured by the other instance after (ms)', delays);
+  });
+
+  it('counts sign-in attempts across both instances (the limit is shared through Redis)', async () => {
+    const username = `limit_${randomBytes(5).toString('hex')}`;
+    const password = 'correct horse battery';
+    const signUp = await clientOf(() => one.url).call('POST', '/api/auth/sign-up', {
+      headers,
+      body: { username, displayName: 'Rate Limited', password, dateOfBirth: '2010-04-02' },
+    });
+    expect(signUp.status).toBe(201);
+
+    // Alternate instances, same client and same username: a limit per instance would allow 2x.
+    const statuses: number[] = [];
+    const problems: boolean[] = [];
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT + 3; attempt++) {
+      const server = attempt % 2 === 0 ? one : two;
+      const response = await clientOf(() => server.url).call('POST', '/api/auth/sign-in', { headers, body: { username, password: 'wrong password' } });
+      statuses.push(response.status);
+      if (response.status === 429) problems.push(isProblem(response.headers.get('content-type') ?? undefined) && response.headers.has('retry-after'));
+      await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, SIGN_IN_LIMIT)).toEqual(Array(SIGN_IN_LIMIT).fill(401));
+    expect(statuses.slice(SIGN_IN_LIMIT)).toEqual(Array(3).fill(429));
+    expect(problems.every(Boolean)).toBe(true);
+    // Past the limit, even the right password waits, on either instance.
+    for (const server of [one, two]) {
+      const response = await clientOf(() => server.url).call('POST', '/api/auth/sign-in', { headers, body: { username, password } });
+      expect(response.status).toBe(429);
+    }
+    figure('instances: sign-in statuses, alternating instances, limit 5', statuses);
+  });
+});
