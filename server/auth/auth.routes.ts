@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     authApi.signUp,
     async (request, reply) => {
       const body = request.body;
-      const weak = weakPasswordReason(body.password, body.username);
+      const weak = weakPasswordReason(body.password, body.username, body.displayName);
       if (weak) throw new HttpProblem(400, weak, { password: weak });
       const user = await insertUser(
         db,

@@ -11,6 +11,15 @@ describe('weakPasswordReason', () => {
   it('refuses one repeated character', () => {
     expect(weakPasswordReason('zzzzzzzzzzzz', 'sam')).toMatch(/repeated/);
   });
+  it.each(['abcdefgh', 'letmein!', 'rise1234', 'Summer2026', 'Winter2025!', 'iloveyou123'])('refuses %s, easy to guess', (password) => {
+    expect(weakPasswordReason(password, 'sam')).not.toBeNull();
+  });
+  it('counts the display name as easy to guess', () => {
+    expect(weakPasswordReason('Jordanna2026', 'sam', 'Jordanna')).not.toBeNull();
+  });
+  it.each(['correct horse battery', 'a sunny afternoon', 'trombone-lantern-9'])('accepts %s', (password) => {
+    expect(weakPasswordReason(password, 'sam')).toBeNull();
+  });
   it('accepts a passphrase', () => {
     expect(weakPasswordReason('purple otters juggle', 'sam')).toBeNull();
   });
