@@ -41,6 +41,10 @@ describe('SignUpBody', () => {
   it.each(['sunrise_kid', 'Moderna', 'Admiral', 'Risen', 'Kai'])('lets %s through', (name) => {
     expect(SignUpBody.safeParse({ ...valid, username: name, displayName: name }).success).toBe(true);
   });
+  it('lets Rise be a family name in a display name, not in a username', () => {
+    expect(SignUpBody.safeParse({ ...valid, displayName: 'Robin Rise' }).success).toBe(true);
+    expect(SignUpBody.safeParse({ ...valid, username: 'Robin_Rise' }).success).toBe(false);
+  });
   it('refuses unknown fields', () => {
     expect(SignUpBody.safeParse({ ...valid, isAdmin: true }).success).toBe(false);
   });

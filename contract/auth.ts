@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 export const MIN_AGE = 13;
 
 /** Words that would make a name look like Rise's own staff: nobody may take them. */
-const RESERVED_WORDS = new Set(['rise', 'admin', 'administrator', 'moderator', 'mod', 'mods', 'official', 'staff', 'support', 'system', 'root', 'helpdesk']);
+const ROLE_WORDS = new Set(['admin', 'administrator', 'moderator', 'mod', 'mods', 'official', 'staff', 'support', 'system', 'root', 'helpdesk']);
 
 /** The words of a name: split at spaces, underscores, digits and a lower-to-upper case change ("RiseTeam", "Rise_Team"). */
 const wordsOf = (name: string) =>
@@ -17,7 +17,17 @@ const wordsOf = (name: string) =>
     .split(/[^a-z]+/)
     .filter(Boolean);
 
-export const isReservedName = (name: string) => wordsOf(name).some((w) => RESERVED_WORDS.has(w));
+/**
+ * A username may not carry a staff word or the app's own name ("Rise_Team", "Official_Rise", "admin").
+ * A display name may not carry a staff word, nor be "Rise" or "Rise Team", but Rise is also a
+ * family name ("Robin Rise").
+ */
+export function isReservedName(name: string, kind: 'username' | 'displayName' = 'username'): boolean {
+  const words = wordsOf(name);
+  if (words.some((w) => ROLE_WORDS.has(w))) return true;
+  if (kind === 'username') return words.includes('rise');
+  return words.includes('rise') && (words.length === 1 || words.includes('team'));
+}
 
 const RESERVED_MESSAGE = 'That name is kept for the Rise team. Please choose another.';
 
@@ -27,7 +37,10 @@ export const Username = z
   .regex(/^[A-Za-z0-9_]{3,20}$/, 'Use 3 to 20 letters, digits or underscores.')
   .refine((name) => !isReservedName(name), RESERVED_MESSAGE);
 
-export const DisplayName = typedText(1, 40, { empty: 'Enter a display name.' }).refine((name) => !isReservedName(name), RESERVED_MESSAGE);
+export const DisplayName = typedText(1, 40, { empty: 'Enter a display name.' }).refine(
+  (name) => !isReservedName(name, 'displayName'),
+  RESERVED_MESSAGE,
+);
 
 export const Password = z
   .string()
