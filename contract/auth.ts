@@ -31,16 +31,17 @@ export function isReservedName(name: string, kind: 'username' | 'displayName' = 
 
 const RESERVED_MESSAGE = 'That name is kept for the Rise team. Please choose another.';
 
-export const Username = z
+export const RESERVED_NAME_MESSAGE = RESERVED_MESSAGE;
+
+/** A username's form; `Username` adds the reserved names, which settings check only on a change. */
+export const UsernameFormat = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_]{3,20}$/, 'Use 3 to 20 letters, digits or underscores.')
-  .refine((name) => !isReservedName(name), RESERVED_MESSAGE);
+  .regex(/^[A-Za-z0-9_]{3,20}$/, 'Use 3 to 20 letters, digits or underscores.');
+export const Username = UsernameFormat.refine((name) => !isReservedName(name), RESERVED_MESSAGE);
 
-export const DisplayName = typedText(1, 40, { empty: 'Enter a display name.' }).refine(
-  (name) => !isReservedName(name, 'displayName'),
-  RESERVED_MESSAGE,
-);
+export const DisplayNameText = typedText(1, 40, { empty: 'Enter a display name.' });
+export const DisplayName = DisplayNameText.refine((name) => !isReservedName(name, 'displayName'), RESERVED_MESSAGE);
 
 export const Password = z
   .string()

@@ -1,12 +1,13 @@
 // Profile → Settings: what the Save Changes button stores (beyond SPEC §2, where it only toasts).
 import { z } from 'zod';
-import { CurrentUser, DisplayName, Theme, Username } from './auth';
+import { CurrentUser, DisplayNameText, Theme, UsernameFormat } from './auth';
 import { endpoint } from './endpoint';
 
 export const UpdateSettingsBody = z
   .strictObject({
-    displayName: DisplayName,
-    username: Username,
+    // Reserved names are refused only when they change (an older account may already have one).
+    displayName: DisplayNameText,
+    username: UsernameFormat,
     emailNotifications: z.boolean(),
     theme: Theme,
   })

@@ -1,6 +1,7 @@
 // Reads the config, builds the app, listens, and shuts down cleanly on SIGTERM or Ctrl-C.
 import { deleteAbandonedDemoUsers } from './auth/users.repo';
 import { deleteExpiredSessions } from './auth/sessions';
+import { deleteStaleSignInFailures } from './auth/throttle';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -16,9 +17,10 @@ try {
 const database = openDatabase(config.databaseUrl);
 const app = await buildApp(config, { database });
 
-// Housekeeping at start: expired sessions, and demo accounts nobody can reach any more.
+// Housekeeping at start: expired sessions, demo accounts nobody can reach any more, old sign-in failures.
 await deleteExpiredSessions(database.db, config.session);
 await deleteAbandonedDemoUsers(database.db);
+await deleteStaleSignInFailures(database.db);
 
 let closing = false;
 async function shutdown(signal: string) {

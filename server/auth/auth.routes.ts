@@ -7,7 +7,7 @@ import { HttpProblem } from '../http/problems';
 import { limitPerAddress } from '../http/security';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
 import { createSession, deleteSession, userForToken } from './sessions';
-import { clearSignInFailures, recordSignInFailure, waitBeforeSignIn } from './throttle';
+import { beginSignIn, clearSignInFailures, isTrustedDevice, trustDevice } from './throttle';
 import { deleteUser, findUserByUsername, insertUser, randomAvatarColor, toCurrentUser } from './users.repo';
 
 const SIGN_IN_FAILED = 'Incorrect username or password.';
@@ -23,6 +23,8 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     const previous = auth.sessionToken(request);
     if (previous) await deleteSession(db, previous);
     auth.setSessionCookie(reply, await createSession(db, userId, config.session));
+    // This browser has now signed in to this account: it gets past the account's sign-in back-off.
+    auth.setDeviceCookie(reply, await trustDevice(db, auth.deviceToken(request), userId));
   }
 
   // The age rule is part of SignUpBody (contract/auth.ts): under-13s are refused before anything
@@ -58,19 +60,18 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     authApi.signIn,
     async (request, reply) => {
       const { username, password } = request.body;
-      const wait = await waitBeforeSignIn(db, username);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60_000);
-        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      const user = await findUserByUsername(db, username);
+      const device = auth.deviceToken(request);
+      const trusted = user !== undefined && (await isTrustedDevice(db, device, user.id));
+      const attempt = await beginSignIn(db, username, config.rateLimits.signInFailures, Date.now(), trusted ? device : undefined);
+      if (!attempt.allowed) {
+        const minutes = Math.ceil(attempt.waitMs / 60_000);
+        reply.header('retry-after', String(Math.ceil(attempt.waitMs / 1000)));
         throw new HttpProblem(429, `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
-      const user = await findUserByUsername(db, username);
       const ok = await verifyPassword(user?.password_hash, password);
-      if (!user || !ok) {
-        await recordSignInFailure(db, username, config.rateLimits.signInFailures);
-        throw new HttpProblem(401, SIGN_IN_FAILED);
-      }
-      await clearSignInFailures(db, username);
+      if (!user || !ok) throw new HttpProblem(401, SIGN_IN_FAILED);
+      await clearSignInFailures(db, username, trusted ? device : undefined);
       await startSession(request, reply, user.id);
       return toCurrentUser(user);
     },

@@ -16,6 +16,9 @@ declare module 'fastify' {
 export interface Auth {
   requireUser(request: FastifyRequest): Promise<void>;
   sessionToken(request: FastifyRequest): string | undefined;
+  /** This browser's device token: it has signed in here before (see throttle.ts). */
+  deviceToken(request: FastifyRequest): string | undefined;
+  setDeviceCookie(reply: FastifyReply, token: string): void;
   setSessionCookie(reply: FastifyReply, token: string): void;
   clearSessionCookie(reply: FastifyReply): void;
 }
@@ -29,8 +32,14 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
     secure: config.cookieSecure,
   };
   const sessionToken = (request: FastifyRequest) => request.cookies[cookieName];
+  const deviceCookie = config.cookieSecure ? '__Host-rise_device' : 'rise_device';
   return {
     sessionToken,
+    deviceToken: (request) => request.cookies[deviceCookie],
+    setDeviceCookie(reply, token) {
+      // A year: it only lets this browser past a sign-in back-off, never signs anyone in.
+      reply.setCookie(deviceCookie, token, { ...cookieOptions, maxAge: 365 * 86_400 });
+    },
     async requireUser(request) {
       const token = sessionToken(request);
       const user = token ? await userForToken(db, token, config.session) : undefined;

@@ -35,6 +35,13 @@ export interface SignInFailuresTable {
   locked_until: string | null;
 }
 
+/** Browsers that have signed in to an account (the SHA-256 of their device cookie). */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+}
+
 export interface FinanceAccountsTable {
   id: Generated<number>;
   user_id: number;
@@ -115,6 +122,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  trusted_devices: TrustedDevicesTable;
   finance_accounts: FinanceAccountsTable;
   finance_transactions: FinanceTransactionsTable;
   finance_goals: FinanceGoalsTable;

@@ -19,6 +19,12 @@ function statusOf(code: string | undefined): [number, string] {
 export function clientErrorHandler(headersFor: () => HeadersFor) {
   return (error: Error & { code?: string }, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    // A response already on its way (a pipelined request behind a download) must not be cut into.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
     const [status, detail] = statusOf(error.code);
     const problem: Problem = { type: 'about:blank', title: REASONS[status]!, status, detail };
     const body = JSON.stringify(problem);

@@ -194,6 +194,10 @@ describe('rate limits', () => {
       const classmate = await signUp(limited.app, { password: 'another right one' });
       const attempt = (username: string, password: string) =>
         limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
+      // The victim has signed in from their own browser before: it holds a device cookie.
+      const before = await attempt(victim.user.username, 'a right password');
+      const device = before.cookies.find((c) => c.name === 'rise_device')!;
+      expect(device.httpOnly).toBe(true);
       for (let i = 0; i < 3; i++) expect((await attempt(victim.user.username, 'wrong-password')).statusCode).toBe(401);
       // Now even the right password waits: the account is throttled, whoever tries.
       const held = await attempt(victim.user.username, 'a right password');
@@ -207,6 +211,14 @@ describe('rate limits', () => {
       expect((await attempt('nobody_here', 'wrong-password')).statusCode).toBe(429);
       // The classmate behind the same address signs in at once.
       expect((await attempt(classmate.user.username, 'another right one')).statusCode).toBe(200);
+      // Someone else's guesses never keep the victim's own browser waiting.
+      const own = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { cookie: `rise_device=${device.value}` },
+        payload: { username: victim.user.username, password: 'a right password' },
+      });
+      expect(own.statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -35,7 +35,7 @@ export function limitPerAddress(limit: RateLimit) {
  * no ambient cookie risk. Bodies must be JSON (the only parser installed), so a plain HTML form
  * post from another site is refused either way.
  */
-function assertSameOrigin(request: FastifyRequest) {
+function assertSameOrigin(request: FastifyRequest, secure: boolean) {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
     throw new HttpProblem(403, 'Cross-site requests are not allowed.');
@@ -48,8 +48,10 @@ function assertSameOrigin(request: FastifyRequest) {
   } catch {
     given = undefined;
   }
-  // Scheme, host and port must all match: http://rise.example is not https://rise.example.
-  if (given === undefined || given !== `${request.protocol}://${request.host}`) {
+  // Scheme, host and port must all match: http://rise.example is not https://rise.example. Served with
+  // secure cookies, pages are https even when a proxy that is not trusted hands the request on as http.
+  const scheme = secure ? 'https' : request.protocol;
+  if (given === undefined || given !== `${scheme}://${request.host}`) {
     throw new HttpProblem(403, 'Cross-site requests are not allowed.');
   }
 }
@@ -113,7 +115,7 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     reply.headers(headersFor(request.url));
     if (!SAFE_METHODS.has(request.method)) {
       try {
-        assertSameOrigin(request);
+        assertSameOrigin(request, config.cookieSecure);
       } catch (error) {
         return done(error as Error);
       }
@@ -137,6 +139,7 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
   if (config.redisUrl) {
     const { Redis: RedisClient } = await import('ioredis');
     redis = new RedisClient(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'Redis is not answering: rate limits are not counted meanwhile'));
     app.addHook('onClose', async () => void (await redis?.quit()));
   }
   // Fair limits (docs/decisions/0006): reads count per signed-in user, all together and generously;
@@ -161,6 +164,8 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     keyGenerator: userOrAddress,
     max: config.rateLimits.reads.max,
     timeWindow: config.rateLimits.reads.windowMs,
+    // A Redis outage must not take the API down: requests go through uncounted (and it is logged).
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'rise-rate-limit-' } : {}),
   });
   return headersFor;
