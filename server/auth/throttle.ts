@@ -31,26 +31,27 @@ export async function beginSignIn(db: Kysely<DB>, username: string, free: number
   // A trusted browser keeps a run of its own, so guesses from elsewhere never make it wait.
   const key = device ? `${keyOf(username)}#${hashToken(device).slice(0, 16)}` : keyOf(username);
   const forgetBefore = iso(now - FORGET_AFTER_MS);
+  // The last free attempt starts the first wait in the same statement that counts it, so no attempt
+  // counted after it can find the way open.
+  const firstWait = iso(now + waitAfter(free, free));
   const counted = await db
     .insertInto('sign_in_failures')
-    .values({ username_key: key, failures: 1, last_failed_at: iso(now), locked_until: null })
+    .values({ username_key: key, failures: 1, last_failed_at: iso(now), locked_until: free <= 1 ? firstWait : null })
     .onConflict((oc) =>
       oc.column('username_key').doUpdateSet({
         // A run a day old starts again.
         failures: sql<number>`case when sign_in_failures.last_failed_at < ${forgetBefore} then 1 else sign_in_failures.failures + 1 end`,
-        locked_until: sql<string | null>`case when sign_in_failures.last_failed_at < ${forgetBefore} then null else sign_in_failures.locked_until end`,
+        locked_until: sql<string | null>`case
+          when sign_in_failures.last_failed_at < ${forgetBefore} then ${free <= 1 ? firstWait : null}
+          when sign_in_failures.failures + 1 = ${free} then ${firstWait}
+          else sign_in_failures.locked_until end`,
         last_failed_at: iso(now),
       }),
     )
     .returning('failures')
     .executeTakeFirstOrThrow();
+  if (counted.failures <= free) return { allowed: true };
   const nextWait = { locked_until: iso(now + waitAfter(counted.failures, free)) };
-  if (counted.failures < free) return { allowed: true };
-  if (counted.failures === free) {
-    // The last free attempt goes ahead; if it is wrong too, the next one waits.
-    await db.updateTable('sign_in_failures').set(nextWait).where('username_key', '=', key).execute();
-    return { allowed: true };
-  }
   // Past the free attempts: claim the end of the current wait, if it has come, starting the next one.
   const claimed = await db
     .updateTable('sign_in_failures')
