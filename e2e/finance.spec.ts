@@ -103,7 +103,12 @@ test('an account is created by keyboard alone, and deleting it says how many tra
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add New Account' });
   await expect(dialog).toBeVisible();
-  await page.keyboard.press('Tab'); // close button -> account name
+  // The dialog opens on its first field; Escape closes it and focus goes back to the button.
+  await expect(dialog.getByLabel('Account name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'New Account' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Account name')).toBeFocused();
   await page.keyboard.type('Card');
   await page.keyboard.press('Tab');

@@ -56,5 +56,14 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Picks a date of birth (YYYY-MM-DD) in the sign-up form's month, day and year selects. */
+export async function fillDateOfBirth(page: Page, iso: string) {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const group = page.getByRole('group', { name: 'Date of birth' });
+  await group.getByRole('combobox', { name: 'Month' }).selectOption(String(month));
+  await group.getByRole('combobox', { name: 'Day' }).selectOption(String(day));
+  await group.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
+}
+
 /** The toast region's current text. */
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications \(F8\)/ });

@@ -8,8 +8,14 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
   useDocumentTitle(title ?? 'Rise');
   return (
     <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
       <Header title={title} />
-      <main id="main" className="px-4 pb-28 pt-4">
+      <main id="main" tabIndex={-1} className="px-4 pb-28 pt-4 focus:outline-none">
         {children}
       </main>
       <BottomNav />

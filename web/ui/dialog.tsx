@@ -1,8 +1,11 @@
-// A modal dialog on Radix: focus moves in and is trapped, Escape and the close button close it,
-// focus returns to what opened it. Bottom sheet on a phone, centred card on wider screens.
+// A modal dialog on Radix: focus moves to its first field and is trapped, Escape and the close button
+// close it, and focus returns to what opened it however it closes. Bottom sheet on a phone, centred
+// card on wider screens.
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+
+const FIELDS = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 export interface DialogProps {
   open: boolean;
@@ -13,6 +16,12 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  /** What had focus when the dialog opened: dialogs here open from state, not a Radix Trigger. */
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves focus into the dialog (in a passive effect).
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement as HTMLElement | null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -20,6 +29,21 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Content
           className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90dvh] w-full max-w-md overflow-y-auto rounded-t-3xl border border-line bg-surface p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] text-fg shadow-2xl focus:outline-none sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            const first = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIELDS);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (back?.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-2">
             <RadixDialog.Title className="pt-2 text-lg font-bold">{title}</RadixDialog.Title>

@@ -1,5 +1,7 @@
-// A labelled form control with its error message wired up for assistive technology.
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+// A labelled form control with its error message wired up for assistive technology. The line under
+// it always takes its room (the hint, or the error in its place), so a message never moves the form.
+import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
 
 const CONTROL =
   'h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary aria-[invalid=true]:border-danger';
@@ -24,17 +26,47 @@ export function Field({ label, error, hint: givenHint, children }: FieldProps) {
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: CONTROL })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** The hint or the error under a control, in a line that is there either way. */
+export function FieldMessage({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="min-h-5 text-sm leading-5 text-danger">
+        {error}
+      </p>
+    );
+  }
+  return (
+    <p id={hint ? `${id}-hint` : undefined} className="min-h-5 text-xs leading-5 text-muted">
+      {hint}
+    </p>
+  );
+}
+
+/** A password field with a Show button (aria-pressed), so a long passphrase can be checked. */
+export function PasswordField({ label, error, hint, ...input }: Omit<FieldProps, 'children'> & InputHTMLAttributes<HTMLInputElement>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(props) => (
+        <div className="relative">
+          <input {...props} {...input} type={shown ? 'text' : 'password'} className={`${props.className} pr-12`} />
+          <button
+            type="button"
+            aria-pressed={shown}
+            aria-label="Show password"
+            onClick={() => setShown((s) => !s)}
+            className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-xl text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {shown ? <EyeOff aria-hidden className="h-5 w-5" /> : <Eye aria-hidden className="h-5 w-5" />}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }
 

@@ -4,7 +4,8 @@ import { SignInBody, SignUpBody } from '../../../contract/auth';
 import { useFormErrors } from '../../lib/form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
-import { FormError, TextField } from '../../ui/field';
+import { DateOfBirthField } from '../../ui/date-of-birth-field';
+import { FormError, PasswordField, TextField } from '../../ui/field';
 import { useSignIn, useSignUp, useTryDemo } from './api';
 
 function SignInForm() {
@@ -19,7 +20,7 @@ function SignInForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
       <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <FormError text={errors.form} />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
@@ -51,8 +52,8 @@ function SignUpForm() {
         error={errors.username}
       />
       <TextField label="Display name" name="displayName" autoComplete="nickname" maxLength={40} error={errors.displayName} />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password} />
-      <TextField label="Date of birth" name="dateOfBirth" type="date" hint="You need to be 13 or over to join." error={errors.dateOfBirth} />
+      <PasswordField label="Password" name="password" autoComplete="new-password" hint="8 or more characters; try a few words." error={errors.password} />
+      <DateOfBirthField label="Date of birth" name="dateOfBirth" hint="You need to be 13 or over to join." error={errors.dateOfBirth} />
       <FormError text={errors.form} />
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Create account'}
