@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, queryStringOf } from './endpoint';
-import { nextLinkOf } from './paging';
+import { nextLinkOf, pathOf, queryStringOf } from './endpoint';
 
 describe('endpoint addresses', () => {
   it('fills path parameters, encoded, and refuses a missing one', () => {

@@ -63,3 +63,13 @@ export function queryStringOf(query: Record<string, unknown> | undefined): strin
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** The next page's URL from a Link header, or null on the last page. */
+export function nextLinkOf(header: string | null | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part);
+    if (match) return match[1] ?? null;
+  }
+  return null;
+}

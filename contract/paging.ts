@@ -11,13 +11,3 @@ export const PageQuery = z.object({
   cursor: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Use the cursor from the Link header.').optional(),
 });
 export type PageQuery = z.output<typeof PageQuery>;
-
-/** The next page's URL from a Link header, or null on the last page. */
-export function nextLinkOf(header: string | null | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part);
-    if (match) return match[1] ?? null;
-  }
-  return null;
-}

@@ -2,8 +2,7 @@
 // never by method and path. It sends credentials, speaks JSON, and turns a non-OK answer into
 // Error("{status}: {body or statusText}") as SPEC §7 says, keeping the problem details for forms.
 import type { Problem } from '../../contract/common';
-import { type CallInput, type EndpointSpec, type ItemOf, type ResponseOf, pathOf, queryStringOf } from '../../contract/endpoint';
-import { nextLinkOf } from '../../contract/paging';
+import { type CallInput, type EndpointSpec, type ItemOf, type ResponseOf, nextLinkOf, pathOf, queryStringOf } from '../../contract/endpoint';
 
 export class ApiError extends Error {
   constructor(
