@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { nextLinkOf } from '../contract/paging';
+import { nextLinkOf } from '../contract/endpoint';
 import { ROOT } from './endpoints';
 
 /** Set to a PostgreSQL URL to run on PostgreSQL (as server/test/app.ts reads it). */
