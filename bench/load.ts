@@ -38,9 +38,8 @@ export interface Memory {
   heapUsedAfterGcMB: number;
 }
 
-export interface LoadPhase {
-  name: 'read' | 'mixed';
-  description: string;
+/** What the load generator measures in one phase. */
+interface PhaseFigures {
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
@@ -51,6 +50,11 @@ export interface LoadPhase {
   status4xx: number;
   status5xx: number;
   statusCodes: Record<string, number>;
+}
+
+export interface LoadPhase extends PhaseFigures {
+  name: 'read' | 'mixed';
+  description: string;
   memoryBefore: Memory;
   memoryAfter: Memory;
 }
@@ -84,18 +88,7 @@ interface LoadUser {
 
 /** What the load generator's worker hands back for one phase. */
 interface WorkerAnswer {
-  result: {
-    requestsPerSecond: number;
-    latencyP50Ms: number;
-    latencyP99Ms: number;
-    totalRequests: number;
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-    status4xx: number;
-    status5xx: number;
-    statusCodes: Record<string, number>;
-  };
+  result: PhaseFigures;
   sent: number[];
   acked: number[];
 }
