@@ -28,6 +28,33 @@ export default tseslint.config(
     rules: { 'rise/boundaries': 'error' },
   },
   {
+    // Features style with the design tokens of web/styles.css (see eslint/design-tokens.js).
+    files: ['web/features/**/*.{ts,tsx}'],
+    plugins: { rise },
+    rules: { 'rise/design-tokens': 'error' },
+  },
+  {
+    // The web calls endpoints from its address book (web/lib/endpoints.ts, written by `npm run
+    // endpoints`), so the contract's schemas stay out of a screen's first load.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract/*'],
+              importNamePattern: 'Api$',
+              allowTypeImports: true,
+              message: 'Import endpoints from web/lib/endpoints (npm run endpoints writes it), not from contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -45,7 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}`,
-      STATIC_DIR: 'dist/web',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/web',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGN_UP: '100000',
       RATE_LIMIT_SIGN_IN: '100000',

@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, toastRegion } from './fixtures';
+import { WIDTHS, expect, expectAccessible, expectFits, test, toastRegion } from './fixtures';
 
 const balanceCard = (page: Page) => page.locator('main').getByText('Total Balance').locator('..');
 
+/** Chooses an item ("Edit", "Delete") from the ⋮ menu of the row or card named by `name`. */
+async function chooseAction(page: Page, name: string, item: 'Edit' | 'Delete') {
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+}
+
 test('accounts, an expense and an income move the balance; a goal fills up; a transaction is edited and deleted', async ({ page, user: _ }) => {
+  test.slow(); // A long journey: near the 30 s default on a busy two-core machine.
   await page.goto('/finance-tracker');
   await expect(page.getByText('No accounts yet. Create one to get started!')).toBeVisible();
   await expectAccessible(page);
@@ -55,7 +62,7 @@ test('accounts, an expense and an income move the balance; a goal fills up; a tr
   await expect(balanceCard(page)).toContainText('$120.20');
 
   // Edit the expense: the balance follows.
-  await list.getByRole('button', { name: 'Edit Pizza' }).click();
+  await chooseAction(page, 'Pizza', 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Transaction' });
   await expect(edit.getByLabel('Amount')).toHaveValue('0.10');
   await edit.getByLabel('Amount').fill('5.25');
@@ -64,13 +71,13 @@ test('accounts, an expense and an income move the balance; a goal fills up; a tr
   await expect(balanceCard(page)).toContainText('$115.05');
 
   // Delete it, then undo, then delete again.
-  await list.getByRole('button', { name: 'Delete Pizza' }).click();
+  await chooseAction(page, 'Pizza', 'Delete');
   await expect(toastRegion(page)).toContainText('Transaction deleted');
   await expect(balanceCard(page)).toContainText('$120.30');
   await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
   await expect(list.getByText('-$5.25')).toBeVisible();
   await expect(balanceCard(page)).toContainText('$115.05');
-  await list.getByRole('button', { name: 'Delete Pizza' }).click();
+  await chooseAction(page, 'Pizza', 'Delete');
   await expect(list.getByText('Pizza')).toBeHidden();
   await expect(balanceCard(page)).toContainText('$120.30');
 
@@ -132,7 +139,7 @@ test('an account is created by keyboard alone, and deleting it says how many tra
     },
   });
   await page.reload();
-  await page.getByRole('button', { name: 'Delete Card' }).click();
+  await chooseAction(page, 'Card', 'Delete');
   const confirm = page.getByRole('alertdialog', { name: 'Delete Card?' });
   await expect(confirm).toContainText('Its 1 transaction will be deleted too.');
   await expectAccessible(page);
@@ -158,4 +165,118 @@ test('the Transactions tab shows the 10 most recent, and Load more brings the re
   await expect(rows.last()).toContainText('Day 1');
   await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
   await expectAccessible(page);
+});
+
+test('every Finance tab fits at every width, and a transaction row shows all it says at 320 px', async ({ page, user: _ }) => {
+  test.slow(); // Three tabs at four widths.
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { data });
+    expect(response.status()).toBe(201);
+    return response.json();
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const checking = await post('/api/finances/accounts', { name: 'Everyday Checking', type: 'checking', balance: '1250.00' });
+  await post('/api/finances/accounts', { name: 'Rainy Day Savings', type: 'savings', balance: '12345.67' });
+  await post('/api/finances/transactions', {
+    description: 'Bus pass for the month',
+    amount: '45.00',
+    date: today,
+    category: 'transportation',
+    accountId: checking.id,
+    isExpense: true,
+  });
+  await post('/api/finances/transactions', {
+    description: 'Birthday money from my grandparents and aunt',
+    amount: '1200.00',
+    date: today,
+    category: 'income',
+    accountId: checking.id,
+    isExpense: false,
+  });
+  await post('/api/finances/transactions', {
+    description: 'Movie night',
+    amount: '12.50',
+    date: today,
+    category: 'entertainment',
+    accountId: checking.id,
+    isExpense: true,
+  });
+  await post('/api/finances/goals', {
+    name: 'Noise-cancelling headphones',
+    targetAmount: '249.99',
+    currentAmount: '0',
+    deadline: '2099-12-31',
+    category: 'purchase',
+    color: '#8a2be2',
+    icon: 'piggy-bank',
+    completed: false,
+  });
+
+  await page.goto('/finance-tracker');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const tab of ['Accounts', 'Transactions', 'Goals']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await expect(panel.getByRole('listitem').first(), `${tab} at ${width} px`).toBeVisible();
+      await expectFits(page);
+    }
+  }
+
+  // At 320 px a row shows its description, category, account, date and signed amount whole.
+  await page.setViewportSize({ width: 320, height: 844 });
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Transactions' });
+  const bus = panel.getByRole('listitem').filter({ hasText: 'Bus pass for the month' });
+  await expect(bus.getByText('Bus pass for the month', { exact: true })).toBeVisible();
+  await expect(bus.getByText('Transportation · Everyday Checking')).toBeVisible();
+  await expect(bus.getByText('-$45.00')).toBeVisible();
+  await expect(bus.locator('time')).toHaveAttribute('datetime', today);
+  await expect(bus.locator('time')).toBeVisible();
+  await expect(panel.getByText('+$1,200.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Transaction', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page);
+
+  // Edit is in the row's menu: the dialog opens on its first field and gives focus back to ⋮.
+  const actions = panel.getByRole('button', { name: 'Actions for Bus pass for the month' });
+  await actions.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
+  await expectAccessible(page);
+  await menu.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Transaction' });
+  await expect(edit.getByLabel('Description')).toBeFocused();
+  await expect(edit.getByLabel('Description')).toHaveValue('Bus pass for the month');
+  await expect(edit.getByLabel('Amount')).toHaveValue('45.00');
+  await expect(edit.getByLabel('Category')).toHaveValue('transportation');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(actions).toBeFocused();
+
+  // The same by keyboard alone.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(edit.getByLabel('Description')).toBeFocused();
+  await edit.getByRole('button', { name: 'Close' }).click();
+  await expect(actions).toBeFocused();
+
+  // Delete is in the menu too, and keeps its Undo.
+  await actions.click();
+  await menu.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(toastRegion(page)).toContainText('Transaction deleted');
+  await expect(bus).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Transaction', exact: true })).toBeFocused();
+  await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(bus).toBeVisible();
+
+  // An account's Edit also opens from its menu.
+  await page.getByRole('tab', { name: 'Accounts' }).click();
+  await chooseAction(page, 'Everyday Checking', 'Edit');
+  const account = page.getByRole('dialog', { name: 'Edit Account' });
+  await expect(account.getByLabel('Account name')).toBeFocused();
+  await expect(account.getByLabel('Account name')).toHaveValue('Everyday Checking');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Actions for Everyday Checking' })).toBeFocused();
 });

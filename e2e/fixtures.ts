@@ -47,8 +47,7 @@ export { expect };
  * sideways at phone width (WCAG 1.4.10 Reflow, which axe does not check).
  */
 export async function expectAccessible(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  await expectFits(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
@@ -67,3 +66,65 @@ export async function fillDateOfBirth(page: Page, iso: string) {
 
 /** The toast region's current text. */
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications \(F8\)/ });
+
+/** The widths every screen is tried at (issue 9): a small phone, a phone, a tablet, a laptop. */
+export const WIDTHS = [320, 390, 820, 1280] as const;
+
+/**
+ * Nothing scrolls sideways, and no label of 24 characters or fewer is cut off: not clipped by its
+ * own or an ancestor's overflow, not ellipsised or line-clamped, not pushed off the screen. Text in
+ * a container the user can scroll sideways (a board's columns) counts as reachable.
+ */
+export async function expectFits(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
+    const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+    const clips = (v: string) => v === 'hidden' || v === 'clip';
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const own = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      if (!own) continue;
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+      if (text.length > 24) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || el.closest('.sr-only, [aria-hidden="true"]')) continue;
+      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
+        found.push(`"${text}" is ellipsised`);
+        continue;
+      }
+      if (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '' && el.scrollHeight > el.clientHeight + 1) {
+        found.push(`"${text}" is line-clamped`);
+        continue;
+      }
+      if ((clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1)) {
+        found.push(`"${text}" overflows its own box`);
+        continue;
+      }
+      let reachable = false;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (scrolls(s.overflowX)) {
+          reachable = true;
+          break;
+        }
+        if (clips(s.overflowX) || clips(s.overflowY)) {
+          const outer = a.getBoundingClientRect();
+          if (box.right > outer.right + 1 || box.left < outer.left - 1) {
+            found.push(`"${text}" is cut off by its container`);
+            reachable = true; // reported
+            break;
+          }
+        }
+      }
+      if (!reachable && (box.right > root.clientWidth + 1 || box.left < -1)) found.push(`"${text}" runs off the screen`);
+    }
+    return found;
+  });
+  expect(problems, 'overflow or a cut-off label').toEqual([]);
+}

@@ -88,4 +88,6 @@ export const boundaries = {
   },
 };
 
-export default { rules: { boundaries } };
+import { designTokens } from './design-tokens.js';
+
+export default { rules: { boundaries, 'design-tokens': designTokens } };

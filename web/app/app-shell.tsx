@@ -1,7 +1,9 @@
-// The chrome around a screen: header on top, bottom navigation below, content between.
+// The chrome around a screen (docs/decisions/0007-design-language.md): on a phone, the header on top
+// and the navigation at the bottom; from the rail breakpoint up, the navigation becomes a side rail
+// and the content a wider column. The shell draws at once; only the content waits.
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { BottomNav } from './bottom-nav';
+import { Navigation } from './navigation';
 import { Header } from './header';
 
 export function AppShell({ title, children }: { title?: string; children: ReactNode }) {
@@ -10,15 +12,19 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-xl bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        className="sr-only z-50 rounded-control bg-primary px-4 py-3 font-bold text-on-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
         Skip to content
       </a>
-      <Header title={title} />
-      <main id="main" tabIndex={-1} className="px-4 pb-28 pt-4 focus:outline-none">
-        {children}
-      </main>
-      <BottomNav />
+      <div className="min-h-dvh rail:flex">
+        <Navigation />
+        <div className="min-w-0 flex-1">
+          <Header title={title} />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-app-wide px-4 pb-28 pt-4 focus:outline-none rail:px-8 rail:pb-12 rail:pt-6">
+            {children}
+          </main>
+        </div>
+      </div>
     </>
   );
 }

@@ -9,11 +9,9 @@ export function App() {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <div className="relative mx-auto min-h-dvh w-full max-w-md bg-bg shadow-none md:shadow-2xl">
-        <AuthGate>
-          <Routes />
-        </AuthGate>
-      </div>
+      <AuthGate>
+        <Routes />
+      </AuthGate>
       <Toaster />
     </QueryClientProvider>
   );

@@ -5,7 +5,10 @@ import type { CurrentUser } from '../../contract/auth';
 import { isApiError } from '../lib/api';
 import { sessionKeys, useCurrentUser } from '../lib/session';
 import { applyTheme } from '../lib/theme';
-import { Loading } from '../ui/loading';
+import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
+import { useLocation } from 'wouter';
+import { AppShell } from './app-shell';
+import { screenOf } from './registry';
 import { SampleNotice } from '../ui/sample-notice';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -40,10 +43,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
     }
   }, [failed, error, client]);
 
-  if (isPending) return <Loading />;
+  if (isPending) return <PendingScreen />;
   if (!user) {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageSkeleton />}>
         <SignInPage />
       </Suspense>
     );
@@ -53,5 +56,19 @@ export function AuthGate({ children }: { children: ReactNode }) {
       {user === SAMPLE_USER && <SampleNotice className="m-2" />}
       {children}
     </>
+  );
+}
+
+/** While the session is checked, the screen that was asked for already has its shell. */
+function PendingScreen() {
+  const [path] = useLocation();
+  const { title, fullScreen, load } = screenOf(path);
+  // The screen's code loads while the session is checked, not after.
+  useEffect(() => void load?.().catch(() => undefined), [load]);
+  if (fullScreen) return <FeedSkeleton />;
+  return (
+    <AppShell title={title}>
+      <PageSkeleton />
+    </AppShell>
   );
 }

@@ -47,7 +47,7 @@ export function BellPanel() {
           id={panelId}
           role="region"
           aria-label="Notifications"
-          className="absolute right-0 top-12 z-50 w-64 rounded-2xl border border-line bg-surface p-4 text-sm text-fg shadow-xl"
+          className="absolute right-0 top-12 z-50 w-64 rounded-card border border-line bg-surface p-4 text-sm text-fg shadow-raised"
         >
           <p className="font-semibold">Notifications</p>
           <p className="mt-2 text-muted">You have no new notifications</p>

@@ -8,7 +8,7 @@ import { BellPanel } from './bell-panel';
 export function Header({ title }: { title?: string }) {
   const { data: user } = useCurrentUser();
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 pt-[env(safe-area-inset-top)] backdrop-blur">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 pt-safe backdrop-blur">
       {title ? (
         <>
           <Link
@@ -21,7 +21,7 @@ export function Header({ title }: { title?: string }) {
           <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
         </>
       ) : (
-        <Link href="/" className="flex min-w-0 flex-1 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-primary">
+        <Link href="/" className="flex min-w-0 flex-1 items-center gap-2 rounded-control focus-visible:outline-2 focus-visible:outline-primary">
           <img src="/icon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="min-w-0">
             <span className="block text-lg font-extrabold leading-tight">Rise</span>

@@ -4,7 +4,7 @@ import { buttonClass } from '../ui/button';
 /** SPEC §2: any path that is not a route. */
 export function NotFound() {
   return (
-    <div className="mx-auto mt-10 max-w-sm rounded-2xl border border-line bg-surface p-6 text-center shadow-sm">
+    <div className="mx-auto mt-10 max-w-sm rounded-card border border-line bg-surface p-6 text-center shadow-card">
       <h2 className="text-2xl font-bold">404 Page Not Found</h2>
       <p className="mt-2 text-sm text-muted">Did you forget to add the page to the router?</p>
       <Link href="/" className={buttonClass('primary', 'md', 'mt-6')}>

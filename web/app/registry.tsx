@@ -1,14 +1,23 @@
 // The one list of mini-apps: Home's eight cards and the route table both come from it. Adding a
 // mini-app is one line here (and one in server/features/index.ts). Each screen is its own lazy chunk.
 import { Brain, HandHeart, KanbanSquare, Megaphone, Target, Trophy, Video, Wallet } from 'lucide-react';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload } from '../lib/lazy';
 import type { AppCard } from '../lib/apps';
 
 export interface MiniApp extends AppCard {
   /** The screen, loaded when its route is first opened; null until the mini-app is built. */
   screen: ComponentType | null;
+  /** Starts loading the screen's code (while the session is checked, so the two overlap). */
+  load?: () => Promise<unknown>;
   /** The screen draws its own chrome (a full-screen video feed) instead of the header and navigation. */
   fullScreen?: boolean;
+}
+
+/** A lazily loaded screen and the function that starts loading it; both share one module load. */
+function screenOfModule(load: () => Promise<{ default: ComponentType }>) {
+  const { Component, preload } = lazyWithPreload(load);
+  return { screen: Component, load: preload };
 }
 
 export const MINI_APPS: readonly MiniApp[] = [
@@ -17,35 +26,45 @@ export const MINI_APPS: readonly MiniApp[] = [
     title: 'Leadership Shorts',
     description: 'quick video tips',
     path: '/leadership-shorts',
-    colors: 'from-rose-600 to-pink-700',
+    colors: 'from-shorts to-shorts-deep',
     icon: Video,
-    screen: lazy(() => import('../features/shorts/shorts-page')),
+    ...screenOfModule(() => import('../features/shorts/shorts-page')),
     fullScreen: true,
   },
-  { id: 'mind-gym', title: 'Mind Gym', description: 'mental wellness adventure', path: '/mind-gym', colors: 'from-teal-600 to-emerald-700', icon: Brain, screen: null },
-  { id: 'boost-board', title: 'Boost Board', description: 'organize your projects', path: '/boost-board', colors: 'from-blue-600 to-indigo-700', icon: KanbanSquare, screen: null },
+  { id: 'mind-gym', title: 'Mind Gym', description: 'mental wellness adventure', path: '/mind-gym', colors: 'from-mind to-mind-deep', icon: Brain, screen: null },
+  { id: 'boost-board', title: 'Boost Board', description: 'organize your projects', path: '/boost-board', colors: 'from-board to-board-deep', icon: KanbanSquare, screen: null },
   {
     id: 'skill-quest',
     title: 'Skill Quest',
     description: 'level up your abilities',
     path: '/skill-quest',
-    colors: 'from-amber-600 to-orange-700',
+    colors: 'from-skills to-skills-deep',
     icon: Trophy,
-    screen: lazy(() => import('../features/skills/skill-quest-page')),
+    ...screenOfModule(() => import('../features/skills/skill-quest-page')),
   },
   {
     id: 'finance-tracker',
     title: 'Finance Tracker',
     description: 'manage your money',
     path: '/finance-tracker',
-    colors: 'from-green-600 to-emerald-800',
+    colors: 'from-finance to-finance-deep',
     icon: Wallet,
-    screen: lazy(() => import('../features/finance/finance-page')),
+    ...screenOfModule(() => import('../features/finance/finance-page')),
   },
-  { id: 'goal-setter', title: 'Goal Setter', description: 'achieve your dreams', path: '/goal-setter', colors: 'from-violet-600 to-purple-800', icon: Target, screen: null },
-  { id: 'mentor-matcher', title: 'Mentor Matcher', description: 'find your perfect mentor', path: '/mentor-matcher', colors: 'from-cyan-600 to-sky-800', icon: HandHeart, screen: null },
-  { id: 'pep-talk', title: 'Pep Talk', description: 'get hyped, get going', path: '/pep-talk', colors: 'from-fuchsia-600 to-pink-800', icon: Megaphone, screen: null },
+  { id: 'goal-setter', title: 'Goal Setter', description: 'achieve your dreams', path: '/goal-setter', colors: 'from-goals to-goals-deep', icon: Target, screen: null },
+  { id: 'mentor-matcher', title: 'Mentor Matcher', description: 'find your perfect mentor', path: '/mentor-matcher', colors: 'from-mentor to-mentor-deep', icon: HandHeart, screen: null },
+  { id: 'pep-talk', title: 'Pep Talk', description: 'get hyped, get going', path: '/pep-talk', colors: 'from-pep to-pep-deep', icon: Megaphone, screen: null },
 ];
 
 /** Home's cards: every mini-app, built or not (an unbuilt one opens the not-found screen). */
-export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, ...card }) => card);
+export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, load: _l, ...card }) => card);
+
+/** The title a path's screen shows in the header (the shell draws it before the screen has loaded). */
+export function screenOf(path: string): { title: string | undefined; fullScreen: boolean; load?: () => Promise<unknown> } {
+  if (path === '/') return { title: undefined, fullScreen: false };
+  if (path === '/profile') return { title: 'My Profile', fullScreen: false, load: profileScreen.load };
+  const app = MINI_APPS.find((a) => a.screen !== null && a.path === path);
+  return app ? { title: app.title, fullScreen: app.fullScreen ?? false, load: app.load } : { title: 'Not found', fullScreen: false };
+}
+
+export const profileScreen = screenOfModule(() => import('../features/profile/profile-page'));

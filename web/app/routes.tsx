@@ -1,28 +1,44 @@
 // The route table (SPEC §2): ten flat routes, from the app registry. Every screen is wrapped here in
 // the shell (header and navigation, shown at once while its chunk loads), so features never import app/.
-import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { Loading } from '../ui/loading';
+import { setToastPlacement } from '../lib/toast';
+import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
 import { AppShell } from './app-shell';
 import { NotFound } from './not-found';
-import { APP_CARDS, MINI_APPS, type MiniApp } from './registry';
+import { APP_CARDS, MINI_APPS, type MiniApp, profileScreen } from './registry';
 
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const ProfilePage = profileScreen.screen;
 
+/** A screen that draws its own chrome: toasts go to the top, clear of its captions and controls. */
 function FullScreen({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
+  useEffect(() => {
+    setToastPlacement('top');
+    return () => setToastPlacement('above-navigation');
+  }, []);
   return <>{children}</>;
 }
 
 function screen(Screen: ComponentType, title: string | undefined, fullScreen = false) {
-  const content = (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
+  if (fullScreen && title) {
+    return (
+      <FullScreen title={title}>
+        <Suspense fallback={<FeedSkeleton />}>
+          <Screen />
+        </Suspense>
+      </FullScreen>
+    );
+  }
+  return (
+    <AppShell title={title}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Screen />
+      </Suspense>
+    </AppShell>
   );
-  return fullScreen && title ? <FullScreen title={title}>{content}</FullScreen> : <AppShell title={title}>{content}</AppShell>;
 }
 
 const Home = () => <HomePage apps={APP_CARDS} />;

@@ -2,10 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../contract/auth';
 import { call, orNullWhenSignedOut } from './api';
-
-// The contract's schemas (and zod with them) load apart from the first chunk: the shell only needs
-// the endpoints' addresses, and the sign-in form's chunk needs zod anyway.
-const contract = () => Promise.all([import('../../contract/auth'), import('../../contract/profile')]);
+import { authApi, profileApi } from './endpoints';
 
 export const sessionKeys = { currentUser: ['users', 'current'] as const };
 
@@ -13,10 +10,7 @@ export const currentUserQuery = queryOptions({
   queryHash: JSON.stringify(sessionKeys.currentUser),
   queryKey: sessionKeys.currentUser,
   // 401 means "signed out": no data, and the sign-in screen shows.
-  queryFn: async () => {
-    const [, { profileApi }] = await contract();
-    return orNullWhenSignedOut(call(profileApi.currentUser));
-  },
+  queryFn: () => orNullWhenSignedOut(call(profileApi.currentUser)),
 });
 
 export const useCurrentUser = () => useQuery(currentUserQuery);
@@ -34,10 +28,7 @@ export function useSetCurrentUser() {
 export function useSignOut() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: async () => {
-      const [{ authApi }] = await contract();
-      return call(authApi.signOut);
-    },
+    mutationFn: () => call(authApi.signOut),
     onSuccess: () => setUser(null),
     meta: { errorToast: 'Failed to sign out' },
   });

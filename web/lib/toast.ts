@@ -47,3 +47,18 @@ export const subscribeToToasts = (listener: () => void) => {
 };
 
 export const currentToast = () => shown;
+
+/**
+ * Where the toast sits: above the bottom navigation (or in the corner beside the rail), or at the
+ * top on a full-screen screen such as Shorts, whose captions and controls fill the bottom.
+ */
+export type ToastPlacement = 'above-navigation' | 'top';
+let placement: ToastPlacement = 'above-navigation';
+
+export function setToastPlacement(next: ToastPlacement) {
+  if (placement === next) return;
+  placement = next;
+  emit();
+}
+
+export const currentToastPlacement = () => placement;

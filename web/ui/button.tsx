@@ -4,11 +4,12 @@ type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 type Size = 'md' | 'sm' | 'icon';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-primary text-on-primary hover:opacity-90',
-  secondary: 'bg-primary-soft text-primary hover:opacity-90',
-  outline: 'border border-line bg-surface text-fg hover:bg-surface-2',
+  // The one strong action of a screen: the primary colour with the tactile press (DESIGN.md).
+  primary: 'press bg-primary text-on-primary hover:brightness-110',
+  secondary: 'bg-primary-soft text-primary hover:brightness-95',
+  outline: 'border-2 border-line bg-surface text-fg hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
+  danger: 'bg-danger-strong text-white hover:brightness-110',
 };
 
 // Every size keeps a 44 px touch target (ARCHITECTURE → Web).
@@ -19,7 +20,7 @@ const SIZES: Record<Size, string> = {
 };
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = '') {
-  return `inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  return `inline-flex shrink-0 items-center justify-center gap-2 rounded-control font-bold transition-ui focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
 export interface ButtonProps extends ComponentProps<'button'> {

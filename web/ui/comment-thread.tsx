@@ -80,7 +80,7 @@ export function CommentThread(props: CommentThreadProps) {
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-2">
         {sample && <SampleNotice className="my-2" />}
         {deleted && (
-          <p role="status" className="my-2 flex items-center justify-between gap-2 rounded-xl bg-surface-2 px-3 text-sm">
+          <p role="status" className="my-2 flex items-center justify-between gap-2 rounded-control bg-surface-2 px-3 text-sm">
             Comment deleted.
             <Button variant="ghost" size="sm" onClick={() => undoDelete(deleted)}>
               Undo
@@ -144,7 +144,7 @@ export function CommentThread(props: CommentThreadProps) {
           </Button>
         )}
       </div>
-      <form onSubmit={submit} className="border-t border-line px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3">
+      <form onSubmit={submit} className="border-t border-line px-4 pb-safe-3 pt-3">
         <div className="flex gap-2">
           <input
             ref={input}
@@ -155,7 +155,7 @@ export function CommentThread(props: CommentThreadProps) {
             maxLength={MAX_COMMENT_LENGTH}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'comment-error' : undefined}
-            className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
+            className="h-11 min-w-0 flex-1 rounded-control border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
           />
           <Button type="submit" disabled={posting || sample}>
             {posting ? 'Posting...' : 'Post'}

@@ -4,7 +4,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
 
 const CONTROL =
-  'h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary aria-[invalid=true]:border-danger';
+  'h-11 w-full rounded-control border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary aria-[invalid=true]:border-danger';
 
 export const controlClass = CONTROL;
 

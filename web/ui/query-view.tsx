@@ -17,7 +17,7 @@ export function Skeleton({ rows = 3, className = 'h-20', label = 'Loading...' }:
     <div role="status" className="flex flex-col gap-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} aria-hidden className={`animate-pulse rounded-2xl bg-surface-2 motion-reduce:animate-none ${className}`} />
+        <div key={i} aria-hidden className={`animate-pulse rounded-card bg-surface-2 motion-reduce:animate-none ${className}`} />
       ))}
     </div>
   );
@@ -25,7 +25,7 @@ export function Skeleton({ rows = 3, className = 'h-20', label = 'Loading...' }:
 
 /** The empty state: one short line, in a dashed card. */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">{children}</div>;
+  return <div className="rounded-card border border-dashed border-line p-6 text-center text-sm text-muted">{children}</div>;
 }
 
 export interface QueryViewProps<T> {

@@ -11,9 +11,9 @@ export interface SectionProps {
 export function Section({ title, action, className = 'mt-6', children }: SectionProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={`@container ${className}`}>
       <div className="flex items-center justify-between">
-        <h2 id={id} className="text-lg font-bold">
+        <h2 id={id} className="text-xl font-extrabold">
           {title}
         </h2>
         {action}

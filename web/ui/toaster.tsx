@@ -3,11 +3,12 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { closeToast, currentToast, subscribeToToasts } from '../lib/toast';
+import { closeToast, currentToast, currentToastPlacement, subscribeToToasts } from '../lib/toast';
 
 
 export function Toaster() {
   const current = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
+  const placement = useSyncExternalStore(subscribeToToasts, currentToastPlacement, () => 'above-navigation' as const);
   const destructive = current?.variant === 'destructive';
   return (
     <Toast.Provider duration={3000} swipeDirection="right" swipeThreshold={50}>
@@ -18,8 +19,8 @@ export function Toaster() {
           onOpenChange={(open) => !open && closeToast(current.id)}
           duration={current.duration}
           type={destructive ? 'foreground' : 'background'}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg transition-transform data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${
-            destructive ? 'border-red-700 bg-red-700 text-white' : 'border-line bg-surface text-fg'
+          className={`pointer-events-auto relative flex w-full animate-pop items-start gap-3 rounded-card border p-4 pr-12 shadow-raised transition-ui data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[state=closed]:opacity-0 ${
+            destructive ? 'border-danger-strong bg-danger-strong text-white' : 'border-line bg-surface text-fg'
           }`}
         >
           <div className="grid gap-1">
@@ -30,7 +31,7 @@ export function Toaster() {
             <Toast.Action
               altText={current.action.label}
               onClick={current.action.onClick}
-              className="ml-auto h-11 shrink-0 rounded-xl border border-current px-3 text-sm font-semibold focus-visible:outline-2"
+              className="ml-auto h-11 shrink-0 rounded-control border border-current px-3 text-sm font-semibold focus-visible:outline-2"
             >
               {current.action.label}
             </Toast.Action>
@@ -45,7 +46,11 @@ export function Toaster() {
       )}
       <Toast.Viewport
         label="Notifications ({hotkey})"
-        className="fixed left-1/2 top-2 z-[100] flex w-[calc(100%-1rem)] max-w-md -translate-x-1/2 flex-col gap-2 outline-none"
+        className={`fixed inset-x-2 z-60 mx-auto flex max-w-app flex-col gap-2 outline-none ${
+          placement === 'top'
+            ? 'top-[calc(4.5rem+env(safe-area-inset-top))]'
+            : 'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] rail:inset-x-auto rail:bottom-6 rail:right-6 rail:w-96'
+        }`}
       />
     </Toast.Provider>
   );

@@ -1,6 +1,7 @@
 // Sign-in, sign-up and the demo account; each answers the current user, stored for every screen.
 import { useMutation } from '@tanstack/react-query';
-import { type SignInBody, type SignUpBody, authApi } from '../../../contract/auth';
+import type { SignInBody, SignUpBody } from '../../../contract/auth';
+import { authApi } from '../../lib/endpoints';
 import { call } from '../../lib/api';
 import { useSetCurrentUser } from '../../lib/session';
 

@@ -1,17 +1,17 @@
 // Finance Tracker's calls (SPEC §7 /api/finances/...): query keys, queries and mutations.
 // Every write refreshes what it changes: a transaction moves its account's balance and the totals.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AddSavingsInput,
-  type CreateAccountInput,
-  type CreateSavingsGoalInput,
-  type CreateTransactionInput,
-  type Transaction,
-  type UpdateAccountInput,
-  type UpdateTransactionInput,
-  financeApi,
+import type {
+  AddSavingsInput,
+  CreateAccountInput,
+  CreateSavingsGoalInput,
+  CreateTransactionInput,
+  Transaction,
+  UpdateAccountInput,
+  UpdateTransactionInput,
 } from '../../../contract/finance';
 import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
+import { financeApi } from '../../lib/endpoints';
 
 /** SPEC §2: the Transactions tab shows the 10 most recent. */
 export const RECENT_TRANSACTIONS = 10;

@@ -1,19 +1,21 @@
 // SPEC §2 Finance Tracker: the total balance card and the Accounts, Transactions and Goals tabs.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download, Pencil, PiggyBank, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { type Account, type SavingsGoal, type Transaction, financeApi } from '../../../contract/finance';
+import { Suspense, useRef, useState } from 'react';
+import type { Account, SavingsGoal, Transaction } from '../../../contract/finance';
+import { financeApi } from '../../lib/endpoints';
 import { daysLeft, goalPercent, localToday, toCents } from '../../../contract/money';
 import { hrefOf } from '../../lib/api';
 import { formatShortDate, formatUSD } from '../../lib/format';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { toast } from '../../lib/toast';
-import { AccountDialog } from './account-dialog';
 import {
   accountsQuery,
   savingsGoalsQuery,
@@ -24,10 +26,19 @@ import {
   useDeleteSavingsGoal,
   useDeleteTransaction,
 } from './api';
-import { ProgressDialog, SavingsGoalDialog } from './savings-goal-dialogs';
 import { ACCOUNT_TYPE_LABELS, CATEGORY_ICONS, CATEGORY_LABELS, daysLeftText } from './labels';
 import { SpendingChart } from './spending-chart';
-import { TransactionDialog } from './transaction-dialog';
+
+// The dialogs (and the contract's schemas their forms validate with) load when the browser is idle
+// after the screen has drawn, not before it.
+const accountDialog = lazyWithPreload(() => import('./account-dialog').then((m) => ({ default: m.AccountDialog })));
+const transactionDialog = lazyWithPreload(() => import('./transaction-dialog').then((m) => ({ default: m.TransactionDialog })));
+const savingsGoalDialog = lazyWithPreload(() => import('./savings-goal-dialogs').then((m) => ({ default: m.SavingsGoalDialog })));
+const progressDialog = lazyWithPreload(() => import('./savings-goal-dialogs').then((m) => ({ default: m.ProgressDialog })));
+const AccountDialog = accountDialog.Component;
+const TransactionDialog = transactionDialog.Component;
+const SavingsGoalDialog = savingsGoalDialog.Component;
+const ProgressDialog = progressDialog.Component;
 
 type Open =
   | { kind: 'account'; account?: Account }
@@ -38,16 +49,20 @@ type Open =
   | { kind: 'delete-goal'; goal: SavingsGoal }
   | null;
 
-const iconButton = 'grid h-11 w-11 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
+const iconButton =
+  'grid h-11 w-11 shrink-0 place-items-center rounded-full text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
 
 function SignedAmount({ t }: { t: Transaction }) {
   return (
-    <span className={`shrink-0 font-bold ${t.isExpense ? 'text-red-700 dark:text-red-300' : 'text-green-700 dark:text-green-300'}`}>
+    <span className={`whitespace-nowrap font-bold ${t.isExpense ? 'text-danger' : 'text-success'}`}>
       {t.isExpense ? '-' : '+'}
       {formatUSD(t.amount)}
     </span>
   );
 }
+
+/** The total balance card's figures: the amount, or why there is none yet. */
+const figure = (amount: string | undefined, isError: boolean) => (amount !== undefined ? formatUSD(amount) : isError ? 'Unavailable' : '...');
 
 export default function FinancePage() {
   const month = localToday().slice(0, 7);
@@ -57,6 +72,7 @@ export default function FinancePage() {
   const goals = useQuery(savingsGoalsQuery());
   const summary = useQuery(summaryQuery(month));
   const [open, setOpen] = useState<Open>(null);
+  usePreloadWhenIdle(accountDialog.preload, transactionDialog.preload, savingsGoalDialog.preload);
   const close = () => setOpen(null);
   const deleteAccount = useDeleteAccount();
   const deleteGoal = useDeleteSavingsGoal();
@@ -98,19 +114,20 @@ export default function FinancePage() {
 
   return (
     <>
-      <Card className="bg-gradient-to-br from-green-700 to-emerald-900 text-white">
-        <p className="text-sm opacity-95">Total Balance</p>
-        <p className="text-3xl font-extrabold" aria-live="polite">
-          {summary.data ? formatUSD(summary.data.totalBalance) : summary.isError ? 'Unavailable' : '...'}
+      {/* White on the finance colours: the dark end sits behind the small text (no token names "text on a mini-app's colour"). */}
+      <Card className="bg-linear-to-br from-finance-deep to-finance text-white">
+        <p className="text-sm">Total Balance</p>
+        <p className="break-words text-3xl font-extrabold" aria-live="polite">
+          {figure(summary.data?.totalBalance, summary.isError)}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-          <div className="rounded-xl bg-white/15 p-2">
-            <dt className="opacity-95">Income</dt>
-            <dd className="font-bold">{summary.data ? formatUSD(summary.data.totalIncome) : summary.isError ? 'Unavailable' : '...'}</dd>
+          <div className="min-w-0 rounded-control bg-finance-deep/60 p-2">
+            <dt>Income</dt>
+            <dd className="break-words font-bold">{figure(summary.data?.totalIncome, summary.isError)}</dd>
           </div>
-          <div className="rounded-xl bg-white/15 p-2">
-            <dt className="opacity-95">Expenses</dt>
-            <dd className="font-bold">{summary.data ? formatUSD(summary.data.totalExpenses) : summary.isError ? 'Unavailable' : '...'}</dd>
+          <div className="min-w-0 rounded-control bg-finance-deep/60 p-2">
+            <dt>Expenses</dt>
+            <dd className="break-words font-bold">{figure(summary.data?.totalExpenses, summary.isError)}</dd>
           </div>
         </dl>
       </Card>
@@ -133,24 +150,25 @@ export default function FinancePage() {
                 <li key={a.id}>
                   <Card className="relative overflow-hidden pl-5">
                     <span aria-hidden className="absolute inset-y-0 left-0 w-1.5" style={{ backgroundColor: a.color }} />
-                    <div className="flex items-start justify-between gap-2">
+                    <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <h3 className="truncate font-bold">{a.name}</h3>
+                        <h3 className="break-words font-bold">{a.name}</h3>
                         <p className="text-sm text-muted">{ACCOUNT_TYPE_LABELS[a.type]}</p>
                       </div>
-                      <p className="text-lg font-extrabold">{formatUSD(a.balance)}</p>
+                      <p className="whitespace-nowrap text-lg font-extrabold">{formatUSD(a.balance)}</p>
                     </div>
-                    <div className="mt-2 flex items-center gap-1">
+                    <div className="mt-2 flex items-center justify-between gap-2">
                       <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'transaction', accountId: a.id })} aria-label={`Add transaction to ${a.name}`}>
                         <Plus aria-hidden className="h-4 w-4" /> Add Transaction
                       </Button>
-                      <span className="flex-1" />
-                      <button type="button" className={iconButton} aria-label={`Edit ${a.name}`} onClick={() => setOpen({ kind: 'account', account: a })}>
-                        <Pencil aria-hidden className="h-4 w-4" />
-                      </button>
-                      <button type="button" className={iconButton} aria-label={`Delete ${a.name}`} onClick={() => setOpen({ kind: 'delete-account', account: a })}>
-                        <Trash2 aria-hidden className="h-4 w-4" />
-                      </button>
+                      <ItemMenu
+                        label={`Actions for ${a.name}`}
+                        className="-mr-2"
+                        items={[
+                          { label: 'Edit', icon: Pencil, onSelect: () => setOpen({ kind: 'account', account: a }) },
+                          { label: 'Delete', icon: Trash2, danger: true, onSelect: () => setOpen({ kind: 'delete-account', account: a }) },
+                        ]}
+                      />
                     </div>
                   </Card>
                 </li>
@@ -161,11 +179,11 @@ export default function FinancePage() {
         </TabsContent>
 
         <TabsContent value="transactions" className="flex flex-col gap-3">
-          <div className="flex gap-2">
-            <Button ref={transactionsStart} className="flex-1" onClick={() => setOpen({ kind: 'transaction' })} disabled={accountList.length === 0}>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={transactionsStart} className="grow" onClick={() => setOpen({ kind: 'transaction' })} disabled={accountList.length === 0}>
               <Plus aria-hidden className="h-4 w-4" /> Add Transaction
             </Button>
-            <a href={hrefOf(financeApi.transactionsCsv)} download className={buttonClass('outline')}>
+            <a href={hrefOf(financeApi.transactionsCsv)} download className={buttonClass('outline', 'md', 'grow sm:grow-0')}>
               <Download aria-hidden className="h-4 w-4" /> Export CSV
             </a>
           </div>
@@ -179,29 +197,42 @@ export default function FinancePage() {
                 const Icon = CATEGORY_ICONS[t.category];
                 return (
                   <li key={t.id}>
-                    <Card className="flex items-center gap-3 p-3">
-                      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-muted">
+                    {/* Nothing is truncated: the description and the category line wrap; the amount
+                        and the ⋮ menu sit at their right, so the lines below them get the full width. */}
+                    <Card className="flex items-start gap-3 p-3">
+                      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-control bg-surface-2 text-muted">
                         <Icon aria-hidden className="h-5 w-5" />
                       </span>
                       <div className="min-w-0 flex-1">
-                        <p className="truncate font-semibold">{t.description}</p>
-                        <p className="truncate text-xs text-muted">
-                          {formatShortDate(t.date)} · {CATEGORY_LABELS[t.category]} · {accountName(t.accountId)}
-                        </p>
+                        <div className="flex items-start justify-between gap-2">
+                          <p className="min-w-0 break-words font-semibold">{t.description}</p>
+                          <SignedAmount t={t} />
+                        </div>
+                        <div className="flex items-start justify-between gap-2">
+                          <div className="min-w-0 text-sm text-muted">
+                            <p className="break-words">
+                              {CATEGORY_LABELS[t.category]} · {accountName(t.accountId)}
+                            </p>
+                            <p className="text-xs">
+                              <time dateTime={t.date}>{formatShortDate(t.date)}</time>
+                            </p>
+                          </div>
+                          <ItemMenu
+                            label={`Actions for ${t.description}`}
+                            className="-mb-2 -mr-2"
+                            items={[
+                              { label: 'Edit', icon: Pencil, onSelect: () => setOpen({ kind: 'transaction', transaction: t }) },
+                              {
+                                label: 'Delete',
+                                icon: Trash2,
+                                danger: true,
+                                disabled: deleteTransaction.isPending && deleteTransaction.variables === t.id,
+                                onSelect: () => removeTransaction(t),
+                              },
+                            ]}
+                          />
+                        </div>
                       </div>
-                      <SignedAmount t={t} />
-                      <button type="button" className={iconButton} aria-label={`Edit ${t.description}`} onClick={() => setOpen({ kind: 'transaction', transaction: t })}>
-                        <Pencil aria-hidden className="h-4 w-4" />
-                      </button>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        aria-label={`Delete ${t.description}`}
-                        disabled={deleteTransaction.isPending && deleteTransaction.variables === t.id}
-                        onClick={() => removeTransaction(t)}
-                      >
-                        <Trash2 aria-hidden className="h-4 w-4" />
-                      </button>
                     </Card>
                   </li>
                 );
@@ -229,12 +260,16 @@ export default function FinancePage() {
                   <li key={g.id}>
                     <Card>
                       <div className="flex items-start gap-3">
-                        <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl text-white" style={{ backgroundColor: g.color }}>
+                        {/* White on the goal's own colour (data, SPEC §7): no token names "text on a chosen colour". */}
+                        <span className="grid h-11 w-11 shrink-0 place-items-center rounded-control text-white" style={{ backgroundColor: g.color }}>
                           <PiggyBank aria-hidden className="h-5 w-5" />
                         </span>
                         <div className="min-w-0 flex-1">
-                          <h3 className="truncate font-bold">
-                            {g.name} {g.completed && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-300">Completed</span>}
+                          <h3 className="break-words font-bold">
+                            {g.name}{' '}
+                            {g.completed && (
+                              <span className="ml-1 inline-block rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-on-success-soft">Completed</span>
+                            )}
                           </h3>
                           <p className="text-sm text-muted">
                             {formatUSD(g.currentAmount)} of {formatUSD(g.targetAmount)}
@@ -245,7 +280,7 @@ export default function FinancePage() {
                         </button>
                       </div>
                       <ProgressBar value={percent} label={`${g.name} progress`} className="mt-3" />
-                      <div className="mt-2 flex items-center justify-between text-sm">
+                      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 text-sm">
                         <span className="font-semibold">{percent}% complete</span>
                         <span className="text-muted">{daysLeftText(daysLeft(g.deadline, localToday()))}</span>
                       </div>
@@ -262,12 +297,14 @@ export default function FinancePage() {
         </TabsContent>
       </Tabs>
 
-      {open?.kind === 'account' && <AccountDialog account={open.account} onClose={close} />}
-      {open?.kind === 'transaction' && (
-        <TransactionDialog accounts={accountList} transaction={open.transaction} accountId={open.accountId} onClose={close} />
-      )}
-      {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
-      {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
+      <Suspense fallback={null}>
+        {open?.kind === 'account' && <AccountDialog account={open.account} onClose={close} />}
+        {open?.kind === 'transaction' && (
+          <TransactionDialog accounts={accountList} transaction={open.transaction} accountId={open.accountId} onClose={close} />
+        )}
+        {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
+        {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
+      </Suspense>
       {open?.kind === 'delete-account' && (
         <ConfirmDialog
           open

@@ -11,7 +11,7 @@ export function SpendingChart({ summary }: { summary: Summary }) {
   const rows = summary.spendingByCategory.map((s) => ({ ...s, cents: toCents(s.amount) ?? 0 }));
   const largest = Math.max(1, ...rows.map((r) => r.cents));
   return (
-    <section aria-labelledby="spending-title" className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+    <section aria-labelledby="spending-title" className="rounded-card border border-line bg-surface p-4 shadow-card">
       <h3 id="spending-title" className="font-bold">
         Spending in {summary.month ? monthName(summary.month) : 'this month'}
       </h3>
@@ -23,12 +23,12 @@ export function SpendingChart({ summary }: { summary: Summary }) {
             const Icon = CATEGORY_ICONS[category];
             return (
               <li key={category} className="grid gap-1">
-                <div className="flex items-center justify-between text-sm">
-                  <span className="flex items-center gap-2">
-                    <Icon aria-hidden className="h-4 w-4 text-muted" />
+                <div className="flex items-center justify-between gap-3 text-sm">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <Icon aria-hidden className="h-4 w-4 shrink-0 text-muted" />
                     {CATEGORY_LABELS[category]}
                   </span>
-                  <span className="font-semibold">{formatUSD(amount)}</span>
+                  <span className="whitespace-nowrap font-semibold">{formatUSD(amount)}</span>
                 </div>
                 {/* Bar length is geometry, not money: a ratio of two integers of cents. */}
                 <div aria-hidden className="h-2 rounded-full bg-surface-2">

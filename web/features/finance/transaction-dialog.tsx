@@ -61,7 +61,7 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
           <legend className="text-sm font-medium">Type</legend>
           <div className="flex gap-2">
             {(['expense', 'income'] as const).map((kind) => (
-              <label key={kind} className="flex h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-line text-sm font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary">
+              <label key={kind} className="flex h-11 flex-1 items-center justify-center gap-2 rounded-control border border-line text-sm font-semibold transition-ui has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary has-focus-visible:outline-2 has-focus-visible:outline-primary">
                 <input
                   type="radio"
                   name="kind"

@@ -60,16 +60,16 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
           </Button>
         }
       >
-        <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <ul className="mt-3 grid grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4">
           {apps.map(({ id, title, description, path, colors, icon: Icon }) => (
             <li key={id}>
               <Link
                 href={path}
-                className={`flex h-full min-h-32 flex-col justify-between rounded-2xl bg-gradient-to-br p-4 text-white shadow-md transition-transform hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${colors}`}
+                className={`flex h-full min-h-32 flex-col justify-between gap-3 rounded-card bg-gradient-to-br p-4 text-white shadow-card transition-ui hover:-translate-y-0.5 hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${colors}`}
               >
                 <Icon aria-hidden className="h-7 w-7" />
                 <span>
-                  <span className="block font-bold leading-tight">{title}</span>
+                  <span className="block text-lg font-extrabold leading-tight">{title}</span>
                   <span className="block text-xs opacity-95">{description}</span>
                 </span>
               </Link>
@@ -88,7 +88,7 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
         }
       >
         <Card className="mt-3 flex items-center gap-3">
-          <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
+          <span className="grid h-12 w-12 shrink-0 place-items-center rounded-control bg-primary-soft text-primary">
             <Puzzle aria-hidden className="h-6 w-6" />
           </span>
           <div className="min-w-0 flex-1">
@@ -117,7 +117,7 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
           </p>
           <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
             {STATS.map((s) => (
-              <div key={s.label} className="rounded-xl bg-surface-2 p-2">
+              <div key={s.label} className="rounded-control bg-surface-2 p-2">
                 <dt className="text-xs text-muted">{s.label}</dt>
                 <dd className="text-xl font-extrabold">{s.value}</dd>
               </div>

@@ -1,6 +1,7 @@
 // Profile → Settings: saves through PATCH /api/users/current.
 import { useMutation } from '@tanstack/react-query';
-import { type UpdateSettingsBody, profileApi } from '../../../contract/profile';
+import type { UpdateSettingsBody } from '../../../contract/profile';
+import { profileApi } from '../../lib/endpoints';
 import { call } from '../../lib/api';
 import { useSetCurrentUser } from '../../lib/session';
 

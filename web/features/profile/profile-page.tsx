@@ -1,14 +1,17 @@
 // SPEC §2 Profile: who I am, my level, and the Stats, Achievements and Settings tabs.
 import { CheckCircle2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { InitialAvatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
 import { Loading } from '../../ui/loading';
 import { ProgressBar } from '../../ui/progress-bar';
+import { Skeleton } from '../../ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ACHIEVEMENTS, ACHIEVEMENT_GOAL, PROFILE_STATS } from './achievements';
-import { SettingsForm } from './settings-form';
+// The settings form (and the contract's schemas it validates with) loads when its tab is opened.
+const SettingsForm = lazy(() => import('./settings-form'));
 
 export default function ProfilePage() {
   const { data: user, isPending } = useCurrentUser();
@@ -60,7 +63,7 @@ export default function ProfilePage() {
                     <li key={a.id}>
                       <Card className="flex items-start gap-3">
                         <span
-                          className={`grid h-11 w-11 shrink-0 place-items-center rounded-xl ${a.completed ? 'bg-primary text-on-primary' : 'bg-surface-2 text-muted'}`}
+                          className={`grid h-11 w-11 shrink-0 place-items-center rounded-control ${a.completed ? 'bg-primary text-on-primary' : 'bg-surface-2 text-muted'}`}
                         >
                           <Icon aria-hidden className="h-5 w-5" />
                         </span>
@@ -89,7 +92,9 @@ export default function ProfilePage() {
             </TabsContent>
             <TabsContent value="settings">
               <Card>
-                <SettingsForm user={user} />
+                <Suspense fallback={<Skeleton rows={4} className="h-12" label="Loading settings..." />}>
+                  <SettingsForm user={user} />
+                </Suspense>
               </Card>
             </TabsContent>
           </Tabs>

@@ -14,7 +14,7 @@ const THEMES: [Theme, string][] = [
   ['system', 'System Default'],
 ];
 
-export function SettingsForm({ user }: { user: CurrentUser }) {
+export default function SettingsForm({ user }: { user: CurrentUser }) {
   const [displayName, setDisplayName] = useState(user.displayName);
   const [username, setUsername] = useState(user.username);
   const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
@@ -49,7 +49,7 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
             type="checkbox"
             checked={emailNotifications}
             onChange={(e) => setEmailNotifications(e.target.checked)}
-            className="h-5 w-5 accent-[var(--primary)]"
+            className="h-5 w-5 accent-primary"
           />
           Email notifications
         </label>

@@ -1,6 +1,7 @@
 // Leadership Shorts' calls (SPEC §7 /api/videos/...), with SPEC §8's sample-data fallbacks.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateCommentInput, type LikeResult, type Video, type VideoComment, shortsApi } from '../../../contract/shorts';
+import type { CreateCommentInput, LikeResult, Video, VideoComment } from '../../../contract/shorts';
+import { shortsApi } from '../../lib/endpoints';
 import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
 import { type MaybeSample, orSamples } from '../../lib/samples';
 import { SAMPLE_COMMENTS, SAMPLE_VIDEOS } from './samples';

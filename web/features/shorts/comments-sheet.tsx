@@ -32,10 +32,10 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[70dvh] w-full max-w-md flex-col rounded-t-3xl bg-surface text-fg shadow-2xl focus:outline-none"
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised focus:outline-none"
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
             <RadixDialog.Title className="font-bold">Comments ({count})</RadixDialog.Title>

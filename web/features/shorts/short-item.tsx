@@ -181,7 +181,7 @@ export function ShortItem(props: ShortItemProps) {
         )}
       </div>
 
-      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between p-3 pt-[calc(0.75rem+env(safe-area-inset-top))]">
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between p-3 pt-safe-3">
         <Link href="/" aria-label="Back to home" className={`pointer-events-auto ${control}`}>
           <ArrowLeft aria-hidden className="h-6 w-6" />
         </Link>
@@ -195,7 +195,7 @@ export function ShortItem(props: ShortItemProps) {
         </div>
       </div>
 
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-4 pb-[calc(1.75rem+env(safe-area-inset-bottom))] pt-24">
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-4 pb-safe-7 pt-24">
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-2">
             <InitialAvatar name={video.authorName} color={video.authorAvatar} size="lg" className="ring-2 ring-white" />
@@ -223,7 +223,7 @@ export function ShortItem(props: ShortItemProps) {
               aria-disabled={props.likePending}
               onClick={props.onToggleLike}
             >
-              <Heart aria-hidden className={`h-6 w-6 ${like.liked ? 'fill-red-500 text-red-500' : ''}`} />
+              <Heart aria-hidden className={`h-6 w-6 ${like.liked ? 'fill-like text-like' : ''}`} />
             </button>
             <span aria-hidden>{like.likes}</span>
           </div>

@@ -1,13 +1,18 @@
 // SPEC §2 Leadership Shorts: a full-screen vertical scroll-snap feed of looping videos.
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Video } from '../../../contract/shorts';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { FeedSkeleton } from '../../ui/page-skeleton';
 import { SampleNotice } from '../../ui/sample-notice';
 import { toast } from '../../lib/toast';
 import { useLikeVideo, videosQuery } from './api';
-import { CommentsSheet } from './comments-sheet';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+
+// The comments sheet (and the comment rules it checks with) loads when the browser is idle.
+const commentsSheet = lazyWithPreload(() => import('./comments-sheet').then((m) => ({ default: m.CommentsSheet })));
+const CommentsSheet = commentsSheet.Component;
 import { ShortItem } from './short-item';
 
 /** SPEC §2/§9: a decorative progress bar fixed at 45%. */
@@ -17,6 +22,7 @@ type LikeState = { liked: boolean; likes: number };
 
 export default function ShortsPage() {
   const feed = useQuery(videosQuery());
+  usePreloadWhenIdle(commentsSheet.preload);
   const reducedMotion = useReducedMotion();
   const search = useSearch();
   const [current, setCurrent] = useState(0);
@@ -86,14 +92,15 @@ export default function ShortsPage() {
 
   if (feed.isPending) {
     return (
-      <main className="grid h-dvh place-items-center bg-black text-white">
-        <p role="status">Loading videos...</p>
+      <main className="bg-black">
+        <FeedSkeleton label="Loading videos..." />
       </main>
     );
   }
 
   return (
-    <main className="relative h-dvh bg-black">
+    <main className="bg-black">
+      <div className="relative mx-auto h-dvh max-w-app">
       <h1 className="sr-only">Leadership Shorts</h1>
       {feed.data?.sample && <SampleNotice className="absolute inset-x-2 top-16 z-20" />}
       <div
@@ -103,7 +110,7 @@ export default function ShortsPage() {
         aria-busy={false}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="h-dvh snap-y snap-mandatory overflow-y-scroll overscroll-contain focus-visible:outline-2 focus-visible:outline-white [scrollbar-width:none]"
+        className="h-dvh snap-y snap-mandatory overflow-y-scroll overscroll-contain focus-visible:outline-2 focus-visible:outline-white no-scrollbar"
       >
         {videos.map((v, i) => (
           <ShortItem
@@ -131,15 +138,18 @@ export default function ShortsPage() {
         <div className="h-full bg-white" style={{ width: `${DECORATIVE_PROGRESS}%` }} />
       </div>
       {commentsFor && (
-        <CommentsSheet
-          video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
-          sample={feed.data?.sample ?? false}
-          onClose={() => {
-            setCommentsFor(null);
-            requestAnimationFrame(() => opener.current?.focus());
-          }}
-        />
+        <Suspense fallback={null}>
+          <CommentsSheet
+            video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
+            sample={feed.data?.sample ?? false}
+            onClose={() => {
+              setCommentsFor(null);
+              requestAnimationFrame(() => opener.current?.focus());
+            }}
+          />
+        </Suspense>
       )}
+      </div>
     </main>
   );
 }

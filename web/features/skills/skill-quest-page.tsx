@@ -22,7 +22,7 @@ export default function SkillQuestPage() {
 
   return (
     <>
-      <Card className="bg-gradient-to-br from-amber-600 to-orange-700 text-white">
+      <Card className="bg-gradient-to-br from-skills to-skills-deep text-white">
         <p className="text-sm opacity-95">Your Skill Level</p>
         <p className="text-2xl font-extrabold">Level {SKILL_LEVEL}</p>
         <ProgressBar value={SKILL_PROGRESS} label="Skill level progress" className="mt-3 bg-white/30" barClassName="bg-white" />
@@ -71,14 +71,14 @@ export default function SkillQuestPage() {
 
       <Section title="Your Skills" className="mt-4">
         {skills.length === 0 ? (
-          <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-muted">No skills found in this category.</p>
+          <p className="mt-6 rounded-card border border-dashed border-line p-6 text-center text-muted">No skills found in this category.</p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {skills.map(({ id, name, category: cat, level, progress, icon: Icon, color }) => (
               <li key={id}>
                 <Card>
                   <div className="flex items-start gap-3">
-                    <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ${color}`}>
+                    <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-control ${color}`}>
                       <Icon aria-hidden className="h-6 w-6" />
                     </span>
                     <div className="min-w-0 flex-1">

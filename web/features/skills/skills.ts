@@ -13,11 +13,11 @@ export interface Skill {
 }
 
 export const SKILLS: Skill[] = [
-  { id: 1, name: 'Public Speaking', category: 'Communication', level: 2, progress: 65, icon: Mic, color: 'bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300' },
-  { id: 2, name: 'Teamwork', category: 'Leadership', level: 3, progress: 80, icon: Users, color: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300' },
-  { id: 3, name: 'Critical Thinking', category: 'Problem Solving', level: 2, progress: 45, icon: Lightbulb, color: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300' },
-  { id: 4, name: 'Budgeting', category: 'Finance', level: 1, progress: 25, icon: Calculator, color: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300' },
-  { id: 5, name: 'Time Management', category: 'Productivity', level: 2, progress: 60, icon: Clock, color: 'bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300' },
+  { id: 1, name: 'Public Speaking', category: 'Communication', level: 2, progress: 65, icon: Mic, color: 'bg-tag-rose text-on-tag-rose' },
+  { id: 2, name: 'Teamwork', category: 'Leadership', level: 3, progress: 80, icon: Users, color: 'bg-tag-blue text-on-tag-blue' },
+  { id: 3, name: 'Critical Thinking', category: 'Problem Solving', level: 2, progress: 45, icon: Lightbulb, color: 'bg-tag-amber text-on-tag-amber' },
+  { id: 4, name: 'Budgeting', category: 'Finance', level: 1, progress: 25, icon: Calculator, color: 'bg-tag-green text-on-tag-green' },
+  { id: 5, name: 'Time Management', category: 'Productivity', level: 2, progress: 60, icon: Clock, color: 'bg-tag-violet text-on-tag-violet' },
 ];
 
 /** 'All Skills' plus one chip per distinct category, in first-seen order. */

@@ -1,0 +1,26 @@
+// The built screens, in one list: `npm run screenshots` photographs each, `npm run bench` runs
+// Lighthouse on each and the browser tests try each at four widths. A new mini-app adds its route
+// here when it is built.
+
+export interface Screen {
+  /** A file-name-safe name. */
+  name: string;
+  path: string;
+  /** Seen signed out (the sign-in screen) rather than as the demo account. */
+  signedOut?: boolean;
+  /** A tab or state reached by a click after the page has loaded (screenshots only). */
+  tab?: string;
+}
+
+export const SCREENS: readonly Screen[] = [
+  { name: 'sign-in', path: '/', signedOut: true },
+  { name: 'home', path: '/' },
+  { name: 'profile', path: '/profile' },
+  { name: 'leadership-shorts', path: '/leadership-shorts' },
+  { name: 'skill-quest', path: '/skill-quest' },
+  { name: 'finance-overview', path: '/finance-tracker' },
+  { name: 'finance-accounts', path: '/finance-tracker', tab: 'Accounts' },
+  { name: 'finance-transactions', path: '/finance-tracker', tab: 'Transactions' },
+  { name: 'finance-goals', path: '/finance-tracker', tab: 'Goals' },
+  { name: 'not-found', path: '/no-such-page' },
+];

@@ -1,0 +1,27 @@
+// The check every screen is held to (expectFits) finds what it is meant to find, and passes what fits.
+import { expect, expectFits, test } from './fixtures';
+
+const cases: [string, string][] = [
+  ['an ellipsised label', '<p style="width:40px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Bus pass top-up</p>'],
+  ['a label clipped by its container', '<div style="width:50px;overflow:hidden"><span style="white-space:nowrap">Export CSV file</span></div>'],
+  ['a line-clamped label', '<p style="width:30px;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;overflow:hidden">Leadership Shorts</p>'],
+  ['a label off the screen', '<p style="position:absolute;left:-200px">Back</p>'],
+  ['sideways scroll', '<div style="width:2000px;height:10px"></div>'],
+];
+
+for (const [what, html] of cases) {
+  test(`expectFits fails on ${what}`, async ({ page }) => {
+    await page.setContent(`<body style="margin:0">${html}</body>`);
+    await expect(expectFits(page)).rejects.toThrow();
+  });
+}
+
+test('expectFits passes text that fits, a long text that truncates and a sideways scroller', async ({ page }) => {
+  await page.setContent(`<body style="margin:0">
+    <p>Short label</p>
+    <p style="width:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">A description well over twenty-four characters</p>
+    <div style="width:100px;overflow-x:auto"><span style="white-space:nowrap">Column one · Column two · Column three</span></div>
+    <span class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden">Screen reader text</span>
+  </body>`);
+  await expectFits(page);
+});
