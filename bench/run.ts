@@ -1,4 +1,4 @@
-// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes and Lighthouse; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes, Lighthouse (performance and accessibility) on every screen; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
@@ -6,6 +6,7 @@ import { kb, runBundle } from './bundle';
 import { FINANCE_RATIO_GOAL, runFinance } from './finance';
 import { loadSummaryLine, runLoad } from './load';
 import { runShorts } from './shorts';
+import { ACCESSIBILITY_GOAL, PERFORMANCE_GOAL, runLighthouse } from './lighthouse';
 
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const load = await runLoad();
   const finance = await runFinance();
   const shorts = await runShorts();
+  const lighthouse = await runLighthouse();
 
   const summary = [
     '',
@@ -36,13 +38,18 @@ async function main(): Promise<void> {
     `finance screen calls: ${finance.small.medianMs.toFixed(2)} ms with 100 transactions, ${finance.large.medianMs.toFixed(2)} ms with 100,000`,
     `finance ratio 100,000/100: ${finance.ratio.toFixed(2)} (goal: at most ${FINANCE_RATIO_GOAL}) ${finance.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
     `shorts  bytes before the first video can start: ${(shorts.totalBytes / 1024).toFixed(1)} KB`,
-    `shorts  Lighthouse mobile performance: ${shorts.lighthouseScore ?? `n/a (${shorts.lighthouseNote})`}`,
+    ...lighthouse.screens.map(
+      (s) =>
+        `lighthouse ${s.name}: performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'} ` +
+        `(median of ${s.runs.length}; goal ${PERFORMANCE_GOAL} and ${ACCESSIBILITY_GOAL}) ${s.ok ? 'OK' : 'BELOW GOAL'}`,
+    ),
+    ...(lighthouse.note ? [`lighthouse could not finish: ${lighthouse.note}`] : []),
   ];
   console.log(summary.join('\n'));
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, 'latest.json');
-  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts, lighthouse }, null, 2) + '\n');
   console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
 }
 

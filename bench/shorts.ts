@@ -1,23 +1,14 @@
 // Leadership Shorts on a phone: the bytes fetched before the first video can start (page, scripts,
-// poster, the first video's index and first second), and Lighthouse's mobile performance score.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// poster, the first video's index and first second). Its Lighthouse score is in bench/lighthouse.ts.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { WEB, startApp } from './app-server';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const WEB = path.join(ROOT, 'dist/web');
 
 export interface ShortsReport {
   bytes: { name: string; bytes: number }[];
   totalBytes: number;
-  lighthouseScore: number | null;
-  lighthouseNote?: string;
 }
 
 /** Bytes on the wire for one GET, as a phone would fetch it (compressed where the server compresses). */
@@ -74,15 +65,10 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
 
 export async function runShorts(): Promise<ShortsReport> {
   console.log('\nLeadership Shorts on a phone');
-  const dir = mkdtempSync(path.join(tmpdir(), 'rise-bench-shorts-'));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'shorts.db')}`, LOG_LEVEL: 'warn', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_READS: '1000000000' });
-  config.staticDir = WEB;
-  const app = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startApp('bench-shorts');
+  const { base } = server;
   try {
-    const demo = await fetch(`${base}/api/auth/demo`, { method: 'POST' });
-    const cookie = demo.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('rise_session='))!;
+    const cookie = await server.demoCookie();
     const videos = (await (await fetch(`${base}/api/videos`, { headers: { cookie } })).json()) as { videoUrl: string; posterUrl: string }[];
     const first = videos[0]!;
 
@@ -108,37 +94,8 @@ export async function runShorts(): Promise<ShortsReport> {
     for (const b of bytes) console.log(`  ${b.name.padEnd(40)} ${(b.bytes / 1024).toFixed(1).padStart(7)} KB`);
     console.log(`  ${'total'.padEnd(40)} ${(totalBytes / 1024).toFixed(1).padStart(7)} KB`);
 
-    let lighthouseScore: number | null = null;
-    let lighthouseNote: string | undefined;
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    try {
-      const result = await lighthouse(`${base}/leadership-shorts`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: { Cookie: cookie },
-      });
-      const score = result?.lhr.categories.performance?.score;
-      lighthouseScore = typeof score === 'number' ? Math.round(score * 100) : null;
-      if (result?.lhr.runtimeError) lighthouseNote = result.lhr.runtimeError.message;
-      const audits = result?.lhr.audits;
-      console.log(
-        `Lighthouse mobile performance: ${lighthouseScore ?? 'n/a'}` +
-          (audits ? ` (FCP ${audits['first-contentful-paint']?.displayValue}, LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue})` : ''),
-      );
-    } catch (error) {
-      lighthouseNote = (error as Error).message;
-      console.log(`Lighthouse could not run: ${lighthouseNote}`);
-    } finally {
-      chrome.kill();
-    }
-    return { bytes, totalBytes, lighthouseScore, lighthouseNote };
+    return { bytes, totalBytes };
   } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
 }

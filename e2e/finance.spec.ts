@@ -280,3 +280,21 @@ test('every Finance tab fits at every width, and a transaction row shows all it 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Actions for Everyday Checking' })).toBeFocused();
 });
+
+test('reaching a savings goal is celebrated, except under reduced motion', async ({ page, user: _ }) => {
+  for (const [name, reducedMotion] of [['Bike', 'no-preference'], ['Books', 'reduce']] as const) {
+    await page.emulateMedia({ reducedMotion });
+    const created = await page.request.post('/api/finances/goals', { data: { name, targetAmount: '10', deadline: '2099-12-31', category: 'purchase' } });
+    expect(created.status()).toBe(201);
+    await page.goto('/finance-tracker');
+    await page.getByRole('tab', { name: 'Goals' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: name });
+    await card.getByRole('button', { name: 'Update Progress' }).click();
+    await page.getByRole('dialog', { name: 'Update Progress' }).getByLabel('Amount to add').fill('10');
+    await page.getByRole('button', { name: 'Add to Goal' }).click();
+    await expect(card.getByText('Completed')).toBeVisible();
+    // canvas-confetti draws on a canvas of its own, over the page, and removes it when done.
+    if (reducedMotion === 'reduce') await expect(page.locator('body > canvas')).toHaveCount(0);
+    else await expect(page.locator('body > canvas')).toHaveCount(1);
+  }
+});

@@ -1,7 +1,7 @@
 // Shared by every browser test: a signed-in user made through the real API (the cookie lands in
 // the page's context), a page that fails the test on any console error, and the axe-core check.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { CurrentUser, SignUpBody } from '../contract/auth';
 
 let counter = 0;
@@ -127,4 +127,16 @@ export async function expectFits(page: Page) {
     return found;
   });
   expect(problems, 'overflow or a cut-off label').toEqual([]);
+}
+
+/** Fails when the first locator's box overlaps any of the others' (what a toast must not hide). */
+export async function expectClearOf(page: Page, what: Locator, others: Locator[]) {
+  const box = await what.boundingBox();
+  expect(box, 'the element is on screen').not.toBeNull();
+  for (const other of others) {
+    const o = await other.boundingBox();
+    if (!o || !box) continue;
+    const overlaps = box.x < o.x + o.width && o.x < box.x + box.width && box.y < o.y + o.height && o.y < box.y + box.height;
+    expect(overlaps, `${what} overlaps ${other}`).toBe(false);
+  }
 }

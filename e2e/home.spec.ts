@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, toastRegion } from './fixtures';
+import { WIDTHS, expect, expectAccessible, expectClearOf, test, toastRegion } from './fixtures';
 
 test('home greets the user and shows their progress and the eight adventures', async ({ page, user }) => {
   await page.goto('/');
@@ -70,4 +70,63 @@ test('Skill Quest opens from its card; an app not built yet and an unknown path 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page.getByRole('heading', { name: /^Hey/ })).toBeVisible();
+});
+
+test('a toast hides nothing that matters: above the navigation on a phone, in the corner beside the rail', async ({ page, user: _ }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Try the daily challenge' }).click();
+    const shown = toastRegion(page).getByRole('listitem');
+    await expect(shown).toContainText('Daily challenges');
+    await expectClearOf(page, shown, [
+      page.getByRole('navigation', { name: 'Main' }),
+      page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('link', { name: /Rise/ })).first(),
+      page.getByRole('button', { name: 'Notifications' }),
+      page.getByRole('link', { name: 'Your profile' }),
+    ]);
+  }
+});
+
+test('a toast is dismissed by a swipe to the right', async ({ page, user: _ }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try the daily challenge' }).click();
+  const shown = toastRegion(page).getByRole('listitem');
+  await expect(shown).toBeVisible();
+  const box = (await shown.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
+  await page.mouse.up();
+  await expect(shown).toBeHidden();
+});
+
+test('while the session is checked the shell is already there, with a skeleton and SPEC\'s loading words', async ({ page, user }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/users/current', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/profile');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading profile...' })).toBeAttached();
+  release();
+  await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
+
+  // Shorts draws its dark frame and the way back at once too.
+  const heldAgain = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute('**/api/users/current');
+  await page.route('**/api/users/current', async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.goto('/leadership-shorts');
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading videos...' })).toBeAttached();
+  release();
+  await expect(page.getByRole('feed')).toBeVisible();
 });

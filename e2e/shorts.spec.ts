@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, toastRegion } from './fixtures';
+import { expect, expectAccessible, expectClearOf, test, toastRegion } from './fixtures';
 
 /** How many videos the catalogue has, from the API: no test depends on the catalogue's size. */
 const catalogueSize = async (page: Page) => ((await (await page.request.get('/api/videos')).json()) as unknown[]).length;
@@ -105,6 +105,15 @@ test('share copies a link that opens that video', async ({ page, context, user: 
   await page.getByRole('article').nth(2).scrollIntoViewIfNeeded();
   await page.getByRole('article').nth(2).getByRole('button', { name: 'Share' }).click();
   await expect(toastRegion(page)).toContainText('Link copied');
+  // On Shorts the toast sits at the top, clear of the video's controls and its words.
+  const video = page.getByRole('article').nth(2);
+  await expectClearOf(page, toastRegion(page).getByRole('listitem'), [
+    video.getByRole('link', { name: 'Back to home' }),
+    video.getByRole('button', { name: 'Captions' }),
+    video.getByRole('button', { name: 'Mute' }),
+    video.getByRole('button', { name: 'Share' }),
+    video.getByRole('heading'),
+  ]);
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/leadership-shorts\?v=\d+$/);
   await page.goto(link);

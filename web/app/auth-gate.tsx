@@ -62,13 +62,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
 /** While the session is checked, the screen that was asked for already has its shell. */
 function PendingScreen() {
   const [path] = useLocation();
-  const { title, fullScreen, load } = screenOf(path);
+  const { title, fullScreen, loadingText, load } = screenOf(path);
   // The screen's code loads while the session is checked, not after.
   useEffect(() => void load?.().catch(() => undefined), [load]);
-  if (fullScreen) return <FeedSkeleton />;
+  if (fullScreen) return <FeedSkeleton label={loadingText} />;
   return (
     <AppShell title={title}>
-      <PageSkeleton />
+      <PageSkeleton label={loadingText} />
     </AppShell>
   );
 }

@@ -12,6 +12,8 @@ export interface MiniApp extends AppCard {
   load?: () => Promise<unknown>;
   /** The screen draws its own chrome (a full-screen video feed) instead of the header and navigation. */
   fullScreen?: boolean;
+  /** SPEC's words for screen readers while the screen loads ('Loading videos...'). */
+  loadingText?: string;
 }
 
 /** A lazily loaded screen and the function that starts loading it; both share one module load. */
@@ -30,6 +32,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     icon: Video,
     ...screenOfModule(() => import('../features/shorts/shorts-page')),
     fullScreen: true,
+    loadingText: 'Loading videos...',
   },
   { id: 'mind-gym', title: 'Mind Gym', description: 'mental wellness adventure', path: '/mind-gym', colors: 'from-mind to-mind-deep', icon: Brain, screen: null },
   { id: 'boost-board', title: 'Boost Board', description: 'organize your projects', path: '/boost-board', colors: 'from-board to-board-deep', icon: KanbanSquare, screen: null },
@@ -57,14 +60,21 @@ export const MINI_APPS: readonly MiniApp[] = [
 ];
 
 /** Home's cards: every mini-app, built or not (an unbuilt one opens the not-found screen). */
-export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, load: _l, ...card }) => card);
+export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, load: _l, loadingText: _t, ...card }) => card);
 
 /** The title a path's screen shows in the header (the shell draws it before the screen has loaded). */
-export function screenOf(path: string): { title: string | undefined; fullScreen: boolean; load?: () => Promise<unknown> } {
+export interface ScreenInfo {
+  title: string | undefined;
+  fullScreen: boolean;
+  loadingText?: string;
+  load?: () => Promise<unknown>;
+}
+
+export function screenOf(path: string): ScreenInfo {
   if (path === '/') return { title: undefined, fullScreen: false };
-  if (path === '/profile') return { title: 'My Profile', fullScreen: false, load: profileScreen.load };
+  if (path === '/profile') return { title: 'My Profile', fullScreen: false, loadingText: 'Loading profile...', load: profileScreen.load };
   const app = MINI_APPS.find((a) => a.screen !== null && a.path === path);
-  return app ? { title: app.title, fullScreen: app.fullScreen ?? false, load: app.load } : { title: 'Not found', fullScreen: false };
+  return app ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load } : { title: 'Not found', fullScreen: false };
 }
 
 export const profileScreen = screenOfModule(() => import('../features/profile/profile-page'));

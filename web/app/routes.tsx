@@ -8,7 +8,7 @@ import { setToastPlacement } from '../lib/toast';
 import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
 import { AppShell } from './app-shell';
 import { NotFound } from './not-found';
-import { APP_CARDS, MINI_APPS, type MiniApp, profileScreen } from './registry';
+import { APP_CARDS, MINI_APPS, type MiniApp, profileScreen, screenOf } from './registry';
 
 const ProfilePage = profileScreen.screen;
 
@@ -22,11 +22,12 @@ function FullScreen({ title, children }: { title: string; children: ReactNode })
   return <>{children}</>;
 }
 
-function screen(Screen: ComponentType, title: string | undefined, fullScreen = false) {
+function screen(Screen: ComponentType, path: string) {
+  const { title, fullScreen, loadingText } = screenOf(path);
   if (fullScreen && title) {
     return (
       <FullScreen title={title}>
-        <Suspense fallback={<FeedSkeleton />}>
+        <Suspense fallback={<FeedSkeleton label={loadingText} />}>
           <Screen />
         </Suspense>
       </FullScreen>
@@ -34,7 +35,7 @@ function screen(Screen: ComponentType, title: string | undefined, fullScreen = f
   }
   return (
     <AppShell title={title}>
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<PageSkeleton label={loadingText} />}>
         <Screen />
       </Suspense>
     </AppShell>
@@ -49,14 +50,14 @@ const BUILT = MINI_APPS.filter((app): app is MiniApp & { screen: ComponentType }
 export function Routes() {
   return (
     <Switch>
-      <Route path="/">{screen(Home, undefined)}</Route>
-      <Route path="/profile">{screen(ProfilePage, 'My Profile')}</Route>
+      <Route path="/">{screen(Home, '/')}</Route>
+      <Route path="/profile">{screen(ProfilePage, '/profile')}</Route>
       {BUILT.map((app) => (
         <Route key={app.id} path={app.path}>
-          {screen(app.screen, app.title, app.fullScreen)}
+          {screen(app.screen, app.path)}
         </Route>
       ))}
-      <Route>{screen(NotFound, 'Not found')}</Route>
+      <Route>{screen(NotFound, '/not-found')}</Route>
     </Switch>
   );
 }

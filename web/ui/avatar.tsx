@@ -4,7 +4,7 @@ export function InitialAvatar({ name, color, size = 'md', className = '' }: { na
   return (
     <span
       aria-hidden
-      className={`grid shrink-0 place-items-center rounded-full font-bold text-white ${sizes[size]} ${className}`}
+      className={`grid shrink-0 place-items-center rounded-full font-bold text-on-app ${sizes[size]} ${className}`}
       style={{ backgroundColor: color }}
     >
       {name.trim().charAt(0).toUpperCase() || '?'}

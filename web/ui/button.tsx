@@ -20,7 +20,7 @@ const SIZES: Record<Size, string> = {
 };
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = '') {
-  return `inline-flex shrink-0 items-center justify-center gap-2 rounded-control font-bold transition-ui focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  return `inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-control font-bold transition-ui focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
 export interface ButtonProps extends ComponentProps<'button'> {

@@ -114,8 +114,7 @@ export default function FinancePage() {
 
   return (
     <>
-      {/* White on the finance colours: the dark end sits behind the small text (no token names "text on a mini-app's colour"). */}
-      <Card className="bg-linear-to-br from-finance-deep to-finance text-white">
+      <Card className="bg-linear-to-br from-finance-deep to-finance text-on-app">
         <p className="text-sm">Total Balance</p>
         <p className="break-words text-3xl font-extrabold" aria-live="polite">
           {figure(summary.data?.totalBalance, summary.isError)}
@@ -260,8 +259,7 @@ export default function FinancePage() {
                   <li key={g.id}>
                     <Card>
                       <div className="flex items-start gap-3">
-                        {/* White on the goal's own colour (data, SPEC §7): no token names "text on a chosen colour". */}
-                        <span className="grid h-11 w-11 shrink-0 place-items-center rounded-control text-white" style={{ backgroundColor: g.color }}>
+                        <span className="grid h-11 w-11 shrink-0 place-items-center rounded-control text-on-app" style={{ backgroundColor: g.color }}>
                           <PiggyBank aria-hidden className="h-5 w-5" />
                         </span>
                         <div className="min-w-0 flex-1">

@@ -9,6 +9,7 @@ import {
   type SavingsGoalCategory,
 } from '../../../contract/finance';
 import { localToday } from '../../../contract/money';
+import { celebrate } from '../../lib/celebrate';
 import { formatUSD } from '../../lib/format';
 import { useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
@@ -61,7 +62,18 @@ export function ProgressDialog({ goal, onClose }: { goal: SavingsGoal; onClose()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { amount: String(new FormData(event.currentTarget).get('amount')) };
-    if (check(AddSavingsBody, body)) update.mutate({ id: goal.id, ...body }, { onSuccess: onClose, onError: showServerErrors });
+    if (!check(AddSavingsBody, body)) return;
+    update.mutate(
+      { id: goal.id, ...body },
+      {
+        onSuccess: (saved) => {
+          // Reaching the target is worth a moment.
+          if (saved.completed && !goal.completed) void celebrate();
+          onClose();
+        },
+        onError: showServerErrors,
+      },
+    );
   }
 
   return (

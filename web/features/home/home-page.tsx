@@ -65,7 +65,7 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
             <li key={id}>
               <Link
                 href={path}
-                className={`flex h-full min-h-32 flex-col justify-between gap-3 rounded-card bg-gradient-to-br p-4 text-white shadow-card transition-ui hover:-translate-y-0.5 hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${colors}`}
+                className={`flex h-full min-h-32 flex-col justify-between gap-3 rounded-card bg-gradient-to-br p-4 text-on-app shadow-card transition-ui hover:-translate-y-0.5 hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${colors}`}
               >
                 <Icon aria-hidden className="h-7 w-7" />
                 <span>

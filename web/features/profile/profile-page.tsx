@@ -5,7 +5,6 @@ import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { InitialAvatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
-import { Loading } from '../../ui/loading';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Skeleton } from '../../ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
@@ -19,7 +18,7 @@ export default function ProfilePage() {
   return (
     <>
       {isPending || !user ? (
-        <Loading text="Loading profile..." />
+        <ProfileSkeleton />
       ) : (
         <>
           <Card className="flex flex-col items-center text-center">
@@ -101,5 +100,27 @@ export default function ProfilePage() {
         </>
       )}
     </>
+  );
+}
+
+/** SPEC's 'Loading profile...', for screen readers, over grey blocks in the profile's shape. */
+function ProfileSkeleton() {
+  const block = 'animate-pulse bg-surface-2 motion-reduce:animate-none';
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading profile...</span>
+      <div aria-hidden className="flex flex-col items-center gap-3 rounded-card border border-line bg-surface p-4">
+        <div className={`h-20 w-20 rounded-full ${block}`} />
+        <div className={`h-6 w-32 rounded-full ${block}`} />
+        <div className={`h-4 w-24 rounded-full ${block}`} />
+        <div className={`h-3 w-full rounded-full ${block}`} />
+      </div>
+      <div aria-hidden className={`h-12 rounded-card ${block}`} />
+      <div aria-hidden className="grid grid-cols-2 gap-3">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={`h-24 rounded-card ${block}`} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -22,24 +22,25 @@ export default function SkillQuestPage() {
 
   return (
     <>
-      <Card className="bg-gradient-to-br from-skills to-skills-deep text-white">
+      <Card className="@container bg-gradient-to-br from-skills to-skills-deep text-on-app">
         <p className="text-sm opacity-95">Your Skill Level</p>
         <p className="text-2xl font-extrabold">Level {SKILL_LEVEL}</p>
         <ProgressBar value={SKILL_PROGRESS} label="Skill level progress" className="mt-3 bg-white/30" barClassName="bg-white" />
         <p className="mt-2 text-sm">
           {SKILL_PROGRESS}% to Level {SKILL_LEVEL + 1}
         </p>
-        <div className="mt-4 flex gap-2">
+        {/* Side by side when the card has room for both labels on one line, stacked when it has not. */}
+        <div className="mt-4 grid gap-2 @xs:grid-cols-2">
           <Button
             variant="outline"
-            className="flex-1 border-white/60 bg-white/15 text-white hover:bg-white/25"
+            className="border-white/60 bg-white/15 text-on-app hover:bg-white/25"
             onClick={() => comingSoon('Daily Challenge', 'Daily challenges will be available in a future update.')}
           >
             Daily Challenge
           </Button>
           <Button
             variant="outline"
-            className="flex-1 border-white/60 bg-white/15 text-white hover:bg-white/25"
+            className="border-white/60 bg-white/15 text-on-app hover:bg-white/25"
             onClick={() => comingSoon('Skill Paths', 'Skill path selection will be available in a future update.')}
           >
             View Skill Paths
