@@ -1,9 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { lazyWithPreload, usePreloadWhenIdle } from '../lib/lazy';
 import { createQueryClient } from '../lib/query-client';
-import { Routes } from './routes';
-import { Toaster } from '../ui/toaster';
+import { anyToastYet, subscribeToToasts } from '../lib/toast';
 import { AuthGate } from './auth-gate';
+import { Routes } from './routes';
+
+// The toaster (Radix Toast) is not needed for the first paint: it loads when the browser is idle,
+// or at once if a toast comes first.
+const toaster = lazyWithPreload(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function Toasts() {
+  const needed = useSyncExternalStore(subscribeToToasts, anyToastYet, () => false);
+  usePreloadWhenIdle(toaster.preload);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <toaster.Component />
+    </Suspense>
+  );
+}
 
 export function App() {
   const [client] = useState(createQueryClient);
@@ -12,7 +28,7 @@ export function App() {
       <AuthGate>
         <Routes />
       </AuthGate>
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -29,6 +29,9 @@ export function toast(input: ToastInput) {
   emit();
 }
 
+/** Whether any toast has been asked for since the page loaded (the toaster loads for the first). */
+export const anyToastYet = () => nextId > 1;
+
 export function closeToast(id: number) {
   if (shown?.id !== id) return;
   shown = { ...shown, open: false };

@@ -67,7 +67,8 @@ export default function SignInPage() {
   const demo = useTryDemo();
   useDocumentTitle(mode === 'sign-in' ? 'Sign in' : 'Create account');
   return (
-    <main className="flex min-h-dvh flex-col px-6 py-10">
+    // A phone's column; from the rail breakpoint up, a card in the middle of the screen.
+    <main className="mx-auto flex min-h-dvh max-w-app flex-col px-6 py-10 rail:my-10 rail:min-h-0 rail:rounded-sheet rail:border rail:border-line rail:bg-surface rail:px-10 rail:shadow-raised">
       <div className="flex items-center gap-3">
         <img src="/icon.svg" alt="" width={48} height={48} className="h-12 w-12" />
         <div>

@@ -145,7 +145,7 @@ export function ShortItem(props: ShortItemProps) {
     >
       <video
         ref={player}
-        className="absolute inset-0 h-full w-full object-contain"
+        className="absolute inset-0 h-full w-full object-cover"
         src={video.videoUrl}
         poster={video.posterUrl}
         preload={preload ? 'auto' : 'none'}
