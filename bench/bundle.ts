@@ -130,8 +130,26 @@ export function measureBundle(manifest: Manifest): BundleReport {
     cssGzipBytes: cssGzip(manifest, entryKeys),
   };
 
+  /**
+   * What is already loaded when a lazy chunk is asked for: the entry, and for a chunk that only a
+   * lazy screen imports (a dialog of Finance), that screen with all it loaded too.
+   */
+  const loadedBefore = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return entryKeys;
+    seen.add(key);
+    const importers = Object.keys(manifest).filter(
+      (k) => manifest[k]!.isDynamicEntry && k !== key && [...staticClosure(manifest, k)].some((m) => chunkOf(manifest, m).dynamicImports?.includes(key)),
+    );
+    const fromEntry = [...entryKeys].some((m) => chunkOf(manifest, m).dynamicImports?.includes(key));
+    if (fromEntry || importers.length === 0) return entryKeys;
+    // Loaded before it whichever screen asks for it: what every importer has loaded.
+    const sets = importers.map((k) => new Set([...loadedBefore(k, seen), ...staticClosure(manifest, k)]));
+    return new Set([...sets[0]!].filter((m) => sets.every((set) => set.has(m))));
+  };
+
   const lazy = lazyEntries(manifest, entryKeys).map((key): BudgetLine => {
-    const extra = [...staticClosure(manifest, key)].filter((k) => !entryKeys.has(k));
+    const before = loadedBefore(key);
+    const extra = [...staticClosure(manifest, key)].filter((k) => !before.has(k));
     const bytes = jsGzip(manifest, extra);
     return {
       name: chunkOf(manifest, key).src ?? key,

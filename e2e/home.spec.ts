@@ -130,3 +130,22 @@ test('while the session is checked the shell is already there, with a skeleton a
   release();
   await expect(page.getByRole('feed')).toBeVisible();
 });
+
+test('above phone width the navigation is a rail beside a wider column, and works the same', async ({ page, user }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const rail = (await nav.boundingBox())!;
+  expect(rail.x).toBe(0);
+  expect(rail.height).toBeGreaterThanOrEqual(800);
+  const main = (await page.locator('main').boundingBox())!;
+  expect(main.x).toBeGreaterThanOrEqual(rail.width);
+  expect(main.width).toBeGreaterThan(700);
+  // Four adventures to a row in a column this wide (the grid follows its column, not the screen).
+  const cards = page.getByRole('region', { name: 'Your Adventures' }).getByRole('link');
+  const tops = await cards.evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(2);
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+});

@@ -20,16 +20,26 @@ export function lazyWithPreload<C extends ComponentType<any>>(load: () => Promis
   return { Component: lazy(once) as unknown as ComponentType<React.ComponentProps<C>>, preload: once };
 }
 
-/** Loads these once the browser is idle after the screen has drawn, so they are ready before a tap. */
+/**
+ * How long after a screen draws its later code loads: long enough that a slow phone has finished
+ * starting the screen (evaluating a module blocks the main thread, and a tap then waits), short
+ * enough that it is there before most taps. A tap before that loads it at once.
+ */
+export const PRELOAD_DELAY_MS = 6000;
+
+/** Loads these when the browser is idle, a while after the screen has drawn, so they are ready before a tap. */
 export function usePreloadWhenIdle(...preloads: Preloadable<never>['preload'][]) {
   useEffect(() => {
     const run = () => preloads.forEach((p) => void p().catch(() => undefined));
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 4000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 1500);
-    return () => clearTimeout(id);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 4000 });
+      else run();
+    }, PRELOAD_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per screen
   }, []);
 }

@@ -151,7 +151,7 @@ export default function FinancePage() {
                     <span aria-hidden className="absolute inset-y-0 left-0 w-1.5" style={{ backgroundColor: a.color }} />
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <h3 className="break-words font-bold">{a.name}</h3>
+                        <h2 className="break-words font-bold">{a.name}</h2>
                         <p className="text-sm text-muted">{ACCOUNT_TYPE_LABELS[a.type]}</p>
                       </div>
                       <p className="whitespace-nowrap text-lg font-extrabold">{formatUSD(a.balance)}</p>
@@ -188,7 +188,7 @@ export default function FinancePage() {
           </div>
           {accountList.length === 0 && accounts.isSuccess && <p className="text-sm text-muted">Create an account first, then add its transactions.</p>}
           {summary.data && <SpendingChart summary={summary.data} />}
-          <h3 className="mt-1 font-bold">Recent transactions</h3>
+          <h2 className="mt-1 font-bold">Recent transactions</h2>
           <QueryView query={transactionList} what="transactions" empty="No transactions yet. Add one to get started!">
             {(list) => (
             <ul className="flex flex-col gap-2">
@@ -263,12 +263,12 @@ export default function FinancePage() {
                           <PiggyBank aria-hidden className="h-5 w-5" />
                         </span>
                         <div className="min-w-0 flex-1">
-                          <h3 className="break-words font-bold">
+                          <h2 className="break-words font-bold">
                             {g.name}{' '}
                             {g.completed && (
                               <span className="ml-1 inline-block rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-on-success-soft">Completed</span>
                             )}
-                          </h3>
+                          </h2>
                           <p className="text-sm text-muted">
                             {formatUSD(g.currentAmount)} of {formatUSD(g.targetAmount)}
                           </p>

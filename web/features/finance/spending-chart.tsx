@@ -12,9 +12,9 @@ export function SpendingChart({ summary }: { summary: Summary }) {
   const largest = Math.max(1, ...rows.map((r) => r.cents));
   return (
     <section aria-labelledby="spending-title" className="rounded-card border border-line bg-surface p-4 shadow-card">
-      <h3 id="spending-title" className="font-bold">
+      <h2 id="spending-title" className="font-bold">
         Spending in {summary.month ? monthName(summary.month) : 'this month'}
-      </h3>
+      </h2>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No spending recorded this month.</p>
       ) : (
