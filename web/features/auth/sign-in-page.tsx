@@ -1,24 +1,29 @@
 // The door to Rise: sign in, create an account (13 and over), or try the demo in one click.
 import { type FormEvent, useState } from 'react';
-import { SignInBody, SignUpBody } from '../../../contract/auth';
 import { useFormErrors } from '../../lib/form';
+import { usePreloadWhenIdle } from '../../lib/lazy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { DateOfBirthField } from '../../ui/date-of-birth-field';
 import { FormError, PasswordField, TextField } from '../../ui/field';
 import { useSignIn, useSignUp, useTryDemo } from './api';
 
+// The rules the forms check before sending (the contract's schemas, and zod with them) load after
+// the screen has drawn; a quick submit waits for them.
+const schemas = () => import('../../../contract/auth');
+
 function SignInForm() {
   const signIn = useSignIn();
   const { errors, check, showServerErrors } = useFormErrors();
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const { SignInBody } = await schemas();
     const body = check(SignInBody, { username: data.get('username'), password: data.get('password') });
     if (body) signIn.mutate(body, { onError: showServerErrors });
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" aria-label="Sign in">
       <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} />
       <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <FormError text={errors.form} />
@@ -32,15 +37,17 @@ function SignInForm() {
 function SignUpForm() {
   const signUp = useSignUp();
   const { errors, check, showServerErrors } = useFormErrors();
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
     // The age rule is part of SignUpBody: the form refuses an under-13 before anything is sent.
-    const body = check(SignUpBody, Object.fromEntries(new FormData(event.currentTarget)));
+    const { SignUpBody } = await schemas();
+    const body = check(SignUpBody, fields);
     if (!body) return;
     signUp.mutate(body, { onError: showServerErrors });
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create account">
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" aria-label="Create account">
       <TextField
         label="Username"
         name="username"
@@ -65,6 +72,7 @@ function SignUpForm() {
 export default function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const demo = useTryDemo();
+  usePreloadWhenIdle(schemas);
   useDocumentTitle(mode === 'sign-in' ? 'Sign in' : 'Create account');
   return (
     // A phone's column; from the rail breakpoint up, a card in the middle of the screen.
