@@ -1,13 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
+import { firstPaintHtml } from './web/app/first-paint';
+
+/** Writes the shell and a skeleton into index.html's #root (web/app/first-paint.tsx says why). */
+const firstPaint = (): Plugin => ({
+  name: 'rise-first-paint',
+  apply: 'build',
+  transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${firstPaintHtml()}</div>`),
+});
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'web',
   publicDir: '../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstPaint()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -8,7 +8,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const WEB = path.join(ROOT, 'dist/web');
+export const WEB = path.join(ROOT, process.env.BENCH_WEB ?? 'dist/web');
 
 /** The real app on a throwaway SQLite database, serving the built web app. */
 export async function startApp(name: string) {

@@ -46,7 +46,7 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseReport> 
     const routes = SCREENS.filter((s) => !s.tab && (!only || only.includes(s.name)));
     for (const screen of routes) {
       const runs: LighthouseScreen['runs'] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, retries = 0; i < RUNS; i++) {
         const result = await lighthouse(`${server.base}${screen.path}`, {
           port: chrome.port,
           output: 'json',
@@ -56,6 +56,11 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseReport> 
         });
         const lhr = result?.lhr;
         if (lhr?.runtimeError) console.log(`  ${screen.name}: ${lhr.runtimeError.message}`);
+        // Chromium sometimes loses a trace (NO_NAVSTART): that run is made again, twice at most.
+        if (typeof lhr?.categories.performance?.score !== 'number' && retries++ < 2) {
+          i--;
+          continue;
+        }
         runs.push({
           performance: score(lhr?.categories.performance?.score),
           accessibility: score(lhr?.categories.accessibility?.score),

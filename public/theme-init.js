@@ -1,4 +1,6 @@
-// Runs before the first paint: the theme the user chose last time, so no light flash in dark mode.
+// Runs before the first paint: the theme the user chose last time, so no light flash in dark mode;
+// and on a screen that draws its own chrome (the Shorts feed), the app's static first-paint shell
+// (web/app/first-paint.tsx) stays hidden, so the feed's dark frame is the first thing drawn.
 (function () {
   try {
     var theme = localStorage.getItem('rise-theme') || 'system';
@@ -7,4 +9,5 @@
   } catch (e) {
     /* storage unavailable: the system theme applies once the app starts */
   }
+  if (location.pathname === '/leadership-shorts') document.documentElement.classList.add('full-screen');
 })();

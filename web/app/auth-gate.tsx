@@ -5,9 +5,7 @@ import type { CurrentUser } from '../../contract/auth';
 import { isApiError } from '../lib/api';
 import { sessionKeys, useCurrentUser } from '../lib/session';
 import { applyTheme } from '../lib/theme';
-import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
-import { useLocation } from 'wouter';
-import { AppShell } from './app-shell';
+import { PageSkeleton } from '../ui/page-skeleton';
 import { screenOf } from './registry';
 import { SampleNotice } from '../ui/sample-notice';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,14 +41,15 @@ export function AuthGate({ children }: { children: ReactNode }) {
     }
   }, [failed, error, client]);
 
-  if (isPending) return <PendingScreen />;
-  if (!user) {
+  if (!isPending && !user) {
     return (
       <Suspense fallback={<PageSkeleton />}>
         <SignInPage />
       </Suspense>
     );
   }
+  // While the session is checked the children draw too: each screen shows its shell and a skeleton
+  // (SessionReady) until it is known.
   return (
     <>
       {user === SAMPLE_USER && <SampleNotice className="m-2" />}
@@ -59,16 +58,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
   );
 }
 
-/** While the session is checked, the screen that was asked for already has its shell. */
-function PendingScreen() {
-  const [path] = useLocation();
-  const { title, fullScreen, loadingText, load } = screenOf(path);
-  // The screen's code loads while the session is checked, not after.
+/**
+ * A screen's content once the session is known; until then its skeleton, inside a shell that is
+ * already drawn (and stays: nothing is drawn twice when the session arrives). The screen's code loads
+ * meanwhile, not after.
+ */
+export function SessionReady({ path, fallback, children }: { path: string; fallback: ReactNode; children: ReactNode }) {
+  const { isPending } = useCurrentUser();
+  const { load } = screenOf(path);
   useEffect(() => void load?.().catch(() => undefined), [load]);
-  if (fullScreen) return <FeedSkeleton label={loadingText} />;
-  return (
-    <AppShell title={title}>
-      <PageSkeleton label={loadingText} />
-    </AppShell>
-  );
+  return isPending ? fallback : children;
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { setToastPlacement } from '../lib/toast';
 import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
 import { AppShell } from './app-shell';
+import { SessionReady } from './auth-gate';
 import { NotFound } from './not-found';
 import { APP_CARDS, MINI_APPS, type MiniApp, profileScreen, screenOf } from './registry';
 
@@ -17,7 +18,11 @@ function FullScreen({ title, children }: { title: string; children: ReactNode })
   useDocumentTitle(title);
   useEffect(() => {
     setToastPlacement('top');
-    return () => setToastPlacement('above-navigation');
+    document.documentElement.classList.add('full-screen'); // black behind the feed (styles.css)
+    return () => {
+      setToastPlacement('above-navigation');
+      document.documentElement.classList.remove('full-screen');
+    };
   }, []);
   return <>{children}</>;
 }
@@ -27,17 +32,21 @@ function screen(Screen: ComponentType, path: string) {
   if (fullScreen && title) {
     return (
       <FullScreen title={title}>
-        <Suspense fallback={<FeedSkeleton label={loadingText} />}>
-          <Screen />
-        </Suspense>
+        <SessionReady path={path} fallback={<FeedSkeleton label={loadingText} />}>
+          <Suspense fallback={<FeedSkeleton label={loadingText} />}>
+            <Screen />
+          </Suspense>
+        </SessionReady>
       </FullScreen>
     );
   }
   return (
     <AppShell title={title}>
-      <Suspense fallback={<PageSkeleton label={loadingText} />}>
-        <Screen />
-      </Suspense>
+      <SessionReady path={path} fallback={<PageSkeleton label={loadingText} />}>
+        <Suspense fallback={<PageSkeleton label={loadingText} />}>
+          <Screen />
+        </Suspense>
+      </SessionReady>
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMediumDate, formatShortDate, formatUSD } from './format';
+import { formatMediumDate, formatMonth, formatShortDate, formatUSD } from './format';
 
 describe('formatters', () => {
   it('formats US dollars', () => {
@@ -16,5 +16,28 @@ describe('formatters', () => {
     expect(formatShortDate('2026-09-12')).toBe('9/12/2026');
     expect(formatShortDate('2026-01-01T12:00:00.000Z')).toBe('1/1/2026');
     expect(formatMediumDate('2026-09-12')).toBe('Sep 12, 2026');
+  });
+});
+
+describe('the hand-written formatters agree with Intl', () => {
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  it.each(['0', '0.00', '7', '-7.1', '999.99', '1000', '-1000000.5', '123456789.12', '0.005', '2.675', '-0.004', '19.999'])('%s', (text) => {
+    expect(formatUSD(text)).toBe(usd.format(text as Intl.StringNumericLiteral));
+  });
+
+  it('dates, every month and both kinds of input', () => {
+    const short = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const medium = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2026-${String(month).padStart(2, '0')}-${String(month + 10).padStart(2, '0')}`;
+      const date = new Date(`${iso}T00:00:00Z`);
+      expect(formatShortDate(iso)).toBe(short.format(date));
+      expect(formatMediumDate(iso)).toBe(medium.format(date));
+    }
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(formatMonth('2026-11')).toBe(month.format(new Date('2026-11-01T00:00:00Z')));
+    expect(formatMonth('2027-01')).toBe('January 2027');
+    const moment = '2026-03-04T15:30:00.000Z';
+    expect(formatMediumDate(moment)).toBe(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(moment)));
   });
 });

@@ -1,36 +1,58 @@
-// Formatters shared by every screen: US dollars and US short dates (SPEC §2).
+// Formatters shared by every screen: US dollars and US dates (SPEC §2), written out by hand rather
+// than with Intl: making the first Intl formatter costs a slow phone about 80 ms of blocked main
+// thread while a screen starts (measured), and these formats are fixed (en-US). format.test.ts checks
+// them against Intl.
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /**
- * A calendar date (YYYY-MM-DD) is the same day everywhere, so it is read in UTC; a moment
- * (a date-time) is shown on the viewer's own calendar.
+ * Year, month (1-12) and day of a date: a calendar date (YYYY-MM-DD) is the same day everywhere, so it
+ * is read as written; a moment (a date-time) is shown on the viewer's own calendar.
  */
-function dateFormatter(options: Intl.DateTimeFormatOptions) {
-  const day = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat('en-US', options);
-  return (iso: string) => (iso.length === 10 ? day.format(new Date(`${iso}T00:00:00Z`)) : moment.format(new Date(iso)));
+function partsOf(iso: string): [number, number, number] | null {
+  if (iso.length === 10) {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    return Number.isInteger(y) && m >= 1 && m <= 12 && d >= 1 && d <= 31 ? [y, m, d] : null;
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : [date.getFullYear(), date.getMonth() + 1, date.getDate()];
 }
 
-const shortDate = dateFormatter({ month: 'numeric', day: 'numeric', year: 'numeric' });
-const mediumDate = dateFormatter({ month: 'short', day: 'numeric', year: 'numeric' });
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /**
- * "$1,234.50" from a decimal string such as "1234.50". Intl formats the decimal string itself
- * (Intl.NumberFormat v3), never a float, so it is exact at any size.
+ * "$1,234.50" from a decimal string such as "1234.5": the text itself is formatted (never a float),
+ * so it is exact at any size; past two decimals it rounds half away from zero, as Intl does.
  */
 export function formatUSD(amount: string): string {
   const text = amount.trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return amount;
-  return usd.format(text as Intl.StringNumericLiteral);
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return amount;
+  const [, minus, whole, fraction = ''] = match as unknown as [string, string, string, string | undefined];
+  let cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  if (fraction.length > 2 && Number(fraction[2]) >= 5) cents += 1n;
+  const dollars = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = (cents % 100n).toString().padStart(2, '0');
+  return `${minus}$${dollars}.${rest}`;
 }
 
 /** US short date, "9/12/2026", from an ISO date or date-time (SPEC §2 Finance Tracker). */
 export function formatShortDate(iso: string): string {
-  return shortDate(iso);
+  const parts = partsOf(iso);
+  if (!parts) return iso;
+  const [y, m, d] = parts;
+  return `${m}/${d}/${y}`;
 }
 
 /** "Sep 12, 2026", where a date reads as part of a sentence (achievements, comments). */
 export function formatMediumDate(iso: string): string {
-  return mediumDate(iso);
+  const parts = partsOf(iso);
+  if (!parts) return iso;
+  const [y, m, d] = parts;
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
+/** "November 2026" from a month (YYYY-MM). */
+export function formatMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m >= 1 && m <= 12 ? `${MONTH_NAMES[m - 1]} ${y}` : month;
 }

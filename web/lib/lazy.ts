@@ -1,7 +1,7 @@
 // Code that is not needed for a screen's first paint (a dialog's form and the schemas it validates
 // with, another route's screen) loads apart, and can be asked for early: when the browser is idle
 // after the screen has drawn, or while the session is checked.
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, createElement, use, useEffect } from 'react';
 
 export interface Preloadable<P> {
   Component: ComponentType<P>;
@@ -9,15 +9,30 @@ export interface Preloadable<P> {
   preload(): Promise<unknown>;
 }
 
+/**
+ * Like React.lazy, but a component whose code has already arrived (preloaded while the session was
+ * checked, say) renders at once, without suspending for a turn and drawing its fallback first.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 export function lazyWithPreload<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): Preloadable<React.ComponentProps<C>> {
   let loading: Promise<{ default: C }> | undefined;
+  let loaded: C | undefined;
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return { Component: lazy(once) as unknown as ComponentType<React.ComponentProps<C>>, preload: once };
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Lazy(props: React.ComponentProps<C>) {
+    const component = loaded ?? use(once()).default;
+    return createElement(component, props);
+  }
+  return { Component: Lazy, preload: once };
 }
 
 /**

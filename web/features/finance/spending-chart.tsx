@@ -1,11 +1,8 @@
 // This month's spending by category: plain bars, no chart library.
 import type { Summary } from '../../../contract/finance';
 import { toCents } from '../../../contract/money';
-import { formatUSD } from '../../lib/format';
+import { formatMonth, formatUSD } from '../../lib/format';
 import { CATEGORY_ICONS, CATEGORY_LABELS } from './labels';
-
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 export function SpendingChart({ summary }: { summary: Summary }) {
   const rows = summary.spendingByCategory.map((s) => ({ ...s, cents: toCents(s.amount) ?? 0 }));
@@ -13,7 +10,7 @@ export function SpendingChart({ summary }: { summary: Summary }) {
   return (
     <section aria-labelledby="spending-title" className="rounded-card border border-line bg-surface p-4 shadow-card">
       <h2 id="spending-title" className="font-bold">
-        Spending in {summary.month ? monthName(summary.month) : 'this month'}
+        Spending in {summary.month ? formatMonth(summary.month) : 'this month'}
       </h2>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No spending recorded this month.</p>
