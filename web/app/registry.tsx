@@ -1,6 +1,7 @@
 // The one list of mini-apps: Home's eight cards and the route table both come from it. Adding a
 // mini-app is one line here (and one in server/features/index.ts). Each screen is its own lazy chunk.
 import { Brain, HandHeart, KanbanSquare, Megaphone, Target, Trophy, Video, Wallet } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { lazyWithPreload } from '../lib/lazy';
 import type { AppCard } from '../lib/apps';
@@ -9,17 +10,27 @@ export interface MiniApp extends AppCard {
   /** The screen, loaded when its route is first opened; null until the mini-app is built. */
   screen: ComponentType | null;
   /** Starts loading the screen's code (while the session is checked, so the two overlap). */
-  load?: () => Promise<unknown>;
+  load?: () => Promise<ScreenModule>;
   /** The screen draws its own chrome (a full-screen video feed) instead of the header and navigation. */
   fullScreen?: boolean;
   /** SPEC's words for screen readers while the screen loads ('Loading videos...'). */
   loadingText?: string;
 }
 
+/**
+ * A screen's module: its component, and what it will ask the server for first, so that those calls
+ * start while the session is checked instead of after (each one answers 401 when signed out).
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  prefetch?(client: QueryClient): void;
+}
+
 /** A lazily loaded screen and the function that starts loading it; both share one module load. */
-function screenOfModule(load: () => Promise<{ default: ComponentType }>) {
+function screenOfModule(load: () => Promise<ScreenModule>) {
   const { Component, preload } = lazyWithPreload(load);
-  return { screen: Component, load: preload };
+  // preload() answers the very module load() gave.
+  return { screen: Component, load: preload as () => Promise<ScreenModule> };
 }
 
 export const MINI_APPS: readonly MiniApp[] = [
@@ -67,7 +78,7 @@ export interface ScreenInfo {
   title: string | undefined;
   fullScreen: boolean;
   loadingText?: string;
-  load?: () => Promise<unknown>;
+  load?: () => Promise<ScreenModule>;
 }
 
 export function screenOf(path: string): ScreenInfo {
