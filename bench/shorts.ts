@@ -74,7 +74,8 @@ export async function runShorts(): Promise<ShortsReport> {
 
     const manifest = JSON.parse(readFileSync(path.join(WEB, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-    const shortsKey = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith('features/shorts/shorts-page.tsx'))!;
+    // The screen's chunk: named by its source, or (when a lazy part of it shares its code) by its file.
+    const shortsKey = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith('features/shorts/shorts-page.tsx') || manifest[k]!.file.includes('/shorts-page-'))!;
     const seen = new Set<string>();
     const assets = [...chunkFiles(manifest, entryKey, seen), ...chunkFiles(manifest, shortsKey, seen)];
 

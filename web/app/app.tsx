@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { lazyWithPreload, usePreloadWhenIdle } from '../lib/lazy';
 import { createQueryClient } from '../lib/query-client';
+import { LoadBoundary } from '../ui/error-boundary';
 import { anyToastYet, subscribeToToasts } from '../lib/toast';
 import { AuthGate } from './auth-gate';
 import { Routes } from './routes';
@@ -15,9 +16,11 @@ function Toasts() {
   usePreloadWhenIdle(toaster.preload);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <toaster.Component />
-    </Suspense>
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <toaster.Component />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

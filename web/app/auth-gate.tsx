@@ -26,9 +26,11 @@ const SAMPLE_USER: CurrentUser = {
 };
 
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { data: user, error, isPending } = useCurrentUser();
+  const { data: loaded, error, isPending } = useCurrentUser();
   const client = useQueryClient();
   const failed = error !== null && !(isApiError(error) && error.status === 401);
+  // A failed check shows sample content at once (not the sign-in screen for a moment first).
+  const user = failed && !loaded ? SAMPLE_USER : loaded;
 
   useEffect(() => {
     if (user) applyTheme(user.theme);

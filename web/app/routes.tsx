@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { setToastPlacement } from '../lib/toast';
+import { LoadBoundary } from '../ui/error-boundary';
 import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
 import { AppShell } from './app-shell';
 import { SessionReady } from './auth-gate';
@@ -33,9 +34,11 @@ function screen(Screen: ComponentType, path: string) {
     return (
       <FullScreen title={title}>
         <SessionReady path={path} fallback={<FeedSkeleton label={loadingText} />}>
-          <Suspense fallback={<FeedSkeleton label={loadingText} />}>
-            <Screen />
-          </Suspense>
+          <LoadBoundary>
+            <Suspense fallback={<FeedSkeleton label={loadingText} />}>
+              <Screen />
+            </Suspense>
+          </LoadBoundary>
         </SessionReady>
       </FullScreen>
     );
@@ -43,9 +46,11 @@ function screen(Screen: ComponentType, path: string) {
   return (
     <AppShell title={title}>
       <SessionReady path={path} fallback={<PageSkeleton label={loadingText} />}>
-        <Suspense fallback={<PageSkeleton label={loadingText} />}>
-          <Screen />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={<PageSkeleton label={loadingText} />}>
+            <Screen />
+          </Suspense>
+        </LoadBoundary>
       </SessionReady>
     </AppShell>
   );

@@ -64,4 +64,15 @@ export function setToastPlacement(next: ToastPlacement) {
   emit();
 }
 
-export const currentToastPlacement = () => placement;
+/** Open modal sheets sit at the bottom of a phone: while one is open, the toast goes to the top. */
+let sheetsOpen = 0;
+export function holdToastsAtTop(): () => void {
+  sheetsOpen += 1;
+  emit();
+  return () => {
+    sheetsOpen -= 1;
+    emit();
+  };
+}
+
+export const currentToastPlacement = (): ToastPlacement => (sheetsOpen > 0 ? 'top' : placement);

@@ -3,7 +3,8 @@
 // card on wider screens.
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { holdToastsAtTop } from '../lib/toast';
 
 const FIELDS = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
@@ -22,6 +23,8 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement as HTMLElement | null;
   }, [open]);
+  // A toast about this form (an error) must not cover the sheet's buttons.
+  useEffect(() => (open ? holdToastsAtTop() : undefined), [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -10,15 +10,27 @@ import { useSignIn, useSignUp, useTryDemo } from './api';
 
 // The rules the forms check before sending (the contract's schemas, and zod with them) load after
 // the screen has drawn; a quick submit waits for them.
-const schemas = () => import('../../../contract/auth');
+const loadSchemas = () => import('../../../contract/auth');
+
+/** The schemas, or null (with the form's message set) when they could not load. */
+async function schemas(setErrors: (errors: Record<string, string>) => void) {
+  try {
+    return await loadSchemas();
+  } catch {
+    setErrors({ form: 'Could not reach Rise. Check your connection and try again.' });
+    return null;
+  }
+}
 
 function SignInForm() {
   const signIn = useSignIn();
-  const { errors, check, showServerErrors } = useFormErrors();
+  const { errors, setErrors, check, showServerErrors } = useFormErrors();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const { SignInBody } = await schemas();
+    const loaded = await schemas(setErrors);
+    if (!loaded) return;
+    const { SignInBody } = loaded;
     const body = check(SignInBody, { username: data.get('username'), password: data.get('password') });
     if (body) signIn.mutate(body, { onError: showServerErrors });
   }
@@ -36,12 +48,14 @@ function SignInForm() {
 
 function SignUpForm() {
   const signUp = useSignUp();
-  const { errors, check, showServerErrors } = useFormErrors();
+  const { errors, setErrors, check, showServerErrors } = useFormErrors();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget));
     // The age rule is part of SignUpBody: the form refuses an under-13 before anything is sent.
-    const { SignUpBody } = await schemas();
+    const loaded = await schemas(setErrors);
+    if (!loaded) return;
+    const { SignUpBody } = loaded;
     const body = check(SignUpBody, fields);
     if (!body) return;
     signUp.mutate(body, { onError: showServerErrors });
@@ -72,7 +86,7 @@ function SignUpForm() {
 export default function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const demo = useTryDemo();
-  usePreloadWhenIdle(schemas);
+  usePreloadWhenIdle(loadSchemas);
   useDocumentTitle(mode === 'sign-in' ? 'Sign in' : 'Create account');
   return (
     // A phone's column; from the rail breakpoint up, a card in the middle of the screen.

@@ -10,6 +10,7 @@ import { formatShortDate, formatUSD } from '../../lib/format';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LoadBoundary } from '../../ui/error-boundary';
 import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -80,7 +81,7 @@ export default function FinancePage() {
   const goals = useQuery(savingsGoalsQuery());
   const summary = useQuery(summaryQuery(month));
   const [open, setOpen] = useState<Open>(null);
-  usePreloadWhenIdle(accountDialog.preload, transactionDialog.preload, savingsGoalDialog.preload);
+  usePreloadWhenIdle(accountDialog.preload, transactionDialog.preload, savingsGoalDialog.preload, progressDialog.preload);
   const close = () => setOpen(null);
   const deleteAccount = useDeleteAccount();
   const deleteGoal = useDeleteSavingsGoal();
@@ -303,6 +304,7 @@ export default function FinancePage() {
         </TabsContent>
       </Tabs>
 
+      <LoadBoundary>
       <Suspense fallback={null}>
         {open?.kind === 'account' && <AccountDialog account={open.account} onClose={close} />}
         {open?.kind === 'transaction' && (
@@ -311,6 +313,7 @@ export default function FinancePage() {
         {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
         {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
       </Suspense>
+      </LoadBoundary>
       {open?.kind === 'delete-account' && (
         <ConfirmDialog
           open

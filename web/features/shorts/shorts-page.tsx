@@ -5,6 +5,7 @@ import { useSearch } from 'wouter';
 import type { Video } from '../../../contract/shorts';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { FeedSkeleton } from '../../ui/page-skeleton';
+import { LoadBoundary } from '../../ui/error-boundary';
 import { SampleNotice } from '../../ui/sample-notice';
 import { toast } from '../../lib/toast';
 import { useLikeVideo, videosQuery } from './api';
@@ -143,6 +144,7 @@ export default function ShortsPage() {
         <div className="h-full bg-white" style={{ width: `${DECORATIVE_PROGRESS}%` }} />
       </div>
       {commentsFor && (
+        <LoadBoundary>
         <Suspense fallback={null}>
           <CommentsSheet
             video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
@@ -153,6 +155,7 @@ export default function ShortsPage() {
             }}
           />
         </Suspense>
+        </LoadBoundary>
       )}
       </div>
     </main>
