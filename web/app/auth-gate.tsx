@@ -1,6 +1,6 @@
 // Shows the app to a signed-in user and the sign-in screen to everyone else, on any route:
 // the URL stays as it is, so signing in lands on the page that was asked for.
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { CurrentUser } from '../../contract/auth';
 import { isApiError } from '../lib/api';
 import { sessionKeys, useCurrentUser } from '../lib/session';
@@ -67,17 +67,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
  */
 export function SessionReady({ path, fallback, children }: { path: string; fallback: ReactNode; children: ReactNode }) {
   const { isPending } = useCurrentUser();
-  const client = useQueryClient();
   const { load } = screenOf(path);
-  const checking = useRef(isPending);
-  useEffect(() => {
-    void load?.()
-      .then((module) => {
-        // The screen's first calls start now too, unless the session was already known (then the
-        // screen is drawing and asks for them itself).
-        if (checking.current) module.prefetch?.(client);
-      })
-      .catch(() => undefined);
-  }, [load, client]);
+  useEffect(() => void load?.().catch(() => undefined), [load]);
   return isPending ? fallback : children;
 }

@@ -1,7 +1,6 @@
 // The one list of mini-apps: Home's eight cards and the route table both come from it. Adding a
 // mini-app is one line here (and one in server/features/index.ts). Each screen is its own lazy chunk.
 import { Brain, HandHeart, KanbanSquare, Megaphone, Target, Trophy, Video, Wallet } from 'lucide-react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { lazyWithPreload } from '../lib/lazy';
 import type { AppCard } from '../lib/apps';
@@ -17,13 +16,9 @@ export interface MiniApp extends AppCard {
   loadingText?: string;
 }
 
-/**
- * A screen's module: its component, and what it will ask the server for first, so that those calls
- * start while the session is checked instead of after (each one answers 401 when signed out).
- */
+/** A screen's module. */
 export interface ScreenModule {
   default: ComponentType;
-  prefetch?(client: QueryClient): void;
 }
 
 /** A lazily loaded screen and the function that starts loading it; both share one module load. */

@@ -1,5 +1,5 @@
 // SPEC §2 Finance Tracker: the total balance card and the Accounts, Transactions and Goals tabs.
-import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download, Pencil, PiggyBank, Plus, Trash2 } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import type { Account, SavingsGoal, Transaction } from '../../../contract/finance';
@@ -64,14 +64,6 @@ function SignedAmount({ t }: { t: Transaction }) {
 
 /** The total balance card's figures: the amount, or why there is none yet. */
 const figure = (amount: string | undefined, isError: boolean) => (amount !== undefined ? formatUSD(amount) : isError ? 'Unavailable' : '...');
-
-/** The screen's first calls, started while the session is checked (web/app/registry.tsx). */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(accountsQuery());
-  void client.prefetchInfiniteQuery(transactionsQuery());
-  void client.prefetchQuery(savingsGoalsQuery());
-  void client.prefetchQuery(summaryQuery(localToday().slice(0, 7)));
-}
 
 export default function FinancePage() {
   const month = localToday().slice(0, 7);

@@ -1,5 +1,5 @@
 // SPEC §2 Leadership Shorts: a full-screen vertical scroll-snap feed of looping videos.
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Video } from '../../../contract/shorts';
@@ -20,11 +20,6 @@ import { ShortItem } from './short-item';
 const DECORATIVE_PROGRESS = 45;
 
 type LikeState = { liked: boolean; likes: number };
-
-/** The feed's first call, started while the session is checked (web/app/registry.tsx). */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(videosQuery());
-}
 
 export default function ShortsPage() {
   const feed = useQuery(videosQuery());
