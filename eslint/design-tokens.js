@@ -8,21 +8,35 @@ const PALETTE =
   'red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone';
 const UTILITIES = 'bg|text|border|from|to|via|ring|fill|stroke|outline|decoration|divide|accent|caret|shadow|placeholder';
 
-// [pattern, what it is, what to use instead]; each pattern matches one class (variants included).
+// [pattern, what it is, what to use instead]; each pattern matches one utility, its variants and `!` stripped.
 const CHECKS = [
-  [new RegExp(`^(?:[\\w-]+:)*-?[\\w-]+-\\[[^\\]]+\\]$`), 'an arbitrary value', 'a token from web/styles.css'],
-  [/^(?:[\w-]+:)*\[[\w-]+:[^\]]+\]$/, 'an arbitrary property', 'a utility in web/styles.css'],
-  [new RegExp(`^(?:[\\w-]+:)*(?:${UTILITIES})-(?:${PALETTE})-\\d{2,3}(?:/\\d+)?$`), 'a raw palette colour', 'a colour token (surface, muted, primary, danger, success, a mini-app colour...)'],
-  [/^(?:[\w-]+:)*rounded(?:-[trblse]{1,2})?-(?:sm|md|lg|xl|2xl|3xl|4xl)$/, 'a raw radius', 'rounded-control, rounded-card, rounded-sheet or rounded-full'],
-  [/^(?:[\w-]+:)*shadow-(?:xs|sm|md|lg|xl|2xl)$/, 'a raw shadow', 'shadow-card or shadow-raised'],
+  [/^-?[\w-]+-\[[^\]]+\]$/, 'an arbitrary value', 'a token from web/styles.css'],
+  [/^-?[\w-]+-\(--[\w-]+\)$/, 'an arbitrary value', 'a token from web/styles.css'],
+  [/^\[[\w-]+:[^\]]+\]$/, 'an arbitrary property', 'a utility in web/styles.css'],
+  [new RegExp(`^(?:${UTILITIES}|border-[trblxyse]|ring-offset|inset-shadow|drop-shadow)-(?:${PALETTE})-\\d{2,3}(?:/\\d+)?$`), 'a raw palette colour', 'a colour token (surface, muted, primary, danger, success, a mini-app colour...)'],
+  [/^rounded(?:-[trblse]{1,2})?(?:-(?:xs|sm|md|lg|xl|2xl|3xl|4xl))?$/, 'a raw radius', 'rounded-control, rounded-card, rounded-sheet or rounded-full'],
+  [/^(?:shadow|drop-shadow|inset-shadow)(?:-(?:2xs|xs|sm|md|lg|xl|2xl))?$/, 'a raw shadow', 'shadow-card or shadow-raised'],
 ];
+
+/** A class without its variants (`data-[state=open]:hover:`) and its important mark (`!`). */
+function utilityOf(name) {
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < name.length; i++) {
+    if (name[i] === '[' || name[i] === '(') depth++;
+    else if (name[i] === ']' || name[i] === ')') depth--;
+    else if (name[i] === ':' && depth === 0) start = i + 1;
+  }
+  return name.slice(start).replace(/^!|!$/g, '');
+}
 
 /** The one-off classes in a string of class names, each with why. */
 export function oneOffClasses(text) {
   const found = [];
   for (const name of text.split(/\s+/)) {
     if (!name) continue;
-    const check = CHECKS.find(([pattern]) => pattern.test(name));
+    const utility = utilityOf(name);
+    const check = CHECKS.find(([pattern]) => pattern.test(utility));
     if (check) found.push({ name, what: check[1], instead: check[2] });
   }
   return found;

@@ -16,6 +16,16 @@ describe('rise/design-tokens', () => {
     ['rounded-2xl', 'a raw radius'],
     ['rounded-t-3xl', 'a raw radius'],
     ['shadow-lg', 'a raw shadow'],
+    ['data-[state=open]:w-[13px]', 'an arbitrary value'],
+    ['data-[state=open]:bg-red-500', 'a raw palette colour'],
+    ['[&_svg]:w-[3px]', 'an arbitrary value'],
+    ['w-(--x)', 'an arbitrary value'],
+    ['bg-red-500!', 'a raw palette colour'],
+    ['!bg-red-500', 'a raw palette colour'],
+    ['border-t-red-500', 'a raw palette colour'],
+    ['rounded', 'a raw radius'],
+    ['shadow', 'a raw shadow'],
+    ['drop-shadow-lg', 'a raw shadow'],
   ])('finds %s (%s)', (name, what) => {
     expect(oneOffClasses(`flex ${name} p-4`)).toEqual([expect.objectContaining({ name, what })]);
   });

@@ -17,6 +17,12 @@ describe('formatters', () => {
     expect(formatShortDate('2026-01-01T12:00:00.000Z')).toBe('1/1/2026');
     expect(formatMediumDate('2026-09-12')).toBe('Sep 12, 2026');
   });
+  it('leaves what is not a date as it is', () => {
+    expect(formatShortDate('2026-02-31')).toBe('2026-02-31');
+    expect(formatShortDate('2028-02-29')).toBe('2/29/2028');
+    expect(formatMonth('abc-05')).toBe('abc-05');
+    expect(formatUSD('12,5')).toBe('12,5');
+  });
 });
 
 describe('the hand-written formatters agree with Intl', () => {

@@ -13,7 +13,8 @@ const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 function partsOf(iso: string): [number, number, number] | null {
   if (iso.length === 10) {
     const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-    return Number.isInteger(y) && m >= 1 && m <= 12 && d >= 1 && d <= 31 ? [y, m, d] : null;
+    const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return Number.isInteger(y) && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth ? [y, m, d] : null;
   }
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : [date.getFullYear(), date.getMonth() + 1, date.getDate()];
@@ -54,5 +55,5 @@ export function formatMediumDate(iso: string): string {
 /** "November 2026" from a month (YYYY-MM). */
 export function formatMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return m >= 1 && m <= 12 ? `${MONTH_NAMES[m - 1]} ${y}` : month;
+  return Number.isInteger(y) && m >= 1 && m <= 12 ? `${MONTH_NAMES[m - 1]} ${y}` : month;
 }

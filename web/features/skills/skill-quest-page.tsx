@@ -48,7 +48,7 @@ export default function SkillQuestPage() {
         </div>
       </Card>
 
-      <nav aria-label="Skill categories" className="-mx-4 mt-5 overflow-x-auto px-4">
+      <nav aria-label="Skill categories" data-scrolls-sideways className="-mx-4 mt-5 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">
           {chips.map(([label, value]) => {
             const active = value === category;
