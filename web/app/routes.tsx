@@ -15,7 +15,7 @@ import { APP_CARDS, MINI_APPS, type MiniApp, profileScreen, screenOf } from './r
 const ProfilePage = profileScreen.screen;
 
 /** A screen that draws its own chrome: toasts go to the top, clear of its captions and controls. */
-function FullScreen({ title, children }: { title: string; children: ReactNode }) {
+function FullScreen({ title = 'Rise', children }: { title?: string; children: ReactNode }) {
   useDocumentTitle(title);
   useEffect(() => {
     setToastPlacement('top');
@@ -30,29 +30,19 @@ function FullScreen({ title, children }: { title: string; children: ReactNode })
 
 function screen(Screen: ComponentType, path: string) {
   const { title, fullScreen, loadingText } = screenOf(path);
-  if (fullScreen && title) {
-    return (
-      <FullScreen title={title}>
-        <SessionReady path={path} fallback={<FeedSkeleton label={loadingText} />}>
-          <LoadBoundary>
-            <Suspense fallback={<FeedSkeleton label={loadingText} />}>
-              <Screen />
-            </Suspense>
-          </LoadBoundary>
-        </SessionReady>
-      </FullScreen>
-    );
-  }
+  // A full-screen screen draws its own chrome; every other one sits in the shell.
+  const Frame = fullScreen ? FullScreen : AppShell;
+  const skeleton = fullScreen ? <FeedSkeleton label={loadingText} /> : <PageSkeleton label={loadingText} />;
   return (
-    <AppShell title={title}>
-      <SessionReady path={path} fallback={<PageSkeleton label={loadingText} />}>
+    <Frame title={title}>
+      <SessionReady path={path} fallback={skeleton}>
         <LoadBoundary>
-          <Suspense fallback={<PageSkeleton label={loadingText} />}>
+          <Suspense fallback={skeleton}>
             <Screen />
           </Suspense>
         </LoadBoundary>
       </SessionReady>
-    </AppShell>
+    </Frame>
   );
 }
 
