@@ -17,8 +17,11 @@ export interface ShortItemProps {
   count: number;
   like: { liked: boolean; likes: number };
   likePending: boolean;
-  /** The current video and the next one load; the others show only their poster. */
+  /** The current video and the next one load; the one after shows only its poster. */
   preload: boolean;
+  /** Whether the video element is there at all: only near the current video, so the feed does not
+   * fetch every poster and caption file at once on a slow network. */
+  near: boolean;
   autoPlay: boolean;
   captionsOn: boolean;
   onCurrent(index: number): void;
@@ -37,7 +40,7 @@ const control =
   'grid h-12 w-12 place-items-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function ShortItem(props: ShortItemProps) {
-  const { video, index, count, like, preload, autoPlay, captionsOn, onCurrent } = props;
+  const { video, index, count, like, preload, near, autoPlay, captionsOn, onCurrent } = props;
   const root = useRef<HTMLElement>(null);
   const player = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(false);
@@ -92,6 +95,11 @@ export function ShortItem(props: ShortItemProps) {
 
   useEffect(() => showCaptions(player.current, captionsOn), [captionsOn]);
 
+  // A jump (a shared link, a fast fling) can make this video visible before its element is there.
+  useEffect(() => {
+    if (near && visible.current && autoPlay && !pausedByViewer.current) void play();
+  }, [near, autoPlay, play]);
+
   useEffect(
     () => () => {
       clearTimeout(flashTimer.current);
@@ -143,6 +151,7 @@ export function ShortItem(props: ShortItemProps) {
       aria-labelledby={`short-${video.id}-title`}
       className="relative h-dvh w-full snap-start snap-always overflow-hidden bg-black text-white"
     >
+      {near && (
       <video
         ref={player}
         className="absolute inset-0 h-full w-full object-cover"
@@ -159,6 +168,7 @@ export function ShortItem(props: ShortItemProps) {
       >
         <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default={captionsOn} />
       </video>
+      )}
 
       {/* The tap surface: a pointer gesture whose keyboard twin is the Play/Pause button. */}
       <div aria-hidden className="absolute inset-0" onClick={tap} data-testid="tap-surface">

@@ -122,6 +122,7 @@ export default function ShortsPage() {
             like={likeOf(v)}
             likePending={pendingLikes.has(v.id)}
             preload={i === current || i === current + 1}
+            near={i >= current - 1 && i <= current + 2}
             autoPlay={!reducedMotion}
             captionsOn={captionsOn}
             onCurrent={onCurrent}
