@@ -27,10 +27,12 @@ export async function endpointsFile(): Promise<string> {
   const bodies: string[] = [];
   for (const name of contracts()) {
     const module = (await import(path.join(CONTRACT_DIR, `${name}.ts`))) as Record<string, unknown>;
-    const apiName = `${name}Api`;
+    // contract/mind-gym.ts declares mindGymApi.
+    const camel = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const apiName = `${camel}Api`;
     const api = module[apiName] as Record<string, EndpointSpec> | undefined;
     if (!api) continue;
-    const typeName = `${name[0]!.toUpperCase()}${name.slice(1)}Api`;
+    const typeName = `${camel[0]!.toUpperCase()}${camel.slice(1)}Api`;
     imports.push(`import type { ${apiName} as ${typeName} } from '../../contract/${name}';`);
     const entries = Object.entries(api).map(([key, e]) => {
       const parts = [`method: '${e.method}'`, `path: '${e.path}'`];

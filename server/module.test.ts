@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../contract/auth';
 import type { EndpointSpec } from '../contract/endpoint';
 import { financeApi } from '../contract/finance';
+import { mindGymApi } from '../contract/mind-gym';
 import { profileApi } from '../contract/profile';
 import { shortsApi } from '../contract/shorts';
 import { deleteUser } from './auth/users.repo';
@@ -18,11 +19,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi };
+const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi, mindGymApi };
 
 /** Tables with a user_id column, and how many rows of this user each holds. */
 async function rowsOf(userId: number): Promise<Record<string, number>> {
-  const tables = ['sessions', 'finance_accounts', 'finance_transactions', 'finance_goals', 'reactions', 'comments'] as const;
+  const tables = [
+    'sessions',
+    'finance_accounts',
+    'finance_transactions',
+    'finance_goals',
+    'reactions',
+    'comments',
+    'mindgym_moods',
+    'mindgym_affirmations',
+    'mindgym_journal',
+    'mindgym_activities',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where user_id = ${userId}`.execute(t.database.db);
@@ -63,6 +75,12 @@ describe('modules', () => {
     expect(finance.accounts).toHaveLength(2);
     expect(finance.transactions).toHaveLength(8);
     expect(finance.savingsGoals).toHaveLength(2);
+    const mindGym = sections['mind-gym'] as Record<string, unknown[]>;
+    expect(mindGym.moods).toHaveLength(8);
+    expect(mindGym.affirmations).toHaveLength(3);
+    expect(mindGym.journal).toHaveLength(3);
+    expect(mindGym.activities).toHaveLength(2);
+    expect(mindGym.moods![0]).toEqual({ id: expect.any(Number), mood: expect.any(String), note: expect.toBeOneOf([null, expect.any(String)]), createdAt: expect.any(String) });
     expect(sections.social).toEqual({
       likes: [{ subject: 'video', itemId: video.id, createdAt: expect.any(String) }],
       comments: [{ id: expect.any(Number), subject: 'video', itemId: video.id, text: 'Mine', createdAt: expect.any(String) }],

@@ -118,6 +118,57 @@ export interface CommentsTable {
   created_at: string;
 }
 
+/** A mood a user tracked (Mind Gym). */
+export interface MindGymMoodsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** great, good, okay, down or sad. */
+  mood: string;
+  /** null when there is none (a blank note is stored as null). */
+  note: string | null;
+  created_at: string;
+}
+
+export interface MindGymAffirmationsTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  is_favorite: Generated<number>;
+  play_count: Generated<number>;
+  created_at: string;
+}
+
+/** The built-in preset affirmations, in presets.json's order (a catalogue, seeded at start-up). */
+export interface MindGymPresetsTable {
+  id: Generated<number>;
+  position: number;
+  text: string;
+}
+
+export interface MindGymJournalTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  /** One of the moods, or neutral. */
+  mood: string;
+  created_at: string;
+  /** null until the entry is edited. */
+  updated_at: string | null;
+}
+
+/** A breathing session, logged when it is stopped. */
+export interface MindGymActivitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  /** Whole minutes, as the screen sends them. */
+  duration: number;
+  /** How many seconds it really ran, when known. */
+  seconds: number | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -129,6 +180,11 @@ export interface DB {
   videos: VideosTable;
   reactions: ReactionsTable;
   comments: CommentsTable;
+  mindgym_moods: MindGymMoodsTable;
+  mindgym_affirmations: MindGymAffirmationsTable;
+  mindgym_presets: MindGymPresetsTable;
+  mindgym_journal: MindGymJournalTable;
+  mindgym_activities: MindGymActivitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,8 @@
 import type { FeatureModule } from '../module';
 import { socialModule } from '../social';
 import { financeModule } from './finance';
+import { mindGymModule } from './mind-gym';
 import { profileModule } from './profile';
 import { shortsModule } from './shorts';
 
-export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule];
+export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule];

@@ -40,7 +40,15 @@ export const MINI_APPS: readonly MiniApp[] = [
     fullScreen: true,
     loadingText: 'Loading videos...',
   },
-  { id: 'mind-gym', title: 'Mind Gym', description: 'mental wellness adventure', path: '/mind-gym', colors: 'from-mind to-mind-deep', icon: Brain, screen: null },
+  {
+    id: 'mind-gym',
+    title: 'Mind Gym',
+    description: 'mental wellness adventure',
+    path: '/mind-gym',
+    colors: 'from-mind to-mind-deep',
+    icon: Brain,
+    ...screenOfModule(() => import('../features/mind-gym/mind-gym-page')),
+  },
   { id: 'boost-board', title: 'Boost Board', description: 'organize your projects', path: '/boost-board', colors: 'from-board to-board-deep', icon: KanbanSquare, screen: null },
   {
     id: 'skill-quest',

@@ -4,6 +4,7 @@
 // paged and whether there is a response).
 import type { authApi as AuthApi } from '../../contract/auth';
 import type { financeApi as FinanceApi } from '../../contract/finance';
+import type { mindGymApi as MindGymApi } from '../../contract/mind-gym';
 import type { profileApi as ProfileApi } from '../../contract/profile';
 import type { shortsApi as ShortsApi } from '../../contract/shorts';
 
@@ -30,6 +31,25 @@ export const financeApi = {
   addSavings: { method: 'POST', path: '/api/finances/goals/:id/update-progress', response: true },
   deleteSavingsGoal: { method: 'DELETE', path: '/api/finances/goals/:id', response: true },
 } as unknown as typeof FinanceApi;
+
+export const mindGymApi = {
+  moods: { method: 'GET', path: '/api/mindgym/moods', paged: true, response: true },
+  trackMood: { method: 'POST', path: '/api/mindgym/moods', response: true },
+  deleteMood: { method: 'DELETE', path: '/api/mindgym/moods/:id' },
+  moodDays: { method: 'GET', path: '/api/mindgym/moods/days', response: true },
+  affirmations: { method: 'GET', path: '/api/mindgym/affirmations', paged: true, response: true },
+  createAffirmation: { method: 'POST', path: '/api/mindgym/affirmations', response: true },
+  updateAffirmation: { method: 'PATCH', path: '/api/mindgym/affirmations/:id', response: true },
+  deleteAffirmation: { method: 'DELETE', path: '/api/mindgym/affirmations/:id' },
+  favoriteAffirmation: { method: 'POST', path: '/api/mindgym/affirmations/:id/favorite', response: true },
+  playAffirmation: { method: 'POST', path: '/api/mindgym/affirmations/:id/play', response: true },
+  presets: { method: 'GET', path: '/api/mindgym/affirmations/presets', response: true },
+  journal: { method: 'GET', path: '/api/mindgym/journal', paged: true, response: true },
+  createJournalEntry: { method: 'POST', path: '/api/mindgym/journal', response: true },
+  updateJournalEntry: { method: 'PATCH', path: '/api/mindgym/journal/:id', response: true },
+  deleteJournalEntry: { method: 'DELETE', path: '/api/mindgym/journal/:id' },
+  logActivity: { method: 'POST', path: '/api/mindgym', response: true },
+} as unknown as typeof MindGymApi;
 
 export const profileApi = {
   currentUser: { method: 'GET', path: '/api/users/current', response: true },

@@ -6,8 +6,11 @@ import { toast } from './toast';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** SPEC §8 text of the 'Error' toast shown when this mutation fails. */
-      errorToast?: string;
+      /**
+       * SPEC §8: the toast shown when this mutation fails: a text for the 'Error' toast, or a title
+       * and description ('Failed to track mood' / 'Please try again later.').
+       */
+      errorToast?: string | { title: string; description: string };
       /** Toast shown when it succeeds. */
       successToast?: { title: string; description?: string; duration?: number };
     };
@@ -37,7 +40,8 @@ export function createQueryClient() {
       onError(error, _vars, _ctx, mutation) {
         if (signedOut(error)) return;
         const text = mutation.meta?.errorToast;
-        if (text) toast({ title: 'Error', description: text, variant: 'destructive' });
+        if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
+        else if (text) toast({ ...text, variant: 'destructive' });
         else console.warn('A mutation failed; its screen shows why.', error);
       },
       onSuccess(_data, _vars, _ctx, mutation) {

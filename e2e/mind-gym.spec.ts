@@ -1,0 +1,192 @@
+// Mind Gym through the real UI against the real server: a breathing cycle on a short (fast-forwarded)
+// clock, a mood with its follow-up and the care card, an affirmation saved, favourited and played,
+// and a journal entry saved, edited, deleted and brought back with Undo.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, toastRegion } from './fixtures';
+
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+
+async function chooseAction(page: Page, name: string | RegExp, item: 'Edit' | 'Delete') {
+  await page.getByRole('button', { name: typeof name === 'string' ? `Actions for ${name}` : name }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+}
+
+test('Breathe: the circle follows inhale 4 s, hold 2 s, exhale 6 s, rest 2 s; Stop logs the exercise', async ({ page, user: _ }) => {
+  await page.clock.install();
+  await page.goto('/mind-gym');
+  const breathe = panel(page, 'Breathe');
+  await expect(breathe.getByRole('heading', { name: 'Breathing Exercise' })).toBeVisible();
+  await expect(breathe.getByText('Coming Soon')).toHaveCount(2);
+  await expectAccessible(page);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+
+  // By keyboard: Start is a button that Enter presses.
+  await breathe.getByRole('button', { name: 'Start Exercise' }).focus();
+  await page.keyboard.press('Enter');
+  const status = breathe.getByRole('status');
+  await expect(status).toHaveText('Inhale');
+  await page.clock.runFor(3900);
+  await expect(status).toHaveText('Inhale');
+  await page.clock.runFor(100);
+  await expect(status).toHaveText('Hold');
+  await page.clock.runFor(2000);
+  await expect(status).toHaveText('Exhale');
+  await page.clock.runFor(6000);
+  await expect(status).toHaveText('Rest');
+  await page.clock.runFor(2000);
+  await expect(status).toHaveText('Inhale');
+  await expect(breathe.getByRole('progressbar', { name: 'Inhale progress' })).toBeVisible();
+
+  const logged = page.waitForRequest((r) => r.url().endsWith('/api/mindgym') && r.method() === 'POST');
+  await breathe.getByRole('button', { name: 'Stop Exercise' }).click();
+  const body = (await logged).postDataJSON() as { type: string; duration: number; seconds: number };
+  expect(body).toMatchObject({ type: 'breathing', duration: 5 });
+  expect(body.seconds).toBeGreaterThanOrEqual(14);
+  await expect(status).toContainText('Nice work');
+  await expect(breathe.getByRole('button', { name: 'Start Exercise' })).toBeVisible();
+
+  // Meditation is not built yet, and says so.
+  await breathe.getByRole('button', { name: /Meditation/ }).click();
+  await expect(toastRegion(page)).toContainText('The Meditation feature will be available in a future update.');
+});
+
+test('Mood: a mood is needed; a sad mood offers a breath; three low moods bring the care card, which closes', async ({ page, user: _ }) => {
+  await page.goto('/mind-gym?tab=mood');
+  const mood = panel(page, 'Mood');
+  await expect(mood.getByText('No moods tracked yet. How are you feeling today?')).toBeVisible();
+  await mood.getByRole('button', { name: 'Track Mood' }).click();
+  await expect(toastRegion(page)).toContainText('Please select a mood');
+  await expectAccessible(page);
+
+  // Arrow keys move between the moods (they are radios).
+  await mood.getByRole('radio', { name: 'Fantastic' }).check();
+  await page.keyboard.press('ArrowRight');
+  await expect(mood.getByRole('radio', { name: 'Good' })).toBeChecked();
+  await mood.getByRole('radio', { name: 'Sad' }).check();
+  await mood.getByLabel('Add a note (optional)').fill('Rough day at school');
+  await mood.getByRole('button', { name: 'Track Mood' }).click();
+  await expect(toastRegion(page)).toContainText('Mood tracked!');
+  const recent = mood.getByRole('region', { name: 'Recent Moods' });
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  await expect(recent).toContainText('Rough day at school');
+  await expect(mood.getByRole('list', { name: /last 30 days/ }).getByRole('listitem', { name: /Sad/ })).toHaveCount(1);
+
+  // The follow-up: offered, and declined.
+  await expect(mood.getByText('A minute of slow breathing can take the edge off.')).toBeVisible();
+  await mood.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByRole('region', { name: /things are heavy/ })).toHaveCount(0);
+
+  for (const m of ['Down', 'Sad']) {
+    await mood.getByRole('radio', { name: m }).check();
+    await mood.getByRole('button', { name: 'Track Mood' }).click();
+    await expect(recent.getByRole('listitem')).toHaveCount(m === 'Down' ? 2 : 3);
+  }
+  // 3 of the last 5 are down or sad: the care card, with the US lines and the list for elsewhere.
+  const care = page.getByRole('region', { name: /things are heavy/ });
+  await expect(care).toContainText('call or text 988');
+  await expect(care).toContainText('text HOME to 741741');
+  await expect(care.getByRole('link', { name: 'Help lines in other countries' })).toHaveAttribute('href', '/help-lines.html');
+  await expectAccessible(page);
+  await care.getByRole('button', { name: 'Close this message' }).click();
+  await expect(care).toHaveCount(0);
+
+  // The newest first, at most 5; a mood can be deleted, and Undo brings it back.
+  await expect(recent.getByRole('listitem').first()).toContainText('Sad');
+  await recent.getByRole('listitem').first().getByRole('button', { name: /^Actions for the Sad mood/ }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(recent.getByRole('listitem')).toHaveCount(2);
+  await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(recent.getByRole('listitem')).toHaveCount(3);
+});
+
+test('Affirm: empty is refused; one is saved, favourited and played; a preset saves in one tap', async ({ page, user: _ }) => {
+  await page.goto('/mind-gym');
+  await page.getByRole('tab', { name: 'Affirm' }).click();
+  const affirm = panel(page, 'Affirm');
+  await affirm.getByRole('button', { name: 'Save Affirmation' }).click();
+  await expect(toastRegion(page)).toContainText('Affirmation is empty');
+
+  await affirm.getByLabel('Write your own affirmation').fill('I can do hard things.');
+  await affirm.getByRole('button', { name: 'Save Affirmation' }).click();
+  await expect(toastRegion(page)).toContainText('Affirmation created!');
+  const mine = affirm.getByRole('region', { name: 'Your Affirmations' }).getByRole('listitem');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.first()).toContainText('I can do hard things.');
+  await expect(mine.first()).toContainText('Played 0 times');
+  await expectAccessible(page);
+
+  const star = mine.first().getByRole('button', { name: 'Favourite' });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await mine.first().getByRole('button', { name: /^Play/ }).click();
+  await expect(mine.first()).toContainText('Played once');
+  // Where the browser has no voice, the affirmation is shown large instead.
+  const shown = page.getByRole('dialog', { name: 'Your affirmation' });
+  if (await shown.isVisible()) await shown.getByRole('button', { name: 'Done' }).click();
+
+  // Three picks for today; one tap saves one.
+  const picks = affirm.getByRole('region', { name: "Today's Picks" }).getByRole('button');
+  await expect(picks).toHaveCount(3);
+  const pick = (await picks.first().innerText()).trim();
+  await picks.first().click();
+  await expect(mine).toHaveCount(2);
+  await expect(mine.first()).toContainText(pick);
+
+  // It all came from the server: a reload shows the same.
+  await page.reload();
+  await expect(mine).toHaveCount(2);
+  await expect(mine.filter({ hasText: 'I can do hard things.' }).getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.filter({ hasText: 'I can do hard things.' })).toContainText('Played once');
+});
+
+test('Journal: both fields are needed; an entry is saved, edited, deleted and brought back; worrying words bring the care card', async ({ page, user: _ }) => {
+  await page.goto('/mind-gym?tab=journal');
+  const journal = panel(page, 'Journal');
+  await expect(journal.getByText('No journal entries yet.')).toBeVisible();
+  await journal.getByLabel('Title', { exact: true }).fill('Only a title');
+  await journal.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(toastRegion(page)).toContainText('Incomplete entry');
+
+  await journal.getByLabel("What's on your mind?").fill('Practice went well and I scored twice.');
+  await journal.getByRole('radio', { name: 'Good' }).check();
+  await journal.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(toastRegion(page)).toContainText('Journal entry created!');
+  const entries = journal.getByRole('region', { name: 'Recent Entries' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('Only a title');
+  await expect(entries.first()).toContainText('Good');
+  await expect(journal.getByLabel('Title', { exact: true })).toHaveValue('');
+  await expectAccessible(page);
+
+  // Edit, in a dialog that opens on its first field and gives focus back to the menu button.
+  await chooseAction(page, 'Only a title', 'Edit');
+  const dialog = page.getByRole('dialog', { name: 'Edit entry' });
+  await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Title', { exact: true }).fill('A great practice');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastRegion(page)).toContainText('Journal entry updated');
+  await expect(entries.first()).toContainText('A great practice');
+  await expect(entries.first()).toContainText('Edited');
+
+  // Delete, then Undo: the same entry is back.
+  await chooseAction(page, 'A great practice', 'Delete');
+  await expect(entries).toHaveCount(0);
+  await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(entries).toHaveCount(1);
+
+  // Words about self-harm in an entry bring the care card; nothing is sent about it.
+  await journal.getByLabel('Title', { exact: true }).fill('Tonight');
+  await journal.getByLabel("What's on your mind?").fill('Sometimes I want to die.');
+  await journal.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByRole('region', { name: /things are heavy/ })).toBeVisible();
+  await expect(entries.first()).toContainText('Neutral');
+
+  // A delete that is not undone reaches the server once the toast's time is up.
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/mindgym/journal/'));
+  await chooseAction(page, 'Tonight', 'Delete');
+  expect((await deleted).status()).toBe(204);
+  await page.reload();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('A great practice');
+});

@@ -1,0 +1,20 @@
+// Mind Gym as a module: moods, affirmations (and the preset catalogue), the journal and breathing sessions.
+import type { FeatureModule } from '../../module';
+import * as repo from './mind-gym.repo';
+import { mindGymRoutes } from './mind-gym.routes';
+import { seedMindGymDemo, seedPresetCatalogue } from './mind-gym.seed';
+import { up as mindGym } from './migrations/0008-mind-gym';
+
+export const mindGymModule: FeatureModule = {
+  name: 'mind-gym',
+  routes: mindGymRoutes,
+  migrations: { '0008-mind-gym': mindGym },
+  seed: { catalogue: seedPresetCatalogue, demo: seedMindGymDemo },
+  exportUserData: repo.exportUserData,
+  deleteUserData: repo.deleteUserData,
+  progressEvents: [
+    { name: 'breathing-session', counts: 'daily' },
+    { name: 'mood-tracked', counts: 'daily' },
+    { name: 'journal-entry', counts: 'daily' },
+  ],
+};

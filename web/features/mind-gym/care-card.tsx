@@ -1,0 +1,41 @@
+// A calm card that offers help (issue 10 → Care). It never blocks anything, closes with one tap, and
+// nothing about it is sent or shared: the check runs on this device only (care.ts).
+import { HeartHandshake, X } from 'lucide-react';
+import { Card } from '../../ui/card';
+
+export function CareCard({ onClose }: { onClose(): void }) {
+  return (
+    <Card className="mb-4 border-mind bg-tag-teal text-on-tag-teal" role="region" aria-labelledby="care-title">
+      <div className="flex items-start gap-3">
+        <HeartHandshake aria-hidden className="mt-0.5 h-6 w-6 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <h2 id="care-title" className="font-extrabold">
+            It sounds like things are heavy right now
+          </h2>
+          <p className="mt-1 text-sm">
+            You don't have to handle it alone. Talking to someone you trust can help: a parent, a teacher, a school counsellor, a
+            coach or a friend.
+          </p>
+          <p className="mt-2 text-sm">
+            If you are in the US, you can <strong>call or text 988</strong> any time, or <strong>text HOME to 741741</strong>. It's
+            free and confidential.
+          </p>
+          <p className="mt-2 text-sm">
+            <a href="/help-lines.html" className="font-bold underline underline-offset-2">
+              Help lines in other countries
+            </a>
+          </p>
+          <p className="mt-2 text-xs">If you are in danger right now, call your local emergency number.</p>
+        </div>
+        <button
+          type="button"
+          aria-label="Close this message"
+          onClick={onClose}
+          className="-mr-2 -mt-2 grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface/50 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <X aria-hidden className="h-5 w-5" />
+        </button>
+      </div>
+    </Card>
+  );
+}

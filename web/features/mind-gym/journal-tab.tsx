@@ -1,0 +1,237 @@
+// SPEC §2 Journal: title, content, mood picker, Save Entry and the latest 3 entries. Beyond SPEC: every
+// entry on demand, edit, and delete with Undo. Entries are private: only their writer can read them.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { JournalEntry } from '../../../contract/mind-gym';
+import { JOURNAL_SHOWN, type JournalMood, LIMITS } from '../../../contract/mind-gym-rules';
+import { toast } from '../../lib/toast';
+import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog } from '../../ui/dialog';
+import { FieldMessage, controlClass } from '../../ui/field';
+import { ItemMenu } from '../../ui/item-menu';
+import { EmptyState, Skeleton } from '../../ui/query-view';
+import { Section } from '../../ui/section';
+import { journalQuery, useCreateJournalEntry, useDeleteJournalEntry, useUpdateJournalEntry } from './api';
+import { MOOD_LOOKS, whenText } from './labels';
+import { MoodFace } from './mood-face';
+import { MoodPicker } from './mood-picker';
+import { FIRST_SECTION, TWO_COLUMNS } from './layout';
+import { QuietRetry } from './quiet-retry';
+
+interface Draft {
+  title: string;
+  content: string;
+  mood: JournalMood | null;
+}
+
+const incomplete = () => toast({ title: 'Incomplete entry', description: 'Please provide both a title and content for your journal entry.' });
+
+function JournalForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial: Draft;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit(draft: Draft, reset: () => void): void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const id = useId();
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  return (
+    <form
+      noValidate
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!draft.title.trim() || !draft.content.trim()) return incomplete();
+        onSubmit({ ...draft, title: draft.title.trim(), content: draft.content.trim() }, () => setDraft({ title: '', content: '', mood: null }));
+      }}
+    >
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-title`} className="text-sm font-medium">
+          Title
+        </label>
+        <input
+          id={`${id}-title`}
+          value={draft.title}
+          onChange={(e) => set({ title: e.target.value })}
+          maxLength={LIMITS.title}
+          placeholder="Give your entry a title"
+          className={controlClass}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-content`} className="text-sm font-medium">
+          What's on your mind?
+        </label>
+        <textarea
+          id={`${id}-content`}
+          value={draft.content}
+          onChange={(e) => set({ content: e.target.value })}
+          maxLength={LIMITS.entry}
+          rows={6}
+          aria-describedby={`${id}-content-hint`}
+          placeholder="Write freely. Only you can read this."
+          className={`${controlClass} h-auto py-2`}
+        />
+        <FieldMessage id={`${id}-content`} hint={`Private to you · ${draft.content.length.toLocaleString('en-US')} / ${LIMITS.entry.toLocaleString('en-US')}`} />
+      </div>
+      <MoodPicker legend="Mood" value={draft.mood} onChange={(mood) => set({ mood })} withNone />
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+export interface JournalTabProps {
+  /** An entry was just written: Mind Gym checks it for words about self-harm. */
+  onWrote(text: string): void;
+}
+
+export function JournalTab({ onWrote }: JournalTabProps) {
+  const journal = useInfiniteQuery(journalQuery());
+  const create = useCreateJournalEntry();
+  const remove = useDeleteJournalEntry();
+  const hidden = useHiddenByUndo();
+  const [editing, setEditing] = useState<JournalEntry | null>(null);
+  const [showAll, setShowAll] = useState(false);
+
+  const all = (journal.data?.pages.flatMap((p) => p.items) ?? []).filter((e) => !hidden.has(`journal:${e.id}`));
+  const entries = showAll ? all : all.slice(0, JOURNAL_SHOWN);
+  const more = all.length > JOURNAL_SHOWN || journal.hasNextPage;
+
+  return (
+    <div className={TWO_COLUMNS}>
+      <Card>
+        <JournalForm
+          initial={{ title: '', content: '', mood: null }}
+          submitLabel="Save Entry"
+          pending={create.isPending}
+          onSubmit={(d, reset) =>
+            create.mutate(
+              { title: d.title, content: d.content, mood: d.mood ?? 'neutral' },
+              {
+                onSuccess: () => {
+                  reset();
+                  onWrote(`${d.title}\n${d.content}`);
+                },
+              },
+            )
+          }
+        />
+      </Card>
+
+      <Section title={showAll ? 'All Entries' : 'Recent Entries'} className={FIRST_SECTION}>
+        <div className="mt-3">
+          {journal.isPending ? (
+            <Skeleton rows={3} className="h-28" label="Loading journal..." />
+          ) : entries.length === 0 ? (
+            <>
+              <EmptyState>No journal entries yet. Your first one can be just a sentence.</EmptyState>
+              {journal.isError && <QuietRetry onRetry={() => void journal.refetch()} />}
+            </>
+          ) : (
+            <ul className="grid gap-2">
+              {entries.map((e) => (
+                <EntryCard
+                  key={e.id}
+                  entry={e}
+                  onEdit={() => setEditing(e)}
+                  onDelete={() => deleteWithUndo({ key: `journal:${e.id}`, title: 'Entry deleted', description: e.title, commit: () => remove(e.id) })}
+                />
+              ))}
+            </ul>
+          )}
+          {!showAll && more && (
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              onClick={() => {
+                setShowAll(true);
+                if (journal.hasNextPage) void journal.fetchNextPage();
+              }}
+            >
+              Show all entries
+            </Button>
+          )}
+          {showAll && journal.hasNextPage && (
+            <Button variant="outline" className="mt-3 w-full" disabled={journal.isFetchingNextPage} onClick={() => void journal.fetchNextPage()}>
+              {journal.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </Button>
+          )}
+        </div>
+      </Section>
+
+      {editing && <EditEntry entry={editing} onClose={() => setEditing(null)} onWrote={onWrote} />}
+    </div>
+  );
+}
+
+function EntryCard({ entry, onEdit, onDelete }: { entry: JournalEntry; onEdit(): void; onDelete(): void }) {
+  const look = MOOD_LOOKS[entry.mood];
+  const [open, setOpen] = useState(false);
+  const long = entry.content.length > 240 || entry.content.split('\n').length > 4;
+  return (
+    <li className="rounded-card border border-line bg-surface p-3">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words font-bold">{entry.title}</h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
+            <span>{whenText(entry.createdAt)}</span>
+            <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${look.tint}`}>
+              <MoodFace mood={entry.mood} className="h-3.5 w-3.5" />
+              {look.label}
+            </span>
+            {entry.updatedAt && <span>Edited</span>}
+          </p>
+        </div>
+        <ItemMenu
+          label={`Actions for ${entry.title}`}
+          items={[
+            { label: 'Edit', icon: Pencil, onSelect: onEdit },
+            { label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete },
+          ]}
+        />
+      </div>
+      <p className={`mt-2 whitespace-pre-wrap break-words text-sm ${long && !open ? 'line-clamp-4' : ''}`}>{entry.content}</p>
+      {long && (
+        <Button variant="ghost" size="sm" className="-ml-3 mt-1" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Show less' : 'Read more'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function EditEntry({ entry, onClose, onWrote }: { entry: JournalEntry; onClose(): void; onWrote(text: string): void }) {
+  const update = useUpdateJournalEntry();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit entry">
+      <div className="mt-4">
+        <JournalForm
+          initial={{ title: entry.title, content: entry.content, mood: entry.mood }}
+          submitLabel="Save Changes"
+          pending={update.isPending}
+          onSubmit={(d) =>
+            update.mutate(
+              { id: entry.id, title: d.title, content: d.content, mood: d.mood ?? 'neutral' },
+              {
+                onSuccess: () => {
+                  onClose();
+                  onWrote(`${d.title}\n${d.content}`);
+                },
+              },
+            )
+          }
+        />
+      </div>
+    </Dialog>
+  );
+}

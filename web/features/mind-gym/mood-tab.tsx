@@ -1,0 +1,231 @@
+// SPEC §2 Mood: five mood buttons, an optional note, Track Mood, the latest 5. Beyond SPEC: the last
+// 30 days as a picture, and after a down or sad mood an offer of a one-minute breath followed by
+// "How do you feel now?", so the teen can see what it did.
+import { useQuery } from '@tanstack/react-query';
+import { Trash2, Wind } from 'lucide-react';
+import { useId, useState } from 'react';
+import { LIMITS, type Mood, MOOD_HISTORY } from '../../../contract/mind-gym-rules';
+import type { MoodEntry } from '../../../contract/mind-gym';
+import { toast } from '../../lib/toast';
+import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FieldMessage, controlClass } from '../../ui/field';
+import { ItemMenu } from '../../ui/item-menu';
+import { EmptyState, Skeleton } from '../../ui/query-view';
+import { Section } from '../../ui/section';
+import { moodsQuery, useDeleteMood, useTrackMood } from './api';
+import { BreathingExercise } from './breathing-exercise';
+import { MOOD_LOOKS, whenText } from './labels';
+import { MoodDays } from './mood-days';
+import { MoodFace } from './mood-face';
+import { MoodPicker } from './mood-picker';
+import { FIRST_SECTION, TWO_COLUMNS } from './layout';
+import { QuietRetry } from './quiet-retry';
+
+const LOW: ReadonlySet<Mood> = new Set<Mood>(['down', 'sad']);
+const ONE_MINUTE = 60;
+
+/** After a low mood: offered → breathing → asked how they feel now → compared. */
+type FollowUp = { step: 'offer' | 'breathing' | 'ask'; before: Mood } | { step: 'done'; before: Mood; after: Mood };
+
+export interface MoodTabProps {
+  /** A note was just written: Mind Gym checks it for words about self-harm. */
+  onWrote(text: string): void;
+}
+
+export function MoodTab({ onWrote }: MoodTabProps) {
+  const moods = useQuery(moodsQuery());
+  const track = useTrackMood();
+  const deleteMood = useDeleteMood();
+  const hidden = useHiddenByUndo();
+  const [mood, setMood] = useState<Mood | null>(null);
+  const [note, setNote] = useState('');
+  const [followUp, setFollowUp] = useState<FollowUp | null>(null);
+  const [after, setAfter] = useState<Mood | null>(null);
+  const noteId = useId();
+
+  function submit() {
+    if (!mood) {
+      toast({ title: 'Please select a mood', description: "Let us know how you're feeling today." });
+      return;
+    }
+    const chosen = mood;
+    const written = note.trim();
+    track.mutate(
+      { mood: chosen, note: written || null },
+      {
+        onSuccess: () => {
+          setMood(null);
+          setNote('');
+          if (written) onWrote(written);
+          if (LOW.has(chosen)) setFollowUp({ step: 'offer', before: chosen });
+        },
+      },
+    );
+  }
+
+  function trackAfter() {
+    if (!after || !followUp) return;
+    const before = followUp.before;
+    track.mutate({ mood: after, note: null }, { onSuccess: () => setFollowUp({ step: 'done', before, after }) });
+  }
+
+  const list = (moods.data ?? []).filter((m) => !hidden.has(`mood:${m.id}`));
+
+  return (
+    <div className={TWO_COLUMNS}>
+      <div>
+      <Card>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          className="grid gap-4"
+        >
+          <MoodPicker legend="How are you feeling?" value={mood} onChange={(m) => setMood(m as Mood)} />
+          <div className="grid gap-1.5">
+            <label htmlFor={noteId} className="text-sm font-medium">
+              Add a note (optional)
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={LIMITS.note}
+              rows={3}
+              aria-describedby={`${noteId}-hint`}
+              placeholder="What's on your mind?"
+              className={`${controlClass} h-auto py-2`}
+            />
+            <FieldMessage id={noteId} hint={`${note.length} / ${LIMITS.note}`} />
+          </div>
+          <Button type="submit" disabled={track.isPending}>
+            {track.isPending ? 'Tracking...' : 'Track Mood'}
+          </Button>
+        </form>
+      </Card>
+
+      {followUp && (
+        <Card className="mt-4 border-mind" aria-live="polite">
+          {followUp.step === 'offer' && (
+            <>
+              <p className="font-bold">Thanks for being honest about how you feel.</p>
+              <p className="mt-1 text-sm text-muted">A minute of slow breathing can take the edge off. Want to try?</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button onClick={() => setFollowUp({ step: 'breathing', before: followUp.before })}>
+                  <Wind aria-hidden className="h-4 w-4" />
+                  Breathe for a minute
+                </Button>
+                <Button variant="ghost" onClick={() => setFollowUp(null)}>
+                  Not now
+                </Button>
+              </div>
+            </>
+          )}
+          {followUp.step === 'breathing' && (
+            <BreathingExercise
+              autoStart
+              limitSeconds={ONE_MINUTE}
+              startLabel="Breathe again"
+              onStopped={() => {
+                setAfter(null);
+                setFollowUp({ step: 'ask', before: followUp.before });
+              }}
+            />
+          )}
+          {followUp.step === 'ask' && (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                trackAfter();
+              }}
+              className="grid gap-3"
+            >
+              <MoodPicker legend="How do you feel now?" value={after} onChange={(m) => setAfter(m as Mood)} />
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={!after || track.isPending}>
+                  Track Mood
+                </Button>
+                <Button variant="ghost" onClick={() => setFollowUp(null)}>
+                  Skip
+                </Button>
+              </div>
+            </form>
+          )}
+          {followUp.step === 'done' && (
+            <>
+              <p className="font-bold">
+                Before: {MOOD_LOOKS[followUp.before].label}. Now: {MOOD_LOOKS[followUp.after].label}.
+              </p>
+              <p className="mt-1 text-sm text-muted">
+                {rank(followUp.after) < rank(followUp.before)
+                  ? 'A minute made a difference. You can come back to it any time.'
+                  : 'Some days are just hard, and that is okay. Breathing is here whenever you need it.'}
+              </p>
+              <Button variant="ghost" className="mt-2" onClick={() => setFollowUp(null)}>
+                Close
+              </Button>
+            </>
+          )}
+        </Card>
+      )}
+
+      </div>
+      <div>
+      <Section title="Recent Moods" className={FIRST_SECTION}>
+        <div className="mt-3">
+          {moods.isPending ? (
+            <Skeleton rows={3} className="h-16" label="Loading moods..." />
+          ) : list.length === 0 ? (
+            <>
+              <EmptyState>No moods tracked yet. How are you feeling today?</EmptyState>
+              {moods.isError && <QuietRetry onRetry={() => void moods.refetch()} />}
+            </>
+          ) : (
+            <ul className="grid gap-2">
+              {list.slice(0, MOOD_HISTORY).map((m) => (
+                <MoodRow
+                  key={m.id}
+                  entry={m}
+                  onDelete={() =>
+                    deleteWithUndo({ key: `mood:${m.id}`, title: 'Mood deleted', description: MOOD_LOOKS[m.mood].label, commit: () => deleteMood(m.id) })
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Section>
+
+      <Section title="Your Last 30 Days">
+        <div className="mt-3">
+          <MoodDays />
+        </div>
+      </Section>
+      </div>
+    </div>
+  );
+}
+
+const rank = (m: Mood) => ['great', 'good', 'okay', 'down', 'sad'].indexOf(m);
+
+function MoodRow({ entry, onDelete }: { entry: MoodEntry; onDelete(): void }) {
+  const look = MOOD_LOOKS[entry.mood];
+  return (
+    <li className="flex items-start gap-3 rounded-card border border-line bg-surface p-3">
+      <span aria-hidden className={`grid h-11 w-11 shrink-0 place-items-center rounded-full ${look.tint}`}>
+        <MoodFace mood={entry.mood} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-bold">{look.label}</p>
+        <p className="text-xs text-muted">{whenText(entry.createdAt)}</p>
+        {entry.note && <p className="mt-1 whitespace-pre-wrap break-words text-sm">{entry.note}</p>}
+      </div>
+      <ItemMenu label={`Actions for the ${look.label} mood of ${whenText(entry.createdAt)}`} items={[{ label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete }]} />
+    </li>
+  );
+}

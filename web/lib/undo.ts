@@ -1,0 +1,85 @@
+// Delete with Undo, for things a slip would cost (a journal entry, an affirmation): the item leaves
+// the screen at once, a toast offers Undo, and the delete is only sent when the toast's time is up.
+// Undo brings it back untouched (same id, same date). Leaving the page sends the pending deletes
+// first (a delete that cannot be sent leaves the item in place: nothing is lost by accident).
+import { useSyncExternalStore } from 'react';
+import { toast } from './toast';
+
+export const UNDO_MS = 6000;
+
+interface Pending {
+  timer: ReturnType<typeof setTimeout>;
+  commit(): Promise<unknown>;
+}
+
+const hidden = new Map<string, Pending>();
+let snapshot: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+const changed = () => {
+  snapshot = new Set(hidden.keys());
+  listeners.forEach((l) => l());
+};
+
+function send(key: string) {
+  const pending = hidden.get(key);
+  if (!pending) return;
+  clearTimeout(pending.timer);
+  pending
+    .commit()
+    .catch((error: unknown) => {
+      console.warn('A delete failed; the item is shown again.', error);
+      toast({ title: 'Error', description: 'Could not delete it. Please try again later.', variant: 'destructive' });
+    })
+    .finally(() => {
+      hidden.delete(key);
+      changed();
+    });
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => [...hidden.keys()].forEach(send));
+
+export interface UndoableDelete {
+  /** Names the item among all undoable ones: 'journal:12'. */
+  key: string;
+  /** The toast: 'Entry deleted'. */
+  title: string;
+  description?: string;
+  /** Sends the delete (and refreshes what it changes); the item stays hidden until it settles. */
+  commit(): Promise<unknown>;
+  /** After Undo: where focus should go, say. */
+  onUndo?(): void;
+}
+
+export function deleteWithUndo({ key, title, description, commit, onUndo }: UndoableDelete) {
+  if (hidden.has(key)) return;
+  hidden.set(key, { timer: setTimeout(() => send(key), UNDO_MS), commit });
+  changed();
+  toast({
+    title,
+    description,
+    duration: UNDO_MS,
+    action: {
+      label: 'Undo',
+      onClick() {
+        const pending = hidden.get(key);
+        if (!pending) return;
+        clearTimeout(pending.timer);
+        hidden.delete(key);
+        changed();
+        onUndo?.();
+      },
+    },
+  });
+}
+
+/** The keys of items waiting to be deleted: a list leaves them out. */
+export function useHiddenByUndo(): ReadonlySet<string> {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+    () => snapshot,
+  );
+}
