@@ -1,21 +1,36 @@
 // SPEC §2 Mind Gym: the Breathe, Mood, Affirm and Journal tabs. The chosen tab lives in the URL
-// (?tab=mood), so it survives a reload and can be linked. A calm card offers help when the moods or
-// the words written here suggest it (care.ts); it is decided on this device and never sent.
-import { useQuery } from '@tanstack/react-query';
+// (?tab=mood), so it survives a reload and can be linked. A calm card offers help when the words
+// written here or the recent moods suggest it (care.ts); it is decided on this device and never sent.
 import { Eye, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '../../lib/toast';
 import { Card } from '../../ui/card';
 import { Section } from '../../ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { AffirmTab } from './affirm-tab';
-import { moodsQuery } from './api';
 import { BreathingExercise } from './breathing-exercise';
-import { lowMoodStreak, mentionsSelfHarm } from './care';
+import { mentionsSelfHarm } from './care';
 import { CareCard } from './care-card';
-import { JournalTab } from './journal-tab';
-import { MoodTab } from './mood-tab';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { LoadBoundary } from '../../ui/error-boundary';
+import { Skeleton } from '../../ui/query-view';
+
+// Breathe comes with the page; the other tabs (their lists, menus and dialogs) load when the browser
+// is idle after the page has drawn, or at once when their tab is chosen first.
+const moodTab = lazyWithPreload(() => import('./mood-tab').then((m) => ({ default: m.MoodTab })));
+const affirmTab = lazyWithPreload(() => import('./affirm-tab').then((m) => ({ default: m.AffirmTab })));
+const journalTab = lazyWithPreload(() => import('./journal-tab').then((m) => ({ default: m.JournalTab })));
+const MoodTab = moodTab.Component;
+const AffirmTab = affirmTab.Component;
+const JournalTab = journalTab.Component;
+
+function TabLoad({ children }: { children: ReactNode }) {
+  return (
+    <LoadBoundary>
+      <Suspense fallback={<Skeleton rows={3} className="h-32" />}>{children}</Suspense>
+    </LoadBoundary>
+  );
+}
 
 const TABS = [
   ['breathe', 'Breathe'],
@@ -25,8 +40,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-const STREAK_DISMISSED = 'rise.mindgym.care-dismissed';
-
 const comingSoon = (feature: string) => toast({ title: 'Coming soon!', description: `The ${feature} feature will be available in a future update.` });
 
 export default function MindGymPage() {
@@ -35,11 +48,10 @@ export default function MindGymPage() {
   const asked = new URLSearchParams(search).get('tab');
   const tab: Tab = TABS.some(([id]) => id === asked) ? (asked as Tab) : 'breathe';
 
-  const moods = useQuery(moodsQuery());
+  usePreloadWhenIdle(moodTab.preload, affirmTab.preload, journalTab.preload);
+  // Words about self-harm just written here bring the card at once; a run of low moods brings it
+  // on the Mood tab, where the moods are (mood-tab.tsx).
   const [wordsCare, setWordsCare] = useState(false);
-  const [streakDismissed, setStreakDismissed] = useState(() => sessionStorage.getItem(STREAK_DISMISSED) === '1');
-  const streak = lowMoodStreak((moods.data ?? []).map((m) => m.mood));
-  const showCare = wordsCare || (streak && !streakDismissed);
 
   const onWrote = (text: string) => {
     if (mentionsSelfHarm(text)) setWordsCare(true);
@@ -47,17 +59,7 @@ export default function MindGymPage() {
 
   return (
     <>
-      {showCare && (
-        <CareCard
-          onClose={() => {
-            setWordsCare(false);
-            if (streak) {
-              sessionStorage.setItem(STREAK_DISMISSED, '1');
-              setStreakDismissed(true);
-            }
-          }}
-        />
-      )}
+      {wordsCare && <CareCard onClose={() => setWordsCare(false)} />}
       <Card className="bg-gradient-to-br from-mind to-mind-deep text-on-app">
         <p className="text-xl font-extrabold">Your calm corner</p>
         <p className="mt-1 text-sm">Breathe, check in with yourself, and keep your own words. Everything here is private to you.</p>
@@ -105,13 +107,19 @@ export default function MindGymPage() {
           </Section>
         </TabsContent>
         <TabsContent value="mood">
-          <MoodTab onWrote={onWrote} />
+          <TabLoad>
+            <MoodTab onWrote={onWrote} careShown={wordsCare} />
+          </TabLoad>
         </TabsContent>
         <TabsContent value="affirm">
-          <AffirmTab />
+          <TabLoad>
+            <AffirmTab />
+          </TabLoad>
         </TabsContent>
         <TabsContent value="journal">
-          <JournalTab onWrote={onWrote} />
+          <TabLoad>
+            <JournalTab onWrote={onWrote} />
+          </TabLoad>
         </TabsContent>
       </Tabs>
     </>

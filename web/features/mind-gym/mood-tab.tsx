@@ -16,6 +16,8 @@ import { EmptyState, Skeleton } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import { moodsQuery, useDeleteMood, useTrackMood } from './api';
 import { BreathingExercise } from './breathing-exercise';
+import { lowMoodStreak } from './care';
+import { CareCard } from './care-card';
 import { MOOD_LOOKS, whenText } from './labels';
 import { MoodDays } from './mood-days';
 import { MoodFace } from './mood-face';
@@ -24,6 +26,8 @@ import { FIRST_SECTION, TWO_COLUMNS } from './layout';
 import { QuietRetry } from './quiet-retry';
 
 const LOW: ReadonlySet<Mood> = new Set<Mood>(['down', 'sad']);
+/** Closing the card about a run of low moods holds until the browser is closed. */
+const STREAK_DISMISSED = 'rise.mindgym.care-dismissed';
 const ONE_MINUTE = 60;
 
 /** After a low mood: offered → breathing → asked how they feel now → compared. */
@@ -32,9 +36,11 @@ type FollowUp = { step: 'offer' | 'breathing' | 'ask'; before: Mood } | { step: 
 export interface MoodTabProps {
   /** A note was just written: Mind Gym checks it for words about self-harm. */
   onWrote(text: string): void;
+  /** The page already shows the care card (for words just written): one card at a time. */
+  careShown: boolean;
 }
 
-export function MoodTab({ onWrote }: MoodTabProps) {
+export function MoodTab({ onWrote, careShown }: MoodTabProps) {
   const moods = useQuery(moodsQuery());
   const track = useTrackMood();
   const deleteMood = useDeleteMood();
@@ -44,6 +50,8 @@ export function MoodTab({ onWrote }: MoodTabProps) {
   const [followUp, setFollowUp] = useState<FollowUp | null>(null);
   const [after, setAfter] = useState<Mood | null>(null);
   const noteId = useId();
+  const [streakDismissed, setStreakDismissed] = useState(() => sessionStorage.getItem(STREAK_DISMISSED) === '1');
+  const streak = !streakDismissed && lowMoodStreak((moods.data ?? []).map((m) => m.mood));
 
   function submit() {
     if (!mood) {
@@ -74,6 +82,15 @@ export function MoodTab({ onWrote }: MoodTabProps) {
   const list = (moods.data ?? []).filter((m) => !hidden.has(`mood:${m.id}`));
 
   return (
+    <>
+    {streak && !careShown && (
+      <CareCard
+        onClose={() => {
+          sessionStorage.setItem(STREAK_DISMISSED, '1');
+          setStreakDismissed(true);
+        }}
+      />
+    )}
     <div className={TWO_COLUMNS}>
       <div>
       <Card>
@@ -208,6 +225,7 @@ export function MoodTab({ onWrote }: MoodTabProps) {
       </Section>
       </div>
     </div>
+    </>
   );
 }
 
