@@ -190,3 +190,25 @@ test('Journal: both fields are needed; an entry is saved, edited, deleted and br
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText('A great practice');
 });
+
+test('the tabs follow the ARIA pattern: arrow keys, Home and End choose a tab, and the URL keeps it', async ({ page, user: _ }) => {
+  await page.goto('/mind-gym');
+  const breathe = page.getByRole('tab', { name: 'Breathe' });
+  await expect(breathe).toHaveAttribute('aria-selected', 'true');
+  await breathe.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Mood' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Mood' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/mind-gym\?tab=mood$/);
+  await expect(page.getByRole('tabpanel', { name: 'Mood' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Journal' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Breathe' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/mind-gym$/);
+  // Only one tab is a stop for Tab; the next stop is the panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Breathe' })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Breathe' })).toHaveAttribute('aria-selected', 'true');
+});
