@@ -47,7 +47,8 @@ export const TimeZone = z
   }, 'Use a time zone such as Europe/London.');
 
 export const MOOD_DAYS_MAX = 60;
-export const MoodDaysQuery = z.strictObject({
+// Unknown query parameters (a cache-buster) are dropped, not refused, as for the lists.
+export const MoodDaysQuery = z.object({
   timeZone: TimeZone,
   days: z.coerce.number().int().min(1).max(MOOD_DAYS_MAX).default(30),
 });
@@ -81,7 +82,7 @@ export const Affirmation = z.object({
 export type Affirmation = z.infer<typeof Affirmation>;
 
 /** The day's presets: three of the ten, a different three each day of the user's own calendar. */
-export const PresetsQuery = z.strictObject({ day: calendarDate('Send the day, as YYYY-MM-DD.') });
+export const PresetsQuery = z.object({ day: calendarDate('Send the day, as YYYY-MM-DD.') });
 export const Preset = z.object({ id: z.number().int(), text: z.string() });
 export type Preset = z.infer<typeof Preset>;
 

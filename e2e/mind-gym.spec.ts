@@ -19,7 +19,7 @@ test('Breathe: the circle follows inhale 4 s, hold 2 s, exhale 6 s, rest 2 s; St
   await expect(breathe.getByText('Coming Soon')).toHaveCount(2);
   await expectAccessible(page);
   // From here the page's time moves only when the test moves it.
-  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
 
   // By keyboard: Start is a button that Enter presses.
   await breathe.getByRole('button', { name: 'Start Exercise' }).focus();
@@ -101,6 +101,8 @@ test('Mood: a mood is needed; a sad mood offers a breath; three low moods bring 
 });
 
 test('Affirm: empty is refused; one is saved, favourited and played; a preset saves in one tap', async ({ page, user: _ }) => {
+  // A browser without speech synthesis: Play shows the affirmation large instead.
+  await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined }));
   await page.goto('/mind-gym');
   await page.getByRole('tab', { name: 'Affirm' }).click();
   const affirm = panel(page, 'Affirm');
@@ -120,10 +122,10 @@ test('Affirm: empty is refused; one is saved, favourited and played; a preset sa
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await mine.first().getByRole('button', { name: /^Play/ }).click();
-  await expect(mine.first()).toContainText('Played once');
-  // Where the browser has no voice, the affirmation is shown large instead.
   const shown = page.getByRole('dialog', { name: 'Your affirmation' });
-  if (await shown.isVisible()) await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(shown).toContainText('I can do hard things.');
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(mine.first()).toContainText('Played once');
 
   // Three picks for today; one tap saves one.
   const picks = affirm.getByRole('region', { name: "Today's Picks" }).getByRole('button');
@@ -141,6 +143,7 @@ test('Affirm: empty is refused; one is saved, favourited and played; a preset sa
 });
 
 test('Journal: both fields are needed; an entry is saved, edited, deleted and brought back; worrying words bring the care card', async ({ page, user: _ }) => {
+  test.slow(); // A long journey, and it waits out one Undo toast.
   await page.goto('/mind-gym?tab=journal');
   const journal = panel(page, 'Journal');
   await expect(journal.getByText('No journal entries yet.')).toBeVisible();
@@ -185,6 +188,8 @@ test('Journal: both fields are needed; an entry is saved, edited, deleted and br
   // A delete that is not undone reaches the server once the toast's time is up.
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/mindgym/journal/'));
   await chooseAction(page, 'Tonight', 'Delete');
+  // A pointer resting on the toast holds it (and the delete) open: move it away.
+  await page.mouse.move(5, 5);
   expect((await deleted).status()).toBe(204);
   await page.reload();
   await expect(entries).toHaveCount(1);
@@ -211,4 +216,48 @@ test('the tabs follow the ARIA pattern: arrow keys, Home and End choose a tab, a
   await expect(page.getByRole('tabpanel', { name: 'Breathe' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Breathe' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Affirm: where the browser has a voice, Play speaks the affirmation and counts the play', async ({ page, user }) => {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.defineProperty(window, 'spoken', { value: spoken });
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: { getVoices: () => [{ name: 'Test voice' }], cancel() {}, speak: (u: { text: string }) => spoken.push(u.text) },
+    });
+  });
+  const made = await page.request.post('/api/mindgym/affirmations', { data: { text: 'I am enough.' } });
+  expect(made.status()).toBe(201);
+  await page.goto('/mind-gym?tab=affirm');
+  const mine = panel(page, 'Affirm').getByRole('region', { name: 'Your Affirmations' }).getByRole('listitem');
+  await mine.filter({ hasText: 'I am enough.' }).getByRole('button', { name: /^Play/ }).click();
+  await expect(mine.filter({ hasText: 'I am enough.' })).toContainText('Played once');
+  expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual(['I am enough.']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(user.id).toBeGreaterThan(0);
+});
+
+test('Mood: after a sad mood, a one-minute breath and then "How do you feel now?" shows the change', async ({ page, user: _ }) => {
+  await page.clock.install();
+  await page.goto('/mind-gym?tab=mood');
+  const mood = panel(page, 'Mood');
+  await mood.getByRole('radio', { name: 'Sad' }).check();
+  await mood.getByRole('button', { name: 'Track Mood' }).click();
+  await expect(toastRegion(page)).toContainText('Mood tracked!');
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 10_000));
+  await mood.getByRole('button', { name: 'Breathe for a minute' }).click();
+  await page.clock.runFor(100);
+  await expect(mood.getByRole('status')).toHaveText('Inhale');
+  // Focus moved to the card, not lost with the button that disappeared.
+  await expect(mood.getByLabel('After a low mood')).toBeFocused();
+  await page.clock.runFor(60_000);
+  const after = mood.getByRole('group', { name: 'How do you feel now?' });
+  await expect(after).toBeVisible();
+  await after.getByRole('radio', { name: 'Okay' }).check();
+  await mood.getByLabel('After a low mood').getByRole('button', { name: 'Track Mood' }).click();
+  await expect(mood).toContainText('Before: Sad. Now: Okay.');
+  await expect(mood.getByRole('region', { name: 'Recent Moods' }).getByRole('listitem')).toHaveCount(2);
+  await mood.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.clock.runFor(100); // the page's frames run on the test's clock
+  await expect(mood.getByRole('button', { name: 'Track Mood' })).toBeFocused();
 });

@@ -35,7 +35,8 @@ export function createQueryClient() {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
       mutations: { retry: false },
     },
-    queryCache: new QueryCache({ onError: signedOut }),
+    // SPEC §8: a failed read is logged; its screen shows what SPEC says (sample data, an empty list).
+    queryCache: new QueryCache({ onError: (error) => signedOut(error) || console.warn('A read failed.', error) }),
     mutationCache: new MutationCache({
       onError(error, _vars, _ctx, mutation) {
         if (signedOut(error)) return;

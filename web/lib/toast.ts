@@ -8,6 +8,8 @@ export interface ToastInput {
   duration?: number;
   /** A button in the toast, such as Undo after a delete. */
   action?: { label: string; onClick(): void };
+  /** Called once when the toast goes: its time is up, it is dismissed, or another toast replaces it. */
+  onClose?(): void;
 }
 
 interface ShownToast extends ToastInput {
@@ -23,9 +25,18 @@ let removeTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+/** Tells the shown toast's owner that it has gone (once). */
+function gone(t: ShownToast | null) {
+  if (!t?.open) return;
+  t.open = false;
+  t.onClose?.();
+}
+
 export function toast(input: ToastInput) {
   clearTimeout(removeTimer);
+  const before = shown;
   shown = { ...input, id: nextId++, open: true };
+  gone(before);
   emit();
 }
 
@@ -34,7 +45,9 @@ export const anyToastYet = () => nextId > 1;
 
 export function closeToast(id: number) {
   if (shown?.id !== id) return;
+  const closing = shown;
   shown = { ...shown, open: false };
+  gone(closing);
   emit();
   removeTimer = setTimeout(() => {
     if (shown?.id === id) {

@@ -1,15 +1,19 @@
 // Delete with Undo, for things a slip would cost (a journal entry, an affirmation): the item leaves
-// the screen at once, a toast offers Undo, and the delete is only sent when the toast's time is up.
-// Undo brings it back untouched (same id, same date). Leaving the page sends the pending deletes
-// first (a delete that cannot be sent leaves the item in place: nothing is lost by accident).
+// the screen at once, a toast offers Undo, and the delete is only sent when that toast goes (its time
+// is up, it is dismissed, or another toast takes its place). Undo brings the item back untouched
+// (same id, same date). Leaving the page sends the pending deletes first; a delete that cannot be
+// sent leaves the item in place, so nothing is lost by accident.
 import { useSyncExternalStore } from 'react';
 import { toast } from './toast';
 
 export const UNDO_MS = 6000;
+/** Should the toast never go (its code could not load), the delete is sent after this long. */
+const LATEST_MS = 60_000;
 
 interface Pending {
   timer: ReturnType<typeof setTimeout>;
   commit(): Promise<unknown>;
+  sent?: boolean;
 }
 
 const hidden = new Map<string, Pending>();
@@ -22,7 +26,8 @@ const changed = () => {
 
 function send(key: string) {
   const pending = hidden.get(key);
-  if (!pending) return;
+  if (!pending || pending.sent) return;
+  pending.sent = true;
   clearTimeout(pending.timer);
   pending
     .commit()
@@ -46,14 +51,19 @@ export interface UndoableDelete {
   description?: string;
   /** Sends the delete (and refreshes what it changes); the item stays hidden until it settles. */
   commit(): Promise<unknown>;
-  /** After Undo: where focus should go, say. */
-  onUndo?(): void;
 }
 
-export function deleteWithUndo({ key, title, description, commit, onUndo }: UndoableDelete) {
+/**
+ * Hides the item and offers Undo. Focus, which was on the item's own menu button, moves to the
+ * panel or page around it, so it is not lost with the item (WCAG 2.4.3).
+ */
+export function deleteWithUndo({ key, title, description, commit }: UndoableDelete) {
   if (hidden.has(key)) return;
-  hidden.set(key, { timer: setTimeout(() => send(key), UNDO_MS), commit });
+  const from = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+  from?.closest<HTMLElement>('[role="tabpanel"], [role="dialog"], main')?.focus();
+  hidden.set(key, { timer: setTimeout(() => send(key), LATEST_MS), commit });
   changed();
+  let undone = false;
   toast({
     title,
     description,
@@ -62,12 +72,15 @@ export function deleteWithUndo({ key, title, description, commit, onUndo }: Undo
       label: 'Undo',
       onClick() {
         const pending = hidden.get(key);
-        if (!pending) return;
+        if (!pending || pending.sent) return;
+        undone = true;
         clearTimeout(pending.timer);
         hidden.delete(key);
         changed();
-        onUndo?.();
       },
+    },
+    onClose() {
+      if (!undone) send(key);
     },
   });
 }

@@ -1,5 +1,5 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-export function Card({ className = '', ...props }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className = '', ...props }: ComponentProps<'div'>) {
   return <div className={`rounded-card border border-line bg-surface p-4 shadow-card ${className}`} {...props} />;
 }

@@ -1,6 +1,7 @@
 // Tabs, styled once for every screen, following the WAI-ARIA tabs pattern: a tablist of tabs with a
 // roving tab stop (the arrow keys, Home and End move and choose, as Radix's automatic activation
-// does), each tab controlling its tabpanel; only the chosen panel is rendered.
+// does), each tab controlling its tabpanel; only the chosen panel is rendered (or, with keepMounted,
+// panels once shown stay, hidden).
 // Written here rather than taken from Radix: Radix's panel measures its CSS animation when it mounts
 // (getComputedStyle), which forces a style pass in the middle of a screen's first render and was the
 // largest single cost of opening a screen with tabs on a slow phone.
@@ -100,17 +101,23 @@ export function TabsTrigger({ value, className = '', onClick, ...props }: TabsTr
 
 export interface TabsContentProps extends ComponentProps<'div'> {
   value: string;
+  /** Once shown, stays mounted (hidden) when another tab is chosen, keeping what was typed in it. */
+  keepMounted?: boolean;
 }
 
-export function TabsContent({ value, className = '', ...props }: TabsContentProps) {
+export function TabsContent({ value, keepMounted = false, className = '', ...props }: TabsContentProps) {
   const tabs = useTabs('TabsContent');
-  if (tabs.value !== value) return null;
+  const active = tabs.value === value;
+  const [shown, setShown] = useState(active);
+  if (active && !shown) setShown(true);
+  if (!active && !(keepMounted && shown)) return null;
   return (
     <div
       role="tabpanel"
       id={panelId(tabs.baseId, value)}
       aria-labelledby={triggerId(tabs.baseId, value)}
-      data-state="active"
+      data-state={active ? 'active' : 'inactive'}
+      hidden={!active}
       tabIndex={0}
       className={`mt-4 focus-visible:outline-2 focus-visible:outline-primary ${className}`}
       {...props}

@@ -30,13 +30,20 @@ import { QuietRetry } from './quiet-retry';
 
 const emptyToast = () => toast({ title: 'Affirmation is empty', description: 'Please enter an affirmation or select from presets.' });
 
-/** Speaks the text where the browser has a voice; answers false where it cannot. */
-function speak(text: string): boolean {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') return false;
-  window.speechSynthesis.cancel();
+/**
+ * Speaks the text where the browser has a voice, and answers true; where it has none (no speech
+ * synthesis, or no voice installed) answers false. `onFail` runs if speaking fails after all.
+ */
+function speak(text: string, onFail: () => void): boolean {
+  const synth = typeof window === 'undefined' ? undefined : (window.speechSynthesis as SpeechSynthesis | undefined);
+  if (!synth || typeof SpeechSynthesisUtterance === 'undefined' || synth.getVoices().length === 0) return false;
+  synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.rate = 0.9;
-  window.speechSynthesis.speak(utterance);
+  utterance.onerror = (event) => {
+    if (event.error !== 'interrupted' && event.error !== 'canceled') onFail();
+  };
+  synth.speak(utterance);
   return true;
 }
 
@@ -59,7 +66,7 @@ export function AffirmTab() {
   }
 
   function playOne(a: Affirmation) {
-    if (!speak(a.text)) setShown(a.text);
+    if (!speak(a.text, () => setShown(a.text))) setShown(a.text);
     void play(a.id);
   }
 
@@ -143,7 +150,12 @@ export function AffirmTab() {
                       type="button"
                       aria-pressed={a.isFavorite}
                       aria-label="Favourite"
-                      onClick={() => favorite.mutate({ id: a.id, isFavorite: !a.isFavorite })}
+                      // aria-disabled, not disabled: focus stays on the star while its call runs.
+                      aria-disabled={favorite.isPending && favorite.variables.id === a.id}
+                      onClick={() => {
+                        if (favorite.isPending && favorite.variables.id === a.id) return;
+                        favorite.mutate({ id: a.id, isFavorite: !a.isFavorite });
+                      }}
                       className="grid h-11 w-11 shrink-0 place-items-center rounded-full transition-ui hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
                     >
                       <Star aria-hidden className={`h-5 w-5 ${a.isFavorite ? 'fill-warning-soft text-on-warning-soft' : 'text-muted'}`} />

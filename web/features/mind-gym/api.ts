@@ -25,11 +25,14 @@ export const mindGymKeys = {
   journal: () => [...mindGymKeys.all, 'journal'] as const,
 };
 
-/** SPEC §2: the latest 5 moods, newest first. */
+/**
+ * SPEC §2 shows the latest 5 moods, newest first; a few more are read so that 5 still show while
+ * one waits to be deleted (Undo).
+ */
 export const moodsQuery = () =>
   queryOptions({
     queryKey: mindGymKeys.moods(),
-    queryFn: async () => (await callPage(mindGymApi.moods, { query: { limit: MOOD_HISTORY } })).items,
+    queryFn: async () => (await callPage(mindGymApi.moods, { query: { limit: MOOD_HISTORY * 2 } })).items,
   });
 
 /** The last 30 days, in this device's time zone. */

@@ -57,6 +57,7 @@ export function BreathingExercise({ limitSeconds, onStopped, autoStart = false, 
   const [lastRun, setLastRun] = useState<number | null>(null);
   const vibrateRef = useRef(vibrate);
   const onStoppedRef = useRef(onStopped);
+  const limitRef = useRef(limitSeconds);
   const clock = useRef<ReturnType<typeof createBreathingClock> | null>(null);
   const phaseRef = useRef<string | null>(null);
 
@@ -76,6 +77,7 @@ export function BreathingExercise({ limitSeconds, onStopped, autoStart = false, 
   useLayoutEffect(() => {
     vibrateRef.current = vibrate;
     onStoppedRef.current = onStopped;
+    limitRef.current = limitSeconds;
     stopRef.current = stop;
     startRef.current = start;
   });
@@ -87,7 +89,7 @@ export function BreathingExercise({ limitSeconds, onStopped, autoStart = false, 
         phaseRef.current = s.phase.phase;
       }
       setState(s);
-      if (limitSeconds !== undefined && s.elapsedMs >= limitSeconds * 1000) stopRef.current();
+      if (limitRef.current !== undefined && s.elapsedMs >= limitRef.current * 1000) stopRef.current();
     });
     phaseRef.current = null;
     setLastRun(null);

@@ -59,3 +59,18 @@ const PATTERN = new RegExp(`(^|[^a-z])(${PHRASES.map((p) => escape(p).replace(/ 
 export function mentionsSelfHarm(...texts: readonly (string | null | undefined)[]): boolean {
   return texts.some((t) => typeof t === 'string' && PATTERN.test(normalise(t)));
 }
+
+/**
+ * Closing the card about a run of low moods holds until a new mood is tracked: it remembers the newest
+ * mood it was closed at, for this browser session.
+ */
+const CARE_CLOSED_AT = 'rise.mindgym.care-closed-at';
+
+export function closeLowMoodCard(newestMoodId: number | undefined) {
+  if (newestMoodId !== undefined) sessionStorage.setItem(CARE_CLOSED_AT, String(newestMoodId));
+}
+
+export function lowMoodCardClosedAt(): number | undefined {
+  const at = Number(sessionStorage.getItem(CARE_CLOSED_AT));
+  return at > 0 ? at : undefined;
+}

@@ -2,6 +2,7 @@
 // (?tab=mood), so it survives a reload and can be linked. A calm card offers help when the words
 // written here or the recent moods suggest it (care.ts); it is decided on this device and never sent.
 import { Eye, Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '../../lib/toast';
@@ -9,7 +10,8 @@ import { Card } from '../../ui/card';
 import { Section } from '../../ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { BreathingExercise } from './breathing-exercise';
-import { mentionsSelfHarm } from './care';
+import { moodsQuery } from './api';
+import { closeLowMoodCard, mentionsSelfHarm } from './care';
 import { CareCard } from './care-card';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { LoadBoundary } from '../../ui/error-boundary';
@@ -52,6 +54,7 @@ export default function MindGymPage() {
   // Words about self-harm just written here bring the card at once; a run of low moods brings it
   // on the Mood tab, where the moods are (mood-tab.tsx).
   const [wordsCare, setWordsCare] = useState(false);
+  const client = useQueryClient();
 
   const onWrote = (text: string) => {
     if (mentionsSelfHarm(text)) setWordsCare(true);
@@ -59,7 +62,15 @@ export default function MindGymPage() {
 
   return (
     <>
-      {wordsCare && <CareCard onClose={() => setWordsCare(false)} />}
+      {wordsCare && (
+        <CareCard
+          onClose={() => {
+            // One close is enough: the card about low moods does not follow it.
+            closeLowMoodCard(client.getQueryData(moodsQuery().queryKey)?.[0]?.id);
+            setWordsCare(false);
+          }}
+        />
+      )}
       <Card className="bg-gradient-to-br from-mind to-mind-deep text-on-app">
         <p className="text-xl font-extrabold">Your calm corner</p>
         <p className="mt-1 text-sm">Breathe, check in with yourself, and keep your own words. Everything here is private to you.</p>
@@ -106,17 +117,17 @@ export default function MindGymPage() {
             </div>
           </Section>
         </TabsContent>
-        <TabsContent value="mood">
+        <TabsContent value="mood" keepMounted>
           <TabLoad>
             <MoodTab onWrote={onWrote} careShown={wordsCare} />
           </TabLoad>
         </TabsContent>
-        <TabsContent value="affirm">
+        <TabsContent value="affirm" keepMounted>
           <TabLoad>
             <AffirmTab />
           </TabLoad>
         </TabsContent>
-        <TabsContent value="journal">
+        <TabsContent value="journal" keepMounted>
           <TabLoad>
             <JournalTab onWrote={onWrote} />
           </TabLoad>

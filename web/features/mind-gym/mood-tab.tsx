@@ -3,7 +3,7 @@
 // "How do you feel now?", so the teen can see what it did.
 import { useQuery } from '@tanstack/react-query';
 import { Trash2, Wind } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LIMITS, type Mood, MOOD_HISTORY } from '../../../contract/mind-gym-rules';
 import type { MoodEntry } from '../../../contract/mind-gym';
 import { toast } from '../../lib/toast';
@@ -16,7 +16,7 @@ import { EmptyState, Skeleton } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import { moodsQuery, useDeleteMood, useTrackMood } from './api';
 import { BreathingExercise } from './breathing-exercise';
-import { lowMoodStreak } from './care';
+import { closeLowMoodCard, lowMoodCardClosedAt, lowMoodStreak } from './care';
 import { CareCard } from './care-card';
 import { MOOD_LOOKS, whenText } from './labels';
 import { MoodDays } from './mood-days';
@@ -26,8 +26,6 @@ import { FIRST_SECTION, TWO_COLUMNS } from './layout';
 import { QuietRetry } from './quiet-retry';
 
 const LOW: ReadonlySet<Mood> = new Set<Mood>(['down', 'sad']);
-/** Closing the card about a run of low moods holds until the browser is closed. */
-const STREAK_DISMISSED = 'rise.mindgym.care-dismissed';
 const ONE_MINUTE = 60;
 
 /** After a low mood: offered → breathing → asked how they feel now → compared. */
@@ -47,11 +45,20 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
   const hidden = useHiddenByUndo();
   const [mood, setMood] = useState<Mood | null>(null);
   const [note, setNote] = useState('');
-  const [followUp, setFollowUp] = useState<FollowUp | null>(null);
+  const [followUp, setFollow] = useState<FollowUp | null>(null);
+  const followCard = useRef<HTMLDivElement>(null);
+  const trackButton = useRef<HTMLButtonElement>(null);
+  /**
+   * Each step replaces the buttons that led to it: focus goes to the card (read from its start), or
+   * back to Track Mood when the card closes, so it is never lost (WCAG 2.4.3).
+   */
+  const setFollowUp = (next: FollowUp | null) => {
+    setFollow(next);
+    requestAnimationFrame(() => (next ? followCard.current : trackButton.current)?.focus());
+  };
   const [after, setAfter] = useState<Mood | null>(null);
   const noteId = useId();
-  const [streakDismissed, setStreakDismissed] = useState(() => sessionStorage.getItem(STREAK_DISMISSED) === '1');
-  const streak = !streakDismissed && lowMoodStreak((moods.data ?? []).map((m) => m.mood));
+  const [, closedNow] = useState(0);
 
   function submit() {
     if (!mood) {
@@ -67,7 +74,7 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
           setMood(null);
           setNote('');
           if (written) onWrote(written);
-          if (LOW.has(chosen)) setFollowUp({ step: 'offer', before: chosen });
+          if (LOW.has(chosen)) setFollow({ step: 'offer', before: chosen });
         },
       },
     );
@@ -80,14 +87,16 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
   }
 
   const list = (moods.data ?? []).filter((m) => !hidden.has(`mood:${m.id}`));
+  const newest = list[0]?.id;
+  const streak = lowMoodStreak(list.map((m) => m.mood)) && lowMoodCardClosedAt() !== newest;
 
   return (
     <>
     {streak && !careShown && (
       <CareCard
         onClose={() => {
-          sessionStorage.setItem(STREAK_DISMISSED, '1');
-          setStreakDismissed(true);
+          closeLowMoodCard(newest);
+          closedNow((n) => n + 1);
         }}
       />
     )}
@@ -119,14 +128,14 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
             />
             <FieldMessage id={noteId} hint={`${note.length} / ${LIMITS.note}`} />
           </div>
-          <Button type="submit" disabled={track.isPending}>
+          <Button ref={trackButton} type="submit" disabled={track.isPending}>
             {track.isPending ? 'Tracking...' : 'Track Mood'}
           </Button>
         </form>
       </Card>
 
       {followUp && (
-        <Card className="mt-4 border-mind" aria-live="polite">
+        <Card ref={followCard} tabIndex={-1} aria-label="After a low mood" className="mt-4 border-mind focus:outline-none">
           {followUp.step === 'offer' && (
             <>
               <p className="font-bold">Thanks for being honest about how you feel.</p>
