@@ -1,11 +1,17 @@
 // A calm card that offers help (issue 10 → Care). It never blocks anything, closes with one tap, and
 // nothing about it is sent or shared: the check runs on this device only (care.ts).
 import { HeartHandshake, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Card } from '../../ui/card';
 
 export function CareCard({ onClose }: { onClose(): void }) {
+  const card = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  // It may appear above a form the teen has scrolled down to: bring it into view (focus stays put).
+  useEffect(() => card.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' }), [reducedMotion]);
   return (
-    <Card className="mb-4 border-mind bg-tag-teal text-on-tag-teal" role="region" aria-labelledby="care-title">
+    <Card ref={card} className="mb-4 scroll-mt-20 border-mind bg-tag-teal text-on-tag-teal" role="region" aria-labelledby="care-title">
       <div className="flex items-start gap-3">
         <HeartHandshake aria-hidden className="mt-0.5 h-6 w-6 shrink-0" />
         <div className="min-w-0 flex-1">

@@ -62,6 +62,10 @@ export default function MindGymPage() {
 
   return (
     <>
+      {/* Said once to a screen reader when the card appears (the card itself is not a live region). */}
+      <p role="status" className="sr-only">
+        {wordsCare ? 'There is a message about where to find help at the top of Mind Gym.' : ''}
+      </p>
       {wordsCare && (
         <CareCard
           onClose={() => {
