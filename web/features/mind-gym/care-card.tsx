@@ -9,7 +9,10 @@ export function CareCard({ onClose }: { onClose(): void }) {
   const card = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   // It may appear above a form the teen has scrolled down to: bring it into view (focus stays put).
-  useEffect(() => card.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' }), [reducedMotion]);
+  // (In braces: scrollIntoView answers a promise in newer browsers, which must not become a cleanup.)
+  useEffect(() => {
+    void card.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [reducedMotion]);
   return (
     <Card ref={card} className="mb-4 scroll-mt-20 border-mind bg-tag-teal text-on-tag-teal" role="region" aria-labelledby="care-title">
       <div className="flex items-start gap-3">
