@@ -261,3 +261,19 @@ test('Mood: after a sad mood, a one-minute breath and then "How do you feel now?
   await page.clock.runFor(100); // the page's frames run on the test's clock
   await expect(mood.getByRole('button', { name: 'Track Mood' })).toBeFocused();
 });
+
+test('a failed list read shows the empty list with a quiet Retry (SPEC §8), and Retry loads it', async ({ page, user: _ }) => {
+  const made = await page.request.post('/api/mindgym/journal', { data: { title: 'Kept safe', content: 'Still here.' } });
+  expect(made.status()).toBe(201);
+  // The read fails (a 429, as when the read limit is reached), then works again.
+  await page.route('**/api/mindgym/journal?*', (route) => route.fulfill({ status: 429, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"Too many requests","status":429}' }));
+  await page.goto('/mind-gym?tab=journal');
+  const journal = panel(page, 'Journal');
+  await expect(journal.getByText('No journal entries yet.')).toBeVisible();
+  await expect(journal.getByText("Couldn't load.")).toBeVisible();
+  await page.unroute('**/api/mindgym/journal?*');
+  await journal.getByRole('button', { name: 'Retry' }).click();
+  await expect(journal.getByRole('region', { name: 'Recent Entries' }).getByRole('listitem')).toHaveCount(1);
+  await expect(journal).toContainText('Kept safe');
+  await expect(journal.getByText("Couldn't load.")).toHaveCount(0);
+});
