@@ -117,15 +117,18 @@ export function BreathingExercise({ limitSeconds, onStopped, autoStart = false, 
           className="col-start-1 row-start-1 h-56 w-56 rounded-full bg-gradient-to-br from-mind to-mind-deep opacity-90 shadow-raised ease-in-out motion-safe:transition-transform"
           style={{ transform: `scale(${scale})`, transitionDuration: `${phase.seconds}s` }}
         />
-        <div className="col-start-1 row-start-1 text-center text-on-app">
+        <div className="relative col-start-1 row-start-1 text-center text-on-app">
           <p className="text-2xl font-extrabold">{running ? phase.label : 'Ready'}</p>
           {running && <p className="text-lg font-bold tabular-nums">{secondsLeft}</p>}
         </div>
       </div>
-      {/* The phase in words, announced when it changes (not every tick). */}
-      <p role="status" aria-live="polite" className="min-h-14 text-center text-lg font-bold">
-        {running ? phase.label : lastRun !== null ? `Nice work: ${durationText(lastRun)} of calm breathing.` : 'Breathe in for 4, hold for 2, out for 6, rest for 2.'}
-      </p>
+      {/* The phase in words, announced when it changes (not every tick); while breathing it is only
+          for screen readers, as the circle shows the same word. */}
+      <div className="min-h-14">
+        <p role="status" aria-live="polite" className={running ? 'sr-only' : 'text-center text-lg font-bold'}>
+          {running ? phase.label : lastRun !== null ? `Nice work: ${durationText(lastRun)} of calm breathing.` : 'Breathe in for 4, hold for 2, out for 6, rest for 2.'}
+        </p>
+      </div>
       <ProgressBar
         value={running ? state.percent : 0}
         label={running ? `${phase.label} progress` : 'Breathing progress'}
