@@ -134,7 +134,11 @@ test('while the session is checked the shell is already there, with a skeleton a
 test('above phone width the navigation is a rail beside a wider column, and works the same', async ({ page, user }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  // Measured once the app has drawn (the static first-paint shell it replaces has its own copy).
+  const cards = page.getByRole('region', { name: 'Your Adventures' }).getByRole('link');
+  await expect(cards).toHaveCount(8);
   const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
   const rail = (await nav.boundingBox())!;
   expect(rail.x).toBe(0);
   expect(rail.height).toBeGreaterThanOrEqual(800);
@@ -142,7 +146,6 @@ test('above phone width the navigation is a rail beside a wider column, and work
   expect(main.x).toBeGreaterThanOrEqual(rail.width);
   expect(main.width).toBeGreaterThan(700);
   // Four adventures to a row in a column this wide (the grid follows its column, not the screen).
-  const cards = page.getByRole('region', { name: 'Your Adventures' }).getByRole('link');
   const tops = await cards.evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(2);
   await nav.getByRole('link', { name: 'Profile' }).click();
