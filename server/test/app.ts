@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { CurrentUser, SignUpBody } from '../../contract/auth';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -115,4 +116,11 @@ export async function signUp(app: FastifyInstance, overrides: Partial<SignUpBody
     user: response.json(),
     request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }),
   };
+}
+
+/** Calls as `me`, checks the status (the body is shown when it differs) and answers the parsed JSON. */
+export async function jsonAs(me: SignedIn, options: InjectOptions, status = 200) {
+  const response = await me.request(options);
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
 }

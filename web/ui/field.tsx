@@ -1,7 +1,7 @@
 // A labelled form control with its error message wired up for assistive technology. The line under
 // it always takes its room (the hint, or the error in its place), so a message never moves the form.
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
 
 const CONTROL =
   'h-11 w-full rounded-control border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary aria-[invalid=true]:border-danger';
@@ -74,6 +74,26 @@ export function TextField({ label, error, hint, ...input }: Omit<FieldProps, 'ch
   return (
     <Field label={label} error={error} hint={hint}>
       {(props) => <input {...props} {...input} />}
+    </Field>
+  );
+}
+
+/**
+ * A textarea that counts what is typed against its limit ("12 / 500" under it, after the hint), so a
+ * teen sees the room left before the browser stops them.
+ */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  value,
+  maxLength,
+  ...textarea
+}: Omit<FieldProps, 'children'> & TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string; maxLength: number }) {
+  const count = `${value.length.toLocaleString('en-US')} / ${maxLength.toLocaleString('en-US')}`;
+  return (
+    <Field label={label} error={error} hint={hint ? `${hint} · ${count}` : count}>
+      {(props) => <textarea {...props} {...textarea} value={value} maxLength={maxLength} className={`${props.className} h-auto py-2`} />}
     </Field>
   );
 }

@@ -1,6 +1,5 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, type TestApp, createTestApp, signUp } from '../../test/app';
+import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,11 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (me: SignedIn, options: InjectOptions, status = 200) => {
-  const response = await me.request(options);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-};
 
 /** A factory: an account for `me`, every field overridable. */
 const makeAccount = (me: SignedIn, payload: Record<string, unknown> = {}) =>

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../contract/endpoint';
 import { mindGymApi } from '../../../contract/mind-gym';
-import { type SignedIn, type TestApp, createTestApp, sessionCookie, signUp } from '../../test/app';
+import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
 import { mindGymModule } from './index';
 import { dayFormatter, daysEnding, presetPositionsFor } from './mind-gym.repo';
 import presets from './presets.json';
@@ -13,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (me: SignedIn, options: InjectOptions, status = 200) => {
-  const response = await me.request(options);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-};
 
 const noContent = async (me: SignedIn, options: InjectOptions) => {
   const response = await me.request(options);

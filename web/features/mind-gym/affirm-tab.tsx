@@ -3,7 +3,7 @@
 // the affirmation where the browser can, or shows it large where it cannot, and counts the play.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Pencil, Play, Plus, Star, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Affirmation } from '../../../contract/mind-gym';
 import { LIMITS } from '../../../contract/mind-gym-rules';
 import { localToday } from '../../../contract/money';
@@ -12,7 +12,7 @@ import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
-import { FieldMessage, controlClass } from '../../ui/field';
+import { TextAreaField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
 import { EmptyState, Skeleton } from '../../ui/query-view';
 import { Section } from '../../ui/section';
@@ -55,7 +55,6 @@ export function AffirmTab() {
   const [text, setText] = useState('');
   const [shown, setShown] = useState<string | null>(null);
   const [editing, setEditing] = useState<Affirmation | null>(null);
-  const textId = useId();
   const play = usePlayAffirmation();
   const favorite = useFavoriteAffirmation();
   const remove = useDeleteAffirmation();
@@ -84,22 +83,14 @@ export function AffirmTab() {
           }}
           className="grid gap-3"
         >
-          <div className="grid gap-1.5">
-            <label htmlFor={textId} className="text-sm font-medium">
-              Write your own affirmation
-            </label>
-            <textarea
-              id={textId}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              maxLength={LIMITS.affirmation}
-              rows={3}
-              placeholder="I am..."
-              aria-describedby={`${textId}-hint`}
-              className={`${controlClass} h-auto py-2`}
-            />
-            <FieldMessage id={textId} hint={`${text.length} / ${LIMITS.affirmation}`} />
-          </div>
+          <TextAreaField
+            label="Write your own affirmation"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={LIMITS.affirmation}
+            rows={3}
+            placeholder="I am..."
+          />
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Saving...' : 'Save Affirmation'}
           </Button>
@@ -209,7 +200,6 @@ export function AffirmTab() {
 function EditAffirmation({ affirmation, onClose }: { affirmation: Affirmation; onClose(): void }) {
   const update = useUpdateAffirmation();
   const [text, setText] = useState(affirmation.text);
-  const id = useId();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit affirmation">
       <form
@@ -221,17 +211,7 @@ function EditAffirmation({ affirmation, onClose }: { affirmation: Affirmation; o
           update.mutate({ id: affirmation.id, text: text.trim() }, { onSuccess: onClose });
         }}
       >
-        <label htmlFor={id} className="text-sm font-medium">
-          Affirmation
-        </label>
-        <textarea
-          id={id}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={LIMITS.affirmation}
-          rows={3}
-          className={`${controlClass} h-auto py-2`}
-        />
+        <TextAreaField label="Affirmation" value={text} onChange={(e) => setText(e.target.value)} maxLength={LIMITS.affirmation} rows={3} />
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>

@@ -2,7 +2,7 @@
 // entry on demand, edit, and delete with Undo. Entries are private: only their writer can read them.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { JournalEntry } from '../../../contract/mind-gym';
 import { JOURNAL_SHOWN, type JournalMood, LIMITS } from '../../../contract/mind-gym-rules';
 import { toast } from '../../lib/toast';
@@ -10,7 +10,7 @@ import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
-import { FieldMessage, controlClass } from '../../ui/field';
+import { TextAreaField, TextField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
 import { EmptyState, Skeleton } from '../../ui/query-view';
 import { Section } from '../../ui/section';
@@ -41,7 +41,6 @@ function JournalForm({
   onSubmit(draft: Draft, reset: () => void): void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const id = useId();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <form
@@ -53,35 +52,22 @@ function JournalForm({
         onSubmit({ ...draft, title: draft.title.trim(), content: draft.content.trim() }, () => setDraft({ title: '', content: '', mood: null }));
       }}
     >
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-title`} className="text-sm font-medium">
-          Title
-        </label>
-        <input
-          id={`${id}-title`}
-          value={draft.title}
-          onChange={(e) => set({ title: e.target.value })}
-          maxLength={LIMITS.title}
-          placeholder="Give your entry a title"
-          className={controlClass}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-content`} className="text-sm font-medium">
-          What's on your mind?
-        </label>
-        <textarea
-          id={`${id}-content`}
-          value={draft.content}
-          onChange={(e) => set({ content: e.target.value })}
-          maxLength={LIMITS.entry}
-          rows={6}
-          aria-describedby={`${id}-content-hint`}
-          placeholder="Write freely. Only you can read this."
-          className={`${controlClass} h-auto py-2`}
-        />
-        <FieldMessage id={`${id}-content`} hint={`Private to you · ${draft.content.length.toLocaleString('en-US')} / ${LIMITS.entry.toLocaleString('en-US')}`} />
-      </div>
+      <TextField
+        label="Title"
+        value={draft.title}
+        onChange={(e) => set({ title: e.target.value })}
+        maxLength={LIMITS.title}
+        placeholder="Give your entry a title"
+      />
+      <TextAreaField
+        label="What's on your mind?"
+        hint="Private to you"
+        value={draft.content}
+        onChange={(e) => set({ content: e.target.value })}
+        maxLength={LIMITS.entry}
+        rows={6}
+        placeholder="Write freely. Only you can read this."
+      />
       <MoodPicker legend="Mood" value={draft.mood} onChange={(mood) => set({ mood })} withNone />
       <Button type="submit" disabled={pending}>
         {pending ? 'Saving...' : submitLabel}

@@ -3,14 +3,14 @@
 // "How do you feel now?", so the teen can see what it did.
 import { useQuery } from '@tanstack/react-query';
 import { Trash2, Wind } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS, type Mood, MOOD_HISTORY } from '../../../contract/mind-gym-rules';
 import type { MoodEntry } from '../../../contract/mind-gym';
 import { toast } from '../../lib/toast';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { FieldMessage, controlClass } from '../../ui/field';
+import { TextAreaField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
 import { EmptyState, Skeleton } from '../../ui/query-view';
 import { Section } from '../../ui/section';
@@ -57,7 +57,6 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
     requestAnimationFrame(() => (next ? followCard.current : trackButton.current)?.focus());
   };
   const [after, setAfter] = useState<Mood | null>(null);
-  const noteId = useId();
   const [, closedNow] = useState(0);
 
   function submit() {
@@ -112,22 +111,14 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
           className="grid gap-4"
         >
           <MoodPicker legend="How are you feeling?" value={mood} onChange={(m) => setMood(m as Mood)} />
-          <div className="grid gap-1.5">
-            <label htmlFor={noteId} className="text-sm font-medium">
-              Add a note (optional)
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={LIMITS.note}
-              rows={3}
-              aria-describedby={`${noteId}-hint`}
-              placeholder="What's on your mind?"
-              className={`${controlClass} h-auto py-2`}
-            />
-            <FieldMessage id={noteId} hint={`${note.length} / ${LIMITS.note}`} />
-          </div>
+          <TextAreaField
+            label="Add a note (optional)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={LIMITS.note}
+            rows={3}
+            placeholder="What's on your mind?"
+          />
           <Button ref={trackButton} type="submit" disabled={track.isPending}>
             {track.isPending ? 'Tracking...' : 'Track Mood'}
           </Button>
