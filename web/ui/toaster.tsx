@@ -16,7 +16,14 @@ export function Toaster() {
         <Toast.Root
           key={current.id}
           open={current.open}
-          onOpenChange={(open) => !open && closeToast(current.id)}
+          onOpenChange={(open) => {
+            if (open) return;
+            // Radix keeps its "paused" flag when the last toast goes while paused (the pointer on it, or
+            // focus in it, as when Undo is clicked), and then never starts the next toast's timer. Its
+            // own window-focus listener clears the flag while this toast is still there to hear it.
+            window.dispatchEvent(new FocusEvent('focus'));
+            closeToast(current.id);
+          }}
           duration={current.duration}
           type={destructive ? 'foreground' : 'background'}
           className={`pointer-events-auto relative flex w-full animate-pop items-start gap-3 rounded-card border p-4 pr-12 shadow-raised transition-ui data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[state=closed]:opacity-0 ${
