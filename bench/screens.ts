@@ -22,6 +22,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'mind-gym-mood', path: '/mind-gym', tab: 'Mood' },
   { name: 'mind-gym-affirm', path: '/mind-gym', tab: 'Affirm' },
   { name: 'mind-gym-journal', path: '/mind-gym', tab: 'Journal' },
+  { name: 'goal-setter', path: '/goal-setter' },
   { name: 'finance-overview', path: '/finance-tracker' },
   { name: 'finance-accounts', path: '/finance-tracker', tab: 'Accounts' },
   { name: 'finance-transactions', path: '/finance-tracker', tab: 'Transactions' },

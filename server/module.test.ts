@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../contract/auth';
 import type { EndpointSpec } from '../contract/endpoint';
 import { financeApi } from '../contract/finance';
+import { goalsApi } from '../contract/goals';
 import { mindGymApi } from '../contract/mind-gym';
 import { profileApi } from '../contract/profile';
 import { shortsApi } from '../contract/shorts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi, mindGymApi };
+const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi, mindGymApi, goalsApi };
 
 /** Tables with a user_id column, and how many rows of this user each holds. */
 async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -34,6 +35,9 @@ async function rowsOf(userId: number): Promise<Record<string, number>> {
     'mindgym_affirmations',
     'mindgym_journal',
     'mindgym_activities',
+    'goals',
+    'goal_milestones',
+    'goal_reflections',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -80,6 +84,10 @@ describe('modules', () => {
     expect(mindGym.affirmations).toHaveLength(3);
     expect(mindGym.journal).toHaveLength(3);
     expect(mindGym.activities).toHaveLength(2);
+    const goals = sections.goals as Record<string, unknown[]>;
+    expect(goals.goals).toHaveLength(3);
+    expect(goals.milestones).toHaveLength(4);
+    expect(goals.reflections).toHaveLength(2);
     expect(mindGym.moods![0]).toEqual({ id: expect.any(Number), mood: expect.any(String), note: expect.toBeOneOf([null, expect.any(String)]), createdAt: expect.any(String) });
     expect(sections.social).toEqual({
       likes: [{ subject: 'video', itemId: video.id, createdAt: expect.any(String) }],

@@ -169,6 +169,53 @@ export interface MindGymActivitiesTable {
   created_at: string;
 }
 
+/** A life goal (Goal Setter). */
+export interface GoalsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string | null;
+  /** career, education, financial, health, personal or relationships. */
+  category: string;
+  /** low, medium, high or critical. */
+  priority: string;
+  /** YYYY-MM-DD, or null without one. */
+  deadline: string | null;
+  /** Set from the category. */
+  color: string;
+  icon: string;
+  /** 0 to 100. */
+  progress: Generated<number>;
+  completed: Generated<number>;
+  created_at: string;
+  updated_at: string | null;
+  completed_at: string | null;
+}
+
+export interface GoalMilestonesTable {
+  id: Generated<number>;
+  goal_id: number;
+  user_id: number;
+  title: string;
+  description: string | null;
+  due_date: string | null;
+  /** The milestone's order (SPEC §3), from 1. */
+  position: number;
+  completed: Generated<number>;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface GoalReflectionsTable {
+  id: Generated<number>;
+  goal_id: number;
+  user_id: number;
+  content: string;
+  mood: string;
+  created_at: string;
+  updated_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -185,6 +232,9 @@ export interface DB {
   mindgym_presets: MindGymPresetsTable;
   mindgym_journal: MindGymJournalTable;
   mindgym_activities: MindGymActivitiesTable;
+  goals: GoalsTable;
+  goal_milestones: GoalMilestonesTable;
+  goal_reflections: GoalReflectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

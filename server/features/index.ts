@@ -3,8 +3,9 @@
 import type { FeatureModule } from '../module';
 import { socialModule } from '../social';
 import { financeModule } from './finance';
+import { goalsModule } from './goals';
 import { mindGymModule } from './mind-gym';
 import { profileModule } from './profile';
 import { shortsModule } from './shorts';
 
-export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule];
+export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule];

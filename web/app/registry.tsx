@@ -68,7 +68,15 @@ export const MINI_APPS: readonly MiniApp[] = [
     icon: Wallet,
     ...screenOfModule(() => import('../features/finance/finance-page')),
   },
-  { id: 'goal-setter', title: 'Goal Setter', description: 'achieve your dreams', path: '/goal-setter', colors: 'from-goals to-goals-deep', icon: Target, screen: null },
+  {
+    id: 'goal-setter',
+    title: 'Goal Setter',
+    description: 'achieve your dreams',
+    path: '/goal-setter',
+    colors: 'from-goals to-goals-deep',
+    icon: Target,
+    ...screenOfModule(() => import('../features/goals/goals-page')),
+  },
   { id: 'mentor-matcher', title: 'Mentor Matcher', description: 'find your perfect mentor', path: '/mentor-matcher', colors: 'from-mentor to-mentor-deep', icon: HandHeart, screen: null },
   { id: 'pep-talk', title: 'Pep Talk', description: 'get hyped, get going', path: '/pep-talk', colors: 'from-pep to-pep-deep', icon: Megaphone, screen: null },
 ];

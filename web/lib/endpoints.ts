@@ -4,6 +4,7 @@
 // paged and whether there is a response).
 import type { authApi as AuthApi } from '../../contract/auth';
 import type { financeApi as FinanceApi } from '../../contract/finance';
+import type { goalsApi as GoalsApi } from '../../contract/goals';
 import type { mindGymApi as MindGymApi } from '../../contract/mind-gym';
 import type { profileApi as ProfileApi } from '../../contract/profile';
 import type { shortsApi as ShortsApi } from '../../contract/shorts';
@@ -31,6 +32,26 @@ export const financeApi = {
   addSavings: { method: 'POST', path: '/api/finances/goals/:id/update-progress', response: true },
   deleteSavingsGoal: { method: 'DELETE', path: '/api/finances/goals/:id', response: true },
 } as unknown as typeof FinanceApi;
+
+export const goalsApi = {
+  goals: { method: 'GET', path: '/api/goals', paged: true, response: true },
+  counts: { method: 'GET', path: '/api/goals/counts', response: true },
+  goal: { method: 'GET', path: '/api/goals/:id', response: true },
+  createGoal: { method: 'POST', path: '/api/goals', response: true },
+  updateGoal: { method: 'PATCH', path: '/api/goals/:id', response: true },
+  deleteGoal: { method: 'DELETE', path: '/api/goals/:id' },
+  updateProgress: { method: 'POST', path: '/api/goals/:id/update-progress', response: true },
+  completeGoal: { method: 'POST', path: '/api/goals/:id/complete', response: true },
+  milestones: { method: 'GET', path: '/api/goals/:id/milestones', paged: true, response: true },
+  createMilestone: { method: 'POST', path: '/api/goals/:id/milestones', response: true },
+  updateMilestone: { method: 'PATCH', path: '/api/milestones/:id', response: true },
+  deleteMilestone: { method: 'DELETE', path: '/api/milestones/:id' },
+  completeMilestone: { method: 'POST', path: '/api/milestones/:id/complete', response: true },
+  reflections: { method: 'GET', path: '/api/goals/:id/reflections', paged: true, response: true },
+  createReflection: { method: 'POST', path: '/api/goals/:id/reflections', response: true },
+  updateReflection: { method: 'PATCH', path: '/api/reflections/:id', response: true },
+  deleteReflection: { method: 'DELETE', path: '/api/reflections/:id' },
+} as unknown as typeof GoalsApi;
 
 export const mindGymApi = {
   moods: { method: 'GET', path: '/api/mindgym/moods', paged: true, response: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMediumDate, formatMonth, formatShortDate, formatUSD } from './format';
+import { daysLeftText, formatMediumDate, formatMonth, formatShortDate, formatUSD } from './format';
 
 describe('formatters', () => {
   it('formats US dollars', () => {
@@ -45,5 +45,15 @@ describe('the hand-written formatters agree with Intl', () => {
     expect(formatMonth('2027-01')).toBe('January 2027');
     const moment = '2026-03-04T15:30:00.000Z';
     expect(formatMediumDate(moment)).toBe(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(moment)));
+  });
+});
+
+describe('daysLeftText', () => {
+  it('says plainly how long is left, or that the deadline passed', () => {
+    expect(daysLeftText(12)).toBe('12 days left');
+    expect(daysLeftText(1)).toBe('1 day left');
+    expect(daysLeftText(0)).toBe('Due today');
+    expect(daysLeftText(-1)).toBe('Deadline passed yesterday');
+    expect(daysLeftText(-30)).toBe('Deadline passed 30 days ago');
   });
 });

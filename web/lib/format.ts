@@ -57,3 +57,11 @@ export function formatMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return Number.isInteger(y) && m >= 1 && m <= 12 ? `${MONTH_NAMES[m - 1]} ${y}` : month;
 }
+
+/** "12 days left", "Due today", "1 day past the deadline" (SPEC §9: ceiling of the day difference). */
+export function daysLeftText(days: number): string {
+  if (days > 1) return `${days} days left`;
+  if (days === 1) return '1 day left';
+  if (days === 0) return 'Due today';
+  return days === -1 ? 'Deadline passed yesterday' : `Deadline passed ${-days} days ago`;
+}

@@ -98,6 +98,9 @@ export function TextAreaField({
   );
 }
 
+/** A select's options from a labels record: optionsOf({ low: 'Low', high: 'High' }). */
+export const optionsOf = <K extends string>(labels: Record<K, string>) => Object.entries(labels) as [K, string][];
+
 export function SelectField({
   label,
   error,

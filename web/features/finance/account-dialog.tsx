@@ -4,9 +4,9 @@ import { ACCOUNT_COLORS, type Account, type AccountType, CreateAccountBody } fro
 import { useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FormError, SelectField, TextField } from '../../ui/field';
+import { FormError, SelectField, TextField, optionsOf } from '../../ui/field';
 import { useCreateAccount, useUpdateAccount } from './api';
-import { ACCOUNT_TYPE_LABELS, optionsOf } from './labels';
+import { ACCOUNT_TYPE_LABELS } from './labels';
 
 export function AccountDialog({ account, onClose }: { account?: Account; onClose(): void }) {
   const create = useCreateAccount();

@@ -6,7 +6,7 @@ import type { Account, SavingsGoal, Transaction } from '../../../contract/financ
 import { financeApi } from '../../lib/endpoints';
 import { daysLeft, goalPercent, localToday, toCents } from '../../../contract/money';
 import { hrefOf } from '../../lib/api';
-import { formatShortDate, formatUSD } from '../../lib/format';
+import { daysLeftText, formatShortDate, formatUSD } from '../../lib/format';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -27,7 +27,7 @@ import {
   useDeleteSavingsGoal,
   useDeleteTransaction,
 } from './api';
-import { ACCOUNT_TYPE_LABELS, CATEGORY_ICONS, CATEGORY_LABELS, daysLeftText } from './labels';
+import { ACCOUNT_TYPE_LABELS, CATEGORY_ICONS, CATEGORY_LABELS } from './labels';
 import { SpendingChart } from './spending-chart';
 
 // The dialogs (and the contract's schemas their forms validate with) load when the browser is idle

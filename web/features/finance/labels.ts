@@ -36,14 +36,3 @@ export const SAVINGS_GOAL_CATEGORY_LABELS: Record<SavingsGoalCategory, string> =
   retirement: 'Retirement',
   purchase: 'Purchase',
 };
-
-export const optionsOf = <K extends string>(labels: Record<K, string>) =>
-  Object.entries(labels) as [K, string][];
-
-/** "12 days left", "Due today", "1 day past the deadline" (SPEC §9: ceiling of the day difference). */
-export function daysLeftText(days: number): string {
-  if (days > 1) return `${days} days left`;
-  if (days === 1) return '1 day left';
-  if (days === 0) return 'Due today';
-  return days === -1 ? 'Deadline passed yesterday' : `Deadline passed ${-days} days ago`;
-}

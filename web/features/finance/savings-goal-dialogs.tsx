@@ -14,9 +14,9 @@ import { formatUSD } from '../../lib/format';
 import { useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FormError, SelectField, TextField } from '../../ui/field';
+import { FormError, SelectField, TextField, optionsOf } from '../../ui/field';
 import { useAddSavings, useCreateSavingsGoal } from './api';
-import { SAVINGS_GOAL_CATEGORY_LABELS, optionsOf } from './labels';
+import { SAVINGS_GOAL_CATEGORY_LABELS } from './labels';
 
 export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
   const create = useCreateSavingsGoal();

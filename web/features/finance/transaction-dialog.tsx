@@ -5,9 +5,9 @@ import { localToday } from '../../../contract/money';
 import { useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FormError, SelectField, TextField } from '../../ui/field';
+import { FormError, SelectField, TextField, optionsOf } from '../../ui/field';
 import { useCreateTransaction, useUpdateTransaction } from './api';
-import { CATEGORY_LABELS, optionsOf } from './labels';
+import { CATEGORY_LABELS } from './labels';
 
 export interface TransactionDialogProps {
   accounts: Account[];

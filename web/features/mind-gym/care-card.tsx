@@ -1,9 +1,10 @@
 // A calm card that offers help (issue 10 → Care). It never blocks anything, closes with one tap, and
 // nothing about it is sent or shared: the check runs on this device only (care.ts).
-import { HeartHandshake, X } from 'lucide-react';
+import { HeartHandshake } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Card } from '../../ui/card';
+import { CloseButton } from '../../ui/close-button';
 
 export function CareCard({ onClose }: { onClose(): void }) {
   const card = useRef<HTMLDivElement>(null);
@@ -36,14 +37,7 @@ export function CareCard({ onClose }: { onClose(): void }) {
           </p>
           <p className="mt-2 text-xs">If you are in danger right now, call your local emergency number.</p>
         </div>
-        <button
-          type="button"
-          aria-label="Close this message"
-          onClick={onClose}
-          className="-mr-2 -mt-2 grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface/50 focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          <X aria-hidden className="h-5 w-5" />
-        </button>
+        <CloseButton label="Close this message" onClick={onClose} />
       </div>
     </Card>
   );

@@ -1,0 +1,129 @@
+// The authorization matrix: every endpoint of every contract that takes the id of something a user
+// owns answers 404 to anyone else, exactly as for an id that does not exist, and changes nothing of
+// the owner's. A new endpoint with an id in its path fails the completeness check until it is added
+// here (or named as catalogue content that everyone may read).
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '../contract/auth';
+import { type EndpointSpec, pathOf } from '../contract/endpoint';
+import { financeApi } from '../contract/finance';
+import { goalsApi } from '../contract/goals';
+import { mindGymApi } from '../contract/mind-gym';
+import { profileApi } from '../contract/profile';
+import { shortsApi } from '../contract/shorts';
+import { MODULES } from './features/index';
+import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp } from './test/app';
+
+let t: TestApp;
+let owner: SignedIn;
+let stranger: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.app);
+  stranger = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi, mindGymApi, goalsApi };
+
+/** Ids of catalogue content, the same for everyone (a video): not owned, so not in the matrix. */
+const CATALOGUE = new Set(['shortsApi.like', 'shortsApi.unlike', 'shortsApi.comments', 'shortsApi.postComment']);
+
+type Made = { params: Record<string, number>; body?: unknown };
+const post = (url: string, payload: InjectOptions['payload']) => json(owner, { method: 'POST', url, payload }, 201) as Promise<{ id: number }>;
+
+// Makes one thing the owner owns and answers the call's params (and a body that would be valid).
+const account = () => post('/api/finances/accounts', { name: 'Mine', type: 'cash', balance: '10.00' });
+const transaction = async () =>
+  post('/api/finances/transactions', { description: 'Lunch', amount: '5.00', date: '2026-11-01', category: 'food', accountId: (await account()).id, isExpense: true });
+const savingsGoal = () => post('/api/finances/goals', { name: 'Bike', targetAmount: '100', deadline: '2027-01-01', category: 'purchase' });
+const affirmation = () => post('/api/mindgym/affirmations', { text: 'I am kind.' });
+const entry = () => post('/api/mindgym/journal', { title: 'Day', content: 'Fine.', mood: 'okay' });
+const goal = () => post('/api/goals', { title: 'Run', category: 'health', priority: 'low' });
+const milestone = async () => post(`/api/goals/${(await goal()).id}/milestones`, { title: 'First mile' });
+const reflection = async () => post(`/api/goals/${(await goal()).id}/reflections`, { content: 'Hard.', mood: 'challenged' });
+const id = async (make: () => Promise<{ id: number }>) => ({ id: (await make()).id });
+
+const OWNED: Record<string, () => Promise<Made>> = {
+  'financeApi.updateAccount': async () => ({ params: await id(account), body: { name: 'Theirs' } }),
+  'financeApi.deleteAccount': async () => ({ params: await id(account) }),
+  'financeApi.updateTransaction': async () => ({ params: await id(transaction), body: { description: 'Theirs' } }),
+  'financeApi.deleteTransaction': async () => ({ params: await id(transaction) }),
+  'financeApi.addSavings': async () => ({ params: await id(savingsGoal), body: { amount: '1.00' } }),
+  'financeApi.deleteSavingsGoal': async () => ({ params: await id(savingsGoal) }),
+  'shortsApi.deleteComment': async () => {
+    const [video] = (await json(owner, { url: '/api/videos' })) as { id: number }[];
+    const comment = await post(`/api/videos/${video!.id}/comments`, { comment: 'Mine' });
+    return { params: { id: video!.id, commentId: comment.id } };
+  },
+  'mindGymApi.deleteMood': async () => ({ params: await id(() => post('/api/mindgym/moods', { mood: 'good' })) }),
+  'mindGymApi.updateAffirmation': async () => ({ params: await id(affirmation), body: { text: 'Theirs' } }),
+  'mindGymApi.deleteAffirmation': async () => ({ params: await id(affirmation) }),
+  'mindGymApi.favoriteAffirmation': async () => ({ params: await id(affirmation) }),
+  'mindGymApi.playAffirmation': async () => ({ params: await id(affirmation) }),
+  'mindGymApi.updateJournalEntry': async () => ({ params: await id(entry), body: { title: 'Theirs' } }),
+  'mindGymApi.deleteJournalEntry': async () => ({ params: await id(entry) }),
+  'goalsApi.goal': async () => ({ params: await id(goal) }),
+  'goalsApi.updateGoal': async () => ({ params: await id(goal), body: { title: 'Theirs' } }),
+  'goalsApi.deleteGoal': async () => ({ params: await id(goal) }),
+  'goalsApi.updateProgress': async () => ({ params: await id(goal), body: { progress: 50 } }),
+  'goalsApi.completeGoal': async () => ({ params: await id(goal) }),
+  'goalsApi.milestones': async () => ({ params: await id(goal) }),
+  'goalsApi.createMilestone': async () => ({ params: await id(goal), body: { title: 'Theirs' } }),
+  'goalsApi.updateMilestone': async () => ({ params: await id(milestone), body: { title: 'Theirs' } }),
+  'goalsApi.deleteMilestone': async () => ({ params: await id(milestone) }),
+  'goalsApi.completeMilestone': async () => ({ params: await id(milestone) }),
+  'goalsApi.reflections': async () => ({ params: await id(goal) }),
+  'goalsApi.createReflection': async () => ({ params: await id(goal), body: { content: 'Theirs', mood: 'proud' } }),
+  'goalsApi.updateReflection': async () => ({ params: await id(reflection), body: { content: 'Theirs' } }),
+  'goalsApi.deleteReflection': async () => ({ params: await id(reflection) }),
+};
+
+const endpointOf = (key: string) => {
+  const [contract, name] = key.split('.') as [string, string];
+  return CONTRACTS[contract]![name]!;
+};
+
+/** Everything the owner has, as every module exports it. */
+async function everythingOf(me: SignedIn) {
+  const sections: Record<string, unknown> = {};
+  for (const m of MODULES) if (m.exportUserData) sections[m.name] = await m.exportUserData(t.database.db, me.user.id);
+  return sections;
+}
+
+const callAs = (me: SignedIn, e: EndpointSpec, made: Made) => {
+  const options: InjectOptions = { method: e.method, url: pathOf(e.path, made.params) };
+  if (made.body !== undefined) options.payload = made.body as InjectOptions['payload'];
+  return me.request(options);
+};
+
+describe('the authorization matrix', () => {
+  it('covers every endpoint with an id in its path', () => {
+    const withIds = Object.entries(CONTRACTS).flatMap(([contract, endpoints]) =>
+      Object.entries(endpoints)
+        .filter(([, e]) => e.path.includes(':') && !e.public)
+        .map(([name]) => `${contract}.${name}`),
+    );
+    expect(withIds.filter((key) => !OWNED[key] && !CATALOGUE.has(key))).toEqual([]);
+    expect(Object.keys(OWNED).filter((key) => !withIds.includes(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(OWNED))("%s answers 404 to anyone but the owner and changes nothing", async (key) => {
+    const e = endpointOf(key);
+    const made = await OWNED[key]!();
+    const before = await everythingOf(owner);
+
+    const theirs = await callAs(stranger, e, made);
+    expect(theirs.statusCode, theirs.body).toBe(404);
+    expect(theirs.headers['content-type']).toMatch(/^application\/problem\+json/);
+    // Exactly as for an id that does not exist: nothing says that it does.
+    const missing = await callAs(owner, e, { ...made, params: Object.fromEntries(Object.keys(made.params).map((k) => [k, 2_000_000_000])) });
+    expect(missing.statusCode, missing.body).toBe(404);
+    expect(theirs.json().title).toBe(missing.json().title);
+
+    expect(await everythingOf(owner)).toEqual(before);
+    // And the owner may.
+    const mine = await callAs(owner, e, made);
+    expect(mine.statusCode, mine.body).toBeLessThan(300);
+  });
+});

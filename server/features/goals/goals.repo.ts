@@ -1,0 +1,356 @@
+// All SQL of Goal Setter. Goals, milestones and reflections are private: every query is scoped by the
+// signed-in user's id, so another user's id behaves as missing (undefined / false, a 404 upstream).
+// Each function takes the handle it runs in, which may be a transaction (operations compose).
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Goal, GoalCategory, GoalCounts, GoalPriority, Milestone, Reflection, ReflectionMood } from '../../../contract/goals';
+import { DEFAULT_GOAL_ICON, GOAL_COLORS } from '../../../contract/goals-rules';
+import type { PageQuery } from '../../../contract/paging';
+import type { DB, GoalMilestonesTable, GoalReflectionsTable, GoalsTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { type Page, decodeCursor, pageOf } from '../../http/paging';
+
+type Db = Kysely<DB>;
+
+type GoalRow = Selectable<GoalsTable> & { milestone_count: number | string; milestones_completed: number | string | null };
+type MilestoneRow = Selectable<GoalMilestonesTable>;
+type ReflectionRow = Selectable<GoalReflectionsTable>;
+
+const now = () => new Date().toISOString();
+
+/** Options of the writers that the demo seeder uses to place samples in the past. */
+export interface At {
+  /** ISO timestamp; now when absent. */
+  createdAt?: string;
+}
+
+const toGoal = (r: GoalRow): Goal => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  category: r.category as GoalCategory,
+  priority: r.priority as GoalPriority,
+  deadline: r.deadline,
+  color: r.color,
+  icon: r.icon,
+  progress: r.progress,
+  completed: Boolean(r.completed),
+  createdAt: r.created_at,
+  completedAt: r.completed_at,
+  // PostgreSQL counts in bigint, which pg hands over as text.
+  milestoneCount: Number(r.milestone_count),
+  milestonesCompleted: Number(r.milestones_completed ?? 0),
+});
+
+const toMilestone = (r: MilestoneRow): Milestone => ({
+  id: r.id,
+  goalId: r.goal_id,
+  title: r.title,
+  description: r.description,
+  dueDate: r.due_date,
+  order: r.position,
+  completed: Boolean(r.completed),
+  completedAt: r.completed_at,
+});
+
+const toReflection = (r: ReflectionRow): Reflection => ({
+  id: r.id,
+  goalId: r.goal_id,
+  content: r.content,
+  mood: r.mood as ReflectionMood,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+// ---- Goals
+
+/** A goal with its milestone counts, as every goal answer carries them. */
+const goalsWithCounts = (db: Db, userId: number) =>
+  db
+    .selectFrom('goals')
+    .selectAll('goals')
+    .select((eb) => [
+      eb
+        .selectFrom('goal_milestones as m')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('m.goal_id', '=', 'goals.id')
+        .as('milestone_count'),
+      eb
+        .selectFrom('goal_milestones as m')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('m.goal_id', '=', 'goals.id')
+        .where('m.completed', '=', 1)
+        .as('milestones_completed'),
+    ])
+    .where('goals.user_id', '=', userId);
+
+async function goalById(db: Db, userId: number, id: number): Promise<Goal | undefined> {
+  const row = await goalsWithCounts(db, userId).where('goals.id', '=', id).executeTakeFirst();
+  return row && toGoal(row as GoalRow);
+}
+
+/** Active goals first, then completed ones; newest first within each. A page at a time. */
+export async function listGoals(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Goal>> {
+  const after = decodeCursor(cursor, ['number', 'number']);
+  let query = goalsWithCounts(db, userId);
+  if (after) {
+    const [completed, id] = after;
+    query = query.where((eb) => eb.or([eb('goals.completed', '>', completed), eb.and([eb('goals.completed', '=', completed), eb('goals.id', '<', id)])]));
+  }
+  const rows = (await query.orderBy('goals.completed').orderBy('goals.id', 'desc').limit(limit + 1).execute()) as GoalRow[];
+  return pageOf(rows, limit, (r) => [r.completed, r.id], toGoal);
+}
+
+/** SPEC §2's counts, over every goal of the user. */
+export async function countGoals(db: Db, userId: number): Promise<GoalCounts> {
+  const row = await db
+    .selectFrom('goals')
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('completed').as('done')])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), completed: Number(row.done ?? 0) };
+}
+
+export function getGoal(db: Db, userId: number, id: number): Promise<Goal | undefined> {
+  return goalById(db, userId, id);
+}
+
+export interface NewGoal {
+  title: string;
+  description: string | null;
+  category: GoalCategory;
+  priority: GoalPriority;
+  deadline: string | null;
+}
+
+/** SPEC §4/§9: a new goal starts at progress 0, not completed, in its category's colour with the target icon. */
+export async function createGoal(db: Db, userId: number, g: NewGoal, at: At = {}): Promise<Goal> {
+  const { id } = await db
+    .insertInto('goals')
+    .values({
+      user_id: userId,
+      title: g.title,
+      description: g.description,
+      category: g.category,
+      priority: g.priority,
+      deadline: g.deadline,
+      color: GOAL_COLORS[g.category],
+      icon: DEFAULT_GOAL_ICON,
+      progress: 0,
+      completed: 0,
+      created_at: at.createdAt ?? now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await goalById(db, userId, id))!;
+}
+
+export type GoalPatch = Partial<NewGoal>;
+
+/** Edits what the user wrote; a new category brings its colour. */
+export async function updateGoal(db: Db, userId: number, id: number, patch: GoalPatch): Promise<Goal | undefined> {
+  const result = await db
+    .updateTable('goals')
+    .set({ ...patch, ...(patch.category && { color: GOAL_COLORS[patch.category] }), updated_at: now() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? goalById(db, userId, id) : undefined;
+}
+
+/** SPEC §4: progress can be set 0-100 at any time; it does not complete (or reopen) the goal. */
+export async function setProgress(db: Db, userId: number, id: number, progress: number): Promise<Goal | undefined> {
+  const result = await db
+    .updateTable('goals')
+    .set({ progress, updated_at: now() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? goalById(db, userId, id) : undefined;
+}
+
+/** SPEC §4 Mark Complete: progress 100 and completed. Repeating it changes nothing (the first date stays). */
+export async function completeGoal(db: Db, userId: number, id: number, at: At = {}): Promise<Goal | undefined> {
+  const result = await db
+    .updateTable('goals')
+    .set({ completed: 1, progress: 100, completed_at: sql<string>`coalesce(completed_at, ${at.createdAt ?? now()})` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? goalById(db, userId, id) : undefined;
+}
+
+/** Deletes a goal with its milestones and reflections. */
+export async function deleteGoal(db: Db, userId: number, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom('goal_milestones').where('goal_id', '=', id).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('goal_reflections').where('goal_id', '=', id).where('user_id', '=', userId).execute();
+    const result = await trx.deleteFrom('goals').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+async function ownsGoal(db: Db, userId: number, goalId: number): Promise<boolean> {
+  const row = await db.selectFrom('goals').select('id').where('id', '=', goalId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- Milestones
+
+/** In order (SPEC §2), a page at a time; undefined when the goal is not this user's. */
+export async function listMilestones(db: Db, userId: number, goalId: number, { limit, cursor }: PageQuery): Promise<Page<Milestone> | undefined> {
+  const after = decodeCursor(cursor, ['number', 'number']);
+  if (!(await ownsGoal(db, userId, goalId))) return undefined;
+  let query = db.selectFrom('goal_milestones').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId);
+  if (after) {
+    const [position, id] = after;
+    query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
+  }
+  const rows = await query.orderBy('position').orderBy('id').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.position, r.id], toMilestone);
+}
+
+export interface NewMilestone {
+  title: string;
+  description: string | null;
+  dueDate: string | null;
+}
+
+/**
+ * Adds a milestone at the end: its order is the highest so far plus 1 (SPEC §9 says count + 1, which
+ * would repeat an order once one is deleted). Undefined when the goal is not this user's.
+ */
+export async function createMilestone(db: Db, userId: number, goalId: number, m: NewMilestone, at: At = {}): Promise<Milestone | undefined> {
+  return inTransaction(db, async (trx) => {
+    // A no-op UPDATE rather than a SELECT: it locks the goal's row (PostgreSQL), so two milestones
+    // added at once take turns reading the highest order instead of both taking the same one.
+    const owned = await trx
+      .updateTable('goals')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', goalId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(owned.numUpdatedRows) === 0) return undefined;
+    const { top } = await trx
+      .selectFrom('goal_milestones')
+      .select((eb) => eb.fn.max<number>('position').as('top'))
+      .where('goal_id', '=', goalId)
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('goal_milestones')
+      .values({
+        goal_id: goalId,
+        user_id: userId,
+        title: m.title,
+        description: m.description,
+        due_date: m.dueDate,
+        position: Number(top ?? 0) + 1,
+        completed: 0,
+        created_at: at.createdAt ?? now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toMilestone(row);
+  });
+}
+
+export type MilestonePatch = Partial<NewMilestone>;
+
+export async function updateMilestone(db: Db, userId: number, id: number, patch: MilestonePatch): Promise<Milestone | undefined> {
+  const { dueDate, ...rest } = patch;
+  const row = await db
+    .updateTable('goal_milestones')
+    .set({ ...rest, ...(dueDate !== undefined && { due_date: dueDate }) })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toMilestone(row);
+}
+
+/** SPEC §4: one way; repeating it changes nothing. */
+export async function completeMilestone(db: Db, userId: number, id: number, at: At = {}): Promise<Milestone | undefined> {
+  const row = await db
+    .updateTable('goal_milestones')
+    .set({ completed: 1, completed_at: sql<string>`coalesce(completed_at, ${at.createdAt ?? now()})` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toMilestone(row);
+}
+
+export async function deleteMilestone(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('goal_milestones').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// ---- Reflections
+
+/** Newest first, a page at a time; undefined when the goal is not this user's. */
+export async function listReflections(db: Db, userId: number, goalId: number, { limit, cursor }: PageQuery): Promise<Page<Reflection> | undefined> {
+  const after = decodeCursor(cursor, ['string', 'number']);
+  if (!(await ownsGoal(db, userId, goalId))) return undefined;
+  let query = db.selectFrom('goal_reflections').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId);
+  if (after) {
+    const [createdAt, id] = after;
+    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.created_at, r.id], toReflection);
+}
+
+export interface NewReflection {
+  content: string;
+  mood: ReflectionMood;
+}
+
+/** Undefined when the goal is not this user's. */
+export async function createReflection(db: Db, userId: number, goalId: number, r: NewReflection, at: At = {}): Promise<Reflection | undefined> {
+  return inTransaction(db, async (trx) => {
+    if (!(await ownsGoal(trx, userId, goalId))) return undefined;
+    const row = await trx
+      .insertInto('goal_reflections')
+      .values({ goal_id: goalId, user_id: userId, content: r.content, mood: r.mood, created_at: at.createdAt ?? now() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toReflection(row);
+  });
+}
+
+export async function updateReflection(db: Db, userId: number, id: number, patch: Partial<NewReflection>): Promise<Reflection | undefined> {
+  const row = await db
+    .updateTable('goal_reflections')
+    .set({ ...patch, updated_at: now() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toReflection(row);
+}
+
+export async function deleteReflection(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('goal_reflections').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// ---- One user's data, for the export and for deleting the account
+
+export async function exportUserData(db: Db, userId: number) {
+  const [goals, milestones, reflections] = await Promise.all([
+    goalsWithCounts(db, userId).orderBy('goals.id').execute(),
+    db.selectFrom('goal_milestones').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('goal_reflections').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+  return {
+    goals: (goals as GoalRow[]).map(toGoal),
+    milestones: milestones.map(toMilestone),
+    reflections: reflections.map(toReflection),
+  };
+}
+
+export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('goal_milestones').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('goal_reflections').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('goals').where('user_id', '=', userId).execute();
+}
+

@@ -1,0 +1,55 @@
+// How SPEC §3's goal lists read and look: category names and icons, priority badges, reflection moods.
+import { Briefcase, CloudFog, Flame, GraduationCap, HeartPulse, Medal, type LucideIcon, Mountain, PiggyBank, Sparkles, Star, Users, Zap } from 'lucide-react';
+import type { GoalCategory, GoalPriority, ReflectionMood } from '../../../contract/goals-rules';
+import { daysLeft, localToday } from '../../../contract/money';
+import { daysLeftText, formatMediumDate } from '../../lib/format';
+
+export const CATEGORY_LABELS: Record<GoalCategory, string> = {
+  career: 'Career',
+  education: 'Education',
+  financial: 'Financial',
+  health: 'Health',
+  personal: 'Personal',
+  relationships: 'Relationships',
+};
+
+export const CATEGORY_ICONS: Record<GoalCategory, LucideIcon> = {
+  career: Briefcase,
+  education: GraduationCap,
+  financial: PiggyBank,
+  health: HeartPulse,
+  personal: Star,
+  relationships: Users,
+};
+
+export const PRIORITY_LABELS: Record<GoalPriority, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
+
+/** A soft tint and the text colour that reads on it (design tokens). */
+export const PRIORITY_TINTS: Record<GoalPriority, string> = {
+  low: 'bg-tag-green text-on-tag-green',
+  medium: 'bg-tag-blue text-on-tag-blue',
+  high: 'bg-tag-orange text-on-tag-orange',
+  critical: 'bg-tag-rose text-on-tag-rose',
+};
+
+export interface MoodLook {
+  label: string;
+  icon: LucideIcon;
+  tint: string;
+}
+
+export const MOOD_LOOKS: Record<ReflectionMood, MoodLook> = {
+  motivated: { label: 'Motivated', icon: Flame, tint: 'bg-tag-violet text-on-tag-violet' },
+  confident: { label: 'Confident', icon: Sparkles, tint: 'bg-tag-blue text-on-tag-blue' },
+  challenged: { label: 'Challenged', icon: Mountain, tint: 'bg-tag-amber text-on-tag-amber' },
+  frustrated: { label: 'Frustrated', icon: Zap, tint: 'bg-tag-rose text-on-tag-rose' },
+  proud: { label: 'Proud', icon: Medal, tint: 'bg-tag-green text-on-tag-green' },
+  uncertain: { label: 'Uncertain', icon: CloudFog, tint: 'bg-tag-teal text-on-tag-teal' },
+};
+
+/** SPEC §2: the deadline as a date, or 'No deadline'. */
+export const deadlineText = (deadline: string | null) => (deadline ? formatMediumDate(deadline) : 'No deadline');
+
+/** SPEC §2/§9: days remaining (the ceiling of the day difference, in this device's calendar), or 'No deadline set'. */
+export const daysRemainingText = (deadline: string | null, today = localToday()) =>
+  deadline ? daysLeftText(daysLeft(deadline, today)) : 'No deadline set';

@@ -1,0 +1,46 @@
+// One choice of a few, as tappable chips: native radios in a fieldset, so arrow keys move between them
+// and a screen reader hears "Proud, radio button, 5 of 6". For moods, categories, kinds of things.
+import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+
+export interface Choice<V extends string> {
+  value: V;
+  label: string;
+  icon?: LucideIcon;
+}
+
+export interface ChoiceChipsProps<V extends string> {
+  legend: string;
+  choices: readonly Choice<V>[];
+  value: V;
+  onChange(value: V): void;
+  /** The form field's name, when the form is read with FormData. */
+  name?: string;
+}
+
+export function ChoiceChips<V extends string>({ legend, choices, value, onChange, name }: ChoiceChipsProps<V>) {
+  const fallbackName = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map(({ value: v, label, icon: Icon }) => (
+          <label key={v} className="relative">
+            <input
+              type="radio"
+              name={name ?? fallbackName}
+              value={v}
+              checked={value === v}
+              onChange={() => onChange(v)}
+              className="peer absolute inset-0 opacity-0"
+            />
+            <span className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border-2 border-line bg-surface px-3 text-sm font-bold transition-ui peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary">
+              {Icon && <Icon aria-hidden className="h-4 w-4" />}
+              {label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
