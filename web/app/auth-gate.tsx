@@ -66,8 +66,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
  * meanwhile, not after.
  */
 export function SessionReady({ path, fallback, children }: { path: string; fallback: ReactNode; children: ReactNode }) {
-  const { isPending } = useCurrentUser();
-  const { load } = screenOf(path);
+  const { isPending, data: user } = useCurrentUser();
+  const client = useQueryClient();
+  const { load, prefetch } = screenOf(path);
   useEffect(() => void load?.().catch(() => undefined), [load]);
+  // Signed in (a real session, not the sample user): the screen's first reads start now, beside its code.
+  const signedIn = Boolean(user && user.id > 0);
+  useEffect(() => {
+    if (signedIn) void prefetch?.(client, new URLSearchParams(window.location.search)).catch(() => undefined);
+  }, [signedIn, prefetch, client]);
   return isPending ? fallback : children;
 }

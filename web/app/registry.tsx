@@ -1,6 +1,7 @@
 // The one list of mini-apps: Home's eight cards and the route table both come from it. Adding a
 // mini-app is one line here (and one in server/features/index.ts). Each screen is its own lazy chunk.
 import { Brain, HandHeart, KanbanSquare, Megaphone, Target, Trophy, Video, Wallet } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { lazyWithPreload } from '../lib/lazy';
 import type { AppCard } from '../lib/apps';
@@ -14,7 +15,15 @@ export interface MiniApp extends AppCard {
   fullScreen?: boolean;
   /** SPEC's words for screen readers while the screen loads ('Loading videos...'). */
   loadingText?: string;
+  /**
+   * Starts the screen's first reads once the session is known, while its code is still loading, so
+   * the data does not wait for the code (the screen's own queries then find it in the cache).
+   */
+  prefetch?: Prefetch;
 }
+
+/** Starts a screen's first reads; `search` is the URL's query (which tab, which item). */
+export type Prefetch = (client: QueryClient, search: URLSearchParams) => Promise<unknown>;
 
 /** A screen's module. */
 export interface ScreenModule {
@@ -67,6 +76,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-finance to-finance-deep',
     icon: Wallet,
     ...screenOfModule(() => import('../features/finance/finance-page')),
+    prefetch: (client, search) => import('../features/finance/api').then((m) => m.prefetchFinance(client, search)),
   },
   {
     id: 'goal-setter',
@@ -76,13 +86,14 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-goals to-goals-deep',
     icon: Target,
     ...screenOfModule(() => import('../features/goals/goals-page')),
+    prefetch: (client, search) => import('../features/goals/api').then((m) => m.prefetchGoals(client, search)),
   },
   { id: 'mentor-matcher', title: 'Mentor Matcher', description: 'find your perfect mentor', path: '/mentor-matcher', colors: 'from-mentor to-mentor-deep', icon: HandHeart, screen: null },
   { id: 'pep-talk', title: 'Pep Talk', description: 'get hyped, get going', path: '/pep-talk', colors: 'from-pep to-pep-deep', icon: Megaphone, screen: null },
 ];
 
 /** Home's cards: every mini-app, built or not (an unbuilt one opens the not-found screen). */
-export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, load: _l, loadingText: _t, ...card }) => card);
+export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, load: _l, loadingText: _t, prefetch: _p, ...card }) => card);
 
 /** The title a path's screen shows in the header (the shell draws it before the screen has loaded). */
 export interface ScreenInfo {
@@ -90,13 +101,16 @@ export interface ScreenInfo {
   fullScreen: boolean;
   loadingText?: string;
   load?: () => Promise<ScreenModule>;
+  prefetch?: Prefetch;
 }
 
 export function screenOf(path: string): ScreenInfo {
   if (path === '/') return { title: undefined, fullScreen: false };
   if (path === '/profile') return { title: 'My Profile', fullScreen: false, loadingText: 'Loading profile...', load: profileScreen.load };
   const app = MINI_APPS.find((a) => a.screen !== null && a.path === path);
-  return app ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load } : { title: 'Not found', fullScreen: false };
+  return app
+    ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load, prefetch: app.prefetch }
+    : { title: 'Not found', fullScreen: false };
 }
 
 export const profileScreen = screenOfModule(() => import('../features/profile/profile-page'));

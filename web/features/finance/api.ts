@@ -1,6 +1,6 @@
 // Finance Tracker's calls (SPEC §7 /api/finances/...): query keys, queries and mutations.
 // Every write refreshes what it changes: a transaction moves its account's balance and the totals.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddSavingsInput,
   CreateAccountInput,
@@ -12,6 +12,7 @@ import type {
 } from '../../../contract/finance';
 import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
 import { financeApi } from '../../lib/endpoints';
+import { localToday } from '../../../contract/money';
 
 /** SPEC §2: the Transactions tab shows the 10 most recent. */
 export const RECENT_TRANSACTIONS = 10;
@@ -138,4 +139,14 @@ export function useDeleteSavingsGoal() {
     onSuccess: refresh,
     meta: { errorToast: 'Failed to delete goal', successToast: { title: 'Goal deleted' } },
   });
+}
+
+/** The screen's first reads (web/app/registry.tsx starts them while the screen's code loads). */
+export function prefetchFinance(client: QueryClient, _search: URLSearchParams) {
+  return Promise.all([
+    client.prefetchQuery(accountsQuery()),
+    client.prefetchQuery(summaryQuery(localToday().slice(0, 7))),
+    client.prefetchInfiniteQuery(transactionsQuery()),
+    client.prefetchQuery(savingsGoalsQuery()),
+  ]);
 }

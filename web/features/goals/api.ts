@@ -168,3 +168,10 @@ export function useDeleteReflection(goalId: number) {
   const client = useQueryClient();
   return (id: number) => call(goalsApi.deleteReflection, { params: { id } }).then(() => refreshGoal(client, goalId, 'reflections'));
 }
+
+/** The screen's first reads (web/app/registry.tsx starts them while the screen's code loads). */
+export function prefetchGoals(client: QueryClient, search: URLSearchParams): Promise<unknown> {
+  const id = Number(search.get('goal'));
+  if (Number.isInteger(id) && id > 0) return client.prefetchQuery(goalQuery(id));
+  return Promise.all([client.prefetchInfiniteQuery(goalsQuery()), client.prefetchQuery(countsQuery())]);
+}

@@ -20,7 +20,7 @@ import { goalQuery, goalsQuery, useCompleteGoal, useUpdateProgress } from './api
 import type { DetailTab, Open } from './goals-page';
 import { CATEGORY_ICONS, CATEGORY_LABELS, PRIORITY_LABELS, PRIORITY_TINTS, daysRemainingText, deadlineText } from './labels';
 import { MilestonesTab } from './milestones-tab';
-import { CompletedTick } from './parts';
+import { CompletedTick } from './completed-tick';
 import { ReflectionsTab } from './reflections-tab';
 
 export interface GoalDetailProps {

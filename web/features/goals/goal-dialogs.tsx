@@ -34,7 +34,8 @@ import {
   useUpdateMilestone,
   useUpdateReflection,
 } from './api';
-import { CATEGORY_LABELS, MOOD_LOOKS, PRIORITY_LABELS } from './labels';
+import { CATEGORY_LABELS, PRIORITY_LABELS } from './labels';
+import { MOOD_LOOKS } from './mood';
 
 const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
 

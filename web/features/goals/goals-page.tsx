@@ -12,17 +12,20 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { ProgressBar } from '../../ui/progress-bar';
-import { QueryView } from '../../ui/query-view';
+import { QueryView, Skeleton } from '../../ui/query-view';
 import { countsQuery, goalsQuery, useDeleteGoal } from './api';
-import { GoalDetail } from './goal-detail';
 import { CATEGORY_ICONS, CATEGORY_LABELS, PRIORITY_LABELS, PRIORITY_TINTS, daysRemainingText } from './labels';
-import { CompletedTick } from './parts';
+import { CompletedTick } from './completed-tick';
 
 // The dialogs (and the contract's schemas their forms validate with) load when the browser is idle
 // after the screen has drawn, or at once when one is opened first.
 const dialogs = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.GoalDialog })));
 const milestoneDialog = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.MilestoneDialog })));
 const reflectionDialog = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.ReflectionDialog })));
+// A goal's details (its tabs, menus and their code) load apart from the list, which is what most
+// visits open first; when the browser is idle after the list has drawn, or at once on a deep link.
+const goalDetail = lazyWithPreload(() => import('./goal-detail').then((m) => ({ default: m.GoalDetail })));
+const GoalDetail = goalDetail.Component;
 const GoalDialog = dialogs.Component;
 const MilestoneDialog = milestoneDialog.Component;
 const ReflectionDialog = reflectionDialog.Component;
@@ -47,7 +50,7 @@ export default function GoalsPage() {
   const tab: DetailTab = TABS.includes(askedTab as DetailTab) ? (askedTab as DetailTab) : 'details';
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  usePreloadWhenIdle(dialogs.preload);
+  usePreloadWhenIdle(goalDetail.preload, dialogs.preload);
   const remove = useDeleteGoal();
 
   const deleteGoal = (goal: Goal) => {
@@ -58,6 +61,8 @@ export default function GoalsPage() {
   return (
     <>
       {Number.isInteger(goalId) && goalId > 0 ? (
+        <LoadBoundary>
+          <Suspense fallback={<Skeleton rows={2} className="h-32" label="Loading goal..." />}>
         <GoalDetail
           key={goalId}
           goalId={goalId}
@@ -67,6 +72,8 @@ export default function GoalsPage() {
           onOpen={setOpen}
           onDelete={deleteGoal}
         />
+          </Suspense>
+        </LoadBoundary>
       ) : (
         <GoalList onNew={() => setOpen({ kind: 'goal' })} />
       )}

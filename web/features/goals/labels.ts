@@ -1,6 +1,7 @@
-// How SPEC §3's goal lists read and look: category names and icons, priority badges, reflection moods.
-import { Briefcase, CloudFog, Flame, GraduationCap, HeartPulse, Medal, type LucideIcon, Mountain, PiggyBank, Sparkles, Star, Users, Zap } from 'lucide-react';
-import type { GoalCategory, GoalPriority, ReflectionMood } from '../../../contract/goals-rules';
+// How SPEC §3's goal lists read and look: category names and icons, priority badges (reflection
+// moods, which only the details show, are in parts.tsx).
+import { Briefcase, GraduationCap, HeartPulse, type LucideIcon, PiggyBank, Star, Users } from 'lucide-react';
+import type { GoalCategory, GoalPriority } from '../../../contract/goals-rules';
 import { daysLeft, localToday } from '../../../contract/money';
 import { daysLeftText, formatMediumDate } from '../../lib/format';
 
@@ -30,21 +31,6 @@ export const PRIORITY_TINTS: Record<GoalPriority, string> = {
   medium: 'bg-tag-blue text-on-tag-blue',
   high: 'bg-tag-orange text-on-tag-orange',
   critical: 'bg-tag-rose text-on-tag-rose',
-};
-
-export interface MoodLook {
-  label: string;
-  icon: LucideIcon;
-  tint: string;
-}
-
-export const MOOD_LOOKS: Record<ReflectionMood, MoodLook> = {
-  motivated: { label: 'Motivated', icon: Flame, tint: 'bg-tag-violet text-on-tag-violet' },
-  confident: { label: 'Confident', icon: Sparkles, tint: 'bg-tag-blue text-on-tag-blue' },
-  challenged: { label: 'Challenged', icon: Mountain, tint: 'bg-tag-amber text-on-tag-amber' },
-  frustrated: { label: 'Frustrated', icon: Zap, tint: 'bg-tag-rose text-on-tag-rose' },
-  proud: { label: 'Proud', icon: Medal, tint: 'bg-tag-green text-on-tag-green' },
-  uncertain: { label: 'Uncertain', icon: CloudFog, tint: 'bg-tag-teal text-on-tag-teal' },
 };
 
 /** SPEC §2: the deadline as a date, or 'No deadline'. */

@@ -10,8 +10,7 @@ import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
 import { reflectionsQuery, useDeleteReflection } from './api';
 import type { Open } from './goals-page';
-import { MOOD_LOOKS } from './labels';
-import { MoodBadge } from './parts';
+import { MOOD_LOOKS, MoodBadge } from './mood';
 
 export function ReflectionsTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open): void }) {
   const reflections = useInfiniteQuery(reflectionsQuery(goal.id));
