@@ -165,6 +165,26 @@ test('by keyboard alone: create a goal and add a milestone; Escape closes a dial
   await page.keyboard.press('Enter');
   await expect(toastRegion(page)).toContainText('Milestone added');
   await expect(panel(page, 'Milestones').getByText('Finish book one')).toBeVisible();
+
+  // Its menu by keyboard: Enter opens it (even before the menu's code has arrived), ArrowDown and
+  // Enter choose Edit; Escape closes the dialog and focus is back on the ⋮ button.
+  const actions = page.getByRole('button', { name: 'Actions for Finish book one' });
+  await tabTo(page, actions);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog', { name: 'Edit Milestone' });
+  await expect(edit.getByLabel('Title')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(actions).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(actions).toBeFocused();
 });
 
 test('edit and delete with Undo; a goal that is gone says so; a failed save says so', async ({ page, user: _ }) => {

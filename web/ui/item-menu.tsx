@@ -1,12 +1,13 @@
 // A row's or a card's actions behind one "more" button (⋮), so they do not take the row's width:
 // <ItemMenu label="Actions for Bus pass" items={[{ label: 'Edit', icon: Pencil, onSelect }, ...]} />.
-// Radix DropdownMenu gives the roles, arrow keys, typeahead and Escape. An item's action runs once
-// the menu has closed and focus is back on the ⋮ button, so a dialog it opens starts on its own first
-// field and, when it closes, gives focus back to the ⋮ button (web/ui/dialog.tsx).
+// The menu itself (Radix DropdownMenu, item-menu-radix.tsx) is not needed to draw a screen, so it
+// loads apart: when the browser is idle after the screen has drawn, or at once when a ⋮ is pressed
+// first (the menu then opens as soon as it arrives). Until then the ⋮ is a light button of the same look.
 import type { LucideIcon } from 'lucide-react';
 import { EllipsisVertical } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useRef } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { PRELOAD_DELAY_MS } from '../lib/lazy';
+import type { RadixItemMenuProps } from './item-menu-radix';
 
 export interface ItemMenuItem {
   label: string;
@@ -25,53 +26,63 @@ export interface ItemMenuProps {
   className?: string;
 }
 
-export function ItemMenu({ label, items, className = '' }: ItemMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  /** The chosen item's action, run after the menu has closed (see the header). */
-  const pending = useRef<(() => void) | null>(null);
+/** The ⋮ button's look, the same before and after the menu's code has arrived. */
+export const triggerClass = (extra = '') =>
+  `grid h-11 w-11 shrink-0 place-items-center rounded-full text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary aria-expanded:bg-surface-2 aria-expanded:text-fg ${extra}`;
+
+let Menu: ComponentType<RadixItemMenuProps> | null = null;
+let loading: Promise<unknown> | null = null;
+const load = () =>
+  (loading ??= import('./item-menu-radix').then(
+    (m) => {
+      Menu = m.default;
+    },
+    (error: unknown) => {
+      loading = null; // offline: the next press tries again
+      throw error;
+    },
+  ));
+
+export function ItemMenu(props: ItemMenuProps) {
+  const [, setReady] = useState(Menu !== null);
+  const [pressed, setPressed] = useState(false);
+  /** The light button had focus when the menu's code arrived: the real one takes it over. */
+  const [hadFocus, setHadFocus] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (Menu) return;
+    let live = true;
+    const ready = () => {
+      if (!live) return;
+      setHadFocus(button.current !== null && button.current === document.activeElement);
+      setReady(true);
+    };
+    const timer = setTimeout(() => void load().then(ready, () => undefined), PRELOAD_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (Menu) return <Menu {...props} defaultOpen={pressed} focusOnMount={hadFocus} />;
   return (
-    // Not modal: the rest of the page stays in the accessibility tree and scrollable while the menu
-    // is open; Escape, Tab or a tap elsewhere closes it.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        ref={trigger}
-        aria-label={label}
-        className={`grid h-11 w-11 shrink-0 place-items-center rounded-full text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary aria-expanded:bg-surface-2 aria-expanded:text-fg ${className}`}
-      >
-        <EllipsisVertical aria-hidden className="h-5 w-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-50 min-w-44 animate-pop rounded-control border border-line bg-surface p-1 text-fg shadow-raised"
-          onCloseAutoFocus={(event) => {
-            const action = pending.current;
-            if (!action) return; // Escape or a click elsewhere: Radix's own focus handling.
-            pending.current = null;
-            event.preventDefault();
-            trigger.current?.focus();
-            action();
-          }}
-        >
-          {items.map(({ label: itemLabel, icon: Icon, onSelect, danger, disabled }) => (
-            <DropdownMenu.Item
-              key={itemLabel}
-              disabled={disabled}
-              onSelect={() => {
-                pending.current = onSelect;
-              }}
-              className={`flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-control px-3 text-sm font-semibold outline-none transition-ui data-disabled:pointer-events-none data-disabled:opacity-50 ${
-                danger ? 'text-danger data-highlighted:bg-danger-soft' : 'text-fg data-highlighted:bg-surface-2'
-              }`}
-            >
-              {Icon && <Icon aria-hidden className="h-4 w-4 shrink-0" />}
-              {itemLabel}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={button}
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClass(props.className)}
+      onClick={() => {
+        setPressed(true);
+        void load().then(
+          () => setReady(true),
+          () => setPressed(false),
+        );
+      }}
+    >
+      <EllipsisVertical aria-hidden className="h-5 w-5" />
+    </button>
   );
 }

@@ -9,7 +9,6 @@ import { hrefOf } from '../../lib/api';
 import { daysLeftText, formatShortDate, formatUSD } from '../../lib/format';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
@@ -39,7 +38,9 @@ const progressDialog = lazyWithPreload(() => import('./savings-goal-dialogs').th
 const AccountDialog = accountDialog.Component;
 const TransactionDialog = transactionDialog.Component;
 const SavingsGoalDialog = savingsGoalDialog.Component;
+const confirmDialog = lazyWithPreload(() => import('../../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const ProgressDialog = progressDialog.Component;
+const ConfirmDialog = confirmDialog.Component;
 
 type Open =
   | { kind: 'account'; account?: Account }
@@ -73,7 +74,7 @@ export default function FinancePage() {
   const goals = useQuery(savingsGoalsQuery());
   const summary = useQuery(summaryQuery(month));
   const [open, setOpen] = useState<Open>(null);
-  usePreloadWhenIdle(accountDialog.preload, transactionDialog.preload, savingsGoalDialog.preload, progressDialog.preload);
+  usePreloadWhenIdle(accountDialog.preload, transactionDialog.preload, savingsGoalDialog.preload, progressDialog.preload, confirmDialog.preload);
   const close = () => setOpen(null);
   const deleteAccount = useDeleteAccount();
   const deleteGoal = useDeleteSavingsGoal();
@@ -304,32 +305,32 @@ export default function FinancePage() {
         )}
         {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
         {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
+        {open?.kind === 'delete-account' && (
+          <ConfirmDialog
+            open
+            onOpenChange={(o) => !o && close()}
+            title={`Delete ${open.account.name}?`}
+            description={
+              open.account.transactionCount === 0
+                ? 'This account has no transactions. This cannot be undone.'
+                : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
+            }
+            confirmLabel="Delete account"
+            onConfirm={() => deleteAccount.mutate(open.account.id, { onSuccess: () => accountsStart.current?.focus() })}
+          />
+        )}
+        {open?.kind === 'delete-goal' && (
+          <ConfirmDialog
+            open
+            onOpenChange={(o) => !o && close()}
+            title={`Delete ${open.goal.name}?`}
+            description="The goal and the progress saved toward it will be removed. This cannot be undone."
+            confirmLabel="Delete goal"
+            onConfirm={() => deleteGoal.mutate(open.goal.id, { onSuccess: () => goalsStart.current?.focus() })}
+          />
+        )}
       </Suspense>
       </LoadBoundary>
-      {open?.kind === 'delete-account' && (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
-          title={`Delete ${open.account.name}?`}
-          description={
-            open.account.transactionCount === 0
-              ? 'This account has no transactions. This cannot be undone.'
-              : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
-          }
-          confirmLabel="Delete account"
-          onConfirm={() => deleteAccount.mutate(open.account.id, { onSuccess: () => accountsStart.current?.focus() })}
-        />
-      )}
-      {open?.kind === 'delete-goal' && (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
-          title={`Delete ${open.goal.name}?`}
-          description="The goal and the progress saved toward it will be removed. This cannot be undone."
-          confirmLabel="Delete goal"
-          onConfirm={() => deleteGoal.mutate(open.goal.id, { onSuccess: () => goalsStart.current?.focus() })}
-        />
-      )}
     </>
   );
 }
