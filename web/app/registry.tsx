@@ -46,6 +46,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-shorts to-shorts-deep',
     icon: Video,
     ...screenOfModule(() => import('../features/shorts/shorts-page')),
+    prefetch: (client) => import('../features/shorts/api').then((m) => m.prefetchShorts(client)),
     fullScreen: true,
     loadingText: 'Loading videos...',
   },

@@ -1,5 +1,5 @@
 // Leadership Shorts' calls (SPEC §7 /api/videos/...), with SPEC §8's sample-data fallbacks.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCommentInput, LikeResult, Video, VideoComment } from '../../../contract/shorts';
 import { shortsApi } from '../../lib/endpoints';
 import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
@@ -17,6 +17,9 @@ export const videosQuery = () =>
     queryKey: shortsKeys.videos,
     queryFn: (): Promise<MaybeSample<Video[]>> => orSamples(async () => (await callPage(shortsApi.videos)).items, SAMPLE_VIDEOS, { whenEmpty: true }),
   });
+
+/** The screen's first read (web/app/registry.tsx starts it while the screen's code loads). */
+export const prefetchShorts = (client: QueryClient) => client.prefetchQuery(videosQuery());
 
 const sampleCommentsOf = (videoId: number) => SAMPLE_COMMENTS.filter((c) => c.videoId === videoId);
 
