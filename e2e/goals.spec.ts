@@ -65,7 +65,8 @@ test('a goal from creation to complete: milestones, a reflection and progress, a
   await expect(toastRegion(page)).toContainText('Milestone completed');
   await expect(milestones.getByRole('button', { name: 'Complete Stand on the board' })).toHaveCount(0);
   await expect(milestones.getByRole('button', { name: 'Complete Ride ten metres' })).toBeVisible();
-  await expect(milestones.getByRole('status')).toContainText('1 of 2 milestones done');
+  // The button that had focus is gone: the offer's words take focus, so they are read out.
+  await expect(milestones.getByText(/1 of 2 milestones done/)).toBeFocused();
   await expectAccessible(page);
   await milestones.getByRole('button', { name: 'Write a reflection' }).click();
   const reflect = page.getByRole('dialog', { name: 'Add Reflection' });
@@ -105,6 +106,8 @@ test('a goal from creation to complete: milestones, a reflection and progress, a
   await expect(toastRegion(page)).toContainText('Goal completed');
   await expect(toastRegion(page)).toContainText('Congratulations on achieving your goal!');
   await expect(details.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+  await expect(details.getByText(/^Completed on .*Well done!$/)).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Write a reflection' })).toBeVisible();
   await expect(details.getByText('100%')).toBeVisible();
 
   // A reload lands on the same goal, with everything kept.
@@ -213,6 +216,7 @@ test('edit and delete with Undo; a goal that is gone says so; a failed save says
   await expect(milestones.getByRole('listitem')).toHaveCount(1);
   await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
   await expect(milestones.getByRole('listitem')).toHaveCount(2);
+  await expect(milestones).toBeFocused();
 
   // Edit the goal: a new category brings its colour.
   await chooseAction(page, 'Save for a bike', 'Edit');
@@ -222,6 +226,13 @@ test('edit and delete with Undo; a goal that is gone says so; a failed save says
   await editGoal.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastRegion(page)).toContainText('Goal updated');
   await expect(page.getByRole('heading', { name: 'Save for a mountain bike' })).toBeVisible();
+
+  // Delete the goal, then Undo: back on the goal, its title focused.
+  await chooseAction(page, 'Save for a mountain bike', 'Delete');
+  await expect(page).toHaveURL(/\/goal-setter$/);
+  await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(page).toHaveURL(new RegExp(`goal=${goal.id}$`));
+  await expect(page.getByRole('heading', { name: 'Save for a mountain bike' })).toBeFocused();
 
   // Delete the goal: back to the list, without it; once the toast goes, the server has deleted it.
   await chooseAction(page, 'Save for a mountain bike', 'Delete');

@@ -51,16 +51,19 @@ export interface UndoableDelete {
   description?: string;
   /** Sends the delete (and refreshes what it changes); the item stays hidden until it settles. */
   commit(): Promise<unknown>;
+  /** After Undo: where the person goes back to, or what takes focus (the toast that had it is gone). */
+  onUndo?(): void;
 }
 
 /**
  * Hides the item and offers Undo. Focus, which was on the item's own menu button, moves to the
  * panel or page around it, so it is not lost with the item (WCAG 2.4.3).
  */
-export function deleteWithUndo({ key, title, description, commit }: UndoableDelete) {
+export function deleteWithUndo({ key, title, description, commit, onUndo }: UndoableDelete) {
   if (hidden.has(key)) return;
   const from = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
-  from?.closest<HTMLElement>('[role="tabpanel"], [role="dialog"], main')?.focus();
+  const around = from?.closest<HTMLElement>('[role="tabpanel"], [role="dialog"], main');
+  around?.focus();
   hidden.set(key, { timer: setTimeout(() => send(key), LATEST_MS), commit });
   changed();
   let undone = false;
@@ -77,6 +80,10 @@ export function deleteWithUndo({ key, title, description, commit }: UndoableDele
         clearTimeout(pending.timer);
         hidden.delete(key);
         changed();
+        // The toast (and its Undo button, which had focus) goes: focus returns to where the item is,
+        // after the toast has let go of it.
+        if (onUndo) onUndo();
+        else setTimeout(() => around?.isConnected && around.focus(), 0);
       },
     },
     onClose() {

@@ -1,6 +1,6 @@
 // One choice of a few, as tappable chips: native radios in a fieldset, so arrow keys move between them
 // and a screen reader hears "Proud, radio button, 5 of 6". For moods, categories, kinds of things.
-import type { LucideIcon } from 'lucide-react';
+import { Check, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 
 export interface Choice<V extends string> {
@@ -34,8 +34,9 @@ export function ChoiceChips<V extends string>({ legend, choices, value, onChange
               onChange={() => onChange(v)}
               className="peer absolute inset-0 opacity-0"
             />
+            {/* The chosen chip shows a tick, not only its colour (WCAG 1.4.1). */}
             <span className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border-2 border-line bg-surface px-3 text-sm font-bold transition-ui peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary">
-              {Icon && <Icon aria-hidden className="h-4 w-4" />}
+              {value === v ? <Check aria-hidden className="h-4 w-4" /> : Icon && <Icon aria-hidden className="h-4 w-4" />}
               {label}
             </span>
           </label>

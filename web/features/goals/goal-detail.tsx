@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Goal } from '../../../contract/goals';
 import { parseProgress } from '../../../contract/goals-rules';
 import { isApiError } from '../../lib/api';
+import { useHiddenByUndo } from '../../lib/undo';
 import { celebrate } from '../../lib/celebrate';
 import { formatMediumDate } from '../../lib/format';
 import { Button } from '../../ui/button';
@@ -16,7 +17,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { EmptyState, Skeleton } from '../../ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { controlClass } from '../../ui/field';
-import { goalQuery, goalsQuery, useCompleteGoal, useUpdateProgress } from './api';
+import { goalQuery, goalsQuery, milestonesQuery, useCompleteGoal, useUpdateProgress } from './api';
 import type { DetailTab, Open } from './goals-page';
 import { CATEGORY_ICONS, CATEGORY_LABELS, PRIORITY_LABELS, PRIORITY_TINTS, daysRemainingText, deadlineText } from './labels';
 import { MilestonesTab } from './milestones-tab';
@@ -117,7 +118,7 @@ export function GoalDetail({ goalId, tab, onTab, onBack, onOpen, onDelete }: Goa
           <TabsTrigger value="reflections">Reflections</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <DetailsTab goal={shown} />
+          <DetailsTab goal={shown} onOpen={onOpen} />
         </TabsContent>
         <TabsContent value="milestones">
           <MilestonesTab goal={shown} onOpen={onOpen} />
@@ -130,8 +131,23 @@ export function GoalDetail({ goalId, tab, onTab, onBack, onOpen, onDelete }: Goa
   );
 }
 
-function DetailsTab({ goal }: { goal: Goal }) {
+function DetailsTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open): void }) {
   const complete = useCompleteGoal();
+  const client = useQueryClient();
+  const hidden = useHiddenByUndo();
+  // A milestone waiting to be deleted (Undo) no longer counts, as in the Milestones tab.
+  const leaving =
+    client
+      .getQueryData(milestonesQuery(goal.id).queryKey)
+      ?.pages.flatMap((p) => p.items)
+      .filter((m) => hidden.has(`milestone:${m.id}`)) ?? [];
+  const total = goal.milestoneCount - leaving.length;
+  const done = goal.milestonesCompleted - leaving.filter((m) => m.completed).length;
+  // Mark Complete's button gives way to the note, which takes focus (WCAG 2.4.3).
+  const doneNote = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (goal.completed && complete.isSuccess) doneNote.current?.focus();
+  }, [goal.completed, complete.isSuccess]);
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       <Card>
@@ -140,16 +156,24 @@ function DetailsTab({ goal }: { goal: Goal }) {
           <p className="text-2xl font-extrabold">{goal.progress}%</p>
         </div>
         <ProgressBar value={goal.progress} label="Goal progress" className="mt-2" barClassName="bg-goals-deep" />
-        {goal.milestoneCount > 0 && (
+        {total > 0 && (
           <p className="mt-2 text-sm text-muted">
-            {goal.milestonesCompleted} of {goal.milestoneCount} milestones done
+            {done} of {total} milestones done
           </p>
         )}
         <ProgressForm goal={goal} />
         {goal.completed ? (
-          <p className="mt-4 rounded-control bg-success-soft p-3 text-sm font-semibold text-on-success-soft">
-            Completed{goal.completedAt ? ` on ${formatMediumDate(goal.completedAt)}` : ''}. Well done!
-          </p>
+          <div ref={doneNote} tabIndex={-1} className="mt-4 rounded-control bg-success-soft p-3 text-sm text-on-success-soft focus:outline-none">
+            <p className="font-semibold">Completed{goal.completedAt ? ` on ${formatMediumDate(goal.completedAt)}` : ''}. Well done!</p>
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              onClick={() => onOpen({ kind: 'reflection', goalId: goal.id, prompt: 'You reached your goal. What helped most?' })}
+            >
+              Write a reflection
+            </Button>
+          </div>
         ) : (
           <Button
             className="mt-4 w-full"
@@ -196,12 +220,19 @@ function ProgressForm({ goal }: { goal: Goal }) {
   if (seen !== goal.progress) {
     setSeen(goal.progress);
     setText(String(goal.progress));
+    setError(undefined);
   }
+  const input = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const progress = parseProgress(text);
-    if (progress === null) return setError('Enter a whole number from 0 to 100.');
+    // SPEC §5: nothing is sent; the field says why, and takes focus so that it is heard.
+    if (progress === null) {
+      setError('Enter a whole number from 0 to 100.');
+      input.current?.focus();
+      return;
+    }
     setError(undefined);
     update.mutate({ id: goal.id, progress });
   }
@@ -213,6 +244,7 @@ function ProgressForm({ goal }: { goal: Goal }) {
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
+          ref={input}
           id="goal-progress"
           type="number"
           inputMode="numeric"
@@ -220,7 +252,10 @@ function ProgressForm({ goal }: { goal: Goal }) {
           max={100}
           step={1}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(undefined);
+          }}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'goal-progress-error' : 'goal-progress-hint'}
           className={`${controlClass} min-w-0 flex-1`}

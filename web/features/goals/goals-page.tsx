@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Goal, Milestone, Reflection } from '../../../contract/goals';
+import { daysLeft, localToday } from '../../../contract/money';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { Button } from '../../ui/button';
@@ -55,7 +56,14 @@ export default function GoalsPage() {
 
   const deleteGoal = (goal: Goal) => {
     navigate('/goal-setter', { replace: true });
-    deleteWithUndo({ key: `goal:${goal.id}`, title: 'Goal deleted', description: goal.title, commit: () => remove(goal.id) });
+    deleteWithUndo({
+      key: `goal:${goal.id}`,
+      title: 'Goal deleted',
+      description: goal.title,
+      commit: () => remove(goal.id),
+      // Back to the goal, whose title then takes focus.
+      onUndo: () => navigate(goalHref(goal.id), { replace: true }),
+    });
   };
 
   return (
@@ -167,6 +175,8 @@ function GoalList({ onNew }: { onNew(): void }) {
 /** SPEC §2's goal card: colour bar, title, completed tick, category, priority badge, progress bar and percent. */
 function GoalCard({ goal }: { goal: Goal }) {
   const Icon = CATEGORY_ICONS[goal.category];
+  // A passed deadline stands out in the list (its words say so too).
+  const overdue = !goal.completed && goal.deadline !== null && daysLeft(goal.deadline, localToday()) < 0;
   return (
     <Link
       href={goalHref(goal.id)}
@@ -190,9 +200,10 @@ function GoalCard({ goal }: { goal: Goal }) {
       <ProgressBar value={goal.progress} label={`${goal.title} progress`} className="mt-3" barClassName="bg-goals-deep" />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 text-sm">
         <span className="font-semibold">{goal.progress}%</span>
-        <span className="text-muted">
-          {goal.completed ? 'Completed' : daysRemainingText(goal.deadline)}
-          {goal.milestoneCount > 0 && ` · ${goal.milestonesCompleted}/${goal.milestoneCount} milestones`}
+        <span className={overdue ? 'font-semibold text-danger' : 'text-muted'}>
+          {[!goal.completed && daysRemainingText(goal.deadline), goal.milestoneCount > 0 && `${goal.milestonesCompleted}/${goal.milestoneCount} milestones`]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </div>
     </Link>

@@ -3,7 +3,7 @@
 // to set the goal's progress to the share of milestones done and to write a reflection.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Goal, Milestone } from '../../../contract/goals';
 import { milestoneShare } from '../../../contract/goals-rules';
 import { formatMediumDate } from '../../lib/format';
@@ -21,6 +21,7 @@ export function MilestonesTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open)
   const remove = useDeleteMilestone(goal.id);
   const hidden = useHiddenByUndo();
   const [justDone, setJustDone] = useState<Milestone | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const all = milestones.data?.pages.flatMap((p) => p.items).filter((m) => !hidden.has(`milestone:${m.id}`));
   const list = { ...milestones, data: all };
   const done = all?.filter((m) => m.completed).length ?? 0;
@@ -28,22 +29,24 @@ export function MilestonesTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open)
 
   return (
     <div className="grid gap-3">
-      <Button onClick={() => onOpen({ kind: 'milestone', goalId: goal.id, count: total })}>
+      <Button ref={addButton} onClick={() => onOpen({ kind: 'milestone', goalId: goal.id, count: total })}>
         <Plus aria-hidden className="h-4 w-4" /> Add Milestone
       </Button>
 
-      <div role="status">
-        {justDone && (
-          <NextSteps
-            goal={goal}
-            milestone={justDone}
-            done={done}
-            total={total}
-            onReflect={() => onOpen({ kind: 'reflection', goalId: goal.id, prompt: `You finished "${justDone.title}". How did it go?` })}
-            onClose={() => setJustDone(null)}
-          />
-        )}
-      </div>
+      {justDone && (
+        <NextSteps
+          goal={goal}
+          milestone={justDone}
+          done={done}
+          total={total}
+          onReflect={() => onOpen({ kind: 'reflection', goalId: goal.id, prompt: `You finished "${justDone.title}". How did it go?` })}
+          onClose={() => {
+            // The panel (and the button that had focus) goes: focus moves to the tab's first action.
+            addButton.current?.focus();
+            setJustDone(null);
+          }}
+        />
+      )}
 
       <QueryView query={list} what="milestones" empty="No milestones yet. Add steps to reach your goal!">
         {(items) => (
@@ -71,7 +74,7 @@ export function MilestonesTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open)
                       variant="secondary"
                       className="mt-2"
                       aria-label={`Complete ${m.title}`}
-                      disabled={complete.isPending && complete.variables === m.id}
+                      disabled={complete.isPending}
                       onClick={() => complete.mutate(m.id, { onSuccess: (saved) => setJustDone(saved) })}
                     >
                       <CheckCircle2 aria-hidden className="h-4 w-4" /> Complete
@@ -126,10 +129,13 @@ function NextSteps({
 }) {
   const update = useUpdateProgress();
   const share = milestoneShare(done, total);
+  // The Complete button that had focus is gone: the panel's words take it, and are read out.
+  const words = useRef<HTMLParagraphElement>(null);
+  useEffect(() => words.current?.focus(), [milestone.id]);
   return (
     <div className="rounded-card border border-line bg-success-soft p-4 text-on-success-soft">
       <div className="flex items-start gap-2">
-        <p className="min-w-0 flex-1 font-bold">
+        <p ref={words} tabIndex={-1} className="min-w-0 flex-1 font-bold focus:outline-none">
           Nice work on “{milestone.title}”! {done} of {total} milestones done.
         </p>
         <CloseButton label="Dismiss" onClick={onClose} />

@@ -10,7 +10,7 @@ import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
 import { reflectionsQuery, useDeleteReflection } from './api';
 import type { Open } from './goals-page';
-import { MOOD_LOOKS, MoodBadge } from './mood';
+import { MoodBadge } from './mood';
 
 export function ReflectionsTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open): void }) {
   const reflections = useInfiniteQuery(reflectionsQuery(goal.id));
@@ -36,7 +36,7 @@ export function ReflectionsTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open
                     {r.updatedAt && <span>Edited</span>}
                   </p>
                   <ItemMenu
-                    label={`Actions for the ${MOOD_LOOKS[r.mood].label.toLowerCase()} reflection of ${formatMediumDate(r.createdAt)}`}
+                    label={`Actions for the reflection of ${formatMediumDate(r.createdAt)}: ${r.content.slice(0, 40)}`}
                     className="-mr-2 -mt-2"
                     items={[
                       { label: 'Edit', icon: Pencil, onSelect: () => onOpen({ kind: 'reflection', goalId: goal.id, reflection: r }) },
