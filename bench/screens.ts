@@ -8,7 +8,9 @@ export interface Screen {
   path: string;
   /** Seen signed out (the sign-in screen) rather than as the demo account. */
   signedOut?: boolean;
-  /** A tab or state reached by a click after the page has loaded (screenshots only). */
+  /** A link followed after the page has loaded (a goal's details), by its accessible name. */
+  open?: string;
+  /** A tab or state reached by a click after the page has loaded (and `open` followed). */
   tab?: string;
 }
 
@@ -23,6 +25,9 @@ export const SCREENS: readonly Screen[] = [
   { name: 'mind-gym-affirm', path: '/mind-gym', tab: 'Affirm' },
   { name: 'mind-gym-journal', path: '/mind-gym', tab: 'Journal' },
   { name: 'goal-setter', path: '/goal-setter' },
+  { name: 'goal-setter-details', path: '/goal-setter', open: 'Give a speech at the school assembly' },
+  { name: 'goal-setter-milestones', path: '/goal-setter', open: 'Give a speech at the school assembly', tab: 'Milestones' },
+  { name: 'goal-setter-reflections', path: '/goal-setter', open: 'Give a speech at the school assembly', tab: 'Reflections' },
   { name: 'finance-overview', path: '/finance-tracker' },
   { name: 'finance-accounts', path: '/finance-tracker', tab: 'Accounts' },
   { name: 'finance-transactions', path: '/finance-tracker', tab: 'Transactions' },

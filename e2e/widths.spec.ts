@@ -19,6 +19,7 @@ for (const width of WIDTHS) {
     expect((await page.request.post('/api/auth/demo')).status()).toBe(201);
     for (const screen of SCREENS.filter((s) => !s.signedOut)) {
       await page.goto(screen.path);
+      if (screen.open) await page.getByRole('link', { name: screen.open }).click();
       if (screen.tab) await page.getByRole('tab', { name: screen.tab }).click();
       // Until nothing is a skeleton any more.
       await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 });

@@ -32,6 +32,7 @@ try {
       if (!screen.signedOut) await context.addCookies([{ name: cookie[0]!, value: cookie[1]!, url: server.base }]);
       const page = await context.newPage();
       await page.goto(`${server.base}${screen.path}`, { waitUntil: 'networkidle' });
+      if (screen.open) await page.getByRole('link', { name: screen.open }).click();
       if (screen.tab) await page.getByRole('tab', { name: screen.tab }).click();
       // Until nothing is a skeleton any more (the shell, then the screen's code, then its data).
       await page.waitForFunction(() => !document.querySelector('.animate-pulse'), undefined, { timeout: 15_000 });
