@@ -5,6 +5,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../contract/auth';
+import { boardApi } from '../contract/board';
 import { type EndpointSpec, pathOf } from '../contract/endpoint';
 import { financeApi } from '../contract/finance';
 import { goalsApi } from '../contract/goals';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi, mindGymApi, goalsApi };
+const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi, mindGymApi, goalsApi, boardApi };
 
 /** Ids of catalogue content, the same for everyone (a video): not owned, so not in the matrix. */
 const CATALOGUE = new Set(['shortsApi.like', 'shortsApi.unlike', 'shortsApi.comments', 'shortsApi.postComment']);
@@ -42,6 +43,8 @@ const entry = () => post('/api/mindgym/journal', { title: 'Day', content: 'Fine.
 const goal = () => post('/api/goals', { title: 'Run', category: 'health', priority: 'low' });
 const milestone = async () => post(`/api/goals/${(await goal()).id}/milestones`, { title: 'First mile' });
 const reflection = async () => post(`/api/goals/${(await goal()).id}/reflections`, { content: 'Hard.', mood: 'challenged' });
+const column = () => post('/api/projects/1/columns', { title: 'Mine' });
+const task = async () => post(`/api/columns/${(await column()).id}/tasks`, { title: 'Mine' });
 const id = async (make: () => Promise<{ id: number }>) => ({ id: (await make()).id });
 
 const OWNED: Record<string, () => Promise<Made>> = {
@@ -77,6 +80,14 @@ const OWNED: Record<string, () => Promise<Made>> = {
   'goalsApi.createReflection': async () => ({ params: await id(goal), body: { content: 'Theirs', mood: 'proud' } }),
   'goalsApi.updateReflection': async () => ({ params: await id(reflection), body: { content: 'Theirs' } }),
   'goalsApi.deleteReflection': async () => ({ params: await id(reflection) }),
+  'boardApi.updateColumn': async () => ({ params: await id(column), body: { title: 'Theirs' } }),
+  'boardApi.deleteColumn': async () => ({ params: await id(column) }),
+  'boardApi.tasks': async () => ({ params: await id(column) }),
+  'boardApi.createTask': async () => ({ params: await id(column), body: { title: 'Theirs' } }),
+  'boardApi.updateTask': async () => ({ params: await id(task), body: { title: 'Theirs' } }),
+  'boardApi.deleteTask': async () => ({ params: await id(task) }),
+  // Into the owner's own column: the task is still not the stranger's to move.
+  'boardApi.moveTask': async () => ({ params: await id(task), body: { columnId: (await column()).id, order: 0 } }),
 };
 
 const endpointOf = (key: string) => {

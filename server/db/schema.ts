@@ -216,6 +216,45 @@ export interface GoalReflectionsTable {
   updated_at: string | null;
 }
 
+/** A user's one board (Boost Board); the API calls it project 1. */
+export interface BoardProjectsTable {
+  id: Generated<number>;
+  /** Unique: one board per user. */
+  user_id: number;
+  title: string;
+  created_at: string;
+}
+
+export interface BoardColumnsTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  title: string;
+  /** 0 to n-1, left to right. */
+  position: number;
+  /** 1 for the column that holds finished tasks (Completed). */
+  done: Generated<number>;
+  created_at: string;
+}
+
+export interface BoardTasksTable {
+  id: Generated<number>;
+  column_id: number;
+  user_id: number;
+  title: string;
+  description: string | null;
+  tag: string | null;
+  tag_color: string | null;
+  due_date: string | null;
+  assigned_to: number | null;
+  /** 0 to n-1 within its column, top to bottom. */
+  position: number;
+  created_at: string;
+  updated_at: string | null;
+  /** When it entered a done column; null while it is not in one. */
+  completed_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -235,6 +274,9 @@ export interface DB {
   goals: GoalsTable;
   goal_milestones: GoalMilestonesTable;
   goal_reflections: GoalReflectionsTable;
+  board_projects: BoardProjectsTable;
+  board_columns: BoardColumnsTable;
+  board_tasks: BoardTasksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,10 +2,11 @@
 // Order matters only for migrations' names and the order seeders run in.
 import type { FeatureModule } from '../module';
 import { socialModule } from '../social';
+import { boardModule } from './board';
 import { financeModule } from './finance';
 import { goalsModule } from './goals';
 import { mindGymModule } from './mind-gym';
 import { profileModule } from './profile';
 import { shortsModule } from './shorts';
 
-export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule];
+export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule];

@@ -3,6 +3,7 @@
 // first load evaluates no schema; their types are the contract's own (call() reads only method, path,
 // paged and whether there is a response).
 import type { authApi as AuthApi } from '../../contract/auth';
+import type { boardApi as BoardApi } from '../../contract/board';
 import type { financeApi as FinanceApi } from '../../contract/finance';
 import type { goalsApi as GoalsApi } from '../../contract/goals';
 import type { mindGymApi as MindGymApi } from '../../contract/mind-gym';
@@ -15,6 +16,20 @@ export const authApi = {
   demo: { method: 'POST', path: '/api/auth/demo', response: true },
   signOut: { method: 'POST', path: '/api/auth/sign-out', response: true },
 } as unknown as typeof AuthApi;
+
+export const boardApi = {
+  project: { method: 'GET', path: '/api/projects/1', response: true },
+  renameProject: { method: 'PATCH', path: '/api/projects/1', response: true },
+  columns: { method: 'GET', path: '/api/projects/1/columns', paged: true, response: true },
+  createColumn: { method: 'POST', path: '/api/projects/1/columns', response: true },
+  updateColumn: { method: 'PATCH', path: '/api/columns/:id', response: true },
+  deleteColumn: { method: 'DELETE', path: '/api/columns/:id' },
+  tasks: { method: 'GET', path: '/api/columns/:id/tasks', paged: true, response: true },
+  createTask: { method: 'POST', path: '/api/columns/:id/tasks', response: true },
+  updateTask: { method: 'PATCH', path: '/api/tasks/:id', response: true },
+  deleteTask: { method: 'DELETE', path: '/api/tasks/:id' },
+  moveTask: { method: 'POST', path: '/api/tasks/:id/move', response: true },
+} as unknown as typeof BoardApi;
 
 export const financeApi = {
   accounts: { method: 'GET', path: '/api/finances/accounts', paged: true, response: true },
