@@ -32,5 +32,6 @@ export const SCREENS: readonly Screen[] = [
   { name: 'finance-accounts', path: '/finance-tracker', tab: 'Accounts' },
   { name: 'finance-transactions', path: '/finance-tracker', tab: 'Transactions' },
   { name: 'finance-goals', path: '/finance-tracker', tab: 'Goals' },
+  { name: 'boost-board', path: '/boost-board' },
   { name: 'not-found', path: '/no-such-page' },
 ];

@@ -5,7 +5,7 @@ import { WIDTHS, expect, expectFits, test } from './fixtures';
 
 for (const width of WIDTHS) {
   test(`every screen fits at ${width} px`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000); // Every screen in turn, about two seconds each on a busy machine.
     await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
     const signedOut = SCREENS.filter((s) => s.signedOut);
     for (const screen of signedOut) {

@@ -1,7 +1,8 @@
 // SPEC §2: the bell with its red dot opens a panel; a click outside (or Escape) closes it.
 // A plain disclosure rather than a popover library: it keeps ~15 KB out of the first load.
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useOutsidePress } from '../lib/use-outside-press';
 
 export function BellPanel() {
   const [open, setOpen] = useState(false);
@@ -9,24 +10,10 @@ export function BellPanel() {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useOutsidePress(root, open, () => setOpen(false), () => {
+    setOpen(false);
+    button.current?.focus();
+  });
 
   return (
     <div ref={root} className="relative">

@@ -59,7 +59,17 @@ export const MINI_APPS: readonly MiniApp[] = [
     icon: Brain,
     ...screenOfModule(() => import('../features/mind-gym/mind-gym-page')),
   },
-  { id: 'boost-board', title: 'Boost Board', description: 'organize your projects', path: '/boost-board', colors: 'from-board to-board-deep', icon: KanbanSquare, screen: null },
+  {
+    id: 'boost-board',
+    title: 'Boost Board',
+    description: 'organize your projects',
+    path: '/boost-board',
+    colors: 'from-board to-board-deep',
+    icon: KanbanSquare,
+    ...screenOfModule(() => import('../features/board/board-page')),
+    prefetch: (client) => import('../features/board/api').then((m) => m.prefetchBoard(client)),
+    loadingText: 'Loading project...',
+  },
   {
     id: 'skill-quest',
     title: 'Skill Quest',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeftText, formatMediumDate, formatMonth, formatShortDate, formatUSD } from './format';
+import { daysLeftText, formatMediumDate, formatMonth, formatMonthDay, formatShortDate, formatUSD } from './format';
 
 describe('formatters', () => {
   it('formats US dollars', () => {
@@ -34,11 +34,13 @@ describe('the hand-written formatters agree with Intl', () => {
   it('dates, every month and both kinds of input', () => {
     const short = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     const medium = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
     for (let month = 1; month <= 12; month++) {
       const iso = `2026-${String(month).padStart(2, '0')}-${String(month + 10).padStart(2, '0')}`;
       const date = new Date(`${iso}T00:00:00Z`);
       expect(formatShortDate(iso)).toBe(short.format(date));
       expect(formatMediumDate(iso)).toBe(medium.format(date));
+      expect(formatMonthDay(iso)).toBe(monthDay.format(date));
     }
     const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     expect(formatMonth('2026-11')).toBe(month.format(new Date('2026-11-01T00:00:00Z')));

@@ -52,6 +52,13 @@ export function formatMediumDate(iso: string): string {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
+/** "Nov 25", a date within the year in view (SPEC §2 Boost Board: 'Due' plus short month and day). */
+export function formatMonthDay(iso: string): string {
+  const parts = partsOf(iso);
+  if (!parts) return iso;
+  return `${MONTHS[parts[1] - 1]} ${parts[2]}`;
+}
+
 /** "November 2026" from a month (YYYY-MM). */
 export function formatMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];

@@ -1,0 +1,167 @@
+// Boost Board through the real UI against the real server: a column and a task added, a task dragged
+// to another column with the mouse, one moved by keyboard, one through "Move to...", and the same
+// board after a reload; a card edited and deleted with Undo; the samples when the project cannot load.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test, toastRegion } from './fixtures';
+
+/** A column by its title (the done column's name adds "(finished tasks)"). */
+const column = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}( \\(finished tasks\\))?$`) });
+const tasksIn = (page: Page, title: string) => column(page, title).getByRole('list', { name: `${title} tasks` });
+/** A card's drag handle, by its title. */
+const card = (page: Page, title: string) => page.getByRole('button', { name: title }).filter({ has: page.getByRole('heading', { name: title }) });
+const titlesIn = (page: Page, title: string) => tasksIn(page, title).getByRole('heading', { level: 4 });
+
+async function chooseAction(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+}
+
+/** Drags `from` onto `to` with the mouse, in small steps as a hand would (past the 5 px start). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  // Both ends on screen: the board back at its first column.
+  await page.locator('[data-scrolls-sideways]').evaluate((board) => board.scrollTo({ left: 0 }));
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const start = { x: a.x + a.width / 2, y: a.y + 20 };
+  const end = { x: b.x + b.width / 2, y: b.y + 40 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  // The library reads the pointer once a frame: a hand's pace, not one jump.
+  for (let i = 1; i <= 20; i += 1) {
+    await page.mouse.move(start.x + ((end.x - start.x) * i) / 20, start.y + ((end.y - start.y) * i) / 20);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+test('a board: add a column and a task, move by mouse, keyboard and "Move to...", and it is all there after a reload', async ({ page, user: _ }) => {
+  test.slow(); // A long journey through every way of moving a task.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/boost-board');
+  await expect(page.getByRole('heading', { name: 'My First Project' })).toBeVisible();
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  await expect(titlesIn(page, 'In Progress')).toHaveText(['Make this board yours']);
+  await expect(column(page, 'Completed').getByText('No tasks here yet.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The plus button opens add-column; a blank title is not sent.
+  await page.getByRole('button', { name: 'Add column', exact: true }).click();
+  const columnTitle = page.getByRole('textbox', { name: 'Title of the new column' });
+  await expect(columnTitle).toBeFocused();
+  await columnTitle.fill('   ');
+  await page.getByRole('button', { name: 'Add Column', exact: true }).click();
+  await expect(columnTitle).toBeVisible();
+  await columnTitle.fill('Ideas');
+  await page.getByRole('button', { name: 'Add Column', exact: true }).click();
+  await expect(toastRegion(page)).toContainText('Column added successfully');
+  await expect(column(page, 'Ideas')).toBeVisible();
+
+  // An inline Add Task form; a click outside closes it and clears it.
+  await column(page, 'Ideas').getByRole('button', { name: 'Add Task' }).click();
+  const taskTitle = page.getByRole('textbox', { name: 'Title of the new task in Ideas' });
+  await taskTitle.fill('Half-written');
+  await page.getByRole('heading', { name: 'My First Project' }).click();
+  await expect(taskTitle).toBeHidden();
+  await column(page, 'Ideas').getByRole('button', { name: 'Add Task' }).click();
+  await expect(taskTitle).toHaveValue('');
+  await taskTitle.fill('Sketch a logo');
+  await column(page, 'Ideas').getByRole('button', { name: 'Add Task' }).click();
+  await expect(toastRegion(page)).toContainText('Task added successfully');
+  await expect(titlesIn(page, 'Ideas')).toHaveText(['Sketch a logo']);
+  await expect(column(page, 'Ideas').getByRole('button', { name: 'Add Task' })).toBeFocused();
+
+  // 1. The mouse: "Add your first task" onto In Progress.
+  await drag(page, card(page, 'Add your first task'), tasksIn(page, 'In Progress'));
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress']);
+  await expect(titlesIn(page, 'In Progress')).toHaveText(['Add your first task', 'Make this board yours']);
+
+  // 2. The keyboard: Space lifts, the right arrow moves to the next column, Space drops.
+  const handle = card(page, 'Move me to In Progress');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/Lifted Move me to In Progress, in To Do, position 1 of 1/)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/In Progress, position 1 of 3/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(titlesIn(page, 'In Progress')).toHaveText(['Move me to In Progress', 'Add your first task', 'Make this board yours']);
+  await expect(column(page, 'To Do').getByText('No tasks here yet.')).toBeVisible();
+
+  // 3. "Move to...": Sketch a logo to Completed, at the top.
+  await chooseAction(page, 'Sketch a logo', 'Move to...');
+  const dialog = page.getByRole('dialog', { name: 'Move Task' });
+  await expectAccessible(page);
+  await dialog.getByLabel('Column').selectOption({ label: 'Completed' });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(titlesIn(page, 'Completed')).toHaveText(['Sketch a logo']);
+  await expect(card(page, 'Sketch a logo')).toBeFocused();
+
+  // The server holds the same board.
+  await page.reload();
+  await expect(titlesIn(page, 'To Do')).toHaveCount(0);
+  await expect(titlesIn(page, 'In Progress')).toHaveText(['Move me to In Progress', 'Add your first task', 'Make this board yours']);
+  await expect(titlesIn(page, 'Completed')).toHaveText(['Sketch a logo']);
+  await expect(titlesIn(page, 'Ideas')).toHaveCount(0);
+  await expect(column(page, 'Ideas')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('edit a card, delete it with Undo, rename and delete a column, at phone size', async ({ page, user: _ }) => {
+  await page.goto('/boost-board');
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+
+  // Opening a card edits it: a tag in its colour, a due date.
+  await card(page, 'Add your first task').click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task' });
+  await expect(edit.getByLabel('Title')).toBeFocused();
+  await expectAccessible(page);
+  await edit.getByLabel('Title').fill('Plan the bake sale');
+  await edit.getByLabel('Tag', { exact: true }).fill('Fundraiser');
+  await edit.getByRole('radio', { name: 'Orange' }).check();
+  await edit.getByLabel('Due date').fill('2027-03-14');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(toastRegion(page)).toContainText('Task updated');
+  const edited = card(page, 'Plan the bake sale');
+  await expect(edited).toContainText('Fundraiser');
+  await expect(edited).toContainText('Due Mar 14');
+
+  // Delete, then Undo: it comes back; delete again and it goes for good.
+  await chooseAction(page, 'Plan the bake sale', 'Delete');
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress']);
+  await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Plan the bake sale']);
+
+  // Rename a column; the done column offers no Delete; deleting another says what goes with it.
+  await chooseAction(page, 'the In Progress column', 'Rename column');
+  const rename = page.getByRole('dialog', { name: 'Rename Column' });
+  await rename.getByLabel('Column title').fill('Doing');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(column(page, 'Doing')).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for the Completed column' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete column' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await chooseAction(page, 'the Doing column', 'Delete column');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete the Doing column?' });
+  await expect(confirm).toContainText('Its 1 task is deleted with it.');
+  await confirm.getByRole('button', { name: 'Delete column' }).click();
+  await expect(column(page, 'Doing')).toHaveCount(0);
+  await page.reload();
+  await expect(column(page, 'To Do')).toBeVisible();
+  await expect(column(page, 'Doing')).toHaveCount(0);
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Plan the bake sale']);
+});
+
+test('the samples when the project cannot be read, and nothing is written to them', async ({ page, user: _ }) => {
+  await page.route('**/api/projects/1', (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }));
+  await page.goto('/boost-board');
+  await expect(page.getByText('Showing sample content')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team Project' })).toBeVisible();
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Research competitors', 'Design the logo']);
+  await expect(page.getByText('+2')).toBeVisible();
+  await page.getByRole('button', { name: 'Add column', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Title of the new column' }).fill('Ideas');
+  await page.getByRole('button', { name: 'Add Column', exact: true }).click();
+  await expect(toastRegion(page)).toContainText('No project selected');
+  await expectAccessible(page);
+});

@@ -1,0 +1,135 @@
+// Boost Board's calls (SPEC §7 /api/projects/1, /api/columns, /api/tasks): query keys, queries and
+// mutations with SPEC §8's toasts. The project and its columns fall back to the samples when they
+// cannot be read (SPEC §8); a real column whose tasks fail to load says so and offers Retry.
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Column, CreateTaskInput, Project, Task, UpdateTaskInput } from '../../../contract/board';
+import { call, callPage } from '../../lib/api';
+import { boardApi } from '../../lib/endpoints';
+import { type MaybeSample, orSamples } from '../../lib/samples';
+import { type Place, moveBetween } from './move';
+import { SAMPLE_COLUMNS, SAMPLE_PROJECT } from './samples';
+
+export const boardKeys = {
+  all: ['board'] as const,
+  project: () => [...boardKeys.all, 'project'] as const,
+  columns: () => [...boardKeys.all, 'columns'] as const,
+  tasks: (columnId: number) => [...boardKeys.all, 'tasks', columnId] as const,
+};
+
+export const projectQuery = () =>
+  queryOptions<MaybeSample<Project>>({ queryKey: boardKeys.project(), queryFn: () => orSamples(() => call(boardApi.project), SAMPLE_PROJECT) });
+
+/** Left to right. A board holds at most 12 columns: one page. */
+export const columnsQuery = () =>
+  queryOptions<MaybeSample<Column[]>>({
+    queryKey: boardKeys.columns(),
+    queryFn: () => orSamples(async () => (await callPage(boardApi.columns)).items, SAMPLE_COLUMNS),
+  });
+
+/** Top to bottom. A column holds at most 100 tasks: one page. */
+export const tasksQuery = (columnId: number) =>
+  queryOptions<Task[]>({ queryKey: boardKeys.tasks(columnId), queryFn: async () => (await callPage(boardApi.tasks, { params: { id: columnId } })).items });
+
+const refreshTasks = (client: QueryClient, ...columnIds: number[]) =>
+  Promise.all([...new Set(columnIds)].map((id) => client.invalidateQueries({ queryKey: boardKeys.tasks(id) })));
+
+export function useRenameProject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (title: string) => call(boardApi.renameProject, { body: { title } }),
+    onSuccess: (project) => client.setQueryData(boardKeys.project(), { data: project, sample: false }),
+    meta: { errorToast: 'Failed to rename project', successToast: { title: 'Project renamed' } },
+  });
+}
+
+/** SPEC §7: projectId 1, the title, and the order (the current column count). */
+export function useAddColumn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ title, order }: { title: string; order: number }) => call(boardApi.createColumn, { body: { projectId: 1, title, order } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.columns() }),
+    meta: { errorToast: 'Failed to add column', successToast: { title: 'Success', description: 'Column added successfully' } },
+  });
+}
+
+export function useRenameColumn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: number; title: string }) => call(boardApi.updateColumn, { params: { id }, body: { title } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.columns() }),
+    meta: { errorToast: 'Failed to rename column', successToast: { title: 'Column renamed' } },
+  });
+}
+
+export function useDeleteColumn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(boardApi.deleteColumn, { params: { id } }),
+    onSuccess: (_answer, id) => {
+      client.removeQueries({ queryKey: boardKeys.tasks(id) });
+      return client.invalidateQueries({ queryKey: boardKeys.columns() });
+    },
+    meta: { errorToast: 'Failed to delete column', successToast: { title: 'Column deleted' } },
+  });
+}
+
+/** SPEC §7: the title, columnId, and the order (the column's current task count). */
+export function useAddTask(columnId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTaskInput) => call(boardApi.createTask, { params: { id: columnId }, body: { columnId, ...body } }),
+    onSuccess: () => refreshTasks(client, columnId),
+    meta: { errorToast: 'Failed to add task', successToast: { title: 'Success', description: 'Task added successfully' } },
+  });
+}
+
+export function useUpdateTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateTaskInput & { id: number }) => call(boardApi.updateTask, { params: { id }, body }),
+    onSuccess: (task) => refreshTasks(client, task.columnId),
+    meta: { errorToast: 'Failed to update task', successToast: { title: 'Task updated' } },
+  });
+}
+
+export function useDeleteTask() {
+  const client = useQueryClient();
+  return (task: Task) => call(boardApi.deleteTask, { params: { id: task.id } }).then(() => refreshTasks(client, task.columnId));
+}
+
+export interface MoveInput {
+  task: Task;
+  from: Place;
+  to: Place;
+}
+
+/**
+ * SPEC §4: the board updates at once (both lists renumbered from 0), the server is told, and the
+ * source and destination lists are read again, so after a failure the board shows what the server
+ * holds, with 'Failed to move task'.
+ */
+export function useMoveTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ task, to }: MoveInput) => call(boardApi.moveTask, { params: { id: task.id }, body: { columnId: to.columnId, order: to.index } }),
+    onMutate: async ({ from, to }: MoveInput) => {
+      await Promise.all([client.cancelQueries({ queryKey: boardKeys.tasks(from.columnId) }), client.cancelQueries({ queryKey: boardKeys.tasks(to.columnId) })]);
+      const source = client.getQueryData<Task[]>(boardKeys.tasks(from.columnId)) ?? [];
+      const destination = client.getQueryData<Task[]>(boardKeys.tasks(to.columnId)) ?? [];
+      const moved = moveBetween(source, destination, from, to);
+      client.setQueryData(boardKeys.tasks(from.columnId), moved.source);
+      client.setQueryData(boardKeys.tasks(to.columnId), moved.destination);
+    },
+    onSettled: (_task, _error, { from, to }) => refreshTasks(client, from.columnId, to.columnId),
+    meta: { errorToast: 'Failed to move task' },
+  });
+}
+
+/** The screen's first reads (web/app/registry.tsx starts them while the screen's code loads). */
+export async function prefetchBoard(client: QueryClient): Promise<unknown> {
+  const project = await client.fetchQuery(projectQuery());
+  if (project.sample) return undefined;
+  const columns = await client.fetchQuery(columnsQuery());
+  if (columns.sample) return undefined;
+  return Promise.all(columns.data.map((column) => client.prefetchQuery(tasksQuery(column.id))));
+}

@@ -1,0 +1,131 @@
+// SPEC §2's column: its title and task-count badge, its cards (a drop target at least 200 px tall,
+// SPEC §9), and its inline 'Add Task' form. A done column (Completed) is marked, and keeps its place.
+import { Droppable } from '@hello-pangea/dnd';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { Column, Member, Task } from '../../../contract/board';
+import { BOARD_LIMITS } from '../../../contract/board-rules';
+import { useHiddenByUndo } from '../../lib/undo';
+import { Button } from '../../ui/button';
+import { ItemMenu } from '../../ui/item-menu';
+import { tasksQuery, useAddTask } from './api';
+import { InlineTitleForm } from './inline-title-form';
+import { SAMPLE_TASKS } from './samples';
+import { type TaskActions, TaskCard } from './task-card';
+
+export interface ColumnActions extends TaskActions {
+  onRenameColumn(column: Column): void;
+  onDeleteColumn(column: Column, taskCount: number): void;
+  /** Adding on the samples: SPEC §8's 'No project selected'. */
+  onSampleWrite(): void;
+}
+
+interface BoardColumnProps extends ColumnActions {
+  column: Column;
+  members: readonly Member[];
+  sample: boolean;
+  reducedMotion: boolean;
+}
+
+/** A column's tasks as the screen shows them: the samples', or the real ones less any waiting on Undo. */
+export function useColumnTasks(column: Column, sample: boolean) {
+  const query = useQuery({ ...tasksQuery(column.id), enabled: !sample });
+  const hidden = useHiddenByUndo();
+  const tasks: Task[] | undefined = sample ? (SAMPLE_TASKS[column.id] ?? []) : query.data?.filter((t) => !hidden.has(`task:${t.id}`));
+  return { query, tasks };
+}
+
+export function BoardColumn({ column, members, sample, reducedMotion, onRenameColumn, onDeleteColumn, onSampleWrite, ...taskActions }: BoardColumnProps) {
+  const headingId = useId();
+  const { query, tasks } = useColumnTasks(column, sample);
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addTask = useAddTask(column.id);
+
+  return (
+    <section aria-labelledby={headingId} className="flex w-72 shrink-0 flex-col rounded-card bg-surface-2 p-3">
+      <div className="flex items-center gap-2">
+        <h3 id={headingId} className="min-w-0 flex-1 break-words font-extrabold">
+          {column.title}
+          {column.done && <span className="sr-only"> (finished tasks)</span>}
+        </h3>
+        {column.done && <CircleCheck aria-hidden className="h-4 w-4 shrink-0 text-success" />}
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-bold text-muted">
+          {tasks?.length ?? '...'}
+          <span className="sr-only"> tasks</span>
+        </span>
+        {!sample && (
+          <ItemMenu
+            label={`Actions for the ${column.title} column`}
+            className="-my-2 -mr-2"
+            items={[
+              { label: 'Rename column', icon: Pencil, onSelect: () => onRenameColumn(column) },
+              ...(column.done ? [] : [{ label: 'Delete column', icon: Trash2, danger: true, onSelect: () => onDeleteColumn(column, tasks?.length ?? 0) }]),
+            ]}
+          />
+        )}
+      </div>
+
+      <Droppable droppableId={String(column.id)} isDropDisabled={sample}>
+        {(provided, snapshot) => (
+          <ul
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            aria-label={`${column.title} tasks`}
+            className={`mt-3 flex min-h-50 flex-1 flex-col gap-2 rounded-control transition-ui ${snapshot.isDraggingOver ? 'bg-board/10 outline-2 outline-dashed outline-board' : ''}`}
+          >
+            {tasks === undefined ? (
+              query.isError ? (
+                <li role="alert" className="grid justify-items-center gap-2 rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">
+                  Couldn't load these tasks.
+                  <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                    Retry
+                  </Button>
+                </li>
+              ) : (
+                <li aria-hidden className="h-24 animate-pulse rounded-card bg-surface motion-reduce:animate-none" />
+              )
+            ) : (
+              tasks.map((task, index) => (
+                <TaskCard key={task.id} task={task} index={index} members={members} done={column.done} sample={sample} reducedMotion={reducedMotion} {...taskActions} />
+              ))
+            )}
+            {tasks?.length === 0 && !snapshot.isDraggingOver && (
+              <li className="rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">No tasks here yet.</li>
+            )}
+            {provided.placeholder}
+          </ul>
+        )}
+      </Droppable>
+
+      <div className="mt-3">
+        {adding ? (
+          <InlineTitleForm
+            label={`Title of the new task in ${column.title}`}
+            placeholder="Enter a task title..."
+            submitLabel="Add Task"
+            maxLength={BOARD_LIMITS.taskTitle}
+            pending={addTask.isPending}
+            onSubmit={(title) => {
+              if (sample) {
+                onSampleWrite();
+                return Promise.reject(new Error('samples'));
+              }
+              // SPEC §7: the order is the column's current task count.
+              return addTask.mutateAsync({ title, order: query.data?.length ?? 0 });
+            }}
+            onClose={(refocus) => {
+              setAdding(false);
+              if (refocus) requestAnimationFrame(() => addButton.current?.focus());
+            }}
+          />
+        ) : (
+          <Button ref={addButton} variant="ghost" size="sm" className="w-full justify-start" onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="h-4 w-4" /> Add Task
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+// Boost Board's dialogs: edit a card (title, description, tag and colour, due date, assignee), move a
+// card to a column and position ("Move to...", for anyone who cannot drag: WCAG 2.5.7), rename the
+// project or a column, and confirm deleting a column (saying how many tasks go with it). Forms are
+// checked with the contract's own schemas before anything is sent; this file loads apart from the board.
+import { type FormEvent, useState } from 'react';
+import { BOARD_LIMITS, type Column, type Member, type Task, TAG_COLORS, type TagColorName, UpdateColumnBody, UpdateProjectBody, UpdateTaskBody } from '../../../contract/board';
+import { useFormErrors } from '../../lib/form';
+import { Button } from '../../ui/button';
+import { ChoiceChips } from '../../ui/choice-chips';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog } from '../../ui/dialog';
+import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { useDeleteColumn, useRenameColumn, useRenameProject, useUpdateTask } from './api';
+import type { Open } from './board-page';
+import { TAG_COLOR_NAMES, tagColorName } from './labels';
+
+const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
+
+export interface BoardDialogsProps {
+  open: NonNullable<Open>;
+  columns: readonly Column[];
+  members: readonly Member[];
+  /** A column's tasks as the board shows them. */
+  tasksOf(columnId: number): Task[];
+  onMove(task: Task, columnId: number, index: number): void;
+  onClose(): void;
+}
+
+export function BoardDialogs({ open, columns, members, tasksOf, onMove, onClose }: BoardDialogsProps) {
+  switch (open.kind) {
+    case 'task':
+      return <TaskDialog task={open.task} members={members} onClose={onClose} />;
+    case 'move':
+      return <MoveDialog task={open.task} columns={columns} tasksOf={tasksOf} onMove={onMove} onClose={onClose} />;
+    case 'rename-project':
+      return <RenameProjectDialog title={open.title} onClose={onClose} />;
+    case 'rename-column':
+      return <RenameColumnDialog column={open.column} onClose={onClose} />;
+    case 'delete-column':
+      return <DeleteColumnDialog column={open.column} taskCount={open.taskCount} onClose={onClose} />;
+  }
+}
+
+const COLOR_LABELS: Record<TagColorName, string> = {
+  blue: 'Blue',
+  purple: 'Purple',
+  pink: 'Pink',
+  red: 'Red',
+  orange: 'Orange',
+  green: 'Green',
+  teal: 'Teal',
+  gray: 'Gray',
+};
+
+function TaskDialog({ task, members, onClose }: { task: Task; members: readonly Member[]; onClose(): void }) {
+  const update = useUpdateTask();
+  const { errors, check, showServerErrors } = useFormErrors();
+  const [description, setDescription] = useState(task.description ?? '');
+  const [color, setColor] = useState<TagColorName>(tagColorName(task.tagColor) ?? 'blue');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const assignee = String(data.get('assignedTo') ?? '');
+    const fields = {
+      title: String(data.get('title')),
+      description: description.trim() ? description : null,
+      tag: String(data.get('tag') ?? '').trim() || null,
+      tagColor: TAG_COLORS[color],
+      dueDate: String(data.get('dueDate') ?? '') || null,
+      assignedTo: assignee ? Number(assignee) : null,
+    };
+    if (check(UpdateTaskBody, fields)) update.mutate({ id: task.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
+  }
+
+  return (
+    <Dialog open onOpenChange={closeWith(onClose)} title="Edit Task">
+      <form onSubmit={submit} noValidate className="grid gap-3">
+        <TextField label="Title" name="title" required maxLength={BOARD_LIMITS.taskTitle} defaultValue={task.title} error={errors.title} />
+        <TextAreaField
+          label="Description"
+          hint="Optional"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={BOARD_LIMITS.taskDescription}
+          rows={3}
+          error={errors.description}
+        />
+        <TextField label="Tag" name="tag" hint="Optional: a word or two, such as Research" maxLength={BOARD_LIMITS.tag} defaultValue={task.tag ?? ''} error={errors.tag} />
+        <ChoiceChips<TagColorName>
+          legend="Tag colour"
+          name="tagColor"
+          value={color}
+          onChange={setColor}
+          choices={TAG_COLOR_NAMES.map((name) => ({ value: name, label: COLOR_LABELS[name], swatch: TAG_COLORS[name] }))}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label="Due date" name="dueDate" type="date" hint="Optional" defaultValue={task.dueDate ?? ''} error={errors.dueDate} />
+          <SelectField
+            label="Assigned to"
+            name="assignedTo"
+            defaultValue={task.assignedTo === null ? '' : String(task.assignedTo)}
+            options={[['', 'Nobody'], ...members.map((m) => [String(m.id), m.displayName] as const)]}
+            error={errors.assignedTo}
+          />
+        </div>
+        <FormError text={errors.form} />
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+function MoveDialog({
+  task,
+  columns,
+  tasksOf,
+  onMove,
+  onClose,
+}: {
+  task: Task;
+  columns: readonly Column[];
+  tasksOf(columnId: number): Task[];
+  onMove(task: Task, columnId: number, index: number): void;
+  onClose(): void;
+}) {
+  const [columnId, setColumnId] = useState(task.columnId);
+  // The places in the chosen column: each gap between its other tasks, top to bottom.
+  const others = tasksOf(columnId).filter((t) => t.id !== task.id);
+  const current = tasksOf(task.columnId).findIndex((t) => t.id === task.id);
+  const [position, setPosition] = useState(Math.max(current, 0));
+  const places = others.length + 1;
+  const chosen = Math.min(position, places - 1);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onMove(task, columnId, chosen);
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={closeWith(onClose)} title="Move Task" description={task.title}>
+      <form onSubmit={submit} className="grid gap-3">
+        <SelectField
+          label="Column"
+          value={String(columnId)}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            setColumnId(next);
+            // Into another column, the top by default; back home, where it was.
+            setPosition(next === task.columnId ? Math.max(current, 0) : 0);
+          }}
+          options={columns.map((c) => [String(c.id), c.title] as const)}
+        />
+        <SelectField
+          label="Position"
+          value={String(chosen)}
+          onChange={(e) => setPosition(Number(e.target.value))}
+          options={Array.from({ length: places }, (_, i) => [
+            String(i),
+            i === 0 ? `1 (top)` : i === places - 1 ? `${i + 1} (bottom)` : String(i + 1),
+          ] as const)}
+        />
+        <Button type="submit">Move</Button>
+      </form>
+    </Dialog>
+  );
+}
+
+function RenameProjectDialog({ title, onClose }: { title: string; onClose(): void }) {
+  const rename = useRenameProject();
+  const { errors, check, showServerErrors } = useFormErrors();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = check(UpdateProjectBody, { title: String(new FormData(event.currentTarget).get('title')) });
+    if (body) rename.mutate(body.title, { onSuccess: onClose, onError: showServerErrors });
+  }
+  return (
+    <Dialog open onOpenChange={closeWith(onClose)} title="Rename Project">
+      <form onSubmit={submit} noValidate className="grid gap-3">
+        <TextField label="Project title" name="title" required maxLength={BOARD_LIMITS.projectTitle} defaultValue={title} error={errors.title} />
+        <FormError text={errors.form} />
+        <Button type="submit" disabled={rename.isPending}>
+          {rename.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+function RenameColumnDialog({ column, onClose }: { column: Column; onClose(): void }) {
+  const rename = useRenameColumn();
+  const { errors, check, showServerErrors } = useFormErrors();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = check(UpdateColumnBody, { title: String(new FormData(event.currentTarget).get('title')) });
+    if (body) rename.mutate({ id: column.id, title: body.title }, { onSuccess: onClose, onError: showServerErrors });
+  }
+  return (
+    <Dialog open onOpenChange={closeWith(onClose)} title="Rename Column">
+      <form onSubmit={submit} noValidate className="grid gap-3">
+        <TextField label="Column title" name="title" required maxLength={BOARD_LIMITS.columnTitle} defaultValue={column.title} error={errors.title} />
+        <FormError text={errors.form} />
+        <Button type="submit" disabled={rename.isPending}>
+          {rename.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteColumnDialog({ column, taskCount, onClose }: { column: Column; taskCount: number; onClose(): void }) {
+  const remove = useDeleteColumn();
+  const tasks = taskCount === 0 ? 'It has no tasks.' : taskCount === 1 ? 'Its 1 task is deleted with it.' : `Its ${taskCount} tasks are deleted with it.`;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={closeWith(onClose)}
+      title={`Delete the ${column.title} column?`}
+      description={`${tasks} This can't be undone.`}
+      confirmLabel="Delete column"
+      // The column and its menu go: focus moves to the page, not lost with them.
+      onConfirm={() => remove.mutate(column.id, { onSuccess: () => document.getElementById('main')?.focus() })}
+    />
+  );
+}

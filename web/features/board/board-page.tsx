@@ -1,0 +1,250 @@
+// SPEC §2 Boost Board: the project title with its add-column (+) and menu (⋮) buttons, the Team
+// Members row, then the columns scrolling sideways, ending with the 'Add New Column' card. Tasks move
+// by mouse or touch drag, by keyboard drag (announced to screen readers) or through "Move to..." on a
+// card's menu; every way goes through SPEC §4's move (./move.ts, useMoveTask).
+import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus } from 'lucide-react';
+import { Suspense, useRef, useState } from 'react';
+import type { Column, Task } from '../../../contract/board';
+import { BOARD_LIMITS } from '../../../contract/board-rules';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { toast } from '../../lib/toast';
+import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { InitialAvatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { LoadBoundary } from '../../ui/error-boundary';
+import { ItemMenu } from '../../ui/item-menu';
+import { Skeleton } from '../../ui/query-view';
+import { SampleNotice } from '../../ui/sample-notice';
+import { boardKeys, columnsQuery, projectQuery, useAddColumn, useDeleteTask, useMoveTask } from './api';
+import { BoardColumn } from './board-column';
+import { InlineTitleForm } from './inline-title-form';
+import { isNoMove } from './move';
+import { SAMPLE_COLUMNS, SAMPLE_MEMBERS, SAMPLE_PROJECT } from './samples';
+
+// The dialogs (edit a card, move it, rename, confirm a delete) load when the browser is idle after the
+// board has drawn, or at once when one is opened first.
+const dialogs = lazyWithPreload(() => import('./board-dialogs').then((m) => ({ default: m.BoardDialogs })));
+const BoardDialogs = dialogs.Component;
+
+/** What is open over the board. */
+export type Open =
+  | { kind: 'task'; task: Task }
+  | { kind: 'move'; task: Task }
+  | { kind: 'rename-project'; title: string }
+  | { kind: 'rename-column'; column: Column }
+  | { kind: 'delete-column'; column: Column; taskCount: number }
+  | null;
+
+/** SPEC §9: auto-scroll starts at 25% of the container's size, at most 28 px a step. */
+const AUTO_SCROLL = { startFromPercentage: 0.25, maxPixelScroll: 28 };
+
+const noProject = () => toast({ title: 'Error', description: 'No project selected', variant: 'destructive' });
+
+export default function BoardPage() {
+  const project = useQuery(projectQuery());
+  const realProject = project.data !== undefined && !project.data.sample;
+  // SPEC §7: the columns are read once the project is loaded.
+  const columns = useQuery({ ...columnsQuery(), enabled: realProject });
+  const [open, setOpen] = useState<Open>(null);
+  const [addingColumn, setAddingColumn] = useState(false);
+  const addColumnButton = useRef<HTMLButtonElement>(null);
+  const addColumnCard = useRef<HTMLElement>(null);
+  const reducedMotion = useReducedMotion();
+  const client = useQueryClient();
+  const hidden = useHiddenByUndo();
+  const addColumn = useAddColumn();
+  const moveTask = useMoveTask();
+  const removeTask = useDeleteTask();
+  usePreloadWhenIdle(dialogs.preload);
+
+  if (project.isPending || (realProject && columns.isPending)) {
+    return (
+      <div className="grid gap-4">
+        <Skeleton rows={1} className="h-16" label="Loading project..." />
+        <div aria-hidden className="flex gap-3 overflow-hidden">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-80 w-72 shrink-0 animate-pulse rounded-card bg-surface-2 motion-reduce:animate-none" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  // Real and sample data never mix: the samples stand in for the whole board, or not at all.
+  const sample = !realProject || columns.data?.sample !== false;
+  const board = sample ? SAMPLE_PROJECT : project.data!.data;
+  const columnList = sample ? SAMPLE_COLUMNS : columns.data!.data;
+
+  /** A column's tasks as shown (the cache less any waiting on Undo), for moves and announcements. */
+  const shownTasks = (columnId: number) => (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter((t) => !hidden.has(`task:${t.id}`));
+  const columnTitle = (columnId: number) => columnList.find((c) => c.id === columnId)?.title ?? 'the board';
+
+  /**
+   * The task at a shown index, and a shown index as an index of the whole list (a task waiting on Undo
+   * is in the list but not on screen), so the server is told the place the person chose.
+   */
+  function fullIndex(columnId: number, shownIndex: number, movingId: number) {
+    const all = (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter((t) => t.id !== movingId);
+    const shown = all.filter((t) => !hidden.has(`task:${t.id}`));
+    const at = shown[shownIndex];
+    return at ? all.indexOf(at) : all.length;
+  }
+
+  /** Moves a task; `refocus` (from "Move to...") puts focus on the card in its new place afterwards. */
+  function move(task: Task, toColumnId: number, toShownIndex: number, refocus = false) {
+    const from = { columnId: task.columnId, index: (client.getQueryData<Task[]>(boardKeys.tasks(task.columnId)) ?? []).findIndex((t) => t.id === task.id) };
+    const to = { columnId: toColumnId, index: fullIndex(toColumnId, toShownIndex, task.id) };
+    if (from.index < 0 || isNoMove(from, to)) return;
+    const focusCard = () =>
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-rfd-drag-handle-draggable-id="${task.id}"]`)?.focus());
+    moveTask.mutate({ task, from, to }, refocus ? { onSettled: focusCard } : undefined);
+  }
+
+  // ---- Screen-reader announcements while dragging by keyboard (or pointer)
+  const where = (columnId: number, index: number, moving: boolean) => {
+    const count = shownTasks(columnId).length + (moving ? 1 : 0);
+    return `${columnTitle(columnId)}, position ${index + 1} of ${Math.max(count, index + 1)}`;
+  };
+  const titleOf = (draggableId: string, columnId: number) => shownTasks(columnId).find((t) => String(t.id) === draggableId)?.title ?? 'The task';
+  const onDragStart = (start: DragStart, provided: ResponderProvided) => {
+    const columnId = Number(start.source.droppableId);
+    provided.announce(
+      `Lifted ${titleOf(start.draggableId, columnId)}, in ${where(columnId, start.source.index, false)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    );
+  };
+  const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
+    if (!update.destination) return provided.announce('Not over a column. Dropping here leaves the task where it was.');
+    const columnId = Number(update.destination.droppableId);
+    provided.announce(where(columnId, update.destination.index, columnId !== Number(update.source.droppableId)));
+  };
+  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
+    const fromColumn = Number(result.source.droppableId);
+    const title = titleOf(result.draggableId, fromColumn);
+    if (!result.destination || result.reason === 'CANCEL') {
+      provided.announce(`${title} is back in ${where(fromColumn, result.source.index, false)}.`);
+      return;
+    }
+    const toColumn = Number(result.destination.droppableId);
+    const task = shownTasks(fromColumn).find((t) => String(t.id) === result.draggableId);
+    provided.announce(`Moved ${title} to ${where(toColumn, result.destination.index, toColumn !== fromColumn)}.`);
+    if (task && !sample) move(task, toColumn, result.destination.index);
+  };
+
+  const deleteTask = (task: Task) =>
+    deleteWithUndo({ key: `task:${task.id}`, title: 'Task deleted', description: task.title, commit: () => removeTask(task) });
+
+  const openAddColumn = () => {
+    setAddingColumn(true);
+    requestAnimationFrame(() => addColumnCard.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', inline: 'end', block: 'nearest' }));
+  };
+
+  return (
+    <>
+      <div className="flex items-start gap-1">
+        <h2 className="min-w-0 flex-1 break-words py-2 text-xl font-extrabold">{board.title}</h2>
+        <Button variant="ghost" size="icon" aria-label="Add column" onClick={openAddColumn}>
+          <Plus aria-hidden className="h-5 w-5" />
+        </Button>
+        <ItemMenu
+          label="Board actions"
+          items={[
+            { label: 'Rename project', icon: Pencil, onSelect: () => (sample ? noProject() : setOpen({ kind: 'rename-project', title: board.title })) },
+            { label: 'Add column', icon: Plus, onSelect: openAddColumn },
+          ]}
+        />
+      </div>
+
+      <div className="mt-1 flex items-center gap-3">
+        <span className="text-sm font-semibold text-muted">Team Members</span>
+        <ul className="flex items-center -space-x-2">
+          {sample ? (
+            <>
+              {SAMPLE_MEMBERS.map((initial) => (
+                <li key={initial}>
+                  <InitialAvatar name={initial} color="#64748b" size="sm" className="ring-2 ring-surface" />
+                  <span className="sr-only">{initial}</span>
+                </li>
+              ))}
+              <li className="grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-xs font-bold text-muted ring-2 ring-surface">+2</li>
+            </>
+          ) : (
+            board.members.map((member) => (
+              <li key={member.id}>
+                <InitialAvatar name={member.displayName} color={member.avatarColor} size="sm" className="ring-2 ring-surface" />
+                <span className="sr-only">{member.displayName}</span>
+              </li>
+            ))
+          )}
+        </ul>
+      </div>
+
+      {sample && <SampleNotice className="mt-3" />}
+
+      <DragDropContext onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd} autoScrollerOptions={AUTO_SCROLL}>
+        <div data-scrolls-sideways="" className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8">
+          {columnList.map((column) => (
+            <BoardColumn
+              key={column.id}
+              column={column}
+              members={board.members}
+              sample={sample}
+              reducedMotion={reducedMotion}
+              onEdit={(task) => setOpen({ kind: 'task', task })}
+              onMoveTo={(task) => setOpen({ kind: 'move', task })}
+              onDelete={deleteTask}
+              onRenameColumn={(c) => setOpen({ kind: 'rename-column', column: c })}
+              onDeleteColumn={(c, taskCount) => setOpen({ kind: 'delete-column', column: c, taskCount })}
+              onSampleWrite={noProject}
+            />
+          ))}
+
+          <section ref={addColumnCard} aria-label="Add New Column" className="w-72 shrink-0 rounded-card border-2 border-dashed border-line p-3">
+            {addingColumn ? (
+              <InlineTitleForm
+                label="Title of the new column"
+                placeholder="Enter a column title..."
+                submitLabel="Add Column"
+                maxLength={BOARD_LIMITS.columnTitle}
+                pending={addColumn.isPending}
+                onSubmit={(title) => {
+                  // SPEC §5: adding a column needs a loaded project.
+                  if (sample) {
+                    noProject();
+                    return Promise.reject(new Error('No project selected'));
+                  }
+                  return addColumn.mutateAsync({ title, order: columnList.length });
+                }}
+                onClose={(refocus) => {
+                  setAddingColumn(false);
+                  if (refocus) requestAnimationFrame(() => addColumnButton.current?.focus());
+                }}
+              />
+            ) : (
+              <Button ref={addColumnButton} variant="ghost" className="w-full" onClick={() => setAddingColumn(true)}>
+                <Plus aria-hidden className="h-4 w-4" /> Add New Column
+              </Button>
+            )}
+          </section>
+        </div>
+      </DragDropContext>
+
+      <LoadBoundary>
+        <Suspense fallback={null}>
+          {open && (
+            <BoardDialogs
+              open={open}
+              columns={columnList}
+              members={board.members}
+              tasksOf={shownTasks}
+              onMove={(task, columnId, index) => move(task, columnId, index, true)}
+              onClose={() => setOpen(null)}
+            />
+          )}
+        </Suspense>
+      </LoadBoundary>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// SPEC §2's task card: title, tag chip in its colour, description, 'Due' date and assignee avatar.
+// The card is its own drag handle (mouse, touch, and keyboard: Space lifts it, the arrows move it,
+// Space drops it, Escape cancels); its ⋮ menu, beside the handle rather than inside it, offers Edit,
+// "Move to..." (for anyone who cannot drag, WCAG 2.5.7) and Delete.
+import { Draggable, type DraggableStateSnapshot, type DraggingStyle, type NotDraggingStyle } from '@hello-pangea/dnd';
+import { ArrowRightLeft, CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import type { Member, Task } from '../../../contract/board';
+import { localToday } from '../../../contract/money';
+import { formatMonthDay } from '../../lib/format';
+import { InitialAvatar } from '../../ui/avatar';
+import { ItemMenu } from '../../ui/item-menu';
+import { assigneeOf, tagTint } from './labels';
+
+export interface TaskActions {
+  onEdit(task: Task): void;
+  onMoveTo(task: Task): void;
+  onDelete(task: Task): void;
+}
+
+interface TaskCardProps extends TaskActions {
+  task: Task;
+  index: number;
+  members: readonly Member[];
+  /** The column holds finished tasks: a passed due date is not overdue there. */
+  done: boolean;
+  /** Built-in samples: shown, not moved or edited. */
+  sample: boolean;
+  reducedMotion: boolean;
+}
+
+/** Under reduced motion a drop lands at once instead of gliding (SPEC §9's 0.33-0.55 s otherwise). */
+function styleOf(style: DraggingStyle | NotDraggingStyle | undefined, snapshot: DraggableStateSnapshot, reducedMotion: boolean) {
+  if (!reducedMotion || !snapshot.isDropAnimating) return style;
+  return { ...style, transitionDuration: '0.001s' };
+}
+
+export function TaskCard({ task, index, members, done, sample, reducedMotion, onEdit, onMoveTo, onDelete }: TaskCardProps) {
+  const assignee = assigneeOf(task, members, sample);
+  const overdue = !done && task.dueDate !== null && task.dueDate < localToday();
+  const open = () => !sample && onEdit(task);
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Space belongs to the drag (lift and drop); Enter opens the card, as a button does.
+    if (event.key === 'Enter' && !event.defaultPrevented) {
+      event.preventDefault();
+      open();
+    }
+  };
+
+  return (
+    <Draggable draggableId={String(task.id)} index={index} isDragDisabled={sample}>
+      {(provided, snapshot) => (
+        <li
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          style={styleOf(provided.draggableProps.style, snapshot, reducedMotion)}
+          className={`relative rounded-card border bg-surface shadow-card ${snapshot.isDragging ? 'border-board shadow-raised' : 'border-line'}`}
+        >
+          <div
+            {...provided.dragHandleProps}
+            role="button"
+            tabIndex={0}
+            onClick={open}
+            onKeyDown={onKeyDown}
+            className={`block rounded-card p-3 pr-12 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${sample ? '' : 'cursor-grab active:cursor-grabbing'}`}
+          >
+            <h4 className="break-words font-bold leading-snug">{task.title}</h4>
+            {task.tag && (
+              <span className={`mt-2 inline-flex max-w-full items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold ${tagTint(task.tagColor)}`}>
+                <span aria-hidden className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: task.tagColor ?? undefined }} />
+                <span className="truncate">{task.tag}</span>
+              </span>
+            )}
+            {task.description && <p className="mt-2 line-clamp-3 break-words text-sm text-muted">{task.description}</p>}
+            {(task.dueDate || assignee) && (
+              <div className="mt-3 flex items-center justify-between gap-2 text-xs">
+                {task.dueDate ? (
+                  <span className={`inline-flex items-center gap-1 font-semibold ${overdue ? 'text-danger' : 'text-muted'}`}>
+                    <CalendarDays aria-hidden className="h-3.5 w-3.5" />
+                    Due {formatMonthDay(task.dueDate)}
+                    {overdue && <span className="sr-only"> (overdue)</span>}
+                  </span>
+                ) : (
+                  <span />
+                )}
+                {assignee && (
+                  <span className="inline-flex items-center">
+                    <InitialAvatar name={assignee.initial} color={assignee.color} size="sm" className="h-7 w-7 text-xs" />
+                    <span className="sr-only">Assigned to {assignee.name}</span>
+                  </span>
+                )}
+              </div>
+            )}
+          </div>
+          {!sample && (
+            <ItemMenu
+              label={`Actions for ${task.title}`}
+              className="absolute right-0.5 top-0.5"
+              items={[
+                { label: 'Edit', icon: Pencil, onSelect: () => onEdit(task) },
+                { label: 'Move to...', icon: ArrowRightLeft, onSelect: () => onMoveTo(task) },
+                { label: 'Delete', icon: Trash2, danger: true, onSelect: () => onDelete(task) },
+              ]}
+            />
+          )}
+        </li>
+      )}
+    </Draggable>
+  );
+}
