@@ -49,9 +49,21 @@ test('a board: add a column and a task, move by mouse, keyboard and "Move to..."
   await page.getByRole('button', { name: 'Add column', exact: true }).click();
   const columnTitle = page.getByRole('textbox', { name: 'Title of the new column' });
   await expect(columnTitle).toBeFocused();
+  let columnPosts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/projects/1/columns')) columnPosts += 1;
+  });
   await columnTitle.fill('   ');
   await page.getByRole('button', { name: 'Add Column', exact: true }).click();
-  await expect(columnTitle).toBeVisible();
+  await expect(columnTitle).toBeFocused();
+  await expect(page.getByText(/Column added successfully|Failed to add column/)).toHaveCount(0);
+  expect(columnPosts).toBe(0);
+  // Escape closes the form and clears it; the plus button opens it again.
+  await columnTitle.fill('Not this one');
+  await page.keyboard.press('Escape');
+  await expect(columnTitle).toBeHidden();
+  await page.getByRole('button', { name: 'Add column', exact: true }).click();
+  await expect(columnTitle).toHaveValue('');
   await columnTitle.fill('Ideas');
   await page.getByRole('button', { name: 'Add Column', exact: true }).click();
   await expect(toastRegion(page)).toContainText('Column added successfully');
@@ -107,6 +119,7 @@ test('a board: add a column and a task, move by mouse, keyboard and "Move to..."
 });
 
 test('edit a card, delete it with Undo, rename and delete a column, at phone size', async ({ page, user: _ }) => {
+  test.slow(); // Waits out an Undo.
   await page.goto('/boost-board');
   await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
 
@@ -131,6 +144,11 @@ test('edit a card, delete it with Undo, rename and delete a column, at phone siz
   await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress']);
   await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
   await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Plan the bake sale']);
+  await chooseAction(page, 'Move me to In Progress', 'Delete');
+  await expect(toastRegion(page)).toContainText('Task deleted');
+  await expect(toastRegion(page)).not.toContainText('Task deleted', { timeout: 12_000 });
+  await page.reload();
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Plan the bake sale']);
 
   // Rename a column; the done column offers no Delete; deleting another says what goes with it.
   await chooseAction(page, 'the In Progress column', 'Rename column');
@@ -146,10 +164,11 @@ test('edit a card, delete it with Undo, rename and delete a column, at phone siz
   await expect(confirm).toContainText('Its 1 task is deleted with it.');
   await confirm.getByRole('button', { name: 'Delete column' }).click();
   await expect(column(page, 'Doing')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My First Project' })).toBeFocused();
   await page.reload();
   await expect(column(page, 'To Do')).toBeVisible();
   await expect(column(page, 'Doing')).toHaveCount(0);
-  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Plan the bake sale']);
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Plan the bake sale']);
 });
 
 test('the samples when the project cannot be read, and nothing is written to them', async ({ page, user: _ }) => {
@@ -164,4 +183,32 @@ test('the samples when the project cannot be read, and nothing is written to the
   await page.getByRole('button', { name: 'Add Column', exact: true }).click();
   await expect(toastRegion(page)).toContainText('No project selected');
   await expectAccessible(page);
+});
+
+test("a column whose tasks cannot be read says so, and a failed move shows what the server holds", async ({ page, user: _ }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let failTasks = true;
+  const columns = (await (await page.request.get('/api/projects/1/columns')).json()) as { id: number }[];
+  const secondColumn = columns[1]!.id;
+  await page.route(`**/api/columns/${secondColumn}/tasks`, (route) =>
+    failTasks ? route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }) : route.fallback(),
+  );
+  await page.goto('/boost-board');
+  await expect(column(page, 'In Progress').getByText("Couldn't load these tasks.")).toBeVisible();
+  // Real and sample data never mix: the others are the real ones, and no sample notice.
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  await expect(page.getByText('Showing sample content')).toHaveCount(0);
+  await expectAccessible(page);
+  failTasks = false;
+  await column(page, 'In Progress').getByRole('button', { name: 'Retry' }).click();
+  await expect(titlesIn(page, 'In Progress')).toHaveText(['Make this board yours']);
+
+  // The server refuses a move: 'Failed to move task', and the board reads back what it holds.
+  await page.route('**/api/tasks/*/move', (route) => route.fulfill({ status: 409, contentType: 'application/problem+json', body: '{"status":409}' }));
+  await chooseAction(page, 'Add your first task', 'Move to...');
+  await page.getByRole('dialog', { name: 'Move Task' }).getByLabel('Column').selectOption({ label: 'Completed' });
+  await page.getByRole('dialog', { name: 'Move Task' }).getByRole('button', { name: 'Move' }).click();
+  await expect(toastRegion(page)).toContainText('Failed to move task');
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  await expect(titlesIn(page, 'Completed')).toHaveCount(0);
 });

@@ -99,33 +99,48 @@ export function useDeleteTask() {
 
 export interface MoveInput {
   task: Task;
-  from: Place;
+  /** The destination column and the index in its whole list (the task itself left out). */
   to: Place;
 }
+
+const MOVE_KEY = [...boardKeys.all, 'move'] as const;
+/** Columns whose lists a settled move changed, read again once no move is on its way. */
+const touched = new Set<number>();
 
 /**
  * SPEC §4: the board updates at once (both lists renumbered from 0), the server is told, and the
  * source and destination lists are read again, so after a failure the board shows what the server
- * holds, with 'Failed to move task'.
+ * holds, with 'Failed to move task'. Quick moves in a row are each shown at once; the lists are read
+ * again after the last of them, so an early answer never puts a card back while a later move is on its way.
  */
 export function useMoveTask() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: MOVE_KEY,
     mutationFn: ({ task, to }: MoveInput) => call(boardApi.moveTask, { params: { id: task.id }, body: { columnId: to.columnId, order: to.index } }),
-    onMutate: async ({ from, to }: MoveInput) => {
-      await Promise.all([client.cancelQueries({ queryKey: boardKeys.tasks(from.columnId) }), client.cancelQueries({ queryKey: boardKeys.tasks(to.columnId) })]);
-      const source = client.getQueryData<Task[]>(boardKeys.tasks(from.columnId)) ?? [];
+    onMutate: async ({ task, to }: MoveInput) => {
+      await Promise.all([client.cancelQueries({ queryKey: boardKeys.tasks(task.columnId) }), client.cancelQueries({ queryKey: boardKeys.tasks(to.columnId) })]);
+      const source = client.getQueryData<Task[]>(boardKeys.tasks(task.columnId)) ?? [];
       const destination = client.getQueryData<Task[]>(boardKeys.tasks(to.columnId)) ?? [];
-      const moved = moveBetween(source, destination, from, to);
-      client.setQueryData(boardKeys.tasks(from.columnId), moved.source);
+      // Found by id now, after the wait: the list may have changed since the move was asked for.
+      const index = source.findIndex((t) => t.id === task.id);
+      if (index < 0) return;
+      const moved = moveBetween(source, destination, { columnId: task.columnId, index }, to);
+      client.setQueryData(boardKeys.tasks(task.columnId), moved.source);
       client.setQueryData(boardKeys.tasks(to.columnId), moved.destination);
     },
-    onSettled: (_task, _error, { from, to }) => refreshTasks(client, from.columnId, to.columnId),
+    onSettled: (_task, _error, { task, to }) => {
+      touched.add(task.columnId).add(to.columnId);
+      if (client.isMutating({ mutationKey: MOVE_KEY }) > 1) return undefined;
+      const columns = [...touched];
+      touched.clear();
+      return refreshTasks(client, ...columns);
+    },
     meta: { errorToast: 'Failed to move task' },
   });
 }
 
-/** The screen's first reads (web/app/registry.tsx starts them while the screen's code loads). */
+/** The screen's first reads (web/app/registry.tsx starts them while the screen's code loads), in SPEC §7's order. */
 export async function prefetchBoard(client: QueryClient): Promise<unknown> {
   const project = await client.fetchQuery(projectQuery());
   if (project.sample) return undefined;

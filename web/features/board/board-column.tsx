@@ -16,7 +16,8 @@ import { type TaskActions, TaskCard } from './task-card';
 
 export interface ColumnActions extends TaskActions {
   onRenameColumn(column: Column): void;
-  onDeleteColumn(column: Column, taskCount: number): void;
+  /** `taskCount` is null while the column's tasks are not loaded. */
+  onDeleteColumn(column: Column, taskCount: number | null): void;
   /** Adding on the samples: SPEC §8's 'No project selected'. */
   onSampleWrite(): void;
 }
@@ -53,7 +54,7 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
         {column.done && <CircleCheck aria-hidden className="h-4 w-4 shrink-0 text-success" />}
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-bold text-muted">
           {tasks?.length ?? '...'}
-          <span className="sr-only"> tasks</span>
+          <span className="sr-only">{tasks?.length === 1 ? ' task' : ' tasks'}</span>
         </span>
         {!sample && (
           <ItemMenu
@@ -61,7 +62,7 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
             className="-my-2 -mr-2"
             items={[
               { label: 'Rename column', icon: Pencil, onSelect: () => onRenameColumn(column) },
-              ...(column.done ? [] : [{ label: 'Delete column', icon: Trash2, danger: true, onSelect: () => onDeleteColumn(column, tasks?.length ?? 0) }]),
+              ...(column.done ? [] : [{ label: 'Delete column', icon: Trash2, danger: true, onSelect: () => onDeleteColumn(column, tasks?.length ?? null) }]),
             ]}
           />
         )}
@@ -73,12 +74,13 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
             ref={provided.innerRef}
             {...provided.droppableProps}
             aria-label={`${column.title} tasks`}
+            data-column-id={column.id}
             className={`mt-3 flex min-h-50 flex-1 flex-col gap-2 rounded-control transition-ui ${snapshot.isDraggingOver ? 'bg-board/10 outline-2 outline-dashed outline-board' : ''}`}
           >
             {tasks === undefined ? (
               query.isError ? (
-                <li role="alert" className="grid justify-items-center gap-2 rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">
-                  Couldn't load these tasks.
+                <li className="grid justify-items-center gap-2 rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">
+                  <p role="alert">Couldn't load these tasks.</p>
                   <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
                     Retry
                   </Button>

@@ -10,7 +10,7 @@ import { ChoiceChips } from '../../ui/choice-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field';
-import { useDeleteColumn, useRenameColumn, useRenameProject, useUpdateTask } from './api';
+import { useRenameColumn, useRenameProject, useUpdateTask } from './api';
 import type { Open } from './board-page';
 import { TAG_COLOR_NAMES, tagColorName } from './labels';
 
@@ -23,10 +23,11 @@ export interface BoardDialogsProps {
   /** A column's tasks as the board shows them. */
   tasksOf(columnId: number): Task[];
   onMove(task: Task, columnId: number, index: number): void;
+  onDeleteColumn(column: Column): void;
   onClose(): void;
 }
 
-export function BoardDialogs({ open, columns, members, tasksOf, onMove, onClose }: BoardDialogsProps) {
+export function BoardDialogs({ open, columns, members, tasksOf, onMove, onDeleteColumn, onClose }: BoardDialogsProps) {
   switch (open.kind) {
     case 'task':
       return <TaskDialog task={open.task} members={members} onClose={onClose} />;
@@ -37,7 +38,7 @@ export function BoardDialogs({ open, columns, members, tasksOf, onMove, onClose 
     case 'rename-column':
       return <RenameColumnDialog column={open.column} onClose={onClose} />;
     case 'delete-column':
-      return <DeleteColumnDialog column={open.column} taskCount={open.taskCount} onClose={onClose} />;
+      return <DeleteColumnDialog column={open.column} taskCount={open.taskCount} onDelete={onDeleteColumn} onClose={onClose} />;
   }
 }
 
@@ -66,10 +67,11 @@ function TaskDialog({ task, members, onClose }: { task: Task; members: readonly 
       title: String(data.get('title')),
       description: description.trim() ? description : null,
       tag: String(data.get('tag') ?? '').trim() || null,
-      tagColor: TAG_COLORS[color],
+      tagColor: null as string | null,
       dueDate: String(data.get('dueDate') ?? '') || null,
       assignedTo: assignee ? Number(assignee) : null,
     };
+    if (fields.tag) fields.tagColor = TAG_COLORS[color];
     if (check(UpdateTaskBody, fields)) update.mutate({ id: task.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
   }
 
@@ -211,9 +213,15 @@ function RenameColumnDialog({ column, onClose }: { column: Column; onClose(): vo
   );
 }
 
-function DeleteColumnDialog({ column, taskCount, onClose }: { column: Column; taskCount: number; onClose(): void }) {
-  const remove = useDeleteColumn();
-  const tasks = taskCount === 0 ? 'It has no tasks.' : taskCount === 1 ? 'Its 1 task is deleted with it.' : `Its ${taskCount} tasks are deleted with it.`;
+function DeleteColumnDialog({ column, taskCount, onDelete, onClose }: { column: Column; taskCount: number | null; onDelete(column: Column): void; onClose(): void }) {
+  const tasks =
+    taskCount === null
+      ? 'Its tasks are deleted with it.'
+      : taskCount === 0
+        ? 'It has no tasks.'
+        : taskCount === 1
+          ? 'Its 1 task is deleted with it.'
+          : `Its ${taskCount} tasks are deleted with it.`;
   return (
     <ConfirmDialog
       open
@@ -221,8 +229,7 @@ function DeleteColumnDialog({ column, taskCount, onClose }: { column: Column; ta
       title={`Delete the ${column.title} column?`}
       description={`${tasks} This can't be undone.`}
       confirmLabel="Delete column"
-      // The column and its menu go: focus moves to the page, not lost with them.
-      onConfirm={() => remove.mutate(column.id, { onSuccess: () => document.getElementById('main')?.focus() })}
+      onConfirm={() => onDelete(column)}
     />
   );
 }

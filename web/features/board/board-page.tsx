@@ -18,10 +18,10 @@ import { LoadBoundary } from '../../ui/error-boundary';
 import { ItemMenu } from '../../ui/item-menu';
 import { Skeleton } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
-import { boardKeys, columnsQuery, projectQuery, useAddColumn, useDeleteTask, useMoveTask } from './api';
+import { boardKeys, columnsQuery, projectQuery, useAddColumn, useDeleteColumn, useDeleteTask, useMoveTask } from './api';
 import { BoardColumn } from './board-column';
 import { InlineTitleForm } from './inline-title-form';
-import { isNoMove } from './move';
+import { isNoMove, wholeIndex } from './move';
 import { SAMPLE_COLUMNS, SAMPLE_MEMBERS, SAMPLE_PROJECT } from './samples';
 
 // The dialogs (edit a card, move it, rename, confirm a delete) load when the browser is idle after the
@@ -35,11 +35,18 @@ export type Open =
   | { kind: 'move'; task: Task }
   | { kind: 'rename-project'; title: string }
   | { kind: 'rename-column'; column: Column }
-  | { kind: 'delete-column'; column: Column; taskCount: number }
+  | { kind: 'delete-column'; column: Column; /** null while its tasks are not loaded. */ taskCount: number | null }
   | null;
 
 /** SPEC §9: auto-scroll starts at 25% of the container's size, at most 28 px a step. */
 const AUTO_SCROLL = { startFromPercentage: 0.25, maxPixelScroll: 28 };
+
+/** Focuses a card once it is drawn in `columnId` (a move remounts it there), trying for a second at most. */
+function focusWhenIn(taskId: number, columnId: number, frames = 60) {
+  const card = document.querySelector<HTMLElement>(`[data-column-id="${columnId}"] [data-task-id="${taskId}"]`);
+  if (card) card.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenIn(taskId, columnId, frames - 1));
+}
 
 const noProject = () => toast({ title: 'Error', description: 'No project selected', variant: 'destructive' });
 
@@ -52,12 +59,15 @@ export default function BoardPage() {
   const [addingColumn, setAddingColumn] = useState(false);
   const addColumnButton = useRef<HTMLButtonElement>(null);
   const addColumnCard = useRef<HTMLElement>(null);
+  const boardTitle = useRef<HTMLHeadingElement>(null);
   const reducedMotion = useReducedMotion();
   const client = useQueryClient();
   const hidden = useHiddenByUndo();
   const addColumn = useAddColumn();
   const moveTask = useMoveTask();
   const removeTask = useDeleteTask();
+  // Here, not in its dialog: the dialog is gone by the time the delete succeeds.
+  const removeColumn = useDeleteColumn();
   usePreloadWhenIdle(dialogs.preload);
 
   if (project.isPending || (realProject && columns.isPending)) {
@@ -83,24 +93,18 @@ export default function BoardPage() {
   const columnTitle = (columnId: number) => columnList.find((c) => c.id === columnId)?.title ?? 'the board';
 
   /**
-   * The task at a shown index, and a shown index as an index of the whole list (a task waiting on Undo
-   * is in the list but not on screen), so the server is told the place the person chose.
+   * Moves a task to a place the person chose among the tasks shown (a task waiting on Undo is in the
+   * list but not on screen): the same shown place does nothing; otherwise the task goes just after the
+   * shown task above that place, in the whole list the server holds. `refocus` (from "Move to...")
+   * puts focus on the card in its new place as soon as it is drawn there.
    */
-  function fullIndex(columnId: number, shownIndex: number, movingId: number) {
-    const all = (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter((t) => t.id !== movingId);
-    const shown = all.filter((t) => !hidden.has(`task:${t.id}`));
-    const at = shown[shownIndex];
-    return at ? all.indexOf(at) : all.length;
-  }
-
-  /** Moves a task; `refocus` (from "Move to...") puts focus on the card in its new place afterwards. */
   function move(task: Task, toColumnId: number, toShownIndex: number, refocus = false) {
-    const from = { columnId: task.columnId, index: (client.getQueryData<Task[]>(boardKeys.tasks(task.columnId)) ?? []).findIndex((t) => t.id === task.id) };
-    const to = { columnId: toColumnId, index: fullIndex(toColumnId, toShownIndex, task.id) };
-    if (from.index < 0 || isNoMove(from, to)) return;
-    const focusCard = () =>
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-rfd-drag-handle-draggable-id="${task.id}"]`)?.focus());
-    moveTask.mutate({ task, from, to }, refocus ? { onSettled: focusCard } : undefined);
+    const fromShown = shownTasks(task.columnId).findIndex((t) => t.id === task.id);
+    if (fromShown < 0 || isNoMove({ columnId: task.columnId, index: fromShown }, { columnId: toColumnId, index: toShownIndex })) return;
+    const list = client.getQueryData<Task[]>(boardKeys.tasks(toColumnId)) ?? [];
+    const index = wholeIndex(list, (t) => !hidden.has(`task:${t.id}`), task.id, toShownIndex);
+    moveTask.mutate({ task, to: { columnId: toColumnId, index } });
+    if (refocus) focusWhenIn(task.id, toColumnId);
   }
 
   // ---- Screen-reader announcements while dragging by keyboard (or pointer)
@@ -138,13 +142,19 @@ export default function BoardPage() {
 
   const openAddColumn = () => {
     setAddingColumn(true);
-    requestAnimationFrame(() => addColumnCard.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', inline: 'end', block: 'nearest' }));
+    requestAnimationFrame(() => {
+      addColumnCard.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', inline: 'end', block: 'nearest' });
+      // Already open: its field takes focus again.
+      addColumnCard.current?.querySelector('input')?.focus();
+    });
   };
 
   return (
     <>
       <div className="flex items-start gap-1">
-        <h2 className="min-w-0 flex-1 break-words py-2 text-xl font-extrabold">{board.title}</h2>
+        <h2 ref={boardTitle} tabIndex={-1} className="min-w-0 flex-1 break-words py-2 text-xl font-extrabold focus:outline-none">
+          {board.title}
+        </h2>
         <Button variant="ghost" size="icon" aria-label="Add column" onClick={openAddColumn}>
           <Plus aria-hidden className="h-5 w-5" />
         </Button>
@@ -158,8 +168,10 @@ export default function BoardPage() {
       </div>
 
       <div className="mt-1 flex items-center gap-3">
-        <span className="text-sm font-semibold text-muted">Team Members</span>
-        <ul className="flex items-center -space-x-2">
+        <span id="team-members" className="text-sm font-semibold text-muted">
+          Team Members
+        </span>
+        <ul aria-labelledby="team-members" className="flex items-center -space-x-2">
           {sample ? (
             <>
               {SAMPLE_MEMBERS.map((initial) => (
@@ -240,6 +252,8 @@ export default function BoardPage() {
               members={board.members}
               tasksOf={shownTasks}
               onMove={(task, columnId, index) => move(task, columnId, index, true)}
+              // The column and its menu go: focus moves to the board's title, not lost with them.
+              onDeleteColumn={(column) => removeColumn.mutate(column.id, { onSuccess: () => boardTitle.current?.focus() })}
               onClose={() => setOpen(null)}
             />
           )}

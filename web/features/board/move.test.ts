@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../contract/board';
-import { isNoMove, moveBetween } from './move';
+import { isNoMove, moveBetween, wholeIndex } from './move';
 
 const task = (id: number, columnId: number, order: number): Task => ({
   id,
@@ -58,5 +58,21 @@ describe('moving a task on the board (SPEC §4)', () => {
       [2, 10, 1],
       [3, 10, 2],
     ]);
+  });
+});
+
+describe('a place among the tasks on screen, in the whole list', () => {
+  // 2 waits on Undo: on screen the column reads 1, 3.
+  const shown = (t: Task) => t.id !== 2;
+  it('goes just after the shown task above, or first', () => {
+    expect(wholeIndex(todo, shown, 99, 0)).toBe(0);
+    expect(wholeIndex(todo, shown, 99, 1)).toBe(1);
+    expect(wholeIndex(todo, shown, 99, 2)).toBe(3);
+    expect(wholeIndex(todo, shown, 99, 7)).toBe(3);
+  });
+  it('leaves the moving task out first', () => {
+    // Moving 1 below 3, on screen: [3] then 1.
+    expect(wholeIndex(todo, shown, 1, 1)).toBe(2);
+    expect(wholeIndex(todo, shown, 3, 0)).toBe(0);
   });
 });

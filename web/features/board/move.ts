@@ -33,3 +33,15 @@ export function moveBetween(source: readonly Task[], destination: readonly Task[
   into.splice(Math.min(to.index, into.length), 0, { ...moving, columnId: to.columnId });
   return { source: renumbered(rest), destination: renumbered(into) };
 }
+
+/**
+ * A place chosen among the tasks on screen, as an index of the whole list (some tasks may be in the
+ * list but not on screen: waiting on Undo). The task goes just after the shown task above the place,
+ * or first; `movingId` is left out of the list first, as a drop's index means.
+ */
+export function wholeIndex(list: readonly Task[], isShown: (task: Task) => boolean, movingId: number, shownIndex: number): number {
+  const all = list.filter((t) => t.id !== movingId);
+  const shown = all.filter(isShown);
+  const above = shownIndex > 0 ? shown[Math.min(shownIndex, shown.length) - 1] : undefined;
+  return above ? all.indexOf(above) + 1 : 0;
+}

@@ -4,7 +4,7 @@
 // "Move to..." (for anyone who cannot drag, WCAG 2.5.7) and Delete.
 import { Draggable, type DraggableStateSnapshot, type DraggingStyle, type NotDraggingStyle } from '@hello-pangea/dnd';
 import { ArrowRightLeft, CalendarDays, Pencil, Trash2 } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import type { Member, Task } from '../../../contract/board';
 import { localToday } from '../../../contract/money';
 import { formatMonthDay } from '../../lib/format';
@@ -29,13 +29,18 @@ interface TaskCardProps extends TaskActions {
   reducedMotion: boolean;
 }
 
-/** Under reduced motion a drop lands at once instead of gliding (SPEC §9's 0.33-0.55 s otherwise). */
+/**
+ * Under reduced motion a drop lands at once instead of gliding (SPEC §9's 0.33-0.55 s otherwise), and
+ * the cards around it step aside without sliding.
+ */
 function styleOf(style: DraggingStyle | NotDraggingStyle | undefined, snapshot: DraggableStateSnapshot, reducedMotion: boolean) {
-  if (!reducedMotion || !snapshot.isDropAnimating) return style;
-  return { ...style, transitionDuration: '0.001s' };
+  if (!reducedMotion) return style;
+  if (snapshot.isDropAnimating) return { ...style, transitionDuration: '0.001s' };
+  return snapshot.isDragging ? style : { ...style, transition: 'none' };
 }
 
 export function TaskCard({ task, index, members, done, sample, reducedMotion, onEdit, onMoveTo, onDelete }: TaskCardProps) {
+  const titleId = useId();
   const assignee = assigneeOf(task, members, sample);
   const overdue = !done && task.dueDate !== null && task.dueDate < localToday();
   const open = () => !sample && onEdit(task);
@@ -58,13 +63,19 @@ export function TaskCard({ task, index, members, done, sample, reducedMotion, on
         >
           <div
             {...provided.dragHandleProps}
-            role="button"
-            tabIndex={0}
+            data-task-id={task.id}
+            // A sample is only shown: not a button, and not a stop for the keyboard.
+            role={sample ? undefined : 'button'}
+            tabIndex={sample ? undefined : 0}
+            // Named by its title: the tag, description and date read after it, as its content.
+            aria-labelledby={sample ? undefined : titleId}
             onClick={open}
             onKeyDown={onKeyDown}
             className={`block rounded-card p-3 pr-12 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${sample ? '' : 'cursor-grab active:cursor-grabbing'}`}
           >
-            <h4 className="break-words font-bold leading-snug">{task.title}</h4>
+            <h4 id={titleId} className="break-words font-bold leading-snug">
+              {task.title}
+            </h4>
             {task.tag && (
               <span className={`mt-2 inline-flex max-w-full items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold ${tagTint(task.tagColor)}`}>
                 <span aria-hidden className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: task.tagColor ?? undefined }} />
