@@ -3,7 +3,7 @@
 // account has one board of its own: /api/projects/1 is always the signed-in user's (any other project
 // id is not a route, so 404). Column and task ids are global and private: another user's answers 404.
 import { z } from 'zod';
-import { Id, IdParams, calendarDate, typedText } from './common';
+import { IdParams, calendarDate, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
 import { BOARD_LIMITS, PROJECT_ID, TAG_COLOR_VALUES } from './board-rules';
@@ -48,6 +48,8 @@ const DueDate = z
   .transform((d) => (d ? d : null));
 /** A member of the board (today its owner), or nobody. */
 const AssignedTo = z.number({ error: 'Assign the task to a member of the board.' }).int().positive().nullable().optional();
+/** A column's id in a body: a JSON number, never coerced from text or true. */
+const ColumnId = z.number({ error: 'Send the column id as a number.' }).int().positive().max(2_147_483_647);
 /** A place in a list: 0 is the top. */
 const Order = z.number({ error: 'The order is a whole number from 0.' }).int('The order is a whole number from 0.').min(0, 'The order is a whole number from 0.').max(1_000_000);
 
@@ -121,7 +123,7 @@ const TaskFields = {
  * SPEC §7's payload (title, columnId, order), and the card's other fields. The column is the path's:
  * a columnId, when sent, must be the same. The server puts a new task last (SPEC's order is the count).
  */
-export const CreateTaskBody = z.strictObject({ ...TaskFields, columnId: Id.optional(), order: Order.optional() });
+export const CreateTaskBody = z.strictObject({ ...TaskFields, columnId: ColumnId.optional(), order: Order.optional() });
 export type CreateTaskInput = z.input<typeof CreateTaskBody>;
 
 export const UpdateTaskBody = z
@@ -131,7 +133,7 @@ export const UpdateTaskBody = z
 export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;
 
 /** SPEC §7: the destination column and index. An order past the end puts the task last. */
-export const MoveTaskBody = z.strictObject({ columnId: Id, order: Order });
+export const MoveTaskBody = z.strictObject({ columnId: ColumnId, order: Order });
 export type MoveTaskInput = z.input<typeof MoveTaskBody>;
 
 export const boardApi = {

@@ -237,6 +237,8 @@ export type TaskPatch = Partial<NewTask>;
 export async function updateTask(db: Db, userId: number, id: number, patch: TaskPatch): Promise<Task | undefined> {
   checkAssignee(userId, patch.assignedTo);
   return inTransaction(db, async (trx) => {
+    // Under the board's lock: the read below and the write after it see no other write in between.
+    await lockBoard(trx, userId);
     const current = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!current) return undefined;
     const tag = patch.tag === undefined ? current.tag : patch.tag;
@@ -253,9 +255,10 @@ export async function updateTask(db: Db, userId: number, id: number, patch: Task
         updated_at: now(),
       })
       .where('id', '=', id)
+      .where('user_id', '=', userId)
       .returningAll()
-      .executeTakeFirstOrThrow();
-    return toTask(row);
+      .executeTakeFirst();
+    return row && toTask(row);
   });
 }
 
@@ -360,6 +363,8 @@ export async function exportUserData(db: Db, userId: number) {
 }
 
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  // The board's lock first, in the same order as every write, so a move at the same moment waits.
+  await trx.updateTable('board_projects').set((eb) => ({ id: eb.ref('id') })).where('user_id', '=', userId).execute();
   await trx.deleteFrom('board_tasks').where('user_id', '=', userId).execute();
   await trx.deleteFrom('board_columns').where('user_id', '=', userId).execute();
   await trx.deleteFrom('board_projects').where('user_id', '=', userId).execute();

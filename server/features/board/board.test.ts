@@ -339,9 +339,18 @@ describe('moving a task (SPEC §4)', () => {
 
   it('refuses a bad body, changing nothing', async () => {
     const { me, todo, a } = await freshBoard();
-    for (const payload of [{}, { columnId: todo.id }, { order: 0 }, { columnId: todo.id, order: -1 }, { columnId: 'x', order: 0 }, { columnId: todo.id, order: 0, extra: 1 }]) {
-      expect((await me.request({ method: 'POST', url: `/api/tasks/${a.id}/move`, payload })).statusCode).toBe(400);
-    }
+    const bad = [
+      {},
+      { columnId: todo.id },
+      { order: 0 },
+      { columnId: todo.id, order: -1 },
+      { columnId: 'x', order: 0 },
+      { columnId: String(todo.id), order: 1 },
+      { columnId: [todo.id], order: 1 },
+      { columnId: todo.id, order: '1' },
+      { columnId: todo.id, order: 0, extra: 1 },
+    ];
+    for (const payload of bad) expectProblem(await me.request({ method: 'POST', url: `/api/tasks/${a.id}/move`, payload }), 400);
     expect((await boardOf(me))['To Do']).toEqual(['A', 'B', 'C']);
   });
 
@@ -367,6 +376,32 @@ describe('moving a task (SPEC §4)', () => {
     const answers = await Promise.all(moves.map((m) => move(me, m.task, m.column, m.order)));
     expect(answers.map((r) => r.statusCode)).toEqual(moves.map(() => 200));
     expect((await all()).map((task) => task.id).sort((x, y) => x - y)).toEqual(before);
+    await expectWholeOrders(me);
+  });
+});
+
+describe('edits at the same moment', () => {
+  it('keeps both of two edits to one card sent at once', async () => {
+    const { me, a } = await freshBoard();
+    const [tag, title] = await Promise.all([
+      me.request({ method: 'PATCH', url: `/api/tasks/${a.id}`, payload: { tag: 'Art' } }),
+      me.request({ method: 'PATCH', url: `/api/tasks/${a.id}`, payload: { title: 'A, renamed' } }),
+    ]);
+    expect([tag.statusCode, title.statusCode]).toEqual([200, 200]);
+    const [task] = await tasksOf(me, a.columnId);
+    expect(task).toMatchObject({ title: 'A, renamed', tag: 'Art' });
+  });
+
+  it('answers an edit or a move of a task whose column is being deleted with 200 or 404, never 500', async () => {
+    const { me, todo, doing, a, b } = await freshBoard();
+    const answers = await Promise.all([
+      me.request({ method: 'PATCH', url: `/api/tasks/${a.id}`, payload: { title: 'Edited' } }),
+      me.request({ method: 'DELETE', url: `/api/columns/${todo.id}` }),
+      move(me, b.id, doing.id, 0),
+      me.request({ method: 'PATCH', url: `/api/tasks/${b.id}`, payload: { tag: 'Late' } }),
+      me.request({ method: 'POST', url: `/api/columns/${todo.id}/tasks`, payload: { title: 'Too late?' } }),
+    ]);
+    for (const answer of answers) expect([200, 201, 204, 404], answer.body).toContain(answer.statusCode);
     await expectWholeOrders(me);
   });
 });
