@@ -20,6 +20,7 @@ test('the profile shows the user and its three tabs, starting on Stats', async (
 });
 
 test('settings are saved, survive a reload, and the dark theme applies at once', async ({ page, user }) => {
+  test.slow(); // Five screens, each with axe: past 30 s on a busy 2-core machine.
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Settings' }).click();
   const newUsername = `${user.username.slice(0, 14)}_new`;

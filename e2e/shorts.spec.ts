@@ -15,6 +15,7 @@ const videoState = (page: Page, index: number) =>
   }, index);
 
 test('the feed plays the visible video, pauses it when scrolled away, and only preloads the next', async ({ page, user: _ }) => {
+  test.slow(); // Videos decode in software here (no GPU): on a busy 2-core machine this passes 30 s.
   await page.goto('/leadership-shorts');
   await expect(page.getByRole('feed')).toBeVisible();
   const size = await catalogueSize(page);
@@ -52,6 +53,7 @@ test('the feed plays the visible video, pauses it when scrolled away, and only p
 });
 
 test('a like survives a reload, and a comment posts as plain text', async ({ page, user }) => {
+  test.slow(); // Two loads of the video feed and a comments sheet, with axe on each.
   await page.goto('/leadership-shorts');
   const first = page.getByRole('article').first();
   const like = first.getByRole('button', { name: /^Like, \d+ likes$/ });
