@@ -2,7 +2,7 @@
 // SPEC §9), and its inline 'Add Task' form. A done column (Completed) is marked, and keeps its place.
 import { Droppable } from '@hello-pangea/dnd';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { Column, Member, Task } from '../../../contract/board';
 import { BOARD_LIMITS } from '../../../contract/board-rules';
@@ -51,7 +51,7 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
           {column.title}
           {column.done && <span className="sr-only"> (finished tasks)</span>}
         </h3>
-        {column.done && <CircleCheck aria-hidden className="h-4 w-4 shrink-0 text-success" />}
+        {column.done && <Check aria-hidden className="h-4 w-4 shrink-0 text-success" />}
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-bold text-muted">
           {tasks?.length ?? '...'}
           <span className="sr-only">{tasks?.length === 1 ? ' task' : ' tasks'}</span>

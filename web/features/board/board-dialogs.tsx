@@ -1,10 +1,13 @@
 // Boost Board's dialogs: edit a card (title, description, tag and colour, due date, assignee), move a
 // card to a column and position ("Move to...", for anyone who cannot drag: WCAG 2.5.7), rename the
 // project or a column, and confirm deleting a column (saying how many tasks go with it). Forms are
-// checked with the contract's own schemas before anything is sent; this file loads apart from the board.
+// checked here for what a person can get wrong in them (a blank title; the fields' lengths are held by
+// the fields themselves), and the server's answer shows by its fields; without the contract's schemas,
+// so this file stays small. It loads apart from the board.
 import { type FormEvent, useState } from 'react';
-import { BOARD_LIMITS, type Column, type Member, type Task, TAG_COLORS, type TagColorName, UpdateColumnBody, UpdateProjectBody, UpdateTaskBody } from '../../../contract/board';
-import { useFormErrors } from '../../lib/form';
+import type { Column, Member, Task } from '../../../contract/board';
+import { BOARD_LIMITS, TAG_COLORS, type TagColorName } from '../../../contract/board-rules';
+import { type FormErrors, useFormErrors } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { ChoiceChips } from '../../ui/choice-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -15,6 +18,9 @@ import type { Open } from './board-page';
 import { TAG_COLOR_NAMES, tagColorName } from './labels';
 
 const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
+
+/** A title's message when it is blank (the server trims it and says the same). */
+const blankTitle = (title: string, what: string): FormErrors => (title.trim() ? {} : { title: `Give the ${what} a title.` });
 
 export interface BoardDialogsProps {
   open: NonNullable<Open>;
@@ -55,7 +61,7 @@ const COLOR_LABELS: Record<TagColorName, string> = {
 
 function TaskDialog({ task, members, onClose }: { task: Task; members: readonly Member[]; onClose(): void }) {
   const update = useUpdateTask();
-  const { errors, check, showServerErrors } = useFormErrors();
+  const { errors, setErrors, showServerErrors } = useFormErrors();
   const [description, setDescription] = useState(task.description ?? '');
   const [color, setColor] = useState<TagColorName>(tagColorName(task.tagColor) ?? 'blue');
 
@@ -72,7 +78,9 @@ function TaskDialog({ task, members, onClose }: { task: Task; members: readonly 
       assignedTo: assignee ? Number(assignee) : null,
     };
     if (fields.tag) fields.tagColor = TAG_COLORS[color];
-    if (check(UpdateTaskBody, fields)) update.mutate({ id: task.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
+    const problems = blankTitle(fields.title, 'task');
+    setErrors(problems);
+    if (!problems.title) update.mutate({ id: task.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
   }
 
   return (
@@ -173,11 +181,13 @@ function MoveDialog({
 
 function RenameProjectDialog({ title, onClose }: { title: string; onClose(): void }) {
   const rename = useRenameProject();
-  const { errors, check, showServerErrors } = useFormErrors();
+  const { errors, setErrors, showServerErrors } = useFormErrors();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = check(UpdateProjectBody, { title: String(new FormData(event.currentTarget).get('title')) });
-    if (body) rename.mutate(body.title, { onSuccess: onClose, onError: showServerErrors });
+    const title = String(new FormData(event.currentTarget).get('title'));
+    const problems = blankTitle(title, 'project');
+    setErrors(problems);
+    if (!problems.title) rename.mutate(title.trim(), { onSuccess: onClose, onError: showServerErrors });
   }
   return (
     <Dialog open onOpenChange={closeWith(onClose)} title="Rename Project">
@@ -194,11 +204,13 @@ function RenameProjectDialog({ title, onClose }: { title: string; onClose(): voi
 
 function RenameColumnDialog({ column, onClose }: { column: Column; onClose(): void }) {
   const rename = useRenameColumn();
-  const { errors, check, showServerErrors } = useFormErrors();
+  const { errors, setErrors, showServerErrors } = useFormErrors();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = check(UpdateColumnBody, { title: String(new FormData(event.currentTarget).get('title')) });
-    if (body) rename.mutate({ id: column.id, title: body.title }, { onSuccess: onClose, onError: showServerErrors });
+    const title = String(new FormData(event.currentTarget).get('title'));
+    const problems = blankTitle(title, 'column');
+    setErrors(problems);
+    if (!problems.title) rename.mutate({ id: column.id, title: title.trim() }, { onSuccess: onClose, onError: showServerErrors });
   }
   return (
     <Dialog open onOpenChange={closeWith(onClose)} title="Rename Column">
