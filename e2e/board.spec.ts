@@ -128,6 +128,11 @@ test('edit a card, delete it with Undo, rename and delete a column, at phone siz
   const edit = page.getByRole('dialog', { name: 'Edit Task' });
   await expect(edit.getByLabel('Title')).toBeFocused();
   await expectAccessible(page);
+  // A blank title is not sent: it says why, and the field takes focus.
+  await edit.getByLabel('Title').fill('   ');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Give the task a title.')).toBeVisible();
+  await expect(edit.getByLabel('Title')).toBeFocused();
   await edit.getByLabel('Title').fill('Plan the bake sale');
   await edit.getByLabel('Tag', { exact: true }).fill('Fundraiser');
   await edit.getByRole('radio', { name: 'Orange' }).check();

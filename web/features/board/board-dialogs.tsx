@@ -80,7 +80,9 @@ function TaskDialog({ task, members, onClose }: { task: Task; members: readonly 
     if (fields.tag) fields.tagColor = TAG_COLORS[color];
     const problems = blankTitle(fields.title, 'task');
     setErrors(problems);
-    if (!problems.title) update.mutate({ id: task.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
+    // The field that needs another look takes focus, which also scrolls it into view in a tall sheet.
+    if (problems.title) (event.currentTarget.elements.namedItem('title') as HTMLInputElement | null)?.focus();
+    else update.mutate({ id: task.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
   }
 
   return (
@@ -179,20 +181,34 @@ function MoveDialog({
   );
 }
 
-function RenameProjectDialog({ title, onClose }: { title: string; onClose(): void }) {
-  const rename = useRenameProject();
+/** Renames the project or a column: one title field, the same way for both. */
+function RenameDialog({
+  what,
+  current,
+  maxLength,
+  rename,
+  onClose,
+}: {
+  what: 'project' | 'column';
+  current: string;
+  maxLength: number;
+  rename: { mutate(title: string, options: { onSuccess(): void; onError(error: unknown): void }): void; isPending: boolean };
+  onClose(): void;
+}) {
   const { errors, setErrors, showServerErrors } = useFormErrors();
+  const name = what === 'project' ? 'Project' : 'Column';
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const title = String(new FormData(event.currentTarget).get('title'));
-    const problems = blankTitle(title, 'project');
+    const problems = blankTitle(title, what);
     setErrors(problems);
-    if (!problems.title) rename.mutate(title.trim(), { onSuccess: onClose, onError: showServerErrors });
+    if (problems.title) (event.currentTarget.elements.namedItem('title') as HTMLInputElement | null)?.focus();
+    else rename.mutate(title.trim(), { onSuccess: onClose, onError: showServerErrors });
   }
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Rename Project">
+    <Dialog open onOpenChange={closeWith(onClose)} title={`Rename ${name}`}>
       <form onSubmit={submit} noValidate className="grid gap-3">
-        <TextField label="Project title" name="title" required maxLength={BOARD_LIMITS.projectTitle} defaultValue={title} error={errors.title} />
+        <TextField label={`${name} title`} name="title" required maxLength={maxLength} defaultValue={current} error={errors.title} />
         <FormError text={errors.form} />
         <Button type="submit" disabled={rename.isPending}>
           {rename.isPending ? 'Saving...' : 'Save'}
@@ -202,27 +218,15 @@ function RenameProjectDialog({ title, onClose }: { title: string; onClose(): voi
   );
 }
 
+function RenameProjectDialog({ title, onClose }: { title: string; onClose(): void }) {
+  const rename = useRenameProject();
+  return <RenameDialog what="project" current={title} maxLength={BOARD_LIMITS.projectTitle} rename={rename} onClose={onClose} />;
+}
+
 function RenameColumnDialog({ column, onClose }: { column: Column; onClose(): void }) {
   const rename = useRenameColumn();
-  const { errors, setErrors, showServerErrors } = useFormErrors();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const title = String(new FormData(event.currentTarget).get('title'));
-    const problems = blankTitle(title, 'column');
-    setErrors(problems);
-    if (!problems.title) rename.mutate({ id: column.id, title: title.trim() }, { onSuccess: onClose, onError: showServerErrors });
-  }
-  return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Rename Column">
-      <form onSubmit={submit} noValidate className="grid gap-3">
-        <TextField label="Column title" name="title" required maxLength={BOARD_LIMITS.columnTitle} defaultValue={column.title} error={errors.title} />
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </form>
-    </Dialog>
-  );
+  const renameThis = { isPending: rename.isPending, mutate: (title: string, options: Parameters<typeof rename.mutate>[1]) => rename.mutate({ id: column.id, title }, options) };
+  return <RenameDialog what="column" current={column.title} maxLength={BOARD_LIMITS.columnTitle} rename={renameThis} onClose={onClose} />;
 }
 
 function DeleteColumnDialog({ column, taskCount, onDelete, onClose }: { column: Column; taskCount: number | null; onDelete(column: Column): void; onClose(): void }) {
