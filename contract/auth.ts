@@ -91,6 +91,13 @@ export const SignInBody = z.strictObject({
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
+/**
+ * What an account is for: a teen ('member'), an adult mentor who only sees its inbox ('mentor'), or a
+ * member who may also read reported items and mentor threads ('moderator'). Set by server commands.
+ */
+export const ROLES = ['member', 'mentor', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
+
 /** SPEC §3 current user, plus the settings that Profile → Settings saves. */
 export const CurrentUser = z.object({
   id: z.number().int(),
@@ -102,6 +109,7 @@ export const CurrentUser = z.object({
   emailNotifications: z.boolean(),
   theme: Theme,
   isDemo: z.boolean(),
+  role: z.enum(ROLES),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -21,7 +21,17 @@ export interface EndpointSpec {
   paged?: boolean;
   /** Open to visitors who are not signed in. */
   public?: boolean;
+  /**
+   * Which accounts may call it (contract/auth.ts ROLES); every role but 'mentor' by default, so an
+   * adult mentor's account reaches nothing of the teens' app unless an endpoint says so.
+   */
+  roles?: readonly ('member' | 'mentor' | 'moderator')[];
 }
+
+/** The roles of an endpoint that does not name its own: every account but a mentor's. */
+export const DEFAULT_ROLES = ['member', 'moderator'] as const;
+/** Every kind of account (the session, its settings, its data). */
+export const ANY_ROLE = ['member', 'mentor', 'moderator'] as const;
 
 /** Declares an endpoint, keeping its exact type for both sides. */
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;

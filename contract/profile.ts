@@ -1,7 +1,7 @@
 // Profile → Settings: what the Save Changes button stores (beyond SPEC §2, where it only toasts).
 import { z } from 'zod';
 import { CurrentUser, DisplayNameText, Theme, UsernameFormat } from './auth';
-import { endpoint } from './endpoint';
+import { ANY_ROLE, endpoint } from './endpoint';
 
 export const UpdateSettingsBody = z
   .strictObject({
@@ -17,6 +17,6 @@ export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
 
 export const profileApi = {
   /** SPEC §7: the signed-in user. */
-  currentUser: endpoint({ method: 'GET', path: '/api/users/current', response: CurrentUser }),
-  updateSettings: endpoint({ method: 'PATCH', path: '/api/users/current', body: UpdateSettingsBody, response: CurrentUser }),
+  currentUser: endpoint({ method: 'GET', path: '/api/users/current', response: CurrentUser, roles: ANY_ROLE }),
+  updateSettings: endpoint({ method: 'PATCH', path: '/api/users/current', body: UpdateSettingsBody, response: CurrentUser, roles: ANY_ROLE }),
 };

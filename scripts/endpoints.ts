@@ -27,20 +27,23 @@ export async function endpointsFile(): Promise<string> {
   const bodies: string[] = [];
   for (const name of contracts()) {
     const module = (await import(path.join(CONTRACT_DIR, `${name}.ts`))) as Record<string, unknown>;
-    // contract/mind-gym.ts declares mindGymApi.
-    const camel = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    const apiName = `${camel}Api`;
-    const api = module[apiName] as Record<string, EndpointSpec> | undefined;
-    if (!api) continue;
-    const typeName = `${camel[0]!.toUpperCase()}${camel.slice(1)}Api`;
-    imports.push(`import type { ${apiName} as ${typeName} } from '../../contract/${name}';`);
-    const entries = Object.entries(api).map(([key, e]) => {
-      const parts = [`method: '${e.method}'`, `path: '${e.path}'`];
-      if (e.paged) parts.push('paged: true');
-      if (e.response) parts.push('response: true');
-      return `  ${key}: { ${parts.join(', ')} },`;
-    });
-    bodies.push(`export const ${apiName} = {\n${entries.join('\n')}\n} as unknown as typeof ${typeName};`);
+    // contract/mind-gym.ts declares mindGymApi; contract/mentors.ts also mentorInboxApi and mentorModerationApi.
+    const apis = Object.keys(module)
+      .filter((key) => key.endsWith('Api') && typeof module[key] === 'object')
+      .sort();
+    if (apis.length === 0) continue;
+    const typeOf = (apiName: string) => `${apiName[0]!.toUpperCase()}${apiName.slice(1)}`;
+    imports.push(`import type { ${apis.map((a) => `${a} as ${typeOf(a)}`).join(', ')} } from '../../contract/${name}';`);
+    for (const apiName of apis) {
+      const api = module[apiName] as Record<string, EndpointSpec>;
+      const entries = Object.entries(api).map(([key, e]) => {
+        const parts = [`method: '${e.method}'`, `path: '${e.path}'`];
+        if (e.paged) parts.push('paged: true');
+        if (e.response) parts.push('response: true');
+        return `  ${key}: { ${parts.join(', ')} },`;
+      });
+      bodies.push(`export const ${apiName} = {\n${entries.join('\n')}\n} as unknown as typeof ${typeOf(apiName)};`);
+    }
   }
   return `${lines.join('\n')}\n${imports.join('\n')}\n\n${bodies.join('\n\n')}\n`;
 }

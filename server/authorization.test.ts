@@ -6,14 +6,17 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../contract/auth';
 import { boardApi } from '../contract/board';
-import { type EndpointSpec, pathOf } from '../contract/endpoint';
+import { DEFAULT_ROLES, type EndpointSpec, pathOf } from '../contract/endpoint';
 import { financeApi } from '../contract/finance';
 import { goalsApi } from '../contract/goals';
+import { mentorInboxApi, mentorModerationApi, mentorsApi } from '../contract/mentors';
 import { mindGymApi } from '../contract/mind-gym';
 import { profileApi } from '../contract/profile';
 import { shortsApi } from '../contract/shorts';
 import { MODULES } from './features/index';
-import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp } from './test/app';
+import { createMentorAccount } from './features/mentors/mentor-accounts';
+import { CATALOGUE as CATALOGUE_MENTORS } from './features/mentors/mentors.seed';
+import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from './test/app';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -25,10 +28,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi, mindGymApi, goalsApi, boardApi };
+const CONTRACTS: Record<string, Record<string, EndpointSpec>> = {
+  authApi,
+  profileApi,
+  financeApi,
+  shortsApi,
+  mindGymApi,
+  goalsApi,
+  boardApi,
+  mentorsApi,
+  mentorInboxApi,
+  mentorModerationApi,
+};
 
 /** Ids of catalogue content, the same for everyone (a video): not owned, so not in the matrix. */
-const CATALOGUE = new Set(['shortsApi.like', 'shortsApi.unlike', 'shortsApi.comments', 'shortsApi.postComment']);
+const CATALOGUE = new Set([
+  'shortsApi.like',
+  'shortsApi.unlike',
+  'shortsApi.comments',
+  'shortsApi.postComment',
+  // A mentor of the catalogue: each teen's own thread with them is keyed by the signed-in user.
+  'mentorsApi.like',
+  'mentorsApi.reject',
+  'mentorsApi.messages',
+  'mentorsApi.send',
+]);
+
+/**
+ * Ids only another role may use: a teen's thread, for the mentor it is with (another mentor gets 404,
+ * server/features/mentors/mentors.test.ts) and for moderators; every member gets 403 (the role matrix below).
+ */
+const OTHER_ROLES = new Set(['mentorInboxApi.messages', 'mentorInboxApi.reply', 'mentorInboxApi.accept', 'mentorModerationApi.messages']);
 
 type Made = { params: Record<string, number>; body?: unknown };
 const post = (url: string, payload: InjectOptions['payload']) => json(owner, { method: 'POST', url, payload }, 201) as Promise<{ id: number }>;
@@ -115,7 +145,7 @@ describe('the authorization matrix', () => {
         .filter(([, e]) => e.path.includes(':') && !e.public)
         .map(([name]) => `${contract}.${name}`),
     );
-    expect(withIds.filter((key) => !OWNED[key] && !CATALOGUE.has(key))).toEqual([]);
+    expect(withIds.filter((key) => !OWNED[key] && !CATALOGUE.has(key) && !OTHER_ROLES.has(key))).toEqual([]);
     expect(Object.keys(OWNED).filter((key) => !withIds.includes(key))).toEqual([]);
   });
 
@@ -136,5 +166,38 @@ describe('the authorization matrix', () => {
     // And the owner may.
     const mine = await callAs(owner, e, made);
     expect(mine.statusCode, mine.body).toBeLessThan(300);
+  });
+});
+
+describe('the role matrix', () => {
+  /** Every signed-in endpoint with the roles it serves (contract/endpoint.ts: all but a mentor's by default). */
+  const signedIn = Object.entries(CONTRACTS).flatMap(([contract, endpoints]) =>
+    Object.entries(endpoints)
+      .filter(([, e]) => !e.public)
+      .map(([name, e]) => ({ key: `${contract}.${name}`, e, roles: (e.roles ?? DEFAULT_ROLES) as readonly string[] })),
+  );
+  const params = (e: EndpointSpec) => Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]));
+
+  it('lets a mentor account reach only its inbox and its own account', () => {
+    expect(signedIn.filter((x) => x.roles.includes('mentor')).map((x) => x.key).sort()).toEqual(
+      ['mentorInboxApi.accept', 'mentorInboxApi.messages', 'mentorInboxApi.reply', 'mentorInboxApi.threads', 'profileApi.currentUser', 'profileApi.updateSettings'].sort(),
+    );
+  });
+
+  it('answers 403 to every role an endpoint does not serve, before reading the request', async () => {
+    const mentorSlug = CATALOGUE_MENTORS.at(-1)!.slug;
+    const { username, password } = await createMentorAccount(t.database.db, mentorSlug, 'matrix_mentor');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
+    const mentorCookie = sessionCookie(signIn);
+    const as: Record<string, (o: InjectOptions) => ReturnType<SignedIn['request']>> = {
+      member: (o) => owner.request(o),
+      mentor: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie: mentorCookie } }),
+    };
+    for (const { key, e, roles } of signedIn) {
+      for (const role of ['member', 'mentor'].filter((r) => !roles.includes(r))) {
+        const response = await as[role]!({ method: e.method, url: pathOf(e.path, params(e)), payload: e.method === 'GET' ? undefined : 'not json' });
+        expect([key, role, response.statusCode]).toEqual([key, role, 403]);
+      }
+    }
   });
 });

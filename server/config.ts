@@ -31,6 +31,7 @@ const Env = z.object({
   RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_READS: z.coerce.number().int().positive().default(1200),
 });
 
@@ -73,6 +74,8 @@ export interface Config {
     writes: RateLimit;
     /** Reads per signed-in user, all reads together. */
     reads: RateLimit;
+    /** Messages per signed-in user per minute, between a teen and a mentor (each way apart). */
+    messages: RateLimit;
   };
 }
 
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUp: { max: e.RATE_LIMIT_SIGN_UP, windowMs: 3_600_000 },
       writes: { max: e.RATE_LIMIT_WRITES, windowMs: 60_000 },
       reads: { max: e.RATE_LIMIT_READS, windowMs: 60_000 },
+      messages: { max: e.RATE_LIMIT_MESSAGES, windowMs: 60_000 },
     },
   };
 }

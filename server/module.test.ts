@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '../contract/auth';
 import type { EndpointSpec } from '../contract/endpoint';
 import { financeApi } from '../contract/finance';
+import { boardApi } from '../contract/board';
 import { goalsApi } from '../contract/goals';
+import { mentorInboxApi, mentorModerationApi, mentorsApi } from '../contract/mentors';
 import { mindGymApi } from '../contract/mind-gym';
 import { profileApi } from '../contract/profile';
 import { shortsApi } from '../contract/shorts';
@@ -20,7 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CONTRACTS: Record<string, Record<string, EndpointSpec>> = { authApi, profileApi, financeApi, shortsApi, mindGymApi, goalsApi };
+const CONTRACTS: Record<string, Record<string, EndpointSpec>> = {
+  authApi,
+  profileApi,
+  financeApi,
+  shortsApi,
+  mindGymApi,
+  goalsApi,
+  boardApi,
+  mentorsApi,
+  mentorInboxApi,
+  mentorModerationApi,
+};
 
 /** Tables with a user_id column, and how many rows of this user each holds. */
 async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -38,6 +51,11 @@ async function rowsOf(userId: number): Promise<Record<string, number>> {
     'goals',
     'goal_milestones',
     'goal_reflections',
+    'board_projects',
+    'board_columns',
+    'board_tasks',
+    'mentor_links',
+    'mentor_messages',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -101,9 +119,14 @@ describe('modules', () => {
     const user = demo.json();
     const other = await signUp(t.app);
     const [video] = (await t.app.inject({ url: '/api/videos', headers: { cookie } })).json();
+    const mentor = ((await t.app.inject({ url: '/api/mentors', headers: { cookie } })).json() as { id: number; acceptingMentees: boolean }[]).find(
+      (m) => m.acceptingMentees,
+    )!;
     for (const headers of [{ cookie }, { cookie: other.cookie }]) {
       await t.app.inject({ method: 'POST', url: `/api/videos/${video.id}/like`, headers });
       await t.app.inject({ method: 'POST', url: `/api/videos/${video.id}/comments`, headers, payload: { comment: 'Hello' } });
+      await t.app.inject({ method: 'POST', url: `/api/mentors/${mentor.id}/like`, headers });
+      await t.app.inject({ method: 'POST', url: `/api/mentors/${mentor.id}/messages`, headers, payload: { text: 'Hello' } });
     }
     expect(Object.values(await rowsOf(user.id)).every((n) => n > 0)).toBe(true);
     const otherBefore = await rowsOf(other.user.id);

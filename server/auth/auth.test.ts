@@ -29,7 +29,7 @@ describe('POST /api/auth/sign-up', () => {
     const user = response.json();
     expect(user).toMatchObject({ username: fields.username, displayName: 'Maya', level: 1, progress: 0 });
     expect(Object.keys(user).sort()).toEqual(
-      ['avatarColor', 'displayName', 'emailNotifications', 'id', 'isDemo', 'level', 'progress', 'theme', 'username'],
+      ['avatarColor', 'displayName', 'emailNotifications', 'id', 'isDemo', 'level', 'progress', 'role', 'theme', 'username'],
     );
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);

@@ -1,6 +1,6 @@
 // All SQL on the users table.
 import type { Kysely } from 'kysely';
-import type { CurrentUser, Theme } from '../../contract/auth';
+import type { CurrentUser, Role, Theme } from '../../contract/auth';
 import type { UpdateSettingsBody } from '../../contract/profile';
 import { isUniqueViolation } from '../db/errors';
 import type { DB, NewUser, UserRow } from '../db/schema';
@@ -23,6 +23,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     emailNotifications: Boolean(row.email_notifications),
     theme: row.theme as Theme,
     isDemo: Boolean(row.is_demo),
+    role: row.role as Role,
   };
 }
 
@@ -104,4 +105,16 @@ export async function deleteAbandonedDemoUsers(db: Kysely<DB>): Promise<void> {
       not(exists(selectFrom('sessions').select('sessions.user_id').whereRef('sessions.user_id', '=', 'users.id'))),
     )
     .execute();
+}
+
+/**
+ * Makes a member a moderator, or a moderator a member again (`npm run moderator`); 'not-found' for no
+ * such account, 'not-member' for an account that is neither (a mentor's is never a moderator).
+ */
+export async function setModerator(db: Kysely<DB>, username: string, moderator: boolean): Promise<'ok' | 'not-found' | 'not-member'> {
+  const user = await findUserByUsername(db, username);
+  if (!user) return 'not-found';
+  if (user.role === 'mentor' || user.is_demo) return 'not-member';
+  await db.updateTable('users').set({ role: moderator ? 'moderator' : 'member' }).where('id', '=', user.id).execute();
+  return 'ok';
 }

@@ -16,6 +16,8 @@ export interface UsersTable {
   theme: Generated<string>;
   is_demo: Generated<number>;
   created_at: string;
+  /** 'member', 'mentor' or 'moderator' (contract/auth.ts ROLES). */
+  role: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -255,6 +257,42 @@ export interface BoardTasksTable {
   completed_at: string | null;
 }
 
+export interface MentorsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  title: string;
+  bio: string;
+  image_url: string;
+  /** A JSON array of text. */
+  tags: string;
+  availability: string;
+  accepting: number;
+  position: number;
+  retired: Generated<number>;
+  user_id: number | null;
+}
+
+export interface MentorLinksTable {
+  /** The teen. */
+  user_id: number;
+  mentor_id: number;
+  status: 'rejected' | 'requested' | 'matched';
+  created_at: string;
+  updated_at: string;
+  matched_at: string | null;
+}
+
+export interface MentorMessagesTable {
+  id: Generated<number>;
+  mentor_id: number;
+  /** The teen of the thread, whoever wrote it. */
+  user_id: number;
+  from_mentor: number;
+  body: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -277,6 +315,9 @@ export interface DB {
   board_projects: BoardProjectsTable;
   board_columns: BoardColumnsTable;
   board_tasks: BoardTasksTable;
+  mentors: MentorsTable;
+  mentor_links: MentorLinksTable;
+  mentor_messages: MentorMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,8 +5,9 @@ import { socialModule } from '../social';
 import { boardModule } from './board';
 import { financeModule } from './finance';
 import { goalsModule } from './goals';
+import { mentorsModule } from './mentors';
 import { mindGymModule } from './mind-gym';
 import { profileModule } from './profile';
 import { shortsModule } from './shorts';
 
-export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule];
+export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule, mentorsModule];

@@ -1,11 +1,11 @@
 // Registers a route from its contract declaration (contract/endpoint.ts): the schemas, the status,
 // sign-in and paging come from there, so a route file only says what the handler does.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { BodyOut, EndpointSpec, ParamsOut, QueryOut, ResponseOf } from '../../contract/endpoint';
+import { type BodyOut, DEFAULT_ROLES, type EndpointSpec, type ParamsOut, type QueryOut, type ResponseOf } from '../../contract/endpoint';
 import { NoBody } from '../../contract/common';
 import type { UserRow } from '../db/schema';
 import type { Page } from './paging';
-import { unauthorized } from './problems';
+import { HttpProblem, unauthorized } from './problems';
 
 export type RouteRequest<E extends EndpointSpec> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
   params: ParamsOut<E>;
@@ -43,6 +43,8 @@ function nextUrl(request: FastifyRequest, cursor: string): string {
 export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, options: RouteOptions, handler: Handler<E>) {
   const status = e.status ?? 200;
   const body = e.body ?? (e.method === 'GET' ? undefined : NoBody);
+  // A public endpoint serves anyone; a signed-in one only the roles it names.
+  const roles = e.roles ?? (e.public ? ['member', 'mentor', 'moderator'] : DEFAULT_ROLES);
   app.route({
     method: e.method,
     url: e.path,
@@ -53,7 +55,17 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, option
       ...(e.response && { response: { [status]: e.response } }),
     },
     ...(options.config && { config: options.config }),
-    ...(!e.public && { onRequest: options.requireUser }),
+    // Who may call it is known before the request is read, so a refused role never learns more.
+    ...(!e.public && {
+      onRequest: [
+        options.requireUser,
+        async (request: FastifyRequest) => {
+          if (request.user && !(roles as readonly string[]).includes(request.user.role)) {
+            throw new HttpProblem(403, request.user.role === 'mentor' ? 'A mentor account can only use its inbox.' : 'This account cannot do that.');
+          }
+        },
+      ],
+    }),
     async handler(request, reply) {
       if (!e.public && !request.user) throw unauthorized();
       const answer = await handler(request as unknown as RouteRequest<E>, reply);

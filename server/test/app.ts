@@ -21,6 +21,7 @@ const GENEROUS_LIMITS = {
   RATE_LIMIT_SIGN_UP: '10000',
   RATE_LIMIT_WRITES: '100000',
   RATE_LIMIT_READS: '100000',
+  RATE_LIMIT_MESSAGES: '100000',
 };
 
 export interface TestDatabase {

@@ -1,0 +1,166 @@
+// Mentor Matcher (SPEC §2 Mentor Matcher, §3 mentor, §4 mentor stack, §5 message rules, §7 the
+// /api/mentors calls). Beyond SPEC's demo: likes and rejects are kept per user, a match is the server's
+// answer (a mentor open to new mentees matches at once, a full one gets a request to accept), and
+// messages are really sent to a thread that the mentor reads and answers from a mentor account.
+import { z } from 'zod';
+import { Id, IdParams, typedText } from './common';
+import { CONTACT_DETAILS_MESSAGE } from './contact-details';
+import { endpoint } from './endpoint';
+import { LINK_STATUSES, MESSAGE_MAX } from './mentors-rules';
+import { PageQuery } from './paging';
+
+export { CONTACT_DETAILS_MESSAGE };
+
+export * from './mentors-rules';
+
+/** SPEC §3 mentor, plus its account once the mentor has one, and where this teen stands with them. */
+export const Mentor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  imageUrl: z.string(),
+  tags: z.array(z.string()),
+  availability: z.string(),
+  /** The mentor's account; null while they are not on Rise yet (they read messages when they join). */
+  userId: z.number().int().nullable(),
+  /** Open to new mentees: a like matches at once; otherwise it asks and the mentor accepts later. */
+  acceptingMentees: z.boolean(),
+  status: z.enum(LINK_STATUSES),
+});
+export type Mentor = z.infer<typeof Mentor>;
+
+export const MatchedMentor = Mentor.extend({ matchedAt: z.string() });
+export type MatchedMentor = z.infer<typeof MatchedMentor>;
+
+export const LikeAnswer = z.object({
+  matched: z.boolean(),
+  /** 'matched', or 'requested' while a full mentor has not accepted yet. */
+  status: z.enum(['matched', 'requested']),
+});
+export type LikeAnswer = z.infer<typeof LikeAnswer>;
+
+export const RejectAnswer = z.object({ status: z.enum(LINK_STATUSES) });
+
+/** What a message says: trimmed, 1 to 1,000 characters (the server also refuses contact details). */
+export const MessageText = typedText(1, MESSAGE_MAX, {
+  empty: 'Write a message first.',
+  long: `Keep a message to ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+});
+
+export const MessageBody = z.strictObject({ text: MessageText });
+export type MessageBody = z.input<typeof MessageBody>;
+
+/** One message of a teen's thread with a mentor, as the teen sees it. */
+export const Message = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  from: z.enum(['me', 'mentor']),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof Message>;
+
+// ---- The mentor's side
+
+/** A teen who asked for or matched with this mentor: the display name only, nothing else about them. */
+export const Thread = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  avatarColor: z.string(),
+  status: z.enum(['requested', 'matched']),
+  /** The latest message either way, or null before anyone has written. */
+  lastMessage: z.object({ text: z.string(), from: z.enum(['me', 'mentee']), createdAt: z.string() }).nullable(),
+  /** When this thread last changed (a request, a match, a message): the inbox is newest first. */
+  updatedAt: z.string(),
+});
+export type Thread = z.infer<typeof Thread>;
+
+export const MentorMessage = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  from: z.enum(['me', 'mentee']),
+  createdAt: z.string(),
+});
+export type MentorMessage = z.infer<typeof MentorMessage>;
+
+export const MenteeParams = z.strictObject({ userId: Id });
+
+// ---- Moderators
+
+export const ModeratedThread = z.object({
+  mentorId: z.number().int(),
+  mentorName: z.string(),
+  userId: z.number().int(),
+  displayName: z.string(),
+  status: z.enum(['requested', 'matched']),
+  updatedAt: z.string(),
+});
+export type ModeratedThread = z.infer<typeof ModeratedThread>;
+
+export const ModeratedMessage = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  from: z.enum(['mentee', 'mentor']),
+  createdAt: z.string(),
+});
+
+export const ThreadParams = z.strictObject({ mentorId: Id, userId: Id });
+
+const member = ['member', 'moderator'] as const;
+
+export const mentorsApi = {
+  /** SPEC §7: the catalogue, in its order (a page of at most 100). */
+  mentors: endpoint({ method: 'GET', path: '/api/mentors', query: PageQuery, response: z.array(Mentor), paged: true, roles: member }),
+  /** The mentors this teen matched with, newest match first. */
+  matches: endpoint({ method: 'GET', path: '/api/mentors/matches', query: PageQuery, response: z.array(MatchedMentor), paged: true, roles: member }),
+  like: endpoint({ method: 'POST', path: '/api/mentors/:id/like', params: IdParams, response: LikeAnswer, roles: member }),
+  reject: endpoint({ method: 'POST', path: '/api/mentors/:id/reject', params: IdParams, response: RejectAnswer, roles: member }),
+  /** The thread with a mentor, oldest first. */
+  messages: endpoint({ method: 'GET', path: '/api/mentors/:id/messages', params: IdParams, query: PageQuery, response: z.array(Message), paged: true, roles: member }),
+  send: endpoint({ method: 'POST', path: '/api/mentors/:id/messages', params: IdParams, body: MessageBody, status: 201, response: Message, roles: member }),
+};
+
+export const mentorInboxApi = {
+  /** The teens who asked for or matched with me, the latest activity first. */
+  threads: endpoint({ method: 'GET', path: '/api/mentor/threads', query: PageQuery, response: z.array(Thread), paged: true, roles: ['mentor'] }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/api/mentor/threads/:userId/messages',
+    params: MenteeParams,
+    query: PageQuery,
+    response: z.array(MentorMessage),
+    paged: true,
+    roles: ['mentor'],
+  }),
+  reply: endpoint({
+    method: 'POST',
+    path: '/api/mentor/threads/:userId/messages',
+    params: MenteeParams,
+    body: MessageBody,
+    status: 201,
+    response: MentorMessage,
+    roles: ['mentor'],
+  }),
+  /** Accepts a teen's request (when I was full): we are matched. */
+  accept: endpoint({ method: 'POST', path: '/api/mentor/threads/:userId/accept', params: MenteeParams, response: Thread, roles: ['mentor'] }),
+};
+
+export const mentorModerationApi = {
+  threads: endpoint({
+    method: 'GET',
+    path: '/api/moderation/mentor-threads',
+    query: PageQuery,
+    response: z.array(ModeratedThread),
+    paged: true,
+    roles: ['moderator'],
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/api/moderation/mentor-threads/:mentorId/:userId/messages',
+    params: ThreadParams,
+    query: PageQuery,
+    response: z.array(ModeratedMessage),
+    paged: true,
+    roles: ['moderator'],
+  }),
+};

@@ -1,0 +1,17 @@
+// Mentor Matcher as a module: the mentor catalogue, each teen's likes, passes and matches, and the
+// threads between matched teens and mentors (answered from mentor accounts, readable by moderators).
+import type { FeatureModule } from '../../module';
+import { up as mentors } from './migrations/0012-mentors';
+import * as repo from './mentors.repo';
+import { mentorsRoutes } from './mentors.routes';
+import { seedMentorCatalogue } from './mentors.seed';
+
+export const mentorsModule: FeatureModule = {
+  name: 'mentors',
+  routes: mentorsRoutes,
+  migrations: { '0012-mentors': mentors },
+  seed: { catalogue: seedMentorCatalogue },
+  exportUserData: repo.exportUserData,
+  deleteUserData: repo.deleteUserData,
+  progressEvents: [{ name: 'mentor-matched', counts: 'once' }],
+};

@@ -1,0 +1,57 @@
+// Mentor accounts: an adult's account (role 'mentor') linked to one catalogue mentor, made on the
+// server by `npm run mentor -- create <slug> <username>` (scripts/mentor.ts). Its password is made at
+// random and shown once to whoever ran the command, never published or stored in the clear.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { UsernameFormat } from '../../../contract/auth';
+import { hashPassword } from '../../auth/passwords';
+import { insertUser, randomAvatarColor } from '../../auth/users.repo';
+import type { DB } from '../../db/schema';
+
+export class MentorAccountError extends Error {}
+
+/** A password of 20 random characters (about 120 bits): handed over once, changed by its owner. */
+const newPassword = () => randomBytes(15).toString('base64url');
+
+export async function createMentorAccount(db: Kysely<DB>, slug: string, username: string): Promise<{ username: string; password: string }> {
+  if (!UsernameFormat.safeParse(username).success) throw new MentorAccountError(`'${username}' is not a valid username (3 to 20 letters, digits or _).`);
+  const mentor = await db.selectFrom('mentors').select(['id', 'name', 'user_id']).where('slug', '=', slug).executeTakeFirst();
+  if (!mentor) throw new MentorAccountError(`No mentor '${slug}' in the catalogue (npm run mentor -- list).`);
+  if (mentor.user_id !== null) throw new MentorAccountError(`${mentor.name} already has an account (npm run mentor -- unlink ${slug} first).`);
+  const password = newPassword();
+  const user = await insertUser(
+    db,
+    { username, display_name: mentor.name, password_hash: await hashPassword(password), avatar_color: randomAvatarColor(), role: 'mentor' },
+    async (trx, userId) => {
+      // Linked in the same transaction, and only if nobody linked it meanwhile.
+      const linked = await trx.updateTable('mentors').set({ user_id: userId }).where('id', '=', mentor.id).where('user_id', 'is', null).executeTakeFirst();
+      if (Number(linked.numUpdatedRows) !== 1) throw new MentorAccountError(`${mentor.name} already has an account.`);
+    },
+  );
+  if (!user) throw new MentorAccountError(`The username '${username}' is taken.`);
+  return { username, password };
+}
+
+/**
+ * Takes a mentor's account away from its catalogue entry (a mentor who leaves): the account can no
+ * longer read or answer the threads, which stay for the teens and moderators.
+ */
+export async function unlinkMentor(db: Kysely<DB>, slug: string): Promise<boolean> {
+  const mentor = await db.selectFrom('mentors').select(['user_id']).where('slug', '=', slug).executeTakeFirst();
+  if (!mentor) throw new MentorAccountError(`No mentor '${slug}' in the catalogue.`);
+  if (mentor.user_id === null) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('mentors').set({ user_id: null }).where('slug', '=', slug).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', mentor.user_id!).execute();
+  });
+  return true;
+}
+
+export function listCatalogue(db: Kysely<DB>) {
+  return db
+    .selectFrom('mentors as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.slug', 'm.name', 'm.accepting', 'm.retired', 'u.username'])
+    .orderBy('m.position')
+    .execute();
+}
