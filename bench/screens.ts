@@ -33,5 +33,6 @@ export const SCREENS: readonly Screen[] = [
   { name: 'finance-transactions', path: '/finance-tracker', tab: 'Transactions' },
   { name: 'finance-goals', path: '/finance-tracker', tab: 'Goals' },
   { name: 'boost-board', path: '/boost-board' },
+  { name: 'mentor-matcher', path: '/mentor-matcher' },
   { name: 'not-found', path: '/no-such-page' },
 ];

@@ -11,6 +11,8 @@ import { SampleNotice } from '../ui/sample-notice';
 import { useQueryClient } from '@tanstack/react-query';
 
 const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
+// A mentor's account (an adult) sees only its inbox, never the teens' app.
+const MentorInboxPage = lazy(() => import('../features/mentors/inbox-page'));
 
 /** SPEC §3: used when the current user cannot be loaded for another reason than being signed out. */
 const SAMPLE_USER: CurrentUser = {
@@ -23,6 +25,7 @@ const SAMPLE_USER: CurrentUser = {
   emailNotifications: true,
   theme: 'system',
   isDemo: true,
+  role: 'member',
 };
 
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -47,6 +50,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return (
       <Suspense fallback={<PageSkeleton />}>
         <SignInPage />
+      </Suspense>
+    );
+  }
+  if (user?.role === 'mentor') {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <MentorInboxPage />
       </Suspense>
     );
   }

@@ -99,7 +99,17 @@ export const MINI_APPS: readonly MiniApp[] = [
     ...screenOfModule(() => import('../features/goals/goals-page')),
     prefetch: (client, search) => import('../features/goals/api').then((m) => m.prefetchGoals(client, search)),
   },
-  { id: 'mentor-matcher', title: 'Mentor Matcher', description: 'find your perfect mentor', path: '/mentor-matcher', colors: 'from-mentor to-mentor-deep', icon: HandHeart, screen: null },
+  {
+    id: 'mentor-matcher',
+    title: 'Mentor Matcher',
+    description: 'find your perfect mentor',
+    path: '/mentor-matcher',
+    colors: 'from-mentor to-mentor-deep',
+    icon: HandHeart,
+    ...screenOfModule(() => import('../features/mentors/mentor-matcher-page')),
+    prefetch: (client) => import('../features/mentors/api').then((m) => m.prefetchMentors(client)),
+    loadingText: 'Loading mentors...',
+  },
   { id: 'pep-talk', title: 'Pep Talk', description: 'get hyped, get going', path: '/pep-talk', colors: 'from-pep to-pep-deep', icon: Megaphone, screen: null },
 ];
 

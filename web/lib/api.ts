@@ -94,3 +94,18 @@ export async function orNullWhenSignedOut<T>(read: Promise<T>): Promise<T | null
 export function hrefOf<E extends EndpointSpec>(e: E, ...[input]: Args<E>): string {
   return urlOf(e, input);
 }
+
+/**
+ * Every page of a short list (a catalogue, a conversation) from its first page, up to `maxPages`
+ * pages: each page is capped by the server, and so is the whole.
+ */
+export async function allPages<T>(first: PageOf<T>, maxPages = 10): Promise<T[]> {
+  const items = [...first.items];
+  let next = first.next;
+  for (let pages = 1; next && pages < maxPages; pages += 1) {
+    const page = await fetchNextPage<T>(next);
+    items.push(...page.items);
+    next = page.next;
+  }
+  return items;
+}

@@ -6,6 +6,7 @@ import type { authApi as AuthApi } from '../../contract/auth';
 import type { boardApi as BoardApi } from '../../contract/board';
 import type { financeApi as FinanceApi } from '../../contract/finance';
 import type { goalsApi as GoalsApi } from '../../contract/goals';
+import type { mentorInboxApi as MentorInboxApi, mentorModerationApi as MentorModerationApi, mentorsApi as MentorsApi } from '../../contract/mentors';
 import type { mindGymApi as MindGymApi } from '../../contract/mind-gym';
 import type { profileApi as ProfileApi } from '../../contract/profile';
 import type { shortsApi as ShortsApi } from '../../contract/shorts';
@@ -67,6 +68,27 @@ export const goalsApi = {
   updateReflection: { method: 'PATCH', path: '/api/reflections/:id', response: true },
   deleteReflection: { method: 'DELETE', path: '/api/reflections/:id' },
 } as unknown as typeof GoalsApi;
+
+export const mentorInboxApi = {
+  threads: { method: 'GET', path: '/api/mentor/threads', paged: true, response: true },
+  messages: { method: 'GET', path: '/api/mentor/threads/:userId/messages', paged: true, response: true },
+  reply: { method: 'POST', path: '/api/mentor/threads/:userId/messages', response: true },
+  accept: { method: 'POST', path: '/api/mentor/threads/:userId/accept', response: true },
+} as unknown as typeof MentorInboxApi;
+
+export const mentorModerationApi = {
+  threads: { method: 'GET', path: '/api/moderation/mentor-threads', paged: true, response: true },
+  messages: { method: 'GET', path: '/api/moderation/mentor-threads/:mentorId/:userId/messages', paged: true, response: true },
+} as unknown as typeof MentorModerationApi;
+
+export const mentorsApi = {
+  mentors: { method: 'GET', path: '/api/mentors', paged: true, response: true },
+  matches: { method: 'GET', path: '/api/mentors/matches', paged: true, response: true },
+  like: { method: 'POST', path: '/api/mentors/:id/like', response: true },
+  reject: { method: 'POST', path: '/api/mentors/:id/reject', response: true },
+  messages: { method: 'GET', path: '/api/mentors/:id/messages', paged: true, response: true },
+  send: { method: 'POST', path: '/api/mentors/:id/messages', response: true },
+} as unknown as typeof MentorsApi;
 
 export const mindGymApi = {
   moods: { method: 'GET', path: '/api/mindgym/moods', paged: true, response: true },

@@ -1,6 +1,6 @@
-// A modal dialog on Radix: focus moves to its first field and is trapped, Escape and the close button
-// close it, and focus returns to what opened it however it closes. Bottom sheet on a phone, centred
-// card on wider screens.
+// A modal dialog on Radix: focus moves to its first field (or the control marked data-autofocus) and
+// is trapped, Escape and the close button close it, and focus returns to what opened it however it
+// closes. Bottom sheet on a phone, centred card on wider screens.
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
@@ -33,7 +33,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-sheet w-full max-w-md overflow-y-auto rounded-t-sheet border border-line bg-surface p-5 pb-safe-5 text-fg shadow-raised focus:outline-none sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-sheet"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
-            const first = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIELDS);
+            // The control marked data-autofocus (a dialog's main action), else the first field.
+            const content = event.currentTarget as HTMLElement;
+            const first = content.querySelector<HTMLElement>('[data-autofocus]') ?? content.querySelector<HTMLElement>(FIELDS);
             if (first) {
               event.preventDefault();
               first.focus();

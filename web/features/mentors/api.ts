@@ -1,0 +1,73 @@
+// Mentor Matcher's calls (SPEC §7 /api/mentors, made real): the deck, my mentors, like and pass, and
+// a thread's messages. The deck falls back to SPEC's sample mentors when it cannot be read (SPEC §8);
+// an empty catalogue is an empty state, not samples.
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LikeAnswer, MatchedMentor, Mentor, Message } from '../../../contract/mentors';
+import { allPages, call, callPage } from '../../lib/api';
+import { mentorsApi } from '../../lib/endpoints';
+import { type MaybeSample, orSamples } from '../../lib/samples';
+import { SAMPLE_MENTORS } from './samples';
+
+export const mentorKeys = {
+  all: ['mentors'] as const,
+  deck: () => [...mentorKeys.all, 'deck'] as const,
+  matches: () => [...mentorKeys.all, 'matches'] as const,
+  thread: (mentorId: number) => [...mentorKeys.all, 'thread', mentorId] as const,
+};
+
+export const deckQuery = () =>
+  queryOptions<MaybeSample<Mentor[]>>({
+    queryKey: mentorKeys.deck(),
+    queryFn: () => orSamples(async () => allPages(await callPage(mentorsApi.mentors)), SAMPLE_MENTORS),
+  });
+
+export const matchesQuery = () =>
+  queryOptions<MatchedMentor[]>({ queryKey: mentorKeys.matches(), queryFn: async () => allPages(await callPage(mentorsApi.matches)) });
+
+export const threadQuery = (mentorId: number) =>
+  queryOptions<Message[]>({
+    queryKey: mentorKeys.thread(mentorId),
+    queryFn: async () => allPages(await callPage(mentorsApi.messages, { params: { id: mentorId } })),
+  });
+
+/** Where this teen now stands with a mentor, on the deck's copy (its order stays as it is). */
+function setStatus(client: QueryClient, mentorId: number, status: Mentor['status']) {
+  client.setQueryData<MaybeSample<Mentor[]>>(mentorKeys.deck(), (deck) =>
+    deck && { ...deck, data: deck.data.map((m) => (m.id === mentorId ? { ...m, status } : m)) },
+  );
+}
+
+export function useLikeMentor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mentor: Mentor): Promise<LikeAnswer> => call(mentorsApi.like, { params: { id: mentor.id } }),
+    onSuccess: (answer, mentor) => {
+      setStatus(client, mentor.id, answer.status);
+      if (answer.matched) return client.invalidateQueries({ queryKey: mentorKeys.matches() });
+    },
+    meta: { errorToast: { title: 'Failed to like mentor', description: 'Please try again later.' } },
+  });
+}
+
+export function useRejectMentor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mentor: Mentor) => call(mentorsApi.reject, { params: { id: mentor.id } }),
+    onSuccess: (answer, mentor) => setStatus(client, mentor.id, answer.status),
+    meta: { errorToast: { title: 'Failed to pass on mentor', description: 'Please try again later.' } },
+  });
+}
+
+/** SPEC §2: sending closes the composer and toasts 'Message Sent'; a refusal (400, 403) is shown where it was typed. */
+export function useSendMessage(mentor: { id: number; name: string }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => call(mentorsApi.send, { params: { id: mentor.id }, body: { text } }),
+    onSuccess: (message) => client.setQueryData<Message[]>(mentorKeys.thread(mentor.id), (thread) => (thread ? [...thread, message] : thread)),
+    meta: { successToast: { title: 'Message Sent', description: `Your message has been sent to ${mentor.name}!` } },
+  });
+}
+
+/** The deck's first read starts with the session, beside the screen's code (SPEC's 'Loading mentors...'). */
+export const prefetchMentors = (client: QueryClient) =>
+  Promise.all([client.prefetchQuery(deckQuery()), client.prefetchQuery(matchesQuery())]);

@@ -1,0 +1,112 @@
+// What a mentor account sees instead of the teens' app (issue 13): its inbox. Each thread is a teen
+// who asked for or matched with this mentor, shown by display name only; a request can be accepted;
+// a mentor answers teens who wrote first and never starts a conversation.
+import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import type { Thread } from '../../../contract/mentors';
+import { useCurrentUser, useSignOut } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { InitialAvatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { QueryView, Skeleton } from '../../ui/query-view';
+import { Section } from '../../ui/section';
+import { menteeThreadQuery, threadsQuery, useAccept, useReply } from './inbox-api';
+import { Bubbles } from './mentor-dialogs';
+import { MessageComposer } from './message-composer';
+
+export default function MentorInboxPage() {
+  useDocumentTitle('Mentor inbox');
+  const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
+  const threads = useQuery(threadsQuery());
+  const [open, setOpen] = useState<Thread | null>(null);
+  const accept = useAccept();
+
+  return (
+    <div className="min-h-dvh bg-bg text-fg">
+      <header className="sticky top-0 z-10 border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-4 py-2">
+          <div className="min-w-0">
+            <h1 className="text-lg font-extrabold">Mentor inbox</h1>
+            {user && <p className="truncate text-sm text-muted">Signed in as {user.displayName}</p>}
+          </div>
+          <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <LogOut aria-hidden className="h-4 w-4" />
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-2xl px-4 pb-8">
+        <Section title="Teens who want to connect">
+          <p className="mt-1 text-sm text-muted">
+            You see their display name only. Answer teens who wrote to you; keep contact details out of messages, both ways.
+          </p>
+          <div className="mt-3">
+            <QueryView query={threads} what="threads" skeleton={{ rows: 3, className: 'h-20' }} empty="No one has asked to connect yet.">
+              {(list) => (
+                <ul className="flex flex-col gap-2">
+                  {list.map((t) => (
+                    <li key={t.userId} className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
+                      <InitialAvatar name={t.displayName} color={t.avatarColor} size="lg" />
+                      <div className="min-w-0 flex-1">
+                        <p className="font-bold">{t.displayName}</p>
+                        <p className="truncate text-sm text-muted">
+                          {t.lastMessage ? `${t.lastMessage.from === 'me' ? 'You: ' : ''}${t.lastMessage.text}` : t.status === 'requested' ? 'Wants to connect' : 'Matched, no messages yet'}
+                        </p>
+                      </div>
+                      {t.status === 'requested' ? (
+                        <Button size="sm" disabled={accept.isPending} onClick={() => accept.mutate(t.userId)} aria-label={`Accept ${t.displayName}`}>
+                          Accept
+                        </Button>
+                      ) : (
+                        <Button variant="secondary" size="sm" onClick={() => setOpen(t)} aria-label={`Open thread with ${t.displayName}`}>
+                          Open
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryView>
+          </div>
+        </Section>
+      </main>
+      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open ? `Messages with ${open.displayName}` : 'Messages'}>
+        {open && <MenteeThread mentee={open} />}
+      </Dialog>
+    </div>
+  );
+}
+
+function MenteeThread({ mentee }: { mentee: Thread }) {
+  const thread = useQuery(menteeThreadQuery(mentee.userId));
+  const reply = useReply(mentee);
+  if (thread.isPending) return <Skeleton rows={2} className="h-10" label="Loading messages..." />;
+  if (thread.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        Couldn't load the messages.{' '}
+        <button type="button" className="font-bold underline" onClick={() => void thread.refetch()}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+  const theyWrote = thread.data.some((m) => m.from === 'mentee');
+  return (
+    <div className="flex flex-col gap-4">
+      {thread.data.length > 0 ? (
+        <Bubbles messages={thread.data} mine="You" theirs={mentee.displayName} />
+      ) : (
+        <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">No messages yet.</p>
+      )}
+      {theyWrote ? (
+        <MessageComposer label="Your answer" send={(text) => reply.mutateAsync(text)} pending={reply.isPending} />
+      ) : (
+        <p className="text-sm text-muted">You can answer once {mentee.displayName} has written to you.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// Mentor Matcher's modals: SPEC §2's 'It's a Match!' and the message modal, a thread with one of my
+// mentors (both sides, oldest first), and the filter by topic behind the settings icon.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Mentor } from '../../../contract/mentors';
+import { celebrate } from '../../lib/celebrate';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Skeleton } from '../../ui/query-view';
+import { threadQuery, useSendMessage } from './api';
+import { NOT_ON_RISE } from './mentor-card';
+import { MessageComposer } from './message-composer';
+import { tagTint } from './tags';
+
+type Who = Pick<Mentor, 'id' | 'name' | 'imageUrl' | 'userId'>;
+
+export function MatchDialog({ mentor, onMessage, onClose }: { mentor: Who | null; onMessage(): void; onClose(): void }) {
+  useEffect(() => {
+    if (mentor) void celebrate();
+  }, [mentor]);
+  return (
+    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()} title="It's a Match!" description={mentor ? `You and ${mentor.name} are ready to connect!` : undefined}>
+      {mentor && (
+        <div className="flex flex-col items-center gap-4">
+          <img src={mentor.imageUrl} alt="" width={112} height={112} className="h-28 w-28 rounded-full border-4 border-success object-cover" />
+          <div className="flex w-full flex-col gap-2">
+            <Button onClick={onMessage} data-autofocus>
+              Send Message
+            </Button>
+            <Button variant="outline" onClick={onClose}>
+              Keep Swiping
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function NotOnRise({ mentor }: { mentor: Who }) {
+  return mentor.userId === null ? <p className="text-xs text-muted">{NOT_ON_RISE}</p> : null;
+}
+
+/** SPEC §2's message modal: sending closes it, clears the text and toasts 'Message Sent'. */
+export function MessageDialog({ mentor, onClose }: { mentor: Who | null; onClose(): void }) {
+  return (
+    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()} title={mentor ? `Message ${mentor.name}` : 'Message'}>
+      {mentor && <Composer mentor={mentor} onSent={onClose} onCancel={onClose} />}
+    </Dialog>
+  );
+}
+
+function Composer({ mentor, onSent, onCancel }: { mentor: Who; onSent?(): void; onCancel?(): void }) {
+  const send = useSendMessage(mentor);
+  return <MessageComposer send={(text) => send.mutateAsync(text)} pending={send.isPending} onSent={onSent} onCancel={onCancel} note={<NotOnRise mentor={mentor} />} />;
+}
+
+const timeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** A conversation as bubbles: mine on the right, theirs on the left, oldest first. */
+export function Bubbles({ messages, mine, theirs }: { messages: readonly { id: number; text: string; from: string; createdAt: string }[]; mine: string; theirs: string }) {
+  const end = useRef<HTMLLIElement>(null);
+  // A block body: scrollIntoView answers a promise in newer browsers, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
+  return (
+    <ol aria-label="Messages" className="flex max-h-80 flex-col gap-2 overflow-y-auto rounded-control bg-surface-2 p-3">
+      {messages.map((m) => {
+        const own = m.from === 'me';
+        return (
+          <li key={m.id} className={`flex max-w-xs flex-col ${own ? 'self-end items-end' : 'self-start items-start'}`}>
+            <span className="sr-only">{own ? mine : theirs}: </span>
+            <p className={`whitespace-pre-wrap break-words rounded-card px-3 py-2 text-sm ${own ? 'bg-primary text-on-primary' : 'bg-surface text-fg'}`}>{m.text}</p>
+            <time dateTime={m.createdAt} className="mt-0.5 text-xs text-muted">
+              {timeOf(m.createdAt)}
+            </time>
+          </li>
+        );
+      })}
+      <li ref={end} aria-hidden />
+    </ol>
+  );
+}
+
+/** A thread with one of my mentors: what we wrote, and a composer that stays open. */
+export function ThreadDialog({ mentor, onClose }: { mentor: Who | null; onClose(): void }) {
+  return (
+    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()} title={mentor ? `Messages with ${mentor.name}` : 'Messages'}>
+      {mentor && <Thread mentor={mentor} />}
+    </Dialog>
+  );
+}
+
+function Thread({ mentor }: { mentor: Who }) {
+  const thread = useQuery(threadQuery(mentor.id));
+  return (
+    <div className="flex flex-col gap-4">
+      {thread.isPending ? (
+        <Skeleton rows={2} className="h-10" label="Loading messages..." />
+      ) : thread.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          Couldn't load your messages.{' '}
+          <button type="button" className="font-bold underline" onClick={() => void thread.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : thread.data.length === 0 ? (
+        <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">No messages yet. Say hello and tell them what you'd like to learn.</p>
+      ) : (
+        <Bubbles messages={thread.data} mine="You" theirs={mentor.name} />
+      )}
+      <Composer mentor={mentor} />
+    </div>
+  );
+}
+
+/** Behind the settings icon: show only mentors with any of the chosen topics. */
+export function FilterDialog({
+  open,
+  tags,
+  chosen,
+  onChange,
+  onClose,
+}: {
+  open: boolean;
+  tags: readonly string[];
+  chosen: ReadonlySet<string>;
+  onChange(chosen: Set<string>): void;
+  onClose(): void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Filter mentors" description="Show mentors who can help with any of these topics.">
+      <fieldset>
+        <legend className="sr-only">Topics</legend>
+        <div className="flex flex-wrap gap-2">
+          {tags.map((tag) => {
+            const on = chosen.has(tag);
+            return (
+              <label
+                key={tag}
+                className={`inline-flex h-11 cursor-pointer items-center rounded-full border-2 px-4 text-sm font-bold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${
+                  on ? `border-transparent ${tagTint(tag)}` : 'border-line text-fg'
+                }`}
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={on}
+                  onChange={() => {
+                    const next = new Set(chosen);
+                    if (on) next.delete(tag);
+                    else next.add(tag);
+                    onChange(next);
+                  }}
+                />
+                {tag}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="outline" disabled={chosen.size === 0} onClick={() => onChange(new Set())}>
+          Clear
+        </Button>
+        <Button onClick={onClose}>Done</Button>
+      </div>
+    </Dialog>
+  );
+}

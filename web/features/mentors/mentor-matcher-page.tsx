@@ -1,0 +1,141 @@
+// Mentor Matcher (SPEC §2): 'Loading mentors...', the swipe-card stack, 'It's a Match!' and the
+// message modal, made real: the server decides a match, and messages go to a thread the mentor answers.
+// Beyond SPEC: a filter by topic behind the settings icon, and "Your mentors" with each thread.
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, SlidersHorizontal } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentors';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
+import { EmptyState, QueryView, Skeleton } from '../../ui/query-view';
+import { SampleNotice } from '../../ui/sample-notice';
+import { Section } from '../../ui/section';
+import { deckQuery, matchesQuery } from './api';
+import { FilterDialog, MatchDialog, MessageDialog, ThreadDialog } from './mentor-dialogs';
+import { NOT_ON_RISE } from './mentor-card';
+import { SwipeDeck } from './swipe-deck';
+
+/** Where the deck opens: the first mentor this teen has not chosen about yet (else the first). */
+const firstUndecided = (mentors: readonly Mentor[]) => Math.max(0, mentors.findIndex((m) => m.status === 'none'));
+
+export default function MentorMatcherPage() {
+  useDocumentTitle('Mentor Matcher');
+  const deck = useQuery(deckQuery());
+  const [chosenTags, setChosenTags] = useState<Set<string>>(() => new Set());
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [index, setIndex] = useState<number | null>(null);
+  const [matched, setMatched] = useState<Mentor | null>(null);
+  const [writingTo, setWritingTo] = useState<Mentor | null>(null);
+  const [threadWith, setThreadWith] = useState<MatchedMentor | null>(null);
+
+  const all = deck.data?.data;
+  const tags = useMemo(() => [...new Set((all ?? []).flatMap((m) => m.tags))].sort(), [all]);
+  const shown = useMemo(() => (all ?? []).filter((m) => chosenTags.size === 0 || m.tags.some((t) => chosenTags.has(t))), [all, chosenTags]);
+  const at = index ?? firstUndecided(shown);
+
+  function onLiked(mentor: Mentor, answer: LikeAnswer) {
+    if (answer.matched) setMatched(mentor);
+    else toast({ title: 'Request sent', description: `${mentor.name} is full right now. They will see your request and can accept it.` });
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-xl font-extrabold">Find your mentor</h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={chosenTags.size > 0 ? `Filter mentors (${chosenTags.size} topics chosen)` : 'Filter mentors'}
+          aria-haspopup="dialog"
+          disabled={!all || all.length === 0}
+          onClick={() => setFilterOpen(true)}
+          className="relative"
+        >
+          <SlidersHorizontal aria-hidden className="h-5 w-5" />
+          {chosenTags.size > 0 && <span aria-hidden className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-primary" />}
+        </Button>
+      </div>
+
+      <div className="mt-3">
+        {deck.isPending ? (
+          <Skeleton rows={1} className="h-125" label="Loading mentors..." />
+        ) : !all ? null : all.length === 0 ? (
+          <EmptyState>No mentors are here yet. Check back soon.</EmptyState>
+        ) : (
+          <>
+            {deck.data?.sample && <SampleNotice className="mb-3" />}
+            {chosenTags.size > 0 && (
+              <p className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
+                <span>
+                  {shown.length} of {all.length} mentors: {[...chosenTags].join(', ')}
+                </span>
+                <button type="button" className="h-11 shrink-0 font-bold text-primary underline" onClick={() => (setChosenTags(new Set()), setIndex(null))}>
+                  Clear filter
+                </button>
+              </p>
+            )}
+            {shown.length === 0 ? (
+              <EmptyState>No mentors match these topics. Try others, or clear the filter.</EmptyState>
+            ) : (
+              <SwipeDeck mentors={shown} index={at} onIndexChange={setIndex} onLiked={onLiked} />
+            )}
+          </>
+        )}
+      </div>
+
+      <YourMentors onOpen={setThreadWith} />
+
+      <FilterDialog
+        open={filterOpen}
+        tags={tags}
+        chosen={chosenTags}
+        onChange={(next) => {
+          setChosenTags(next);
+          setIndex(null);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+      <MatchDialog
+        mentor={matched}
+        onClose={() => setMatched(null)}
+        onMessage={() => {
+          setWritingTo(matched);
+          setMatched(null);
+        }}
+      />
+      <MessageDialog mentor={writingTo} onClose={() => setWritingTo(null)} />
+      <ThreadDialog mentor={threadWith} onClose={() => setThreadWith(null)} />
+    </div>
+  );
+}
+
+function YourMentors({ onOpen }: { onOpen(mentor: MatchedMentor): void }) {
+  const matches = useQuery(matchesQuery());
+  return (
+    <Section title="Your mentors">
+      <div className="mt-3">
+        <QueryView query={matches} what="mentors" skeleton={{ rows: 2, className: 'h-16' }} empty="Like a mentor to match. Your mentors show here, with your messages.">
+          {(mentors) => (
+            <ul className="flex flex-col gap-2">
+              {mentors.map((m) => (
+                <li key={m.id} className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
+                  <img src={m.imageUrl} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-full object-cover" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-bold">{m.name}</p>
+                    <p className="text-sm text-muted">{m.title}</p>
+                    {m.userId === null && <p className="text-xs text-muted">{NOT_ON_RISE}</p>}
+                  </div>
+                  <Button variant="secondary" size="sm" aria-label={`Messages with ${m.name}`} onClick={() => onOpen(m)}>
+                    <MessageCircle aria-hidden className="h-4 w-4" />
+                    Messages
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+// Writing to a mentor, or a mentor's answer: SPEC §2's textarea ('Write your message here...') with
+// Send enabled only for non-blank text (SPEC §5). Contact details are caught here before anything is
+// sent, as the server does, and a refusal shows beside the text rather than in a toast.
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { CONTACT_DETAILS_MESSAGE, findContactDetails } from '../../../contract/contact-details';
+import { MESSAGE_MAX } from '../../../contract/mentors-rules';
+import { isApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { TextAreaField } from '../../ui/field';
+
+export interface MessageComposerProps {
+  /** Sends the text; resolves once it is stored. */
+  send(text: string): Promise<unknown>;
+  pending: boolean;
+  /** Called after a message is sent (the SPEC modal closes). */
+  onSent?(): void;
+  /** A Cancel button, when the composer is a modal of its own. */
+  onCancel?(): void;
+  label?: string;
+  /** A note under the text (who will read it, when). */
+  note?: ReactNode;
+}
+
+export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your message', note }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const blank = text.trim() === '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (blank || pending) return;
+    if (findContactDetails(text) !== null) {
+      setError(CONTACT_DETAILS_MESSAGE);
+      return;
+    }
+    try {
+      await send(text.trim());
+      setText('');
+      setError(undefined);
+      onSent?.();
+    } catch (failure) {
+      // The server's reason when it refused this text (contact details, not matched); otherwise SPEC's toast.
+      if (isApiError(failure) && (failure.status === 400 || failure.status === 403)) setError(failure.fieldErrors.text ?? failure.detail);
+      else toast({ title: 'Failed to send message', description: 'Please try again later.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <TextAreaField
+        label={label}
+        placeholder="Write your message here..."
+        rows={4}
+        value={text}
+        maxLength={MESSAGE_MAX}
+        error={error}
+        hint="No phone, email, address, handles or links"
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+      {note}
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={blank || pending}>
+          {pending ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}
