@@ -3,10 +3,11 @@
 import { Droppable } from '@hello-pangea/dnd';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Column, Member, Task } from '../../../contract/board';
 import { BOARD_LIMITS } from '../../../contract/board-rules';
 import { useHiddenByUndo } from '../../lib/undo';
+import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { Button } from '../../ui/button';
 import { ItemMenu } from '../../ui/item-menu';
 import { tasksQuery, useAddTask } from './api';
@@ -41,7 +42,7 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
   const headingId = useId();
   const { query, tasks } = useColumnTasks(column, sample);
   const [adding, setAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const [addButtonRef, focusAddButton] = useFocusWhenShown<HTMLButtonElement>();
   const addTask = useAddTask(column.id);
 
   return (
@@ -118,12 +119,12 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
               return addTask.mutateAsync({ title, order: query.data?.length ?? 0 });
             }}
             onClose={(refocus) => {
+              if (refocus) focusAddButton();
               setAdding(false);
-              if (refocus) requestAnimationFrame(() => addButton.current?.focus());
             }}
           />
         ) : (
-          <Button ref={addButton} variant="ghost" size="sm" className="w-full justify-start" onClick={() => setAdding(true)}>
+          <Button ref={addButtonRef} variant="ghost" size="sm" className="w-full justify-start" onClick={() => setAdding(true)}>
             <Plus aria-hidden className="h-4 w-4" /> Add Task
           </Button>
         )}

@@ -10,6 +10,7 @@ import type { Column, Task } from '../../../contract/board';
 import { BOARD_LIMITS } from '../../../contract/board-rules';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { toast } from '../../lib/toast';
+import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { InitialAvatar } from '../../ui/avatar';
@@ -57,7 +58,7 @@ export default function BoardPage() {
   const columns = useQuery({ ...columnsQuery(), enabled: realProject });
   const [open, setOpen] = useState<Open>(null);
   const [addingColumn, setAddingColumn] = useState(false);
-  const addColumnButton = useRef<HTMLButtonElement>(null);
+  const [addColumnButtonRef, focusAddColumnButton] = useFocusWhenShown<HTMLButtonElement>();
   const addColumnCard = useRef<HTMLElement>(null);
   const boardTitle = useRef<HTMLHeadingElement>(null);
   const reducedMotion = useReducedMotion();
@@ -230,12 +231,12 @@ export default function BoardPage() {
                   return addColumn.mutateAsync({ title, order: columnList.length });
                 }}
                 onClose={(refocus) => {
+                  if (refocus) focusAddColumnButton();
                   setAddingColumn(false);
-                  if (refocus) requestAnimationFrame(() => addColumnButton.current?.focus());
                 }}
               />
             ) : (
-              <Button ref={addColumnButton} variant="ghost" className="w-full" onClick={() => setAddingColumn(true)}>
+              <Button ref={addColumnButtonRef} variant="ghost" className="w-full" onClick={() => setAddingColumn(true)}>
                 <Plus aria-hidden className="h-4 w-4" /> Add New Column
               </Button>
             )}
