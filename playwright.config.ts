@@ -53,6 +53,7 @@ export default defineConfig({
       RATE_LIMIT_READS: '100000',
       RATE_LIMIT_SIGN_IN_PER_IP: '100000',
       RATE_LIMIT_MESSAGES: '100000',
+      RATE_LIMIT_POSTS: '100000',
     },
   },
 });

@@ -56,9 +56,14 @@ export const Message = z.object({
   id: z.number().int(),
   text: z.string(),
   from: z.enum(['me', 'mentor']),
+  /** Only its writer sees it for now (issue 14: held for care, reported enough, or hidden). */
+  held: z.boolean(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof Message>;
+
+/** The answer to a sent message: `care` when its words spoke of hurting oneself (the app offers help). */
+export const SentMessage = Message.extend({ care: z.boolean() });
 
 // ---- The mentor's side
 
@@ -79,9 +84,12 @@ export const MentorMessage = z.object({
   id: z.number().int(),
   text: z.string(),
   from: z.enum(['me', 'mentee']),
+  held: z.boolean(),
   createdAt: z.string(),
 });
 export type MentorMessage = z.infer<typeof MentorMessage>;
+
+export const SentMentorMessage = MentorMessage.extend({ care: z.boolean() });
 
 export const MenteeParams = z.strictObject({ userId: Id });
 
@@ -117,7 +125,7 @@ export const mentorsApi = {
   reject: endpoint({ method: 'POST', path: '/api/mentors/:id/reject', params: IdParams, response: RejectAnswer, roles: member }),
   /** The thread with a mentor, oldest first. */
   messages: endpoint({ method: 'GET', path: '/api/mentors/:id/messages', params: IdParams, query: PageQuery, response: z.array(Message), paged: true, roles: member }),
-  send: endpoint({ method: 'POST', path: '/api/mentors/:id/messages', params: IdParams, body: MessageBody, status: 201, response: Message, roles: member }),
+  send: endpoint({ method: 'POST', path: '/api/mentors/:id/messages', params: IdParams, body: MessageBody, status: 201, response: SentMessage, roles: member }),
 };
 
 export const mentorInboxApi = {
@@ -138,7 +146,7 @@ export const mentorInboxApi = {
     params: MenteeParams,
     body: MessageBody,
     status: 201,
-    response: MentorMessage,
+    response: SentMentorMessage,
     roles: ['mentor'],
   }),
   /** Accepts a teen's request (when I was full): we are matched. */

@@ -39,6 +39,8 @@ export const VideoComment = z.object({
   comment: z.string(),
   likes: z.number().int(),
   createdAt: z.string(),
+  /** Only its writer sees it for now (issue 14: held for care, reported enough, or hidden). */
+  held: z.boolean(),
 });
 export type VideoComment = z.infer<typeof VideoComment>;
 

@@ -28,4 +28,6 @@ export interface SocialComment {
   text: string;
   likes: number;
   createdAt: string;
+  /** Kept from everyone but its writer (held for care, reported enough, or hidden by a moderator). */
+  held: boolean;
 }

@@ -67,7 +67,10 @@ function recordPairs(value: unknown, out: [number, number][] = []): [number, num
 /** B's private text: text fields of B's export that A's own view does not hold, leaving out comments (public by design). */
 function privateStringsOf(exported: Record<string, unknown>): string[] {
   const strings = new Set<string>();
-  walk(exported, (path, leaf) => {
+  // SPEC §6: public pep talks are visible to all users; only private ones are private.
+  const pepTalks = exported['pep-talks'] as { pepTalks?: { isPublic: boolean }[] } | undefined;
+  const privateOnly = pepTalks?.pepTalks ? { ...exported, 'pep-talks': { ...pepTalks, pepTalks: pepTalks.pepTalks.filter((p) => !p.isPublic) } } : exported;
+  walk(privateOnly, (path, leaf) => {
     if (typeof leaf !== 'string' || leaf.length < 4) return;
     if (!TEXT_KEYS.has(path.at(-1) ?? '')) return;
     // Comments are shown to every signed-in user (Shorts' comment threads), with the author's username.

@@ -14,7 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { MODULES } from './features/index';
 import { installProblemHandlers, sendProblem } from './http/problems';
 import { route } from './http/route';
-import { type FeatureModule, accountHooksOf, migrationsOf } from './module';
+import { type FeatureModule, accountHooksOf, reportablesOf, migrationsOf } from './module';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { type HeadersFor, installSecurity } from './http/security';
 import { installSpa } from './http/spa';
@@ -94,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     auth,
     accounts: accountHooksOf(modules),
+    reportables: reportablesOf(modules),
     route: (scope) => (e, handler, routeConfig) => route(scope, e, { requireUser: auth.requireUser, config: routeConfig }, handler),
   };
   await app.register(authRoutes, ctx);

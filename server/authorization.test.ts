@@ -11,7 +11,9 @@ import { financeApi } from '../contract/finance';
 import { goalsApi } from '../contract/goals';
 import { mentorInboxApi, mentorModerationApi, mentorsApi } from '../contract/mentors';
 import { mindGymApi } from '../contract/mind-gym';
+import { pepTalksApi } from '../contract/pep-talks';
 import { profileApi } from '../contract/profile';
+import { moderationApi, safetyApi } from '../contract/safety';
 import { shortsApi } from '../contract/shorts';
 import { MODULES } from './features/index';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
@@ -39,6 +41,9 @@ const CONTRACTS: Record<string, Record<string, EndpointSpec>> = {
   mentorsApi,
   mentorInboxApi,
   mentorModerationApi,
+  pepTalksApi,
+  safetyApi,
+  moderationApi,
 };
 
 /** Ids of catalogue content, the same for everyone (a video): not owned, so not in the matrix. */
@@ -52,13 +57,17 @@ const CATALOGUE = new Set([
   'mentorsApi.reject',
   'mentorsApi.messages',
   'mentorsApi.send',
+  // A category of pep talks: a name, not anybody's thing.
+  'pepTalksApi.byCategory',
+  // My own block of someone: keyed by the signed-in user.
+  'safetyApi.unblock',
 ]);
 
 /**
  * Ids only another role may use: a teen's thread, for the mentor it is with (another mentor gets 404,
  * server/features/mentors/mentors.test.ts) and for moderators; every member gets 403 (the role matrix below).
  */
-const OTHER_ROLES = new Set(['mentorInboxApi.messages', 'mentorInboxApi.reply', 'mentorInboxApi.accept', 'mentorModerationApi.messages']);
+const OTHER_ROLES = new Set(['mentorInboxApi.messages', 'mentorInboxApi.reply', 'mentorInboxApi.accept', 'mentorModerationApi.messages', 'moderationApi.decide']);
 
 type Made = { params: Record<string, number>; body?: unknown };
 const post = (url: string, payload: InjectOptions['payload']) => json(owner, { method: 'POST', url, payload }, 201) as Promise<{ id: number }>;
@@ -76,6 +85,8 @@ const reflection = async () => post(`/api/goals/${(await goal()).id}/reflections
 const column = () => post('/api/projects/1/columns', { title: 'Mine' });
 const task = async () => post(`/api/columns/${(await column()).id}/tasks`, { title: 'Mine' });
 const id = async (make: () => Promise<{ id: number }>) => ({ id: (await make()).id });
+/** A private pep talk: its author's alone, so every call about it answers 404 to anyone else. */
+const privatePepTalk = () => post('/api/peptalks', { title: 'Mine', mediaType: 'text', mediaUrl: 'Only for me.', category: 'focus', isPublic: false });
 
 const OWNED: Record<string, () => Promise<Made>> = {
   'financeApi.updateAccount': async () => ({ params: await id(account), body: { name: 'Theirs' } }),
@@ -118,6 +129,18 @@ const OWNED: Record<string, () => Promise<Made>> = {
   'boardApi.deleteTask': async () => ({ params: await id(task) }),
   // Into the owner's own column: the task is still not the stranger's to move.
   'boardApi.moveTask': async () => ({ params: await id(task), body: { columnId: (await column()).id, order: 0 } }),
+  'pepTalksApi.update': async () => ({ params: await id(privatePepTalk), body: { title: 'Theirs' } }),
+  'pepTalksApi.remove': async () => ({ params: await id(privatePepTalk) }),
+  'pepTalksApi.like': async () => ({ params: await id(privatePepTalk) }),
+  'pepTalksApi.unlike': async () => ({ params: await id(privatePepTalk) }),
+  'pepTalksApi.share': async () => ({ params: await id(privatePepTalk) }),
+  'pepTalksApi.comments': async () => ({ params: await id(privatePepTalk) }),
+  'pepTalksApi.comment': async () => ({ params: await id(privatePepTalk), body: { content: 'Theirs' } }),
+  'pepTalksApi.deleteComment': async () => {
+    const pepTalk = await privatePepTalk();
+    const comment = await post(`/api/peptalks/${pepTalk.id}/comments`, { content: 'Mine' });
+    return { params: { id: pepTalk.id, commentId: comment.id } };
+  },
 };
 
 const endpointOf = (key: string) => {

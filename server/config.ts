@@ -32,6 +32,7 @@ const Env = z.object({
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_POSTS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_READS: z.coerce.number().int().positive().default(1200),
 });
 
@@ -76,6 +77,8 @@ export interface Config {
     reads: RateLimit;
     /** Messages per signed-in user per minute, between a teen and a mentor (each way apart). */
     messages: RateLimit;
+    /** Pep talks and pep talk comments per signed-in user per minute (each kind apart). */
+    posts: RateLimit;
   };
 }
 
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writes: { max: e.RATE_LIMIT_WRITES, windowMs: 60_000 },
       reads: { max: e.RATE_LIMIT_READS, windowMs: 60_000 },
       messages: { max: e.RATE_LIMIT_MESSAGES, windowMs: 60_000 },
+      posts: { max: e.RATE_LIMIT_POSTS, windowMs: 60_000 },
     },
   };
 }

@@ -6,7 +6,8 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { DB } from './db/schema';
 import type { Handler } from './http/route';
-import type { AccountHooks } from './module';
+import type { AccountHooks, FindReported } from './module';
+import type { ReportSubject } from '../contract/safety';
 
 /** Registers one contract endpoint's route on `app` (see http/route.ts). */
 export type RouteFor = <E extends EndpointSpec>(e: E, handler: Handler<E>, config?: RouteShorthandOptions['config']) => void;
@@ -17,6 +18,8 @@ export interface AppContext {
   auth: Auth;
   /** What the modules do when an account is made, made as a demo, or deleted. */
   accounts: AccountHooks;
+  /** How to find a reported item of each subject, from the modules that own them. */
+  reportables: Partial<Record<ReportSubject, FindReported>>;
   /** `const r = route(app)`, then `r(endpoint, handler)` for each endpoint of the contract. */
   route(app: FastifyInstance): RouteFor;
 }

@@ -9,7 +9,9 @@ import { boardApi } from '../contract/board';
 import { goalsApi } from '../contract/goals';
 import { mentorInboxApi, mentorModerationApi, mentorsApi } from '../contract/mentors';
 import { mindGymApi } from '../contract/mind-gym';
+import { pepTalksApi } from '../contract/pep-talks';
 import { profileApi } from '../contract/profile';
+import { moderationApi, safetyApi } from '../contract/safety';
 import { shortsApi } from '../contract/shorts';
 import { deleteUser } from './auth/users.repo';
 import { MODULES } from './features/index';
@@ -33,6 +35,9 @@ const CONTRACTS: Record<string, Record<string, EndpointSpec>> = {
   mentorsApi,
   mentorInboxApi,
   mentorModerationApi,
+  pepTalksApi,
+  safetyApi,
+  moderationApi,
 };
 
 /** Tables with a user_id column, and how many rows of this user each holds. */
@@ -56,6 +61,8 @@ async function rowsOf(userId: number): Promise<Record<string, number>> {
     'board_tasks',
     'mentor_links',
     'mentor_messages',
+    'pep_talks',
+    'pep_talk_shares',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -110,6 +117,8 @@ describe('modules', () => {
     expect(sections.social).toEqual({
       likes: [{ subject: 'video', itemId: video.id, createdAt: expect.any(String) }],
       comments: [{ id: expect.any(Number), subject: 'video', itemId: video.id, text: 'Mine', createdAt: expect.any(String) }],
+      reports: [],
+      blocks: [],
     });
   });
 
@@ -127,13 +136,29 @@ describe('modules', () => {
       await t.app.inject({ method: 'POST', url: `/api/videos/${video.id}/comments`, headers, payload: { comment: 'Hello' } });
       await t.app.inject({ method: 'POST', url: `/api/mentors/${mentor.id}/like`, headers });
       await t.app.inject({ method: 'POST', url: `/api/mentors/${mentor.id}/messages`, headers, payload: { text: 'Hello' } });
+      const pepTalk = (
+        await t.app.inject({ method: 'POST', url: '/api/peptalks', headers, payload: { title: 'Go', mediaType: 'text', mediaUrl: 'You can.', category: 'focus' } })
+      ).json();
+      await t.app.inject({ method: 'POST', url: `/api/peptalks/${pepTalk.id}/share`, headers });
     }
+    // Safety rows name people in other columns: a report and a block each way.
+    const theirs = (await other.request({ url: '/api/peptalks/user' })).json()[0];
+    expect((await t.app.inject({ method: 'POST', url: '/api/reports', headers: { cookie }, payload: { subject: 'peptalk', id: theirs.id, reason: 'spam' } })).statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url: '/api/blocks', headers: { cookie }, payload: { userId: other.user.id } });
+    const safetyRows = async (userId: number) =>
+      Promise.all([
+        t.database.db.selectFrom('reports').select('id').where('reporter_id', '=', userId).execute(),
+        t.database.db.selectFrom('blocks').select('blocker_id').where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)])).execute(),
+        t.database.db.selectFrom('moderation_cases').select('id').where('author_id', '=', userId).execute(),
+      ]).then((lists) => lists.map((l) => l.length));
+    expect(await safetyRows(user.id)).toEqual([1, 1, 0]);
     expect(Object.values(await rowsOf(user.id)).every((n) => n > 0)).toBe(true);
     const otherBefore = await rowsOf(other.user.id);
 
     await deleteUser(t.database.db, user.id, accountHooksOf(MODULES));
 
     expect(Object.values(await rowsOf(user.id))).toEqual(Object.values(otherBefore).map(() => 0));
+    expect(await safetyRows(user.id)).toEqual([0, 0, 0]);
     expect(await rowsOf(other.user.id)).toEqual(otherBefore);
     expect((await t.app.inject({ url: '/api/users/current', headers: { cookie } })).statusCode).toBe(401);
   });

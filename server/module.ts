@@ -2,6 +2,7 @@
 // server/features/index.ts lists the modules; buildApp, the migrator and the seeders iterate that list.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ReportSubject } from '../contract/safety';
 import type { AppContext } from './context';
 import type { Dialect } from './db/database';
 import type { DB } from './db/schema';
@@ -17,6 +18,12 @@ export interface ReportedItem {
   authorId: number;
   text: string;
 }
+
+/**
+ * Finds a reportable item by id. With a viewer: only if that person can see it now (their own, a
+ * public one, one in their thread), so that a report reveals nothing. With null (a moderator): any.
+ */
+export type FindReported = (db: Db, itemId: number, viewerId: number | null) => Promise<ReportedItem | undefined>;
 
 /** An action that counts toward a user's progress, emitted by the module that owns it. */
 export interface ProgressEventSpec {
@@ -47,7 +54,7 @@ export interface FeatureModule {
   /** The progress events this module emits. */
   progressEvents?: readonly ProgressEventSpec[];
   /** How to find a reported item, by the subject names this module owns (e.g. 'video-comment'). */
-  reportables?: Record<string, (db: Db, itemId: number) => Promise<ReportedItem | undefined>>;
+  reportables?: Partial<Record<ReportSubject, FindReported>>;
 }
 
 /** What accounts (server/auth) need from the modules, without importing any of them. */
@@ -70,6 +77,18 @@ export function accountHooksOf(modules: readonly FeatureModule[]): AccountHooks 
       for (const m of [...modules].reverse()) await m.deleteUserData?.(trx, userId);
     },
   };
+}
+
+/** Every module's reportables in one map, checked for subjects claimed twice. */
+export function reportablesOf(modules: readonly FeatureModule[]): Partial<Record<ReportSubject, FindReported>> {
+  const all: Partial<Record<ReportSubject, FindReported>> = {};
+  for (const m of modules) {
+    for (const [subject, find] of Object.entries(m.reportables ?? {}) as [ReportSubject, FindReported][]) {
+      if (all[subject]) throw new Error(`Two modules can find reported ${subject} items`);
+      all[subject] = find;
+    }
+  }
+  return all;
 }
 
 /** Every module's migrations, checked for clashing names. */

@@ -77,7 +77,8 @@ describe('the social layer through Leadership Shorts', () => {
     const [video] = (await me.request({ url: '/api/videos' })).json();
     const posted = (await me.request({ method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'Report me' } })).json();
     const find = shortsModule.reportables!['video-comment']!;
-    expect(await find(t.database.db, posted.id)).toEqual({ authorId: me.user.id, text: 'Report me' });
-    expect(await find(t.database.db, 999_999)).toBeUndefined();
+    expect(await find(t.database.db, posted.id, null)).toEqual({ authorId: me.user.id, text: 'Report me', itemId: video.id });
+    expect(await find(t.database.db, posted.id, me.user.id)).toMatchObject({ authorId: me.user.id });
+    expect(await find(t.database.db, 999_999, null)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { authApi } from '../../contract/auth';
 import type { AppContext } from '../context';
 import { HttpProblem } from '../http/problems';
 import { limitPerAddress } from '../http/security';
+import { screenName } from '../social/text-filter';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
 import { createSession, deleteSession, userForToken } from './sessions';
 import { beginSignIn, clearSignInFailures, isTrustedDevice, trustDevice } from './throttle';
@@ -33,6 +34,8 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     authApi.signUp,
     async (request, reply) => {
       const body = request.body;
+      screenName(body.username, 'username');
+      screenName(body.displayName, 'displayName');
       const weak = weakPasswordReason(body.password, body.username, body.displayName);
       if (weak) throw new HttpProblem(400, weak, { password: weak });
       const user = await insertUser(

@@ -18,6 +18,8 @@ export interface UsersTable {
   created_at: string;
   /** 'member', 'mentor' or 'moderator' (contract/auth.ts ROLES). */
   role: Generated<string>;
+  /** The Rise team's own account (a badge; the app's pictures and videos in pep talks). */
+  verified: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -293,6 +295,62 @@ export interface MentorMessagesTable {
   created_at: string;
 }
 
+/** One reported or held item (server/social): whether it is hidden, and the moderators' decision. */
+export interface ModerationCasesTable {
+  id: Generated<number>;
+  subject: string;
+  item_id: number;
+  author_id: number;
+  hidden: Generated<number>;
+  urgent: Generated<number>;
+  held_for: string | null;
+  first_reported_at: string;
+  decision: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
+/** One person's report of an item (server/social). */
+export interface ReportsTable {
+  id: Generated<number>;
+  case_id: number;
+  reporter_id: number;
+  reason: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** blocker_id blocked blocked_id; each then stops seeing the other (server/social). */
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+/** A pep talk (Pep Talk): text, or the Rise account's picture or video of the app's own. */
+export interface PepTalksTable {
+  id: Generated<number>;
+  /** The catalogue's key for the Rise account's seeded pep talks; null for everyone else's. */
+  slug: string | null;
+  user_id: number;
+  title: string;
+  media_type: string;
+  media_url: string;
+  media_alt: string | null;
+  captions_url: string | null;
+  poster_url: string | null;
+  category: string;
+  is_public: number;
+  created_at: string;
+}
+
+/** One person's share of a pep talk: counted once. */
+export interface PepTalkSharesTable {
+  pep_talk_id: number;
+  user_id: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -318,6 +376,11 @@ export interface DB {
   mentors: MentorsTable;
   mentor_links: MentorLinksTable;
   mentor_messages: MentorMessagesTable;
+  moderation_cases: ModerationCasesTable;
+  reports: ReportsTable;
+  blocks: BlocksTable;
+  pep_talks: PepTalksTable;
+  pep_talk_shares: PepTalkSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,7 +7,8 @@ import { financeModule } from './finance';
 import { goalsModule } from './goals';
 import { mentorsModule } from './mentors';
 import { mindGymModule } from './mind-gym';
+import { pepTalksModule } from './pep-talks';
 import { profileModule } from './profile';
 import { shortsModule } from './shorts';
 
-export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule, mentorsModule];
+export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule, mentorsModule, pepTalksModule];

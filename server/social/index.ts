@@ -1,12 +1,23 @@
-// The shared social layer as a module: its tables, and one user's likes and comments for export
-// and deletion. Features (Leadership Shorts, Pep Talk) serve their own paths on top of social.repo.
+// The shared social layer as a module: likes and comments, and safety on every shared surface
+// (reports, blocks, the moderators' queue); one user's part of them for export and deletion.
+// Features (Leadership Shorts, Pep Talk, Mentor Matcher) serve their own paths on top of social.repo
+// and name how to find their reportable items (FeatureModule.reportables).
 import type { FeatureModule } from '../module';
 import { up as social } from './migrations/0004-social';
+import { up as safety } from './migrations/0013-safety';
+import * as safetyRepo from './safety.repo';
+import { safetyRoutes } from './safety.routes';
 import * as repo from './social.repo';
 
 export const socialModule: FeatureModule = {
   name: 'social',
-  migrations: { '0004-social': social },
-  exportUserData: repo.exportUserData,
-  deleteUserData: repo.deleteUserData,
+  routes: safetyRoutes,
+  migrations: { '0004-social': social, '0013-safety': safety },
+  async exportUserData(db, userId) {
+    return { ...(await repo.exportUserData(db, userId)), ...(await safetyRepo.exportUserData(db, userId)) };
+  },
+  async deleteUserData(trx, userId) {
+    await safetyRepo.deleteUserData(trx, userId);
+    await repo.deleteUserData(trx, userId);
+  },
 };

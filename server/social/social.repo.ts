@@ -1,13 +1,18 @@
 // All SQL of the shared social layer: likes (one per user per item) and comments (plain text),
 // keyed by what they are about. Features map these to their own contract shapes.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { ReportSubject } from '../../contract/safety';
 import type { SocialComment, Subject } from '../../contract/social';
 import type { DB } from '../db/schema';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { forget, holdForCare, shownTo } from './safety.repo';
 
 type Db = Kysely<DB>;
 
 const now = () => new Date().toISOString();
+
+/** What a comment on each subject is called when it is reported. */
+export const COMMENT_REPORT_SUBJECT = { video: 'video-comment', peptalk: 'peptalk-comment' } as const satisfies Record<Subject, ReportSubject>;
 
 async function likeCount(db: Db, subject: Subject, itemId: number): Promise<number> {
   const row = await db
@@ -59,6 +64,8 @@ export async function countsOf(db: Db, subject: Subject, itemIds: number[], user
       .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
       .where('subject', '=', subject)
       .where('item_id', 'in', itemIds)
+      // The count is of the comments this person can read.
+      .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'comments.id', 'comments.user_id', userId))
       .groupBy('item_id')
       .execute(),
   ]);
@@ -68,11 +75,17 @@ export async function countsOf(db: Db, subject: Subject, itemIds: number[], user
   return counts;
 }
 
-function selectComments(db: Db) {
+function selectComments(db: Db, subject: Subject) {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.item_id', 'c.user_id', 'u.username', 'u.display_name', 'u.avatar_color', 'c.body', 'c.likes', 'c.created_at']);
+    .select(['c.id', 'c.item_id', 'c.user_id', 'u.username', 'u.display_name', 'u.avatar_color', 'c.body', 'c.likes', 'c.created_at'])
+    .select(
+      sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = ${COMMENT_REPORT_SUBJECT[subject]} and m.item_id = c.id and m.hidden = 1)`.as(
+        'held',
+      ),
+    )
+    .where('c.subject', '=', subject);
 }
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
@@ -87,29 +100,52 @@ const toComment = (r: CommentRow): SocialComment => ({
   text: r.body,
   likes: r.likes,
   createdAt: r.created_at,
+  held: Boolean(Number(r.held)),
 });
 
-/** An item's comments, newest first, a page at a time. */
+/**
+ * An item's comments that the viewer can read (not hidden, nobody blocked either way), newest first,
+ * a page at a time.
+ */
 export async function listComments(
   db: Db,
   subject: Subject,
   itemId: number,
+  viewerId: number,
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<Page<SocialComment>> {
   const after = decodeCursor(cursor, ['number']);
-  let query = selectComments(db).where('c.subject', '=', subject).where('c.item_id', '=', itemId);
+  let query = selectComments(db, subject)
+    .where('c.item_id', '=', itemId)
+    .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
   if (after) query = query.where('c.id', '<', after[0]);
   const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
   return pageOf(rows, limit, (r) => [r.id], toComment);
 }
 
-export async function addComment(db: Db, subject: Subject, itemId: number, userId: number, text: string): Promise<SocialComment> {
-  const { id } = await db
-    .insertInto('comments')
-    .values({ subject, item_id: itemId, user_id: userId, body: text, created_at: now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return toComment(await selectComments(db).where('c.id', '=', id).executeTakeFirstOrThrow());
+/**
+ * Adds a comment. With `care` (the writer spoke of hurting themselves) it is held in the same
+ * transaction: visible to its writer alone, first in the moderators' queue.
+ */
+export async function addComment(db: Db, subject: Subject, itemId: number, userId: number, text: string, care = false): Promise<SocialComment> {
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('comments')
+      .values({ subject, item_id: itemId, user_id: userId, body: text, created_at: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (care) await holdForCare(trx, COMMENT_REPORT_SUBJECT[subject], row.id, userId);
+    return row.id;
+  });
+  return toComment(await selectComments(db, subject).where('c.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** A comment as a reportable item: found only when the viewer can read it (any, for a moderator). */
+export async function findReportedComment(db: Db, subject: Subject, id: number, viewerId: number | null) {
+  let query = selectComments(db, subject).where('c.id', '=', id);
+  if (viewerId !== null) query = query.where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
+  const row = await query.executeTakeFirst();
+  return row && { authorId: row.user_id, text: row.body, itemId: row.item_id };
 }
 
 /** Deletes a comment of this item if it is the user's own; false when there is no such comment of theirs. */
@@ -121,18 +157,16 @@ export async function deleteOwnComment(db: Db, subject: Subject, itemId: number,
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** A comment of this subject by id (for reports); undefined when there is none. */
-export async function findComment(db: Db, subject: Subject, id: number): Promise<SocialComment | undefined> {
-  const row = await selectComments(db).where('c.subject', '=', subject).where('c.id', '=', id).executeTakeFirst();
-  return row && toComment(row);
+  if (Number(result.numDeletedRows) === 0) return false;
+  await forget(db, COMMENT_REPORT_SUBJECT[subject], [id]);
+  return true;
 }
 
 /** Removes the likes and comments of items that no longer exist (a tip taken out of the catalogue). */
 export async function deleteAbout(db: Db, subject: Subject, itemIds: number[]): Promise<void> {
   if (itemIds.length === 0) return;
+  const comments = await db.selectFrom('comments').select('id').where('subject', '=', subject).where('item_id', 'in', itemIds).execute();
+  await forget(db, COMMENT_REPORT_SUBJECT[subject], comments.map((c) => c.id));
   await db.deleteFrom('reactions').where('subject', '=', subject).where('item_id', 'in', itemIds).execute();
   await db.deleteFrom('comments').where('subject', '=', subject).where('item_id', 'in', itemIds).execute();
 }

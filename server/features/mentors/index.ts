@@ -1,5 +1,5 @@
 // Mentor Matcher as a module: the mentor catalogue, each teen's likes, passes and matches, and the
-// threads between matched teens and mentors (answered from mentor accounts, readable by moderators).
+// threads between matched teens and mentors (answered from mentor accounts, readable by moderators), whose messages can be reported.
 import type { FeatureModule } from '../../module';
 import { up as mentors } from './migrations/0012-mentors';
 import * as repo from './mentors.repo';
@@ -14,4 +14,5 @@ export const mentorsModule: FeatureModule = {
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
   progressEvents: [{ name: 'mentor-matched', counts: 'once' }],
+  reportables: { 'mentor-message': repo.findReportedMessage },
 };

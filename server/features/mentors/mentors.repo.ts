@@ -1,9 +1,10 @@
 // All SQL of Mentor Matcher: the catalogue, where each teen stands with each mentor, and the threads.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { LikeAnswer, LinkStatus, MatchedMentor, Mentor, MentorMessage, Message, ModeratedThread, Thread } from '../../../contract/mentors';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { forget, holdForCare, shownTo } from '../../social/safety.repo';
 
 type Db = Kysely<DB>;
 type Paging = { limit: number; cursor?: string };
@@ -126,29 +127,41 @@ export async function reject(db: Db, userId: number, mentorId: number): Promise<
 
 // ---- Threads
 
-function selectMessages(db: Db, mentorId: number, userId: number, cursor: string | undefined, limit: number) {
+/** Who wrote a message: the teen of the thread, or the mentor's account. */
+const authorOfMessage = sql<number | null>`(case when mentor_messages.from_mentor = 1 then mentors.user_id else mentor_messages.user_id end)`;
+
+const heldMessage = sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'mentor-message' and m.item_id = mentor_messages.id and m.hidden = 1)`;
+
+/**
+ * A thread's messages, oldest first; with a viewer (the teen or the mentor), without the other's
+ * messages that are hidden or come from someone either of them blocked.
+ */
+function selectMessages(db: Db, mentorId: number, userId: number, cursor: string | undefined, limit: number, viewerId?: number) {
   const after = decodeCursor(cursor, ['number']);
   let query = db
     .selectFrom('mentor_messages')
-    .select(['id', 'body', 'from_mentor', 'created_at'])
-    .where('mentor_id', '=', mentorId)
-    .where('user_id', '=', userId);
-  if (after) query = query.where('id', '>', after[0]);
-  return query.orderBy('id').limit(limit + 1);
+    .innerJoin('mentors', 'mentors.id', 'mentor_messages.mentor_id')
+    .select(['mentor_messages.id', 'mentor_messages.body', 'mentor_messages.from_mentor', 'mentor_messages.created_at'])
+    .select(heldMessage.as('held'))
+    .where('mentor_messages.mentor_id', '=', mentorId)
+    .where('mentor_messages.user_id', '=', userId);
+  if (viewerId !== undefined) query = query.where(shownTo('mentor-message', 'mentor_messages.id', authorOfMessage, viewerId));
+  if (after) query = query.where('mentor_messages.id', '>', after[0]);
+  return query.orderBy('mentor_messages.id').limit(limit + 1);
 }
 
-type MessageRow = { id: number; body: string; from_mentor: number; created_at: string };
+type MessageRow = { id: number; body: string; from_mentor: number; created_at: string; held: number | boolean };
 
 /** The thread as the teen sees it, oldest first. */
 export async function teenMessages(db: Db, userId: number, mentorId: number, { limit, cursor }: Paging): Promise<Page<Message>> {
-  const rows = await selectMessages(db, mentorId, userId, cursor, limit).execute();
-  return pageOf(rows, limit, (r) => [r.id], (r) => ({ id: r.id, text: r.body, from: r.from_mentor ? 'mentor' : 'me', createdAt: r.created_at }));
+  const rows = await selectMessages(db, mentorId, userId, cursor, limit, userId).execute();
+  return pageOf(rows, limit, (r) => [r.id], teenMessageOf);
 }
 
 /** The thread as its mentor sees it, oldest first. */
-export async function mentorMessages(db: Db, mentorId: number, userId: number, { limit, cursor }: Paging): Promise<Page<MentorMessage>> {
-  const rows = await selectMessages(db, mentorId, userId, cursor, limit).execute();
-  return pageOf(rows, limit, (r) => [r.id], (r) => ({ id: r.id, text: r.body, from: r.from_mentor ? 'me' : 'mentee', createdAt: r.created_at }));
+export async function mentorMessages(db: Db, mentorId: number, mentorUserId: number, userId: number, { limit, cursor }: Paging): Promise<Page<MentorMessage>> {
+  const rows = await selectMessages(db, mentorId, userId, cursor, limit, mentorUserId).execute();
+  return pageOf(rows, limit, (r) => [r.id], mentorMessageOf);
 }
 
 /** The thread as a moderator sees it, oldest first. */
@@ -158,21 +171,54 @@ export async function moderatedMessages(db: Db, mentorId: number, userId: number
 }
 
 /** Adds a message to a thread and marks the thread as just changed, in one transaction. */
-export async function addMessage(db: Db, mentorId: number, userId: number, fromMentor: boolean, text: string): Promise<MessageRow> {
+/**
+ * Adds a message to a thread and marks the thread as just changed, in one transaction; with `care`
+ * (its writer spoke of hurting themselves) it is held for the writer alone and the moderators.
+ */
+export async function addMessage(db: Db, mentorId: number, userId: number, from: { mentor: boolean; authorId: number }, text: string, care = false): Promise<MessageRow> {
   return inTransaction(db, async (trx) => {
     const at = now();
     const row = await trx
       .insertInto('mentor_messages')
-      .values({ mentor_id: mentorId, user_id: userId, from_mentor: fromMentor ? 1 : 0, body: text, created_at: at })
+      .values({ mentor_id: mentorId, user_id: userId, from_mentor: from.mentor ? 1 : 0, body: text, created_at: at })
       .returning(['id', 'body', 'from_mentor', 'created_at'])
       .executeTakeFirstOrThrow();
     await trx.updateTable('mentor_links').set({ updated_at: at }).where('user_id', '=', userId).where('mentor_id', '=', mentorId).execute();
-    return row;
+    if (care) await holdForCare(trx, 'mentor-message', row.id, from.authorId);
+    return { ...row, held: care };
   });
 }
 
-export const teenMessageOf = (r: MessageRow): Message => ({ id: r.id, text: r.body, from: r.from_mentor ? 'mentor' : 'me', createdAt: r.created_at });
-export const mentorMessageOf = (r: MessageRow): MentorMessage => ({ id: r.id, text: r.body, from: r.from_mentor ? 'me' : 'mentee', createdAt: r.created_at });
+/** A message as a reportable item: found when the viewer is the teen or the mentor of its thread (any, for a moderator). */
+export async function findReportedMessage(db: Db, id: number, viewerId: number | null) {
+  let query = db
+    .selectFrom('mentor_messages')
+    .innerJoin('mentors', 'mentors.id', 'mentor_messages.mentor_id')
+    .select(['mentor_messages.body', authorOfMessage.as('author_id')])
+    .where('mentor_messages.id', '=', id);
+  if (viewerId !== null) {
+    query = query
+      .where((eb) => eb.or([eb('mentor_messages.user_id', '=', viewerId), eb('mentors.user_id', '=', viewerId)]))
+      .where(shownTo('mentor-message', 'mentor_messages.id', authorOfMessage, viewerId));
+  }
+  const row = await query.executeTakeFirst();
+  return row && row.author_id !== null ? { authorId: Number(row.author_id), text: row.body } : undefined;
+}
+
+export const teenMessageOf = (r: MessageRow): Message => ({
+  id: r.id,
+  text: r.body,
+  from: r.from_mentor ? 'mentor' : 'me',
+  held: Boolean(Number(r.held)),
+  createdAt: r.created_at,
+});
+export const mentorMessageOf = (r: MessageRow): MentorMessage => ({
+  id: r.id,
+  text: r.body,
+  from: r.from_mentor ? 'me' : 'mentee',
+  held: Boolean(Number(r.held)),
+  createdAt: r.created_at,
+});
 
 /** Whether the teen has written to the mentor: a mentor only answers, never writes first. */
 export async function teenHasWritten(db: Db, mentorId: number, userId: number): Promise<boolean> {
@@ -205,13 +251,17 @@ function selectThreads(db: Db) {
 type ThreadRow = Awaited<ReturnType<ReturnType<typeof selectThreads>['executeTakeFirstOrThrow']>>;
 
 /** The latest message of each of these threads of one mentor, in one read. */
+type LastMessage = Pick<MessageRow, 'body' | 'from_mentor' | 'created_at'>;
+
+/** Each thread's latest message the mentor may read (a teen's hidden one is not shown, not even in part). */
 async function lastMessages(db: Db, mentorId: number, userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, MessageRow>();
+  if (userIds.length === 0) return new Map<number, LastMessage>();
   const latest = db
     .selectFrom('mentor_messages')
     .select((eb) => eb.fn.max('id').as('id'))
     .where('mentor_id', '=', mentorId)
     .where('user_id', 'in', userIds)
+    .where(sql<SqlBool>`(mentor_messages.from_mentor = 1 or not ${heldMessage})`)
     .groupBy('user_id');
   const rows = await db
     .selectFrom('mentor_messages')
@@ -221,7 +271,7 @@ async function lastMessages(db: Db, mentorId: number, userIds: number[]) {
   return new Map(rows.map((r) => [r.user_id, r]));
 }
 
-function toThread(r: ThreadRow, last: MessageRow | undefined): Thread {
+function toThread(r: ThreadRow, last: LastMessage | undefined): Thread {
   return {
     userId: r.user_id,
     displayName: r.display_name,
@@ -330,6 +380,8 @@ export async function exportUserData(db: Db, userId: number) {
 
 /** A teen's links and threads go with them; a mentor's account leaves its catalogue entry unlinked. */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  const messages = await trx.selectFrom('mentor_messages').select('id').where('user_id', '=', userId).execute();
+  await forget(trx, 'mentor-message', messages.map((m) => m.id));
   await trx.deleteFrom('mentor_messages').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mentor_links').where('user_id', '=', userId).execute();
   await trx.updateTable('mentors').set({ user_id: null }).where('user_id', '=', userId).execute();

@@ -5,7 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mentorInboxApi, mentorModerationApi, mentorsApi } from '../../../contract/mentors';
 import type { AppContext } from '../../context';
 import { HttpProblem, notFound } from '../../http/problems';
-import { refuseContactDetails } from '../../safety/text-rules';
+import { blockedBetween } from '../../social/safety.repo';
+import { screenText } from '../../social/text-filter';
 import * as repo from './mentors.repo';
 
 const found = <T>(value: T | undefined, what: string): T => {
@@ -39,8 +40,13 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       if (mentor.status !== 'matched') {
         throw new HttpProblem(403, `You can write to ${mentor.name} once you are matched.`);
       }
-      refuseContactDetails(request.body.text);
-      return repo.teenMessageOf(await repo.addMessage(db, mentor.id, request.user.id, false, request.body.text));
+      if (mentor.userId !== null && (await blockedBetween(db, mentor.userId, request.user.id))) {
+        throw new HttpProblem(403, `You and ${mentor.name} can no longer write to each other.`);
+      }
+      const { text } = request.body;
+      const care = screenText([{ field: 'text', label: 'message', text }], { contactDetails: true }) === 'care';
+      const sent = await repo.addMessage(db, mentor.id, request.user.id, { mentor: false, authorId: request.user.id }, text, care);
+      return { ...repo.teenMessageOf(sent), care };
     },
     messageLimit,
   );
@@ -58,7 +64,7 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   r(mentorInboxApi.messages, async (request) => {
     const mentor = await myMentor(request.user.id);
     found(await repo.findThread(db, mentor.id, request.params.userId), 'thread');
-    return repo.mentorMessages(db, mentor.id, request.params.userId, request.query);
+    return repo.mentorMessages(db, mentor.id, request.user.id, request.params.userId, request.query);
   });
 
   r(
@@ -70,8 +76,11 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       if (!(await repo.teenHasWritten(db, mentor.id, userId))) {
         throw new HttpProblem(403, 'You can answer once they have written to you.');
       }
-      refuseContactDetails(request.body.text);
-      return repo.mentorMessageOf(await repo.addMessage(db, mentor.id, userId, true, request.body.text));
+      if (await blockedBetween(db, request.user.id, userId)) throw new HttpProblem(403, 'You and this mentee can no longer write to each other.');
+      const { text } = request.body;
+      const care = screenText([{ field: 'text', label: 'message', text }], { contactDetails: true }) === 'care';
+      const sent = await repo.addMessage(db, mentor.id, userId, { mentor: true, authorId: request.user.id }, text, care);
+      return { ...repo.mentorMessageOf(sent), care };
     },
     messageLimit,
   );

@@ -158,7 +158,7 @@ describe('messages', () => {
       ['me', 'Hi! How did you start coding?'],
       ['mentor', 'Great question! Let us talk Thursday at 5.'],
     ]);
-    expect(Object.keys(mine[0]!).sort()).toEqual(['createdAt', 'from', 'id', 'text']);
+    expect(Object.keys(mine[0]!).sort()).toEqual(['createdAt', 'from', 'held', 'id', 'text']);
     const theirs = (await json(mentor, { url: `/api/mentor/threads/${me.user.id}/messages` })) as MentorMessage[];
     expect(theirs.map((m) => m.from)).toEqual(['mentee', 'me']);
     const [thread] = (await json(mentor, { url: '/api/mentor/threads' })) as Thread[];

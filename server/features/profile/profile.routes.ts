@@ -5,6 +5,7 @@ import { profileApi } from '../../../contract/profile';
 import { toCurrentUser, updateSettings } from '../../auth/users.repo';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
+import { screenName } from '../../social/text-filter';
 
 export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
   const r = route(app);
@@ -19,6 +20,8 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, r
       errors.displayName = RESERVED_NAME_MESSAGE;
     }
     if (Object.keys(errors).length > 0) throw new HttpProblem(400, 'Some fields need another look.', errors);
+    if (username !== undefined && username !== request.user.username) screenName(username, 'username');
+    if (displayName !== undefined && displayName !== request.user.display_name) screenName(displayName, 'displayName');
     const updated = await updateSettings(db, request.user.id, request.body);
     if (updated === 'taken') {
       throw new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });

@@ -13,9 +13,6 @@ export const shortsModule: FeatureModule = {
   seed: { catalogue: seedVideoCatalogue },
   // A user's likes and comments on videos are exported and deleted with the social layer's.
   reportables: {
-    'video-comment': async (db, id) => {
-      const comment = await social.findComment(db, 'video', id);
-      return comment && { authorId: comment.userId, text: comment.text };
-    },
+    'video-comment': (db, id, viewerId) => social.findReportedComment(db, 'video', id, viewerId),
   },
 };

@@ -83,4 +83,5 @@ export const toVideoComment = (c: SocialComment): VideoComment => ({
   comment: c.text,
   likes: c.likes,
   createdAt: c.createdAt,
+  held: c.held,
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { shortsApi } from '../../../contract/shorts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/problems';
+import { screenText } from '../../social/text-filter';
 import * as social from '../../social/social.repo';
 import * as repo from './shorts.repo';
 
@@ -21,7 +22,7 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
   r(shortsApi.unlike, async (request) => social.unlike(db, 'video', await existing(request.params.id), request.user.id));
 
   r(shortsApi.comments, async (request) => {
-    const page = await social.listComments(db, 'video', await existing(request.params.id), request.query);
+    const page = await social.listComments(db, 'video', await existing(request.params.id), request.user.id, request.query);
     return { ...page, items: page.items.map(repo.toVideoComment) };
   });
 
@@ -30,7 +31,9 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
     if (!(await social.deleteOwnComment(db, 'video', id, commentId, request.user.id))) throw notFound('comment');
   });
 
-  r(shortsApi.postComment, async (request) =>
-    repo.toVideoComment(await social.addComment(db, 'video', await existing(request.params.id), request.user.id, request.body.comment)),
-  );
+  r(shortsApi.postComment, async (request) => {
+    const videoId = await existing(request.params.id);
+    const care = screenText([{ field: 'comment', label: 'comment', text: request.body.comment }]) === 'care';
+    return repo.toVideoComment(await social.addComment(db, 'video', videoId, request.user.id, request.body.comment, care));
+  });
 };

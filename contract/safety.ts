@@ -1,0 +1,105 @@
+// Safety on every shared surface (issue 14): Report, Block and the moderators' queue, the same for pep
+// talks, their comments, video comments and mentor messages.
+import { z } from 'zod';
+import { Id, typedText } from './common';
+import { endpoint } from './endpoint';
+import { PageQuery } from './paging';
+
+/** What can be reported: each names a place where one teenager's words reach another. */
+export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+
+export const REPORT_REASONS = ['bullying', 'hate', 'self-harm', 'sexual', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How the report dialog names each reason. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  bullying: 'Bullying or harassment',
+  hate: 'Hate or slurs',
+  'self-harm': 'Someone may hurt themselves',
+  sexual: 'Sexual content',
+  spam: 'Spam or scams',
+  other: 'Something else',
+};
+
+export const REPORT_NOTE_MAX = 500;
+
+/** Reports from this many different people (accounts older than a day) hide an item until a moderator decides. */
+export const REPORTS_TO_HIDE = 3;
+
+export const ReportBody = z.strictObject({
+  subject: z.enum(REPORT_SUBJECTS, { error: 'Choose what you are reporting.' }),
+  id: Id,
+  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
+  note: typedText(0, REPORT_NOTE_MAX, { long: `Keep the note to ${REPORT_NOTE_MAX} characters.` }).optional(),
+});
+export type ReportBody = z.input<typeof ReportBody>;
+
+export const ReportAnswer = z.object({ id: z.number().int() });
+
+/** The thank-you after a report, saying what happens next. */
+export const REPORT_THANKS = 'Thanks for telling us. A moderator will look at it; it is hidden once several people report it.';
+
+export const BlockBody = z.strictObject({ userId: Id });
+export const BlockParams = z.strictObject({ userId: Id });
+
+export const BlockedUser = z.object({ userId: z.number().int(), displayName: z.string(), blockedAt: z.string() });
+export type BlockedUser = z.infer<typeof BlockedUser>;
+
+/** One reported (or held) item in the moderators' queue. */
+export const ModerationCase = z.object({
+  id: z.number().int(),
+  subject: z.enum(REPORT_SUBJECTS),
+  itemId: z.number().int(),
+  /** The reasons given, most given first; 'self-harm' too when the writer spoke of hurting themselves. */
+  reasons: z.array(z.enum(REPORT_REASONS)),
+  /** How many people reported it (0 when it was held for care on writing). */
+  count: z.number().int(),
+  /** Hidden from everyone but its author. */
+  hidden: z.boolean(),
+  /** Self-harm: first in the queue. */
+  urgent: z.boolean(),
+  firstReportedAt: z.string(),
+  /** What the item says (null when it was deleted since). */
+  text: z.string().nullable(),
+  authorId: z.number().int(),
+  authorName: z.string(),
+  /** null while it waits; then the last decision. */
+  decision: z.enum(['hide', 'restore']).nullable(),
+});
+export type ModerationCase = z.infer<typeof ModerationCase>;
+
+export const DecisionBody = z.strictObject({ action: z.enum(['hide', 'restore'], { error: "Choose 'hide' or 'restore'." }) });
+
+export const ModerationQuery = PageQuery.extend({
+  /** 'open' (the default): waiting for a decision; 'decided': the decisions taken. */
+  status: z.enum(['open', 'decided']).default('open'),
+});
+
+export const safetyApi = {
+  /** 201 {id} for a new report, 200 with the same id on a repeat (which changes nothing). */
+  report: endpoint({ method: 'POST', path: '/api/reports', body: ReportBody, status: 201, response: ReportAnswer }),
+  blocks: endpoint({ method: 'GET', path: '/api/blocks', query: PageQuery, response: z.array(BlockedUser), paged: true }),
+  block: endpoint({ method: 'POST', path: '/api/blocks', body: BlockBody, status: 204 }),
+  unblock: endpoint({ method: 'DELETE', path: '/api/blocks/:userId', params: BlockParams, status: 204 }),
+};
+
+export const moderationApi = {
+  /** Self-harm first, then the oldest report first. */
+  reports: endpoint({
+    method: 'GET',
+    path: '/api/moderation/reports',
+    query: ModerationQuery,
+    response: z.array(ModerationCase),
+    paged: true,
+    roles: ['moderator'],
+  }),
+  decide: endpoint({
+    method: 'POST',
+    path: '/api/moderation/reports/:id',
+    params: z.strictObject({ id: Id }),
+    body: DecisionBody,
+    response: ModerationCase,
+    roles: ['moderator'],
+  }),
+};

@@ -1,0 +1,29 @@
+// Pep Talk as a module: its tables, the Rise account's seeded pep talks, its routes, one user's pep
+// talks and shares for export and deletion, and its reportable pep talks and comments.
+import type { FeatureModule } from '../../module';
+import * as social from '../../social/social.repo';
+import { up as pepTalks } from './migrations/0015-pep-talks';
+import * as repo from './pep-talks.repo';
+import { pepTalksRoutes } from './pep-talks.routes';
+import { seedPepTalkCatalogue } from './pep-talks.seed';
+
+export const pepTalksModule: FeatureModule = {
+  name: 'pep-talks',
+  routes: pepTalksRoutes,
+  migrations: { '0015-pep-talks': pepTalks },
+  seed: { catalogue: seedPepTalkCatalogue },
+  exportUserData: repo.exportUserData,
+  deleteUserData: repo.deleteUserData,
+  reportables: {
+    peptalk: async (db, id, viewerId) => {
+      const pepTalk = await repo.findPepTalk(db, id, viewerId);
+      return pepTalk && { authorId: pepTalk.userId, text: `${pepTalk.title}\n\n${pepTalk.mediaType === 'text' ? pepTalk.mediaUrl : (pepTalk.mediaAlt ?? pepTalk.mediaUrl)}` };
+    },
+    // A comment can be reported only where its pep talk can be seen.
+    'peptalk-comment': async (db, id, viewerId) => {
+      const comment = await social.findReportedComment(db, 'peptalk', id, viewerId);
+      if (!comment || (viewerId !== null && !(await repo.findPepTalk(db, comment.itemId, viewerId)))) return undefined;
+      return { authorId: comment.authorId, text: comment.text };
+    },
+  },
+};

@@ -1,0 +1,255 @@
+// All SQL of Pep Talk. What a viewer may see: public pep talks and their own, never one hidden from
+// them (reported enough, held for care, hidden by a moderator) nor one of someone either of them
+// blocked (safety.repo shownTo). Likes and comments are the social layer's, under 'peptalk'.
+import { type Kysely, sql } from 'kysely';
+import type { PepTalk, PepTalkCategory } from '../../../contract/pep-talks';
+import type { DB } from '../../db/schema';
+import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { forget, holdForCare, shownTo } from '../../social/safety.repo';
+import * as social from '../../social/social.repo';
+
+type Db = Kysely<DB>;
+
+const now = () => new Date().toISOString();
+
+function selectPepTalks(db: Db) {
+  return db
+    .selectFrom('pep_talks as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.title',
+      'p.media_type',
+      'p.media_url',
+      'p.media_alt',
+      'p.captions_url',
+      'p.poster_url',
+      'p.category',
+      'p.is_public',
+      'p.created_at',
+      'u.display_name',
+      'u.avatar_color',
+      'u.verified',
+    ])
+    .select(sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'peptalk' and m.item_id = p.id and m.hidden = 1)`.as('held'));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof selectPepTalks>['executeTakeFirstOrThrow']>>;
+
+/** Public ones and my own, that nothing keeps from me. */
+function visibleTo(db: Db, viewerId: number) {
+  return selectPepTalks(db)
+    .where((eb) => eb.or([eb('p.is_public', '=', 1), eb('p.user_id', '=', viewerId)]))
+    .where(shownTo('peptalk', 'p.id', 'p.user_id', viewerId));
+}
+
+/** The rows as the contract has them, with their counts, my like and my share, in four grouped reads. */
+async function toPepTalks(db: Db, rows: Row[], viewerId: number): Promise<PepTalk[]> {
+  const ids = rows.map((r) => r.id);
+  const [counts, shares, mine] = await Promise.all([
+    social.countsOf(db, 'peptalk', ids, viewerId),
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('pep_talk_shares')
+          .select((eb) => ['pep_talk_id', eb.fn.countAll<number>().as('n')])
+          .where('pep_talk_id', 'in', ids)
+          .groupBy('pep_talk_id')
+          .execute(),
+    ids.length === 0 ? [] : db.selectFrom('pep_talk_shares').select('pep_talk_id').where('pep_talk_id', 'in', ids).where('user_id', '=', viewerId).execute(),
+  ]);
+  const shareCount = new Map(shares.map((s) => [s.pep_talk_id, Number(s.n)]));
+  const sharedByMe = new Set(mine.map((s) => s.pep_talk_id));
+  return rows.map((r) => {
+    const c = counts.get(r.id)!;
+    return {
+      id: r.id,
+      title: r.title,
+      mediaType: r.media_type as PepTalk['mediaType'],
+      mediaUrl: r.media_url,
+      mediaAlt: r.media_alt,
+      captionsUrl: r.captions_url,
+      posterUrl: r.poster_url,
+      category: r.category as PepTalkCategory,
+      isPublic: r.is_public === 1,
+      likes: c.likes,
+      shares: shareCount.get(r.id) ?? 0,
+      comments: c.comments,
+      liked: c.liked,
+      shared: sharedByMe.has(r.id),
+      userId: r.user_id,
+      userName: r.display_name,
+      userAvatar: r.avatar_color,
+      isVerified: r.verified === 1,
+      held: Boolean(Number(r.held)),
+      createdAt: r.created_at,
+    };
+  });
+}
+
+export interface FeedFilter {
+  category?: PepTalkCategory;
+  /** Only my own, public and private. */
+  mine?: boolean;
+}
+
+/** A feed, newest first, a page at a time. */
+export async function listPepTalks(
+  db: Db,
+  viewerId: number,
+  { category, mine }: FeedFilter,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page<PepTalk>> {
+  const after = decodeCursor(cursor, ['number']);
+  let query = mine ? selectPepTalks(db).where('p.user_id', '=', viewerId) : visibleTo(db, viewerId);
+  if (category) query = query.where('p.category', '=', category);
+  if (after) query = query.where('p.id', '<', after[0]);
+  const rows = await query.orderBy('p.id', 'desc').limit(limit + 1).execute();
+  const page = pageOf(rows, limit, (r) => [r.id], (r) => r);
+  return { ...page, items: await toPepTalks(db, page.items, viewerId) };
+}
+
+/** One pep talk this viewer may see (any, for a moderator: null); undefined otherwise. */
+export async function findPepTalk(db: Db, id: number, viewerId: number | null): Promise<PepTalk | undefined> {
+  const row = await (viewerId === null ? selectPepTalks(db) : visibleTo(db, viewerId)).where('p.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [pepTalk] = await toPepTalks(db, [row], viewerId ?? 0);
+  return pepTalk;
+}
+
+/** The author of a public pep talk that is not hidden, whoever asks (to tell a block from a 404). */
+export async function publicAuthorOf(db: Db, id: number): Promise<number | undefined> {
+  const row = await selectPepTalks(db).where('p.id', '=', id).where('p.is_public', '=', 1).executeTakeFirst();
+  return row && !Number(row.held) ? row.user_id : undefined;
+}
+
+export interface NewPepTalk {
+  title: string;
+  mediaType: PepTalk['mediaType'];
+  mediaUrl: string;
+  mediaAlt?: string | null;
+  captionsUrl?: string | null;
+  posterUrl?: string | null;
+  category: PepTalkCategory;
+  isPublic: boolean;
+}
+
+/** Adds a pep talk; with `care` it is held in the same transaction (its author alone sees it). */
+export async function addPepTalk(db: Db, userId: number, p: NewPepTalk, care: boolean): Promise<PepTalk> {
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('pep_talks')
+      .values({
+        user_id: userId,
+        title: p.title,
+        media_type: p.mediaType,
+        media_url: p.mediaUrl,
+        media_alt: p.mediaAlt ?? null,
+        captions_url: p.captionsUrl ?? null,
+        poster_url: p.posterUrl ?? null,
+        category: p.category,
+        is_public: p.isPublic ? 1 : 0,
+        created_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (care) await holdForCare(trx, 'peptalk', row.id, userId);
+    return row.id;
+  });
+  return (await findPepTalk(db, id, userId))!;
+}
+
+/** My own pep talk by id; undefined when it is not mine. */
+export async function findOwn(db: Db, id: number, userId: number) {
+  return db.selectFrom('pep_talks').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export interface PepTalkChange {
+  title?: string | undefined;
+  mediaUrl?: string | undefined;
+  category?: PepTalkCategory | undefined;
+  isPublic?: boolean | undefined;
+}
+
+/** Edits my own pep talk; with `care` it is held as a new one would be. Undefined when it is not mine. */
+export async function updatePepTalk(db: Db, id: number, userId: number, change: PepTalkChange, care: boolean): Promise<PepTalk | undefined> {
+  const updated = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('pep_talks')
+      .set({
+        ...(change.title !== undefined && { title: change.title }),
+        ...(change.mediaUrl !== undefined && { media_url: change.mediaUrl }),
+        ...(change.category !== undefined && { category: change.category }),
+        ...(change.isPublic !== undefined && { is_public: change.isPublic ? 1 : 0 }),
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (care) await holdForCare(trx, 'peptalk', id, userId);
+    return true;
+  });
+  return updated ? findPepTalk(db, id, userId) : undefined;
+}
+
+/** Deletes my own pep talk with its likes, comments, shares and reports; false when it is not mine. */
+export async function deletePepTalk(db: Db, id: number, userId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('pep_talks').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await social.deleteAbout(trx, 'peptalk', [id]);
+    await forget(trx, 'peptalk', [id]);
+    return true;
+  });
+}
+
+/** Shares once per person; answers the count. */
+export async function share(db: Db, id: number, userId: number): Promise<{ shares: number }> {
+  await db
+    .insertInto('pep_talk_shares')
+    .values({ pep_talk_id: id, user_id: userId, created_at: now() })
+    .onConflict((oc) => oc.columns(['pep_talk_id', 'user_id']).doNothing())
+    .execute();
+  const { n } = await db
+    .selectFrom('pep_talk_shares')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pep_talk_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { shares: Number(n) };
+}
+
+// ---- One user's data
+
+export async function exportUserData(db: Db, userId: number) {
+  const [pepTalks, shares] = await Promise.all([
+    db
+      .selectFrom('pep_talks')
+      .select(['id', 'title', 'media_type', 'media_url', 'category', 'is_public', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('pep_talk_shares').select(['pep_talk_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+  ]);
+  return {
+    pepTalks: pepTalks.map((p) => ({
+      id: p.id,
+      title: p.title,
+      mediaType: p.media_type,
+      content: p.media_url,
+      category: p.category,
+      isPublic: p.is_public === 1,
+      createdAt: p.created_at,
+    })),
+    shares: shares.map((s) => ({ pepTalkId: s.pep_talk_id, sharedAt: s.created_at })),
+  };
+}
+
+export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  const mine = await trx.selectFrom('pep_talks').select('id').where('user_id', '=', userId).execute();
+  const ids = mine.map((p) => p.id);
+  // Others' likes and comments on my pep talks go with them.
+  await social.deleteAbout(trx, 'peptalk', ids);
+  await forget(trx, 'peptalk', ids);
+  await trx.deleteFrom('pep_talk_shares').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('pep_talks').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,111 @@
+// SPEC §7 /api/peptalks: the feeds, create, like, share and comments, made real; plus edit and delete
+// of one's own. Every word is screened by the text filter; words about hurting oneself are kept for
+// their writer alone and reach the moderators at once (the answer says `care`, and the app offers help).
+import type { FastifyPluginAsync } from 'fastify';
+import { ONLY_TEXT, pepTalksApi } from '../../../contract/pep-talks';
+import type { SocialComment } from '../../../contract/social';
+import type { AppContext } from '../../context';
+import { HttpProblem, notFound } from '../../http/problems';
+import { blockedBetween } from '../../social/safety.repo';
+import * as social from '../../social/social.repo';
+import { screenText } from '../../social/text-filter';
+import * as repo from './pep-talks.repo';
+
+const toComment = (c: SocialComment) => ({
+  id: c.id,
+  content: c.text,
+  userId: c.userId,
+  userName: c.displayName,
+  userAvatar: c.avatarColor,
+  held: c.held,
+  createdAt: c.createdAt,
+});
+
+export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, route }) => {
+  const r = route(app);
+  // Posting and commenting have their own, tighter limit: a feed is not a flood.
+  const postLimit = { rateLimit: { max: config.rateLimits.posts.max, timeWindow: config.rateLimits.posts.windowMs } };
+
+  /** A pep talk this person can see; 404 otherwise (a private one of someone else's is unknown). */
+  async function visible(id: number, userId: number) {
+    const pepTalk = await repo.findPepTalk(db, id, userId);
+    if (!pepTalk) throw notFound('pep talk');
+    return pepTalk;
+  }
+
+  r(pepTalksApi.list, (request) => repo.listPepTalks(db, request.user.id, {}, request.query));
+
+  r(pepTalksApi.byCategory, (request) => repo.listPepTalks(db, request.user.id, { category: request.params.category }, request.query));
+
+  r(pepTalksApi.mine, (request) => repo.listPepTalks(db, request.user.id, { mine: true }, request.query));
+
+  r(
+    pepTalksApi.create,
+    async (request) => {
+      const { title, mediaType, mediaUrl, category, isPublic } = request.body;
+      // Pictures and videos are the Rise team's, from the app's own assets; nobody signs in as it.
+      if (mediaType !== 'text') throw new HttpProblem(400, ONLY_TEXT, { mediaType: ONLY_TEXT });
+      const care =
+        screenText([
+          { field: 'title', label: 'title', text: title },
+          { field: 'mediaUrl', label: 'pep talk', text: mediaUrl },
+        ]) === 'care';
+      return { ...(await repo.addPepTalk(db, request.user.id, { title, mediaType, mediaUrl, category, isPublic }, care)), care };
+    },
+    postLimit,
+  );
+
+  r(pepTalksApi.update, async (request) => {
+    const own = await repo.findOwn(db, request.params.id, request.user.id);
+    if (!own) throw notFound('pep talk');
+    if (request.body.mediaUrl !== undefined && own.media_type !== 'text') throw new HttpProblem(400, ONLY_TEXT, { mediaUrl: ONLY_TEXT });
+    const care =
+      screenText([
+        { field: 'title', label: 'title', text: request.body.title },
+        { field: 'mediaUrl', label: 'pep talk', text: request.body.mediaUrl },
+      ]) === 'care';
+    const updated = await repo.updatePepTalk(db, own.id, request.user.id, request.body, care);
+    if (!updated) throw notFound('pep talk');
+    return { ...updated, care };
+  });
+
+  r(pepTalksApi.remove, async (request) => {
+    if (!(await repo.deletePepTalk(db, request.params.id, request.user.id))) throw notFound('pep talk');
+  });
+
+  r(pepTalksApi.like, async (request) => social.like(db, 'peptalk', (await visible(request.params.id, request.user.id)).id, request.user.id));
+
+  r(pepTalksApi.unlike, async (request) => social.unlike(db, 'peptalk', (await visible(request.params.id, request.user.id)).id, request.user.id));
+
+  r(pepTalksApi.share, async (request) => repo.share(db, (await visible(request.params.id, request.user.id)).id, request.user.id));
+
+  r(pepTalksApi.comments, async (request) => {
+    const pepTalk = await visible(request.params.id, request.user.id);
+    const page = await social.listComments(db, 'peptalk', pepTalk.id, request.user.id, request.query);
+    return { ...page, items: page.items.map(toComment) };
+  });
+
+  r(
+    pepTalksApi.comment,
+    async (request) => {
+      const pepTalk = await repo.findPepTalk(db, request.params.id, request.user.id);
+      if (!pepTalk) {
+        // Blocking works both ways: neither may comment on the other's pep talks.
+        const author = await repo.publicAuthorOf(db, request.params.id);
+        if (author !== undefined && (await blockedBetween(db, author, request.user.id))) {
+          throw new HttpProblem(403, 'You cannot comment on this pep talk.');
+        }
+        throw notFound('pep talk');
+      }
+      const { content } = request.body;
+      const care = screenText([{ field: 'content', label: 'comment', text: content }]) === 'care';
+      return { ...toComment(await social.addComment(db, 'peptalk', pepTalk.id, request.user.id, content, care)), care };
+    },
+    postLimit,
+  );
+
+  r(pepTalksApi.deleteComment, async (request) => {
+    const { id, commentId } = request.params;
+    if (!(await social.deleteOwnComment(db, 'peptalk', id, commentId, request.user.id))) throw notFound('comment');
+  });
+};

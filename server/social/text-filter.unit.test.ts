@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { HttpProblem } from '../http/problems';
+import cases from './text-filter.cases.json' with { type: 'json' };
+import { judgeText, screenName, screenText } from './text-filter';
+
+describe('the text filter', () => {
+  it.each(cases.profanity)('refuses profanity and slurs: "%s"', (text) => {
+    expect(judgeText(text)).toBe('profanity');
+  });
+
+  it.each(cases.bullying)('refuses bullying and pushing someone to self-harm: "%s"', (text) => {
+    expect(judgeText(text)).toBe('bullying');
+  });
+
+  it.each(cases.care)('does not refuse someone in pain, it cares: "%s"', (text) => {
+    expect(judgeText(text)).toBe('care');
+  });
+
+  it.each(cases.passed)('lets "%s" through', (text) => {
+    expect(judgeText(text)).toBe('ok');
+  });
+
+  it('answers 400 with a kind message naming the field, and "care" without refusing', () => {
+    const refused = (() => {
+      try {
+        screenText([
+          { field: 'title', label: 'title', text: 'Good morning' },
+          { field: 'content', label: 'comment', text: 'just kys' },
+        ]);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(HttpProblem);
+    expect((refused as HttpProblem).status).toBe(400);
+    expect((refused as HttpProblem).message).toMatch(/^Your comment could hurt someone/);
+    expect(screenText([{ field: 'content', label: 'pep talk', text: 'I want to die' }])).toBe('care');
+    expect(screenText([{ field: 'content', label: 'pep talk', text: 'You got this!' }])).toBe('ok');
+    expect(() => screenText([{ field: 'text', label: 'message', text: 'text me on 555 123 4567' }], { contactDetails: true })).toThrow(HttpProblem);
+  });
+
+  it('screens usernames and display names', () => {
+    expect(() => screenName('fuck_you', 'username')).toThrow(/Your username has a word/);
+    expect(() => screenName('kill_yourself', 'username')).toThrow(/Your username could hurt/);
+    expect(() => screenName('Big B1tch', 'displayName')).toThrow(/Your display name/);
+    expect(() => screenName('scunthorpe_fan', 'username')).not.toThrow();
+    expect(() => screenName('Sam Cassidy', 'displayName')).not.toThrow();
+  });
+
+  it('answers long adversarial texts', () => {
+    for (const text of ['k '.repeat(1000), 'a'.repeat(2000), '!'.repeat(2000), 'ｆ'.repeat(2000), 'kill '.repeat(400)]) {
+      expect(['ok', 'profanity', 'bullying', 'care']).toContain(judgeText(text));
+    }
+  });
+});
