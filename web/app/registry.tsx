@@ -110,7 +110,17 @@ export const MINI_APPS: readonly MiniApp[] = [
     prefetch: (client) => import('../features/mentors/api').then((m) => m.prefetchMentors(client)),
     loadingText: 'Loading mentors...',
   },
-  { id: 'pep-talk', title: 'Pep Talk', description: 'get hyped, get going', path: '/pep-talk', colors: 'from-pep to-pep-deep', icon: Megaphone, screen: null },
+  {
+    id: 'pep-talk',
+    title: 'Pep Talk',
+    description: 'get hyped, get going',
+    path: '/pep-talk',
+    colors: 'from-pep to-pep-deep',
+    icon: Megaphone,
+    ...screenOfModule(() => import('../features/pep-talks/pep-talks-page')),
+    prefetch: (client) => import('../features/pep-talks/api').then((m) => m.prefetchPepTalks(client)),
+    loadingText: 'Loading pep talks...',
+  },
 ];
 
 /** Home's cards: every mini-app, built or not (an unbuilt one opens the not-found screen). */

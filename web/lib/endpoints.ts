@@ -8,7 +8,9 @@ import type { financeApi as FinanceApi } from '../../contract/finance';
 import type { goalsApi as GoalsApi } from '../../contract/goals';
 import type { mentorInboxApi as MentorInboxApi, mentorModerationApi as MentorModerationApi, mentorsApi as MentorsApi } from '../../contract/mentors';
 import type { mindGymApi as MindGymApi } from '../../contract/mind-gym';
+import type { pepTalksApi as PepTalksApi } from '../../contract/pep-talks';
 import type { profileApi as ProfileApi } from '../../contract/profile';
+import type { moderationApi as ModerationApi, safetyApi as SafetyApi } from '../../contract/safety';
 import type { shortsApi as ShortsApi } from '../../contract/shorts';
 
 export const authApi = {
@@ -109,10 +111,37 @@ export const mindGymApi = {
   logActivity: { method: 'POST', path: '/api/mindgym', response: true },
 } as unknown as typeof MindGymApi;
 
+export const pepTalksApi = {
+  list: { method: 'GET', path: '/api/peptalks', paged: true, response: true },
+  byCategory: { method: 'GET', path: '/api/peptalks/category/:category', paged: true, response: true },
+  mine: { method: 'GET', path: '/api/peptalks/user', paged: true, response: true },
+  create: { method: 'POST', path: '/api/peptalks', response: true },
+  update: { method: 'PATCH', path: '/api/peptalks/:id', response: true },
+  remove: { method: 'DELETE', path: '/api/peptalks/:id' },
+  like: { method: 'POST', path: '/api/peptalks/:id/like', response: true },
+  unlike: { method: 'POST', path: '/api/peptalks/:id/unlike', response: true },
+  share: { method: 'POST', path: '/api/peptalks/:id/share', response: true },
+  comments: { method: 'GET', path: '/api/peptalks/:id/comments', paged: true, response: true },
+  comment: { method: 'POST', path: '/api/peptalks/:id/comments', response: true },
+  deleteComment: { method: 'DELETE', path: '/api/peptalks/:id/comments/:commentId' },
+} as unknown as typeof PepTalksApi;
+
 export const profileApi = {
   currentUser: { method: 'GET', path: '/api/users/current', response: true },
   updateSettings: { method: 'PATCH', path: '/api/users/current', response: true },
 } as unknown as typeof ProfileApi;
+
+export const moderationApi = {
+  reports: { method: 'GET', path: '/api/moderation/reports', paged: true, response: true },
+  decide: { method: 'POST', path: '/api/moderation/reports/:id', response: true },
+} as unknown as typeof ModerationApi;
+
+export const safetyApi = {
+  report: { method: 'POST', path: '/api/reports', response: true },
+  blocks: { method: 'GET', path: '/api/blocks', paged: true, response: true },
+  block: { method: 'POST', path: '/api/blocks' },
+  unblock: { method: 'DELETE', path: '/api/blocks/:userId' },
+} as unknown as typeof SafetyApi;
 
 export const shortsApi = {
   videos: { method: 'GET', path: '/api/videos', paged: true, response: true },

@@ -11,6 +11,11 @@ declare module '@tanstack/react-query' {
        * and description ('Failed to track mood' / 'Please try again later.').
        */
       errorToast?: string | { title: string; description: string };
+      /**
+       * The form shows the server's per-field answer to a 400 (the text filter's kind words) where it
+       * was typed: then no failure toast says "try again later" about it.
+       */
+      fieldErrorsInForm?: boolean;
       /** Toast shown when it succeeds. */
       successToast?: { title: string; description?: string; duration?: number };
     };
@@ -40,6 +45,7 @@ export function createQueryClient() {
     mutationCache: new MutationCache({
       onError(error, _vars, _ctx, mutation) {
         if (signedOut(error)) return;
+        if (mutation.meta?.fieldErrorsInForm && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) return;
         const text = mutation.meta?.errorToast;
         if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
         else if (text) toast({ ...text, variant: 'destructive' });

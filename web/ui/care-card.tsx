@@ -1,10 +1,11 @@
-// A calm card that offers help (issue 10 → Care). It never blocks anything, closes with one tap, and
-// nothing about it is sent or shared: the check runs on this device only (care.ts).
+// A calm card that offers help: in Mind Gym (issue 10 → Care, a check on this device only), and after
+// words about hurting oneself in a pep talk, a comment or a message (issue 14). It never blocks
+// anything and closes with one tap.
 import { HeartHandshake } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { Card } from '../../ui/card';
-import { CloseButton } from '../../ui/close-button';
+import { useReducedMotion } from '../lib/use-reduced-motion';
+import { Card } from './card';
+import { CloseButton } from './close-button';
 
 export function CareCard({ onClose }: { onClose(): void }) {
   const card = useRef<HTMLDivElement>(null);

@@ -1,13 +1,17 @@
 // The one comments component (the shared social layer's face): a list of plain-text comments with
-// Reply, and the box to add one. Video comments use it today; pep talk comments will too.
-import { Heart } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+// Reply, Report and Block, and the box to add one. Video comments and pep talk comments use it.
+import { Ban, Flag, Heart, X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReportSubject } from '../../contract/safety';
 import { MAX_COMMENT_LENGTH, commentText } from '../../contract/social';
 import { formatMediumDate } from '../lib/format';
 import { errorsOf } from '../lib/form';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
+import { ItemMenu } from './item-menu';
 import { Loading } from './loading';
+import { type BlockTarget, BlockDialog, ReportDialog, type ReportTarget } from './safety-dialogs';
 import { SampleNotice } from './sample-notice';
 
 export interface ThreadComment {
@@ -18,9 +22,14 @@ export interface ThreadComment {
   /** Always shown as text, never as HTML. */
   text: string;
   createdAt: string;
-  likes: number;
+  /** Shown as a count when the comments of this kind have likes (video comments). */
+  likes?: number;
   /** The signed-in user wrote it, so they may delete it. */
   mine: boolean;
+  /** The writer, whom others may block (absent on sample comments). */
+  userId?: number;
+  /** Only its writer sees it for now (held for care, reported enough, or hidden by a moderator). */
+  held?: boolean;
 }
 
 export interface CommentThreadProps {
@@ -31,6 +40,10 @@ export interface CommentThreadProps {
   /** Sample comments are shown, marked, and posting is paused. */
   sample: boolean;
   placeholder: string;
+  /** What others' comments are reported as: each gets Report and Block in its ⋮ menu. */
+  reportSubject?: ReportSubject;
+  /** SPEC §5 for pep talks: Post is disabled while the box is blank, and this says why if it is sent anyway. By default a blank comment is ignored. */
+  emptyMessage?: string;
   /** Sends the trimmed text; rejects with the API's error. */
   onPost(text: string): Promise<unknown>;
   posting: boolean;
@@ -43,7 +56,9 @@ export interface CommentThreadProps {
 }
 
 export function CommentThread(props: CommentThreadProps) {
-  const { comments, loadingText, emptyText, sample, placeholder, onPost, posting, onDelete, hasMore, loadingMore, onLoadMore } = props;
+  const { comments, loadingText, emptyText, sample, placeholder, reportSubject, emptyMessage, onPost, posting, onDelete, hasMore, loadingMore, onLoadMore } = props;
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   /** The comment just deleted, offered back with Undo (inside the sheet, where a toast cannot be reached). */
@@ -60,8 +75,11 @@ export function CommentThread(props: CommentThreadProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // SPEC §5: a comment that is empty after trimming is ignored.
-    if (text.trim() === '') return;
+    // SPEC §5: a video comment that is empty after trimming is ignored; a pep talk comment says why.
+    if (text.trim() === '') {
+      if (emptyMessage) setError(emptyMessage);
+      return;
+    }
     const parsed = commentText().safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -100,12 +118,15 @@ export function CommentThread(props: CommentThreadProps) {
                   <p className="text-sm">
                     <span className="font-semibold">{c.author}</span> <span className="text-muted">· {formatMediumDate(c.createdAt)}</span>
                   </p>
-                  <p className="break-words text-sm">{c.text}</p>
+                  <p className="whitespace-pre-line break-words text-sm">{c.text}</p>
+                  {c.held && c.mine && <p className="text-xs font-semibold text-muted">Only you can see this for now.</p>}
                   <div className="flex items-center gap-2 text-xs text-muted">
-                    <span className="flex items-center gap-1">
-                      <Heart aria-hidden className="h-3.5 w-3.5" /> {c.likes}
-                      <span className="sr-only">likes</span>
-                    </span>
+                    {c.likes !== undefined && (
+                      <span className="flex items-center gap-1">
+                        <Heart aria-hidden className="h-3.5 w-3.5" /> {c.likes}
+                        <span className="sr-only">likes</span>
+                      </span>
+                    )}
                     <button
                       type="button"
                       className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
@@ -134,6 +155,16 @@ export function CommentThread(props: CommentThreadProps) {
                     )}
                   </div>
                 </div>
+                {!c.mine && !sample && reportSubject && c.userId !== undefined && (
+                  <ItemMenu
+                    label={`More for ${c.author}'s comment`}
+                    className="-mr-2"
+                    items={[
+                      { label: 'Report', icon: Flag, onSelect: () => setReporting({ subject: reportSubject, id: c.id, what: `${c.author}'s comment` }) },
+                      { label: `Block ${c.author}`, icon: Ban, danger: true, onSelect: () => setBlocking({ userId: c.userId!, name: c.author }) },
+                    ]}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -144,6 +175,8 @@ export function CommentThread(props: CommentThreadProps) {
           </Button>
         )}
       </div>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <BlockDialog target={blocking} onClose={() => setBlocking(null)} />
       <form onSubmit={submit} className="border-t border-line px-4 pb-safe-3 pt-3">
         <div className="flex gap-2">
           <input
@@ -157,7 +190,7 @@ export function CommentThread(props: CommentThreadProps) {
             aria-describedby={error ? 'comment-error' : undefined}
             className="h-11 min-w-0 flex-1 rounded-control border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
           />
-          <Button type="submit" disabled={posting || sample}>
+          <Button type="submit" disabled={posting || sample || (emptyMessage !== undefined && text.trim() === '')}>
             {posting ? 'Posting...' : 'Post'}
           </Button>
         </div>
@@ -169,5 +202,34 @@ export function CommentThread(props: CommentThreadProps) {
         )}
       </form>
     </>
+  );
+}
+
+/**
+ * SPEC §2's comments bottom sheet (at most 70% high) around a CommentThread: a real dialog, so focus
+ * moves in, Escape closes, and focus returns to the button that opened it.
+ */
+export function CommentsSheet({ title, closeLabel = 'Close comments', onClose, children }: { title: string; closeLabel?: string; onClose(): void; children: ReactNode }) {
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised focus:outline-none"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
+            <RadixDialog.Title className="min-w-0 break-words font-bold">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={closeLabel}
+              className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <X aria-hidden className="h-5 w-5" />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

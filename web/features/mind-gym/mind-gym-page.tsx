@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { BreathingExercise } from './breathing-exercise';
 import { moodsQuery } from './api';
 import { closeLowMoodCard, mentionsSelfHarm } from './care';
-import { CareCard } from './care-card';
+import { CareCard } from '../../ui/care-card';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { Skeleton } from '../../ui/query-view';

@@ -17,7 +17,7 @@ import { Section } from '../../ui/section';
 import { moodsQuery, useDeleteMood, useTrackMood } from './api';
 import { BreathingExercise } from './breathing-exercise';
 import { closeLowMoodCard, lowMoodCardClosedAt, lowMoodStreak } from './care';
-import { CareCard } from './care-card';
+import { CareCard } from '../../ui/care-card';
 import { MOOD_LOOKS, whenText } from './labels';
 import { MoodDays } from './mood-days';
 import { MoodFace } from './mood-face';

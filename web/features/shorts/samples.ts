@@ -61,6 +61,7 @@ const comment = (id: number, videoId: number, username: string, userAvatar: stri
   comment: text,
   likes,
   createdAt,
+  held: false,
 });
 
 export const SAMPLE_COMMENTS: VideoComment[] = [

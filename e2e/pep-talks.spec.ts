@@ -1,0 +1,115 @@
+// Pep Talk through the real UI against the real server: create a pep talk, filter by its category,
+// like and share it, read and write comments, report someone's comment and block them; the text
+// filter's kind refusal; the empty state when the feed cannot be read.
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { expect, expectAccessible, newUserFields, test, toastRegion } from './fixtures';
+
+/** Someone else on Rise, signed in through the API. */
+async function someoneElse(baseURL: string): Promise<{ api: APIRequestContext; displayName: string }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const fields = newUserFields();
+  expect((await api.post('/api/auth/sign-up', { data: fields })).status()).toBe(201);
+  return { api, displayName: fields.displayName };
+}
+
+test('create, filter, like, share and comment; report a comment and block its writer', async ({ page, user: _, baseURL, context }) => {
+  test.slow(); // One journey through every part of the screen.
+  // No share sheet on this machine: the link is copied instead.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.goto('/pep-talk');
+  await expect(page.getByRole('heading', { name: 'Three good things before bed' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Verified' }).first()).toBeVisible();
+  await expect(page.getByText("You haven't shared a pep talk yet.")).toBeVisible();
+  await expectAccessible(page);
+
+  // Create: both fields are needed (SPEC §5), then it is public unless asked.
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Pep Talk' });
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  // (While a dialog is open the rest of the page is hidden from the accessibility tree, the toasts too.)
+  await expect(page.getByText('Missing information', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Ace the audition');
+  await dialog.getByRole('textbox', { name: 'Your pep talk' }).fill('Breathe, smile, and sing it like you mean it.');
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption('courage');
+  await expect(dialog.getByRole('radio', { name: /Public/ })).toBeChecked();
+  await expect(dialog.getByText('Visible to everyone on Rise.')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(toastRegion(page)).toContainText('Pep Talk created!');
+  const feed = page.getByRole('list', { name: 'Pep talks' });
+  const mine = feed.getByRole('article', { name: 'Ace the audition' });
+  await expect(feed.getByRole('article').first()).toHaveAccessibleName('Ace the audition');
+  await expect(page.getByRole('region', { name: 'Your Pep Talks' }).getByText('Public')).toBeVisible();
+
+  // A category chip shows that category only.
+  await page.getByRole('button', { name: 'Courage', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Courage', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const courage = page.getByRole('list', { name: 'Courage pep talks' });
+  await expect(courage.getByRole('article', { name: 'Ace the audition' })).toBeVisible();
+  await expect(courage.getByRole('article', { name: 'Three good things before bed' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Stress', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Stress pep talks' }).getByRole('article', { name: 'Ace the audition' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+
+  // Like: the count is the server's answer.
+  await mine.getByRole('button', { name: /^Like Ace the audition, 0 likes/ }).click();
+  await expect(mine.getByRole('button', { name: /^Like Ace the audition, 1 like$/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // Share copies the link and counts once.
+  await mine.getByRole('button', { name: /^Share Ace the audition, 0 shares/ }).click();
+  await expect(toastRegion(page)).toContainText('Pep Talk shared!');
+  await expect(mine.getByRole('button', { name: /^Share Ace the audition, 1 share$/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/pep-talk\?p=\d+$/);
+
+  // Someone else comments on it.
+  const other = await someoneElse(baseURL!);
+  const id = Number((await page.evaluate(() => navigator.clipboard.readText())).split('p=')[1]);
+  expect((await other.api.post(`/api/peptalks/${id}/comments`, { data: { content: 'You will smash it!' } })).status()).toBe(201);
+
+  await mine.getByRole('button', { name: /^Comment on Ace the audition/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Comments on "Ace the audition"' });
+  await expect(sheet.getByText('You will smash it!')).toBeVisible();
+  // The send box: Post waits for words; the filter's refusal is kind and says which field.
+  const box = sheet.getByRole('textbox', { name: 'Write a comment' });
+  await expect(sheet.getByRole('button', { name: 'Post' })).toBeDisabled();
+  await box.fill('kys');
+  await sheet.getByRole('button', { name: 'Post' }).click();
+  await expect(sheet.getByRole('alert')).toContainText('Your comment could hurt someone');
+  await box.fill('Thank you!');
+  await sheet.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Comment added!', { exact: true })).toBeVisible();
+  await expect(sheet.getByText('Thank you!')).toBeVisible();
+  await expectAccessible(page);
+
+  // Report their comment: a reason, then thanks that say what happens next.
+  await sheet.getByRole('button', { name: `More for ${other.displayName}'s comment` }).click();
+  await page.getByRole('menuitem', { name: 'Report' }).click();
+  const report = page.getByRole('dialog', { name: `Report ${other.displayName}'s comment` });
+  await report.getByRole('radio', { name: 'Spam or scams' }).check();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thanks for reporting', { exact: true })).toBeVisible();
+  await expect(report).toBeHidden();
+
+  // Block them: asked first; their comment goes, mine stays.
+  await sheet.getByRole('button', { name: `More for ${other.displayName}'s comment` }).click();
+  await page.getByRole('menuitem', { name: `Block ${other.displayName}` }).click();
+  await page.getByRole('alertdialog', { name: `Block ${other.displayName}?` }).getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText('Blocked', { exact: true })).toBeVisible();
+  await expect(sheet.getByText('You will smash it!')).toBeHidden();
+  await expect(sheet.getByText('Thank you!')).toBeVisible();
+  // And they can no longer comment on my pep talks.
+  expect((await other.api.post(`/api/peptalks/${id}/comments`, { data: { content: 'Hello?' } })).status()).toBe(403);
+  await other.api.dispose();
+});
+
+test('an empty list with a quiet Retry when the feed cannot be read', async ({ page, user: _ }) => {
+  await page.route('**/api/peptalks', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/pep-talk');
+  await expect(page.getByText('No pep talks found')).toBeVisible();
+  await expect(page.getByText('Be the first to create one!')).toBeVisible();
+  await page.unroute('**/api/peptalks');
+  await page.getByRole('button', { name: 'Retry' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Three good things before bed' })).toBeVisible();
+});

@@ -1,0 +1,143 @@
+// Pep Talk's calls (SPEC §7 /api/peptalks, made real): the feed (all, or one category), my own pep
+// talks, create, edit, delete, like, share and comments. SPEC §8: a failed list read shows an empty
+// list (with a quiet Retry), never samples. SPEC §4: counts change after the call succeeds, to what the
+// server answers.
+import { type InfiniteData, type QueryClient, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePepTalkInput, PepTalk, PepTalkCategory, PepTalkComment, UpdatePepTalkInput } from '../../../contract/pep-talks';
+import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
+import { pepTalksApi } from '../../lib/endpoints';
+
+export const pepTalkKeys = {
+  all: ['pep-talks'] as const,
+  feeds: () => [...pepTalkKeys.all, 'feed'] as const,
+  feed: (category: PepTalkCategory | null) => [...pepTalkKeys.feeds(), category ?? 'all'] as const,
+  mine: () => [...pepTalkKeys.all, 'mine'] as const,
+  comments: (id: number) => [...pepTalkKeys.all, 'comments', id] as const,
+};
+
+type Pages<T> = InfiniteData<PageOf<T>, string | null>;
+
+export const feedQuery = (category: PepTalkCategory | null) =>
+  infiniteQueryOptions({
+    queryKey: pepTalkKeys.feed(category),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }): Promise<PageOf<PepTalk>> =>
+      pageParam
+        ? fetchNextPage<PepTalk>(pageParam)
+        : category
+          ? callPage(pepTalksApi.byCategory, { params: { category } })
+          : callPage(pepTalksApi.list),
+    getNextPageParam: (last) => last.next,
+  });
+
+export const mineQuery = () =>
+  infiniteQueryOptions({
+    queryKey: pepTalkKeys.mine(),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }): Promise<PageOf<PepTalk>> => (pageParam ? fetchNextPage<PepTalk>(pageParam) : callPage(pepTalksApi.mine)),
+    getNextPageParam: (last) => last.next,
+  });
+
+export const commentsQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: pepTalkKeys.comments(id),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }): Promise<PageOf<PepTalkComment>> =>
+      pageParam ? fetchNextPage<PepTalkComment>(pageParam) : callPage(pepTalksApi.comments, { params: { id } }),
+    getNextPageParam: (last) => last.next,
+  });
+
+/** Changes one pep talk wherever it is shown (every feed and my own list). */
+function patchEverywhere(client: QueryClient, id: number, change: (p: PepTalk) => PepTalk | null) {
+  const update = (data: Pages<PepTalk> | undefined) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, items: page.items.flatMap((p) => (p.id === id ? (change(p) ?? []) : [p])) })),
+    };
+  client.setQueriesData<Pages<PepTalk>>({ queryKey: pepTalkKeys.feeds() }, update);
+  client.setQueryData<Pages<PepTalk>>(pepTalkKeys.mine(), update);
+}
+
+/** Every list reads again (a new or changed pep talk may move between feeds). */
+const refreshAll = (client: QueryClient) => client.invalidateQueries({ queryKey: pepTalkKeys.all });
+
+export function useCreatePepTalk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePepTalkInput) => call(pepTalksApi.create, { body }),
+    onSuccess: () => refreshAll(client),
+    meta: { errorToast: { title: 'Failed to create pep talk', description: 'Please try again later.' }, fieldErrorsInForm: true },
+  });
+}
+
+export function useUpdatePepTalk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdatePepTalkInput }) => call(pepTalksApi.update, { params: { id }, body }),
+    onSuccess: () => refreshAll(client),
+    meta: { errorToast: { title: 'Failed to update pep talk', description: 'Please try again later.' }, fieldErrorsInForm: true },
+  });
+}
+
+export function useDeletePepTalk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(pepTalksApi.remove, { params: { id } }),
+    onSuccess: (_, id) => {
+      patchEverywhere(client, id, () => null);
+      return refreshAll(client);
+    },
+    meta: { errorToast: { title: 'Failed to delete pep talk', description: 'Please try again later.' } },
+  });
+}
+
+/** Like or unlike; the count shown is the server's answer (SPEC §4: after the call succeeds). */
+export function useLikePepTalk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, like }: { id: number; like: boolean }) => call(like ? pepTalksApi.like : pepTalksApi.unlike, { params: { id } }),
+    onSuccess: (result, { id }) => patchEverywhere(client, id, (p) => ({ ...p, ...result })),
+    meta: { errorToast: { title: 'Failed to like pep talk', description: 'Please try again later.' } },
+  });
+}
+
+export function useSharePepTalk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(pepTalksApi.share, { params: { id } }),
+    onSuccess: (result, id) => patchEverywhere(client, id, (p) => ({ ...p, ...result, shared: true })),
+    meta: { errorToast: { title: 'Failed to share pep talk', description: 'Please try again later.' } },
+  });
+}
+
+export function useAddComment(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => call(pepTalksApi.comment, { params: { id }, body: { content } }),
+    onSuccess: () => {
+      patchEverywhere(client, id, (p) => ({ ...p, comments: p.comments + 1 }));
+      return client.invalidateQueries({ queryKey: pepTalkKeys.comments(id) });
+    },
+    meta: {
+      errorToast: { title: 'Failed to add comment', description: 'Please try again later.' },
+      fieldErrorsInForm: true,
+      successToast: { title: 'Comment added!', duration: 2000 },
+    },
+  });
+}
+
+export function useDeleteComment(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => call(pepTalksApi.deleteComment, { params: { id, commentId } }),
+    onSuccess: () => {
+      patchEverywhere(client, id, (p) => ({ ...p, comments: Math.max(0, p.comments - 1) }));
+      return client.invalidateQueries({ queryKey: pepTalkKeys.comments(id) });
+    },
+    meta: { errorToast: { title: 'Failed to delete comment', description: 'Please try again later.' } },
+  });
+}
+
+/** The feed's first read starts with the session, beside the screen's code. */
+export const prefetchPepTalks = (client: QueryClient) =>
+  Promise.all([client.prefetchInfiniteQuery(feedQuery(null)), client.prefetchInfiniteQuery(mineQuery())]);

@@ -1,0 +1,102 @@
+// SPEC §2 Pep Talk card: avatar initial, user name, verified badge, date, category, title, the body by
+// media type, like count, Comment, share count; a ⋮ with Report and Block on others' pep talks, Edit
+// and Delete on my own. Words are text, never HTML; a video never plays by itself.
+import { Ban, BadgeCheck, Flag, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
+import type { PepTalk } from '../../../contract/pep-talks';
+import { formatMediumDate } from '../../lib/format';
+import { InitialAvatar } from '../../ui/avatar';
+import { Card } from '../../ui/card';
+import { ItemMenu, type ItemMenuItem } from '../../ui/item-menu';
+import { CATEGORY_LABELS } from './labels';
+
+export interface PepTalkCardActions {
+  onLike(p: PepTalk): void;
+  onComments(p: PepTalk): void;
+  onShare(p: PepTalk): void;
+  onReport(p: PepTalk): void;
+  onBlock(p: PepTalk): void;
+  onEdit(p: PepTalk): void;
+  onDelete(p: PepTalk): void;
+  /** The pep talk whose like is on its way: its heart waits. */
+  liking?: number | null;
+}
+
+function Body({ p }: { p: PepTalk }) {
+  if (p.mediaType === 'image') {
+    // The app's own posters are 540 x 960: the box is reserved before the picture arrives.
+    return <img src={p.mediaUrl} alt={p.mediaAlt ?? ''} width={540} height={960} loading="lazy" decoding="async" className="mx-auto mt-3 h-80 w-auto rounded-card" />;
+  }
+  if (p.mediaType === 'video') {
+    return (
+      <video controls preload="none" playsInline poster={p.posterUrl ?? undefined} width={540} height={960} className="mx-auto mt-3 h-80 w-auto rounded-card bg-black">
+        <source src={p.mediaUrl} type="video/mp4" />
+        {p.captionsUrl && <track kind="captions" src={p.captionsUrl} srcLang="en" label="English" default />}
+      </video>
+    );
+  }
+  return <p className="mt-2 whitespace-pre-line break-words">{p.mediaUrl}</p>;
+}
+
+export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; actions: PepTalkCardActions }) {
+  const items: ItemMenuItem[] = mine
+    ? [
+        ...(p.mediaType === 'text' ? [{ label: 'Edit', icon: Pencil, onSelect: () => actions.onEdit(p) }] : []),
+        { label: 'Delete', icon: Trash2, danger: true, onSelect: () => actions.onDelete(p) },
+      ]
+    : [
+        { label: 'Report', icon: Flag, onSelect: () => actions.onReport(p) },
+        ...(p.isVerified ? [] : [{ label: `Block ${p.userName}`, icon: Ban, danger: true, onSelect: () => actions.onBlock(p) }]),
+      ];
+  const action = 'flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
+  return (
+    <Card id={`pep-talk-${p.id}`} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
+      <article aria-labelledby={`pep-talk-title-${p.id}`}>
+        <div className="flex items-start gap-3">
+          <InitialAvatar name={p.userName} color={p.userAvatar} />
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-x-1 font-semibold">
+              <span className="break-words">{p.userName}</span>
+              {p.isVerified && (
+                <BadgeCheck aria-label="Verified" role="img" className="h-4 w-4 shrink-0 text-primary" />
+              )}
+            </p>
+            <p className="text-xs text-muted">
+              {formatMediumDate(p.createdAt)} · <span className="font-semibold">{CATEGORY_LABELS[p.category]}</span>
+              {!p.isPublic && ' · Private'}
+            </p>
+          </div>
+          <ItemMenu label={`Actions for ${p.title}`} items={items} className="-mr-2 -mt-2" />
+        </div>
+        <h3 id={`pep-talk-title-${p.id}`} className="mt-3 break-words text-lg font-bold">
+          {p.title}
+        </h3>
+        {p.held && mine && <p className="mt-1 text-xs font-semibold text-muted">Only you can see this for now.</p>}
+        <Body p={p} />
+        <div className="-mx-2 mt-3 flex items-center gap-1">
+          <button
+            type="button"
+            className={`${action} ${p.liked ? 'text-pep' : ''}`}
+            aria-pressed={p.liked}
+            aria-label={`Like ${p.title}, ${p.likes} ${p.likes === 1 ? 'like' : 'likes'}`}
+            disabled={actions.liking === p.id}
+            onClick={() => actions.onLike(p)}
+          >
+            <Heart aria-hidden className={`h-5 w-5 ${p.liked ? 'fill-current' : ''}`} /> {p.likes}
+          </button>
+          <button type="button" className={action} aria-label={`Comment on ${p.title}, ${p.comments} comments`} aria-haspopup="dialog" onClick={() => actions.onComments(p)}>
+            <MessageCircle aria-hidden className="h-5 w-5" /> Comment
+          </button>
+          <button
+            type="button"
+            className={`${action} ml-auto`}
+            aria-label={`Share ${p.title}, ${p.shares} ${p.shares === 1 ? 'share' : 'shares'}`}
+            disabled={!p.isPublic}
+            onClick={() => actions.onShare(p)}
+          >
+            <Share2 aria-hidden className="h-5 w-5" /> {p.shares}
+          </button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+// Pep Talk's dialogs (SPEC §2): Create (and Edit of my own), and Comments with its list and send box.
+// A pep talk is text; public by default, which the form says plainly; private on request.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import {
+  MISSING_COMMENT,
+  MISSING_INFORMATION,
+  PEP_TALK_CATEGORIES,
+  PEP_TALK_LIMITS,
+  type PepTalk,
+  type PepTalkCategory,
+  type PepTalkComment,
+} from '../../../contract/pep-talks';
+import { errorsOf } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { useCurrentUser } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { CommentThread, CommentsSheet, type ThreadComment } from '../../ui/comment-thread';
+import { Dialog } from '../../ui/dialog';
+import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { commentsQuery, useAddComment, useDeleteComment } from './api';
+import { CATEGORY_LABELS } from './labels';
+
+export interface PepTalkDraft {
+  title: string;
+  content: string;
+  category: PepTalkCategory;
+  isPublic: boolean;
+}
+
+export const EMPTY_DRAFT: PepTalkDraft = { title: '', content: '', category: 'motivation', isPublic: true };
+
+export const draftOf = (p: PepTalk): PepTalkDraft => ({ title: p.title, content: p.mediaUrl, category: p.category, isPublic: p.isPublic });
+
+export interface PepTalkFormDialogProps {
+  open: boolean;
+  /** 'Create a Pep Talk' or 'Edit your Pep Talk'. */
+  title: string;
+  submitLabel: string;
+  initial: PepTalkDraft;
+  pending: boolean;
+  onClose(): void;
+  /** Sends the draft; rejects with the API's error, whose field messages show under their fields. */
+  onSubmit(draft: PepTalkDraft): Promise<unknown>;
+}
+
+export function PepTalkFormDialog({ open, title, submitLabel, initial, pending, onClose, onSubmit }: PepTalkFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
+      {/* A fresh form each time it opens, from the draft it is given. */}
+      {open && <PepTalkForm initial={initial} submitLabel={submitLabel} pending={pending} onCancel={onClose} onSubmit={onSubmit} />}
+    </Dialog>
+  );
+}
+
+function PepTalkForm({
+  initial,
+  submitLabel,
+  pending,
+  onCancel,
+  onSubmit,
+}: Pick<PepTalkFormDialogProps, 'initial' | 'submitLabel' | 'pending' | 'onSubmit'> & { onCancel(): void }) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof PepTalkDraft>(key: K, value: PepTalkDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // SPEC §5: both a title and content, or the 'Missing information' toast (and the field to fill takes focus).
+    const missing = { ...(draft.title.trim() === '' && { title: 'Give your pep talk a title.' }), ...(draft.content.trim() === '' && { mediaUrl: 'Write your pep talk.' }) };
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+      (form.elements.namedItem(missing.title ? 'title' : 'mediaUrl') as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(draft).catch((e: unknown) => {
+      const found = errorsOf(e);
+      setErrors(found);
+      const field = ['title', 'mediaUrl'].find((f) => found[f]);
+      if (field) (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <TextField label="Title" name="title" value={draft.title} maxLength={PEP_TALK_LIMITS.title} error={errors.title} onChange={(e) => set('title', e.target.value)} />
+      <TextAreaField
+        label="Your pep talk"
+        name="mediaUrl"
+        rows={5}
+        value={draft.content}
+        maxLength={PEP_TALK_LIMITS.body}
+        error={errors.mediaUrl}
+        onChange={(e) => set('content', e.target.value)}
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        value={draft.category}
+        error={errors.category}
+        options={PEP_TALK_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]] as const)}
+        onChange={(e) => set('category', e.target.value as PepTalkCategory)}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Who can see it</legend>
+        <div className="grid gap-2">
+          {[
+            { value: true, label: 'Public', hint: 'Visible to everyone on Rise.' },
+            { value: false, label: 'Private', hint: 'Only you can see it.' },
+          ].map((o) => (
+            <label key={o.label} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+              <input type="radio" name="visibility" checked={draft.isPublic === o.value} onChange={() => set('isPublic', o.value)} className="mt-1 h-4 w-4 accent-primary" />
+              <span>
+                <span className="block font-semibold">{o.label}</span>
+                <span className="block text-sm text-muted">{o.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError text={errors.form} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const toThread = (c: PepTalkComment, me: number | undefined): ThreadComment => ({
+  id: c.id,
+  author: c.userName,
+  avatarColor: c.userAvatar,
+  text: c.content,
+  createdAt: c.createdAt,
+  mine: c.userId === me,
+  userId: c.userId,
+  held: c.held,
+});
+
+/** SPEC §2's Comments dialog: the list and the send box, in the shared comments sheet. */
+export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk; onClose(): void; onCare(): void }) {
+  const comments = useInfiniteQuery(commentsQuery(pepTalk.id));
+  const add = useAddComment(pepTalk.id);
+  const remove = useDeleteComment(pepTalk.id);
+  const me = useCurrentUser().data?.id;
+  // SPEC §8: a failed read shows an empty list.
+  const list = comments.isError ? [] : comments.data?.pages.flatMap((p) => p.items);
+  return (
+    <CommentsSheet title={`Comments on "${pepTalk.title}"`} onClose={onClose}>
+      <CommentThread
+        comments={list?.map((c) => toThread(c, me))}
+        loadingText="Loading comments..."
+        emptyText="No comments yet. Be the first!"
+        sample={false}
+        hasMore={comments.hasNextPage}
+        loadingMore={comments.isFetchingNextPage}
+        onLoadMore={() => void comments.fetchNextPage()}
+        placeholder="Write a comment..."
+        reportSubject="peptalk-comment"
+        emptyMessage={MISSING_COMMENT.description}
+        onPost={(content) =>
+          add.mutateAsync(content).then((created) => {
+            if (created.care) onCare();
+          })
+        }
+        posting={add.isPending}
+        onDelete={(c) => remove.mutateAsync(c.id)}
+      />
+    </CommentsSheet>
+  );
+}

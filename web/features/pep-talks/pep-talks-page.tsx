@@ -1,0 +1,242 @@
+// Pep Talk (SPEC §2): a header with Create, the category chips (All plus eight; a chip reads
+// /api/peptalks/category/{category}), the feed of cards, SPEC's empty state, 'Your Pep Talks' with
+// likes, shares and Public/Private, and the Create and Comments dialogs. Made real: likes and shares
+// are the server's counts, Report and Block sit in every card's ⋮, and words about hurting oneself are
+// kept for their writer alone while the care card offers help.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Eye, EyeOff, Heart, Plus, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { PEP_TALK_CATEGORIES, type PepTalk, type PepTalkCategory } from '../../../contract/pep-talks';
+import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
+import { useCurrentUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
+import { CareCard } from '../../ui/care-card';
+import { EmptyState, Skeleton } from '../../ui/query-view';
+import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
+import { Section } from '../../ui/section';
+import {
+  feedQuery,
+  mineQuery,
+  useCreatePepTalk,
+  useDeletePepTalk,
+  useLikePepTalk,
+  useSharePepTalk,
+  useUpdatePepTalk,
+} from './api';
+import { CATEGORY_LABELS } from './labels';
+import { CommentsDialog, EMPTY_DRAFT, PepTalkFormDialog, draftOf } from './pep-talk-dialogs';
+import { PepTalkCard, type PepTalkCardActions } from './pep-talk-card';
+
+/** Web Share where the device has it, else the link is copied. False when the teen closed the share sheet. */
+async function shareLink(p: PepTalk): Promise<boolean> {
+  const url = `${window.location.origin}/pep-talk?p=${p.id}`;
+  if (navigator.share) {
+    try {
+      await navigator.share({ title: p.title, text: `A pep talk on Rise: ${p.title}`, url });
+      return true;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return false;
+    }
+  }
+  await navigator.clipboard.writeText(url);
+  return true;
+}
+
+export default function PepTalksPage() {
+  useDocumentTitle('Pep Talk');
+  const me = useCurrentUser().data?.id;
+  const [category, setCategory] = useState<PepTalkCategory | null>(null);
+  const feed = useInfiniteQuery(feedQuery(category));
+  const mine = useInfiniteQuery(mineQuery());
+  const create = useCreatePepTalk();
+  const update = useUpdatePepTalk();
+  const remove = useDeletePepTalk();
+  const like = useLikePepTalk();
+  const share = useSharePepTalk();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PepTalk | null>(null);
+  const [commentsOn, setCommentsOn] = useState<PepTalk | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
+  const [care, setCare] = useState(false);
+  const hidden = useHiddenByUndo();
+
+  // A shared link (/pep-talk?p=12) brings its pep talk into view once the feed has drawn it.
+  const linked = Number(new URLSearchParams(useSearch()).get('p')) || null;
+  const items = feed.isError ? [] : feed.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`));
+  const linkedShown = linked !== null && items?.some((p) => p.id === linked);
+  useEffect(() => {
+    if (!linkedShown) return;
+    const card = document.getElementById(`pep-talk-${linked}`);
+    card?.focus({ preventScroll: true });
+    void card?.scrollIntoView({ block: 'start' });
+  }, [linked, linkedShown]);
+
+  const actions: PepTalkCardActions = {
+    liking: like.isPending ? (like.variables?.id ?? null) : null,
+    onLike: (p) => like.mutate({ id: p.id, like: !p.liked }),
+    onComments: setCommentsOn,
+    onShare: (p) => {
+      shareLink(p)
+        .then((shared) => {
+          if (!shared) return;
+          // SPEC §4: the count changes after the call succeeds; it counts once per person.
+          share.mutate(p.id, { onSuccess: () => toast({ title: 'Pep Talk shared!', duration: 2000 }) });
+        })
+        .catch(() => toast({ title: 'Failed to share pep talk', description: 'Please try again later.', variant: 'destructive' }));
+    },
+    onReport: (p) => setReporting({ subject: 'peptalk', id: p.id, what: `"${p.title}"` }),
+    onBlock: (p) => setBlocking({ userId: p.userId, name: p.userName }),
+    onEdit: setEditing,
+    onDelete: (p) =>
+      deleteWithUndo({ key: `pep-talk:${p.id}`, title: 'Pep talk deleted', description: p.title, commit: () => remove.mutateAsync(p.id) }),
+  };
+
+  const myList = mine.isError ? [] : mine.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`));
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-xl font-extrabold">Get hyped, get going</h2>
+        <Button onClick={() => setCreating(true)} aria-haspopup="dialog">
+          <Plus aria-hidden className="h-4 w-4" /> Create
+        </Button>
+      </div>
+
+      {care && (
+        <div className="mt-4">
+          <CareCard onClose={() => setCare(false)} />
+        </div>
+      )}
+
+      <div role="group" aria-label="Filter by category" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" data-scrolls-sideways>
+        {[null, ...PEP_TALK_CATEGORIES].map((c) => (
+          <button
+            key={c ?? 'all'}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+            className="min-h-11 shrink-0 rounded-full border-2 border-line bg-surface px-4 text-sm font-bold transition-ui hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary"
+          >
+            {c ? CATEGORY_LABELS[c] : 'All'}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-4">
+        {feed.isPending ? (
+          <Skeleton rows={3} className="h-48" label="Loading pep talks..." />
+        ) : items && items.length === 0 ? (
+          <EmptyState>
+            <p className="font-bold text-fg">No pep talks found</p>
+            <p>Be the first to create one!</p>
+            {feed.isError && (
+              // SPEC §8: the failed read is an empty list; a quiet way to try again.
+              <Button variant="ghost" size="sm" className="mt-2" onClick={() => void feed.refetch()}>
+                Retry
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label={category ? `${CATEGORY_LABELS[category]} pep talks` : 'Pep talks'}>
+            {items?.map((p) => (
+              <li key={p.id}>
+                <PepTalkCard p={p} mine={p.userId === me} actions={actions} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {feed.hasNextPage && (
+          <Button variant="outline" className="mt-4 w-full" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+            {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+      </div>
+
+      <Section title="Your Pep Talks" className="mt-8">
+        <div className="mt-3">
+          {mine.isPending ? (
+            <Skeleton rows={2} className="h-16" label="Loading your pep talks..." />
+          ) : myList && myList.length === 0 ? (
+            <EmptyState>
+              <p>You haven't shared a pep talk yet.</p>
+              {mine.isError && (
+                <Button variant="ghost" size="sm" className="mt-2" onClick={() => void mine.refetch()}>
+                  Retry
+                </Button>
+              )}
+            </EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {myList?.map((p) => (
+                <li key={p.id} className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="break-words font-semibold">{p.title}</p>
+                    <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+                      <span className="flex items-center gap-1">
+                        <Heart aria-hidden className="h-4 w-4" /> {p.likes} <span className="sr-only">likes</span>
+                      </span>
+                      <span className="flex items-center gap-1">
+                        <Share2 aria-hidden className="h-4 w-4" /> {p.shares} <span className="sr-only">shares</span>
+                      </span>
+                      <span className="flex items-center gap-1">
+                        {p.isPublic ? <Eye aria-hidden className="h-4 w-4" /> : <EyeOff aria-hidden className="h-4 w-4" />}
+                        {p.isPublic ? 'Public' : 'Private'}
+                      </span>
+                      {p.held && <span className="font-semibold">Only you can see this for now</span>}
+                    </p>
+                  </div>
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`} disabled={p.mediaType !== 'text'}>
+                    Edit
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {mine.hasNextPage && (
+            <Button variant="outline" className="mt-3 w-full" disabled={mine.isFetchingNextPage} onClick={() => void mine.fetchNextPage()}>
+              Load more
+            </Button>
+          )}
+        </div>
+      </Section>
+
+      <PepTalkFormDialog
+        open={creating}
+        title="Create a Pep Talk"
+        submitLabel="Post"
+        initial={{ ...EMPTY_DRAFT, category: category ?? EMPTY_DRAFT.category }}
+        pending={create.isPending}
+        onClose={() => setCreating(false)}
+        onSubmit={(d) =>
+          create.mutateAsync({ title: d.title, mediaType: 'text', mediaUrl: d.content, category: d.category, isPublic: d.isPublic }).then((created) => {
+            setCreating(false);
+            toast({ title: 'Pep Talk created!' });
+            if (created.care) setCare(true);
+          })
+        }
+      />
+      <PepTalkFormDialog
+        open={editing !== null}
+        title="Edit your Pep Talk"
+        submitLabel="Save"
+        initial={editing ? draftOf(editing) : EMPTY_DRAFT}
+        pending={update.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(d) =>
+          update.mutateAsync({ id: editing!.id, body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic } }).then((updated) => {
+            setEditing(null);
+            toast({ title: 'Pep Talk updated' });
+            if (updated.care) setCare(true);
+          })
+        }
+      />
+      {commentsOn && <CommentsDialog pepTalk={commentsOn} onClose={() => setCommentsOn(null)} onCare={() => setCare(true)} />}
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <BlockDialog target={blocking} onClose={() => setBlocking(null)} />
+    </div>
+  );
+}

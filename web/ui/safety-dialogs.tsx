@@ -1,0 +1,122 @@
+// Report and Block (issue 14), the same on every shared surface: pep talks, their comments, video
+// comments and mentor messages. Report asks why (and an optional note) and thanks the teen, saying what
+// happens next; Block asks first, saying what it does and where to undo it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_THANKS, type ReportReason, type ReportSubject } from '../../contract/safety';
+import { call } from '../lib/api';
+import { safetyApi } from '../lib/endpoints';
+import { errorsOf } from '../lib/form';
+import { toast } from '../lib/toast';
+import { Button } from './button';
+import { ChoiceChips } from './choice-chips';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
+import { FormError, TextAreaField } from './field';
+
+/** What is being reported: its kind, its id, and how the dialog names it ("this comment"). */
+export interface ReportTarget {
+  subject: ReportSubject;
+  id: number;
+  what: string;
+}
+
+export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose(): void }) {
+  const [reason, setReason] = useState<ReportReason>('bullying');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const report = useMutation({
+    mutationFn: (t: ReportTarget) => call(safetyApi.report, { body: { subject: t.subject, id: t.id, reason, ...(note.trim() && { note }) } }),
+  });
+
+  function close() {
+    setReason('bullying');
+    setNote('');
+    setError(undefined);
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!target) return;
+    report.mutate(target, {
+      onSuccess: () => {
+        toast({ title: 'Thanks for reporting', description: REPORT_THANKS });
+        close();
+      },
+      onError: (e) => setError(Object.values(errorsOf(e))[0]),
+    });
+  }
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && close()} title={`Report ${target?.what ?? ''}`} description="Only moderators see reports. The writer is not told who reported.">
+      <form onSubmit={submit} className="grid gap-4">
+        <ChoiceChips<ReportReason>
+          legend="What is wrong?"
+          choices={REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
+          value={reason}
+          onChange={setReason}
+        />
+        {reason === 'self-harm' && (
+          <p className="rounded-control bg-tag-teal p-3 text-sm text-on-tag-teal">
+            If someone is in danger right now, tell a trusted adult or call your local emergency number. In the US you can call or text
+            988.
+          </p>
+        )}
+        <TextAreaField label="Anything else we should know? (optional)" value={note} maxLength={REPORT_NOTE_MAX} rows={3} onChange={(e) => setNote(e.target.value)} />
+        <FormError text={error} />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={report.isPending}>
+            {report.isPending ? 'Sending...' : 'Send report'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Someone to block: their id and the name the screen shows for them. */
+export interface BlockTarget {
+  userId: number;
+  name: string;
+}
+
+/** Every list reads again after a block or an unblock: what each of us sees has changed. */
+export function useBlock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, block }: { userId: number; block: boolean }) =>
+      block ? call(safetyApi.block, { body: { userId } }) : call(safetyApi.unblock, { params: { userId } }),
+    onSuccess: () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'users' }),
+    meta: { errorToast: 'Could not change who you block. Please try again.' },
+  });
+}
+
+export function BlockDialog({ target, onClose, onBlocked }: { target: BlockTarget | null; onClose(): void; onBlocked?(): void }) {
+  const block = useBlock();
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Block ${target?.name ?? ''}?`}
+      description="You will not see each other's pep talks, comments or messages, and neither of you can comment on the other's pep talks. They are not told. You can unblock them in your profile's settings."
+      confirmLabel="Block"
+      onConfirm={() => {
+        if (!target) return;
+        block.mutate(
+          { userId: target.userId, block: true },
+          {
+            onSuccess: () => {
+              toast({ title: 'Blocked', description: `You will no longer see ${target.name}.` });
+              onBlocked?.();
+            },
+          },
+        );
+        onClose();
+      }}
+    />
+  );
+}
