@@ -109,6 +109,26 @@ test('a match by swipe, a message, a reply from the mentor in their inbox, and t
   await expect(messages.filter({ hasText: 'Hi! How did you get started in your field?' })).toContainText('You:');
   await expect(messages.filter({ hasText: 'Great question! I started with a school club.' })).toContainText(`${first.name}:`);
   await expectAccessible(page);
+
+  // Report the mentor's message (a reason, then thanks), then block the mentor: nothing more either way.
+  await mine.getByRole('button', { name: `Report this message from ${first.name}` }).click();
+  const report = page.getByRole('dialog', { name: `Report this message from ${first.name}` });
+  await report.getByRole('radio', { name: 'Something else' }).check();
+  await report.getByRole('textbox', { name: /Anything else/ }).fill('Asked to meet at a time, felt odd.');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report).toBeHidden();
+  await mine.getByRole('button', { name: `Block ${first.name}` }).click();
+  await page.getByRole('alertdialog', { name: `Block ${first.name}?` }).getByRole('button', { name: 'Block' }).click();
+  await expect(messages.filter({ hasText: 'Great question! I started with a school club.' })).toHaveCount(0);
+  await mine.getByPlaceholder('Write your message here...').fill('Are you still there?');
+  await mine.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(mine.getByText(`You and ${first.name} can no longer write to each other.`)).toBeVisible();
+  // The block is listed in the profile's settings, with Unblock.
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText(first.name, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByText("You haven't blocked anyone.")).toBeVisible();
 });
 
 test('the arrow keys pass and like without a gesture, the index wraps, and the filter narrows the deck', async ({ page, user: _ }) => {

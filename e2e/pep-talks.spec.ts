@@ -1,6 +1,7 @@
 // Pep Talk through the real UI against the real server: create a pep talk, filter by its category,
 // like and share it, read and write comments, report someone's comment and block them; the text
 // filter's kind refusal; the empty state when the feed cannot be read.
+import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { expect, expectAccessible, newUserFields, test, toastRegion } from './fixtures';
 
@@ -112,4 +113,35 @@ test('an empty list with a quiet Retry when the feed cannot be read', async ({ p
   await page.unroute('**/api/peptalks');
   await page.getByRole('button', { name: 'Retry' }).first().click();
   await expect(page.getByRole('heading', { name: 'Three good things before bed' })).toBeVisible();
+});
+
+test('words about hurting oneself are kept for their writer with the care card, and reach the moderators first', async ({ page, user }) => {
+  await page.goto('/pep-talk');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Pep Talk' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Honestly');
+  await dialog.getByRole('textbox', { name: 'Your pep talk' }).fill('Some days I want to die.');
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('region', { name: 'It sounds like things are heavy right now' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Honestly' }).getByText('Only you can see this for now.')).toBeVisible();
+  await expectAccessible(page);
+
+  // A moderator (granted by the command in the README) finds it first in the queue and decides.
+  execFileSync('npx', ['tsx', 'scripts/moderator.ts', 'grant', user.username], {
+    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+    encoding: 'utf8',
+  });
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Open reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  // Urgent cases come first; ours is one of them (other tests share this database).
+  const first = page.getByRole('article').filter({ hasText: `by ${user.displayName}` }).filter({ hasText: 'Some days I want to die.' });
+  await expect(first).toContainText('Look first');
+  await expect(first).toContainText('Someone may hurt themselves');
+  await expectAccessible(page);
+  await first.getByRole('button', { name: 'Hide' }).click();
+  await expect(toastRegion(page)).toContainText('Hidden');
+  await page.getByRole('tab', { name: 'Decided' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Some days I want to die.')).toBeVisible();
 });

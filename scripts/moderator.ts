@@ -1,5 +1,5 @@
 // npm run moderator -- grant <username> | revoke <username>
-// Moderators are members who may also read any mentor thread (and, later, the reports queue).
+// Moderators are members who may also read and decide on reports (/moderation) and read any mentor thread.
 import { setModerator } from '../server/auth/users.repo';
 import { fail, withDatabase } from './with-database';
 

@@ -138,6 +138,7 @@ export interface ScreenInfo {
 export function screenOf(path: string): ScreenInfo {
   if (path === '/') return { title: undefined, fullScreen: false };
   if (path === '/profile') return { title: 'My Profile', fullScreen: false, loadingText: 'Loading profile...', load: profileScreen.load };
+  if (path === '/moderation') return { title: 'Moderation', fullScreen: false, loadingText: 'Loading reports...', load: moderationScreen.load };
   const app = MINI_APPS.find((a) => a.screen !== null && a.path === path);
   return app
     ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load, prefetch: app.prefetch }
@@ -145,3 +146,6 @@ export function screenOf(path: string): ScreenInfo {
 }
 
 export const profileScreen = screenOfModule(() => import('../features/profile/profile-page'));
+
+/** The moderators' queue (issue 14): not a mini-app, reached from a moderator's profile. */
+export const moderationScreen = screenOfModule(() => import('../features/moderation/moderation-page'));

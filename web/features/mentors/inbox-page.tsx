@@ -11,6 +11,7 @@ import { InitialAvatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { QueryView, Skeleton } from '../../ui/query-view';
+import { ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { Section } from '../../ui/section';
 import { menteeThreadQuery, threadsQuery, useAccept, useReply } from './inbox-api';
 import { Bubbles } from './mentor-dialogs';
@@ -81,6 +82,7 @@ export default function MentorInboxPage() {
 }
 
 function MenteeThread({ mentee }: { mentee: Thread }) {
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const thread = useQuery(menteeThreadQuery(mentee.userId));
   const reply = useReply(mentee);
   if (thread.isPending) return <Skeleton rows={2} className="h-10" label="Loading messages..." />;
@@ -98,7 +100,12 @@ function MenteeThread({ mentee }: { mentee: Thread }) {
   return (
     <div className="flex flex-col gap-4">
       {thread.data.length > 0 ? (
-        <Bubbles messages={thread.data} mine="You" theirs={mentee.displayName} />
+        <Bubbles
+          messages={thread.data}
+          mine="You"
+          theirs={mentee.displayName}
+          onReport={(m) => setReporting({ subject: 'mentor-message', id: m.id, what: `this message from ${mentee.displayName}` })}
+        />
       ) : (
         <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">No messages yet.</p>
       )}
@@ -107,6 +114,7 @@ function MenteeThread({ mentee }: { mentee: Thread }) {
       ) : (
         <p className="text-sm text-muted">You can answer once {mentee.displayName} has written to you.</p>
       )}
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 // Mentor Matcher's modals: SPEC §2's 'It's a Match!' and the message modal, a thread with one of my
 // mentors (both sides, oldest first), and the filter by topic behind the settings icon.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Ban, Flag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { Mentor } from '../../../contract/mentors';
 import { celebrate } from '../../lib/celebrate';
 import { Button } from '../../ui/button';
+import { CareCard } from '../../ui/care-card';
 import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/query-view';
+import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { threadQuery, useSendMessage } from './api';
 import { NOT_ON_RISE } from './mentor-card';
 import { MessageComposer } from './message-composer';
@@ -42,23 +45,41 @@ function NotOnRise({ mentor }: { mentor: Who }) {
 }
 
 /** SPEC §2's message modal: sending closes it, clears the text and toasts 'Message Sent'. */
-export function MessageDialog({ mentor, onClose }: { mentor: Who | null; onClose(): void }) {
+export function MessageDialog({ mentor, onClose, onCare }: { mentor: Who | null; onClose(): void; onCare(): void }) {
   return (
     <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()} title={mentor ? `Message ${mentor.name}` : 'Message'}>
-      {mentor && <Composer mentor={mentor} onSent={onClose} onCancel={onClose} />}
+      {mentor && <Composer mentor={mentor} onSent={onClose} onCancel={onClose} onCare={onCare} />}
     </Dialog>
   );
 }
 
-function Composer({ mentor, onSent, onCancel }: { mentor: Who; onSent?(): void; onCancel?(): void }) {
+/** Words about hurting oneself are sent, kept for the teen alone and the moderators, and `onCare` offers help. */
+function Composer({ mentor, onSent, onCancel, onCare }: { mentor: Who; onSent?(): void; onCancel?(): void; onCare(): void }) {
   const send = useSendMessage(mentor);
-  return <MessageComposer send={(text) => send.mutateAsync(text)} pending={send.isPending} onSent={onSent} onCancel={onCancel} note={<NotOnRise mentor={mentor} />} />;
+  return (
+    <MessageComposer
+      send={(text) => send.mutateAsync(text).then((sent) => sent.care && onCare())}
+      pending={send.isPending}
+      onSent={onSent}
+      onCancel={onCancel}
+      note={<NotOnRise mentor={mentor} />}
+    />
+  );
 }
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** A conversation as bubbles: mine on the right, theirs on the left, oldest first. */
-export function Bubbles({ messages, mine, theirs }: { messages: readonly { id: number; text: string; from: string; createdAt: string }[]; mine: string; theirs: string }) {
+export interface Bubble {
+  id: number;
+  text: string;
+  from: string;
+  createdAt: string;
+  /** Mine, and only I see it for now (held for care, reported enough, or hidden). */
+  held: boolean;
+}
+
+export function Bubbles({ messages, mine, theirs, onReport }: { messages: readonly Bubble[]; mine: string; theirs: string; onReport?(message: Bubble): void }) {
   const end = useRef<HTMLLIElement>(null);
   // A block body: scrollIntoView answers a promise in newer browsers, which React would take for a cleanup.
   useEffect(() => {
@@ -72,9 +93,20 @@ export function Bubbles({ messages, mine, theirs }: { messages: readonly { id: n
           <li key={m.id} className={`flex max-w-xs flex-col ${own ? 'self-end items-end' : 'self-start items-start'}`}>
             <span className="sr-only">{own ? mine : theirs}: </span>
             <p className={`whitespace-pre-wrap break-words rounded-card px-3 py-2 text-sm ${own ? 'bg-primary text-on-primary' : 'bg-surface text-fg'}`}>{m.text}</p>
-            <time dateTime={m.createdAt} className="mt-0.5 text-xs text-muted">
-              {timeOf(m.createdAt)}
-            </time>
+            <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+              <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
+              {own && m.held && <span className="font-semibold">· Only you can see this for now</span>}
+              {!own && onReport && (
+                <button
+                  type="button"
+                  className="flex min-h-11 items-center gap-1 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                  aria-label={`Report this message from ${theirs}`}
+                  onClick={() => onReport(m)}
+                >
+                  <Flag aria-hidden className="h-3.5 w-3.5" /> Report
+                </button>
+              )}
+            </span>
           </li>
         );
       })}
@@ -94,8 +126,12 @@ export function ThreadDialog({ mentor, onClose }: { mentor: Who | null; onClose(
 
 function Thread({ mentor }: { mentor: Who }) {
   const thread = useQuery(threadQuery(mentor.id));
+  const [care, setCare] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   return (
     <div className="flex flex-col gap-4">
+      {care && <CareCard onClose={() => setCare(false)} />}
       {thread.isPending ? (
         <Skeleton rows={2} className="h-10" label="Loading messages..." />
       ) : thread.isError ? (
@@ -108,9 +144,21 @@ function Thread({ mentor }: { mentor: Who }) {
       ) : thread.data.length === 0 ? (
         <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">No messages yet. Say hello and tell them what you'd like to learn.</p>
       ) : (
-        <Bubbles messages={thread.data} mine="You" theirs={mentor.name} />
+        <Bubbles
+          messages={thread.data}
+          mine="You"
+          theirs={mentor.name}
+          onReport={(m) => setReporting({ subject: 'mentor-message', id: m.id, what: `this message from ${mentor.name}` })}
+        />
       )}
-      <Composer mentor={mentor} />
+      <Composer mentor={mentor} onCare={() => setCare(true)} />
+      {mentor.userId !== null && (
+        <Button variant="ghost" size="sm" className="self-start text-danger" onClick={() => setBlocking({ userId: mentor.userId!, name: mentor.name })}>
+          <Ban aria-hidden className="h-4 w-4" /> Block {mentor.name}
+        </Button>
+      )}
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <BlockDialog target={blocking} onClose={() => setBlocking(null)} />
     </div>
   );
 }

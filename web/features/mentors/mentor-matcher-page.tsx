@@ -8,6 +8,7 @@ import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentor
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
+import { CareCard } from '../../ui/care-card';
 import { EmptyState, QueryView, Skeleton } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
 import { Section } from '../../ui/section';
@@ -28,6 +29,7 @@ export default function MentorMatcherPage() {
   const [matched, setMatched] = useState<Mentor | null>(null);
   const [writingTo, setWritingTo] = useState<Mentor | null>(null);
   const [threadWith, setThreadWith] = useState<MatchedMentor | null>(null);
+  const [care, setCare] = useState(false);
 
   const all = deck.data?.data;
   const tags = useMemo(() => [...new Set((all ?? []).flatMap((m) => m.tags))].sort(), [all]);
@@ -57,6 +59,11 @@ export default function MentorMatcherPage() {
         </Button>
       </div>
 
+      {care && (
+        <div className="mt-3">
+          <CareCard onClose={() => setCare(false)} />
+        </div>
+      )}
       <div className="mt-3">
         {deck.isPending ? (
           <Skeleton rows={1} className="h-125" label="Loading mentors..." />
@@ -104,7 +111,7 @@ export default function MentorMatcherPage() {
           setMatched(null);
         }}
       />
-      <MessageDialog mentor={writingTo} onClose={() => setWritingTo(null)} />
+      <MessageDialog mentor={writingTo} onClose={() => setWritingTo(null)} onCare={() => setCare(true)} />
       <ThreadDialog mentor={threadWith} onClose={() => setThreadWith(null)} />
     </div>
   );

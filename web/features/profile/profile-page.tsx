@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ACHIEVEMENTS, ACHIEVEMENT_GOAL, PROFILE_STATS } from './achievements';
 // The settings form (and the contract's schemas it validates with) loads when its tab is opened.
 const SettingsForm = lazy(() => import('./settings-form'));
+const BlockedPeople = lazy(() => import('./blocked-people'));
 
 export default function ProfilePage() {
   const { data: user, isPending } = useCurrentUser();
@@ -95,6 +96,9 @@ export default function ProfilePage() {
                   <SettingsForm user={user} />
                 </Suspense>
               </Card>
+              <Suspense fallback={<Skeleton rows={1} className="mt-4 h-24" label="Loading blocked people..." />}>
+                <BlockedPeople moderator={user.role === 'moderator'} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </>
