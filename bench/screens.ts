@@ -18,6 +18,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'sign-in', path: '/', signedOut: true },
   { name: 'home', path: '/' },
   { name: 'profile', path: '/profile' },
+  { name: 'profile-settings', path: '/profile', tab: 'Settings' },
   { name: 'leadership-shorts', path: '/leadership-shorts' },
   { name: 'skill-quest', path: '/skill-quest' },
   { name: 'mind-gym-breathe', path: '/mind-gym' },
@@ -34,5 +35,6 @@ export const SCREENS: readonly Screen[] = [
   { name: 'finance-goals', path: '/finance-tracker', tab: 'Goals' },
   { name: 'boost-board', path: '/boost-board' },
   { name: 'mentor-matcher', path: '/mentor-matcher' },
+  { name: 'pep-talk', path: '/pep-talk' },
   { name: 'not-found', path: '/no-such-page' },
 ];
