@@ -42,7 +42,11 @@ describe('the text filter', () => {
   it('screens usernames and display names', () => {
     expect(() => screenName('fuck_you', 'username')).toThrow(/Your username has a word/);
     expect(() => screenName('kill_yourself', 'username')).toThrow(/Your username could hurt/);
-    expect(() => screenName('Big B1tch', 'displayName')).toThrow(/Your display name/);
+    expect(() => screenName('Big Bitch', 'displayName')).toThrow(/Your display name/);
+    expect(() => screenName('Kai 555 123 4567', 'displayName')).toThrow(/cannot hold a phone number/);
+    // In a name only letters count: made-up names with digits ("fa6e21", "a55b") are not read as leetspeak.
+    expect(() => screenName('user_12_fa6e21', 'username')).not.toThrow();
+    expect(() => screenName('crash_a55763dc', 'username')).not.toThrow();
     expect(() => screenName('scunthorpe_fan', 'username')).not.toThrow();
     expect(() => screenName('Sam Cassidy', 'displayName')).not.toThrow();
   });
