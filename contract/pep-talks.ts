@@ -6,21 +6,10 @@ import { z } from 'zod';
 import { Id, IdParams, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
-import { LikeResult, MAX_COMMENT_LENGTH } from './social';
+import { MEDIA_TYPES, MISSING_COMMENT, MISSING_INFORMATION, PEP_TALK_CATEGORIES, PEP_TALK_LIMITS } from './pep-talks-rules';
+import { LikeResult } from './social';
 
-/** SPEC §3, in the order of the filter chips. */
-export const PEP_TALK_CATEGORIES = ['confidence', 'stress', 'friendship', 'motivation', 'courage', 'creativity', 'focus', 'gratitude'] as const;
-export type PepTalkCategory = (typeof PEP_TALK_CATEGORIES)[number];
-
-export const MEDIA_TYPES = ['text', 'image', 'video'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
-
-export const PEP_TALK_LIMITS = { title: 120, body: 2000, comment: MAX_COMMENT_LENGTH } as const;
-
-/** SPEC §5. */
-export const MISSING_INFORMATION = { title: 'Missing information', description: 'Please provide both a title and content for your pep talk.' };
-export const MISSING_COMMENT = { title: 'Missing comment', description: 'Please write something before submitting.' };
-export const ONLY_TEXT = 'Pep talks are text for now: only the Rise team posts pictures and videos.';
+export * from './pep-talks-rules';
 
 /** SPEC §3 pep talk, plus who wrote it, my like and share, and whether others can see it yet. */
 export const PepTalk = z.object({

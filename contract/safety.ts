@@ -4,28 +4,9 @@ import { z } from 'zod';
 import { Id, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECTS } from './safety-rules';
 
-/** What can be reported: each names a place where one teenager's words reach another. */
-export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message'] as const;
-export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
-
-export const REPORT_REASONS = ['bullying', 'hate', 'self-harm', 'sexual', 'spam', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** How the report dialog names each reason. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  bullying: 'Bullying or harassment',
-  hate: 'Hate or slurs',
-  'self-harm': 'Someone may hurt themselves',
-  sexual: 'Sexual content',
-  spam: 'Spam or scams',
-  other: 'Something else',
-};
-
-export const REPORT_NOTE_MAX = 500;
-
-/** Reports from this many different people (accounts older than a day) hide an item until a moderator decides. */
-export const REPORTS_TO_HIDE = 3;
+export * from './safety-rules';
 
 export const ReportBody = z.strictObject({
   subject: z.enum(REPORT_SUBJECTS, { error: 'Choose what you are reporting.' }),
@@ -36,9 +17,6 @@ export const ReportBody = z.strictObject({
 export type ReportBody = z.input<typeof ReportBody>;
 
 export const ReportAnswer = z.object({ id: z.number().int() });
-
-/** The thank-you after a report, saying what happens next. */
-export const REPORT_THANKS = 'Thanks for telling us. A moderator will look at it; it is hidden once several people report it.';
 
 export const BlockBody = z.strictObject({ userId: Id });
 export const BlockParams = z.strictObject({ userId: Id });

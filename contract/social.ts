@@ -7,8 +7,9 @@ import { typedText } from './common';
 export const SUBJECTS = ['video', 'peptalk'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** Comments are plain text of at most this many characters, trimmed. */
-export const MAX_COMMENT_LENGTH = 500;
+import { MAX_COMMENT_LENGTH } from './social-rules';
+
+export { MAX_COMMENT_LENGTH };
 
 export const commentText = (empty = 'Write something before posting.') =>
   typedText(1, MAX_COMMENT_LENGTH, { empty, long: `Comments can be at most ${MAX_COMMENT_LENGTH} characters.` });

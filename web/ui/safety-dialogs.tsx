@@ -3,7 +3,7 @@
 // happens next; Block asks first, saying what it does and where to undo it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_THANKS, type ReportReason, type ReportSubject } from '../../contract/safety';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_THANKS, type ReportReason, type ReportSubject } from '../../contract/safety-rules';
 import { call } from '../lib/api';
 import { safetyApi } from '../lib/endpoints';
 import { errorsOf } from '../lib/form';

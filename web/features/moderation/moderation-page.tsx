@@ -4,7 +4,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { type ModerationCase, REPORT_REASON_LABELS, type ReportSubject } from '../../../contract/safety';
+import type { ModerationCase } from '../../../contract/safety';
+import { REPORT_REASON_LABELS, type ReportSubject } from '../../../contract/safety-rules';
 import { call, callPage, fetchNextPage } from '../../lib/api';
 import { moderationApi } from '../../lib/endpoints';
 import { formatMediumDate } from '../../lib/format';

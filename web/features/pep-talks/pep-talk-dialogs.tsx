@@ -2,15 +2,8 @@
 // A pep talk is text; public by default, which the form says plainly; private on request.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import {
-  MISSING_COMMENT,
-  MISSING_INFORMATION,
-  PEP_TALK_CATEGORIES,
-  PEP_TALK_LIMITS,
-  type PepTalk,
-  type PepTalkCategory,
-  type PepTalkComment,
-} from '../../../contract/pep-talks';
+import type { PepTalk, PepTalkComment } from '../../../contract/pep-talks';
+import { MISSING_COMMENT, MISSING_INFORMATION, PEP_TALK_CATEGORIES, PEP_TALK_LIMITS, type PepTalkCategory } from '../../../contract/pep-talks-rules';
 import { errorsOf } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session';
@@ -28,9 +21,6 @@ export interface PepTalkDraft {
   isPublic: boolean;
 }
 
-export const EMPTY_DRAFT: PepTalkDraft = { title: '', content: '', category: 'motivation', isPublic: true };
-
-export const draftOf = (p: PepTalk): PepTalkDraft => ({ title: p.title, content: p.mediaUrl, category: p.category, isPublic: p.isPublic });
 
 export interface PepTalkFormDialogProps {
   open: boolean;

@@ -5,17 +5,20 @@
 // kept for their writer alone while the care card offers help.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Heart, Plus, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { PEP_TALK_CATEGORIES, type PepTalk, type PepTalkCategory } from '../../../contract/pep-talks';
+import type { PepTalk } from '../../../contract/pep-talks';
+import { PEP_TALK_CATEGORIES, type PepTalkCategory } from '../../../contract/pep-talks-rules';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
+import { LoadBoundary } from '../../ui/error-boundary';
 import { EmptyState, Skeleton } from '../../ui/query-view';
-import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
+import type { BlockTarget, ReportTarget } from '../../ui/safety-dialogs';
 import { Section } from '../../ui/section';
 import {
   feedQuery,
@@ -27,8 +30,14 @@ import {
   useUpdatePepTalk,
 } from './api';
 import { CATEGORY_LABELS } from './labels';
-import { CommentsDialog, EMPTY_DRAFT, PepTalkFormDialog, draftOf } from './pep-talk-dialogs';
 import { PepTalkCard, type PepTalkCardActions } from './pep-talk-card';
+
+// The dialogs (forms, the comments sheet, Report and Block) are not needed to draw the feed: they load
+// apart, when the browser is idle after the screen has drawn, or at once when one is opened first.
+const formDialog = lazyWithPreload(() => import('./pep-talk-dialogs').then((m) => ({ default: m.PepTalkFormDialog })));
+const commentsDialog = lazyWithPreload(() => import('./pep-talk-dialogs').then((m) => ({ default: m.CommentsDialog })));
+const reportDialog = lazyWithPreload(() => import('../../ui/safety-dialogs').then((m) => ({ default: m.ReportDialog })));
+const blockDialog = lazyWithPreload(() => import('../../ui/safety-dialogs').then((m) => ({ default: m.BlockDialog })));
 
 /** Web Share where the device has it, else the link is copied. False when the teen closed the share sheet. */
 async function shareLink(p: PepTalk): Promise<boolean> {
@@ -63,6 +72,7 @@ export default function PepTalksPage() {
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [care, setCare] = useState(false);
   const hidden = useHiddenByUndo();
+  usePreloadWhenIdle(formDialog.preload, commentsDialog.preload, reportDialog.preload);
 
   // A shared link (/pep-talk?p=12) brings its pep talk into view once the feed has drawn it.
   const linked = Number(new URLSearchParams(useSearch()).get('p')) || null;
@@ -204,39 +214,47 @@ export default function PepTalksPage() {
         </div>
       </Section>
 
-      <PepTalkFormDialog
-        open={creating}
-        title="Create a Pep Talk"
-        submitLabel="Post"
-        initial={{ ...EMPTY_DRAFT, category: category ?? EMPTY_DRAFT.category }}
-        pending={create.isPending}
-        onClose={() => setCreating(false)}
-        onSubmit={(d) =>
-          create.mutateAsync({ title: d.title, mediaType: 'text', mediaUrl: d.content, category: d.category, isPublic: d.isPublic }).then((created) => {
-            setCreating(false);
-            toast({ title: 'Pep Talk created!' });
-            if (created.care) setCare(true);
-          })
-        }
-      />
-      <PepTalkFormDialog
-        open={editing !== null}
-        title="Edit your Pep Talk"
-        submitLabel="Save"
-        initial={editing ? draftOf(editing) : EMPTY_DRAFT}
-        pending={update.isPending}
-        onClose={() => setEditing(null)}
-        onSubmit={(d) =>
-          update.mutateAsync({ id: editing!.id, body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic } }).then((updated) => {
-            setEditing(null);
-            toast({ title: 'Pep Talk updated' });
-            if (updated.care) setCare(true);
-          })
-        }
-      />
-      {commentsOn && <CommentsDialog pepTalk={commentsOn} onClose={() => setCommentsOn(null)} onCare={() => setCare(true)} />}
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
-      <BlockDialog target={blocking} onClose={() => setBlocking(null)} />
+      <LoadBoundary>
+        <Suspense fallback={null}>
+          {creating && (
+            <formDialog.Component
+              open
+              title="Create a Pep Talk"
+              submitLabel="Post"
+              initial={{ title: '', content: '', category: category ?? 'motivation', isPublic: true }}
+              pending={create.isPending}
+              onClose={() => setCreating(false)}
+              onSubmit={(d) =>
+                create.mutateAsync({ title: d.title, mediaType: 'text', mediaUrl: d.content, category: d.category, isPublic: d.isPublic }).then((created) => {
+                  setCreating(false);
+                  toast({ title: 'Pep Talk created!' });
+                  if (created.care) setCare(true);
+                })
+              }
+            />
+          )}
+          {editing && (
+            <formDialog.Component
+              open
+              title="Edit your Pep Talk"
+              submitLabel="Save"
+              initial={{ title: editing.title, content: editing.mediaUrl, category: editing.category, isPublic: editing.isPublic }}
+              pending={update.isPending}
+              onClose={() => setEditing(null)}
+              onSubmit={(d) =>
+                update.mutateAsync({ id: editing.id, body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic } }).then((updated) => {
+                  setEditing(null);
+                  toast({ title: 'Pep Talk updated' });
+                  if (updated.care) setCare(true);
+                })
+              }
+            />
+          )}
+          {commentsOn && <commentsDialog.Component pepTalk={commentsOn} onClose={() => setCommentsOn(null)} onCare={() => setCare(true)} />}
+          {reporting && <reportDialog.Component target={reporting} onClose={() => setReporting(null)} />}
+          {blocking && <blockDialog.Component target={blocking} onClose={() => setBlocking(null)} />}
+        </Suspense>
+      </LoadBoundary>
     </div>
   );
 }
