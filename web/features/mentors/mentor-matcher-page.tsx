@@ -3,19 +3,27 @@
 // Beyond SPEC: a filter by topic behind the settings icon, and "Your mentors" with each thread.
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, SlidersHorizontal } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentors';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
+import { LoadBoundary } from '../../ui/error-boundary';
 import { EmptyState, QueryView, Skeleton } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
 import { Section } from '../../ui/section';
 import { deckQuery, matchesQuery } from './api';
-import { FilterDialog, MatchDialog, MessageDialog, ThreadDialog } from './mentor-dialogs';
 import { NOT_ON_RISE } from './mentor-card';
 import { SwipeDeck } from './swipe-deck';
+
+// The modals (with Report, Block and the care card inside) are not needed to draw the deck: they load
+// apart, when the browser is idle after the screen has drawn, or at once when one is opened first.
+const filterDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.FilterDialog })));
+const matchDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.MatchDialog })));
+const messageDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.MessageDialog })));
+const threadDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.ThreadDialog })));
 
 /** Where the deck opens: the first mentor this teen has not chosen about yet (else the first). */
 const firstUndecided = (mentors: readonly Mentor[]) => Math.max(0, mentors.findIndex((m) => m.status === 'none'));
@@ -30,6 +38,7 @@ export default function MentorMatcherPage() {
   const [writingTo, setWritingTo] = useState<Mentor | null>(null);
   const [threadWith, setThreadWith] = useState<MatchedMentor | null>(null);
   const [care, setCare] = useState(false);
+  usePreloadWhenIdle(matchDialog.preload);
 
   const all = deck.data?.data;
   const tags = useMemo(() => [...new Set((all ?? []).flatMap((m) => m.tags))].sort(), [all]);
@@ -93,26 +102,34 @@ export default function MentorMatcherPage() {
 
       <YourMentors onOpen={setThreadWith} />
 
-      <FilterDialog
-        open={filterOpen}
-        tags={tags}
-        chosen={chosenTags}
-        onChange={(next) => {
-          setChosenTags(next);
-          setIndex(null);
-        }}
-        onClose={() => setFilterOpen(false)}
-      />
-      <MatchDialog
-        mentor={matched}
-        onClose={() => setMatched(null)}
-        onMessage={() => {
-          setWritingTo(matched);
-          setMatched(null);
-        }}
-      />
-      <MessageDialog mentor={writingTo} onClose={() => setWritingTo(null)} onCare={() => setCare(true)} />
-      <ThreadDialog mentor={threadWith} onClose={() => setThreadWith(null)} />
+      <LoadBoundary>
+        <Suspense fallback={null}>
+          {filterOpen && (
+            <filterDialog.Component
+              open
+              tags={tags}
+              chosen={chosenTags}
+              onChange={(next) => {
+                setChosenTags(next);
+                setIndex(null);
+              }}
+              onClose={() => setFilterOpen(false)}
+            />
+          )}
+          {matched && (
+            <matchDialog.Component
+              mentor={matched}
+              onClose={() => setMatched(null)}
+              onMessage={() => {
+                setWritingTo(matched);
+                setMatched(null);
+              }}
+            />
+          )}
+          {writingTo && <messageDialog.Component mentor={writingTo} onClose={() => setWritingTo(null)} onCare={() => setCare(true)} />}
+          {threadWith && <threadDialog.Component mentor={threadWith} onClose={() => setThreadWith(null)} />}
+        </Suspense>
+      </LoadBoundary>
     </div>
   );
 }
