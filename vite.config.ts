@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import type { GetManualChunk } from 'rollup';
+import { type Plugin, defineConfig, transformWithEsbuild } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { firstPaintHtml } from './web/app/first-paint';
 
 /** Writes the shell and a skeleton into index.html's #root (web/app/first-paint.tsx says why). */
@@ -10,23 +14,116 @@ const firstPaint = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${firstPaintHtml()}</div>`),
 });
 
+/**
+ * web/app/theme-init.js goes into index.html's <head> as an inline script: the first paint waits for
+ * no request but the stylesheet. The server allows exactly this script by its hash (server/http/security.ts).
+ */
+const themeInit = (): Plugin => ({
+  name: 'rise-theme-init',
+  async transformIndexHtml(html) {
+    const source = readFileSync(new URL('./web/app/theme-init.js', import.meta.url), 'utf8');
+    const { code } = await transformWithEsbuild(source, 'theme-init.js', { minify: true, target: 'es2017' });
+    return html.replace('<script src="/theme-init.js"></script>', `<script>${code.trim()}</script>`);
+  },
+});
+
+/**
+ * `import { Flag } from 'lucide-react'` becomes an import of Flag's own module, so the module graph
+ * says which screen draws which icon (through the barrel, every icon looks reachable from everywhere,
+ * and the shared chunk below could not tell a screen's icons from the shell's).
+ */
+const lucideIcons = (): Plugin => {
+  const barrel = createRequire(import.meta.url).resolve('lucide-react/dist/esm/lucide-react.js');
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(barrel, 'utf8').matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([\w-]+\.js)'/g)) {
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, `lucide-react/dist/esm/icons/${file}`);
+  }
+  return {
+    name: 'rise-lucide-icons',
+    transform(code, id) {
+      if (!id.includes('/web/') || !code.includes('lucide-react')) return null;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (whole, list: string) => {
+        const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+        const parts = names.map((n) => n.split(/\s+as\s+/));
+        if (parts.some(([name]) => !files.has(name!))) return whole;
+        return parts.map(([name, local]) => `import ${local ?? name} from '${files.get(name!)}';`).join('\n');
+      });
+    },
+  };
+};
+
+/** A screen's first paint: a route's page module (web/features/<name>/<name>-page.tsx). */
+const SCREEN = /\/web\/features\/[^/]+\/[^/]+-page\.tsx$/;
+/** A screen's first reads (decision 0008): they stay in the entry. */
+const FIRST_READS = /\/web\/features\/[^/]+\/api\.ts$/;
+const ICON = /\/lucide-react\/dist\/esm\/icons\//;
+/** Small pieces screens share: the app's own ui, lib and contract modules, and lucide's icons. */
+const SHAREABLE = /\/web\/(ui|lib)\/|\/contract\/|\/lucide-react\/dist\/esm\/icons\//;
+
+/**
+ * The small pieces that two or more screens draw with (and any icon a screen draws), unless the entry
+ * already holds them, go into one `shared` chunk: a screen then arrives as its own chunk and that one,
+ * fetched side by side, not as a dozen tiny chunks (an icon, a hook) that a slow network fetches six at
+ * a time, a round trip each. Dialogs and other later code keep their own chunks.
+ */
+const sharedChunk = (): GetManualChunk => {
+  let entry = new Set<string>();
+  let shared: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!shared) {
+      const reach = (from: string) => {
+        const seen = new Set<string>();
+        const walk = (m: string) => {
+          if (seen.has(m)) return;
+          seen.add(m);
+          getModuleInfo(m)?.importedIds.forEach(walk);
+        };
+        walk(from);
+        return seen;
+      };
+      const ids = [...getModuleIds()];
+      // A screen's first reads (its api.ts, which the registry asks for by dynamic import) stay in the
+      // entry too: they start as soon as the session answers (decision 0008).
+      const firstReads = (m: string) => FIRST_READS.test(m) && getModuleInfo(m)!.dynamicImporters.some((i) => i.endsWith('/web/app/registry.tsx'));
+      entry = new Set(ids.filter((m) => getModuleInfo(m)?.isEntry || firstReads(m)).flatMap((m) => [...reach(m)]));
+      const users = new Map<string, number>();
+      for (const screen of ids.filter((m) => SCREEN.test(m))) {
+        for (const m of reach(screen)) if (m !== screen) users.set(m, (users.get(m) ?? 0) + 1);
+      }
+      shared = new Set([...users].filter(([m, n]) => SHAREABLE.test(m) && (n >= 2 || ICON.test(m)) && !entry.has(m)).map(([m]) => m));
+    }
+    // The entry's own modules are named too, or the shared chunk would take those it imports (React).
+    if (entry.has(id)) return 'index';
+    return shared.has(id) ? 'shared' : undefined;
+  };
+};
+
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'web',
   publicDir: '../public',
-  plugins: [react(), tailwindcss(), firstPaint()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPaint(),
+    themeInit(),
+    lucideIcons(),
+    // Brotli and gzip at their best, once at build time (the server's own on-the-fly compression is
+    // quick, not small): the server sends these files as they are (server/http/spa.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|css|svg|json|webmanifest|vtt)$/, exclude: /(^|\/)\.vite\//, threshold: 1024 }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 200,
-    modulePreload: false,
+    // A chunk's imports are fetched beside it, not after it has arrived and been read (a round trip
+    // each on a slow network); nothing is preloaded from the HTML, where it would compete with the entry.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rollupOptions: {
-      // Tiny shared pieces (an icon, a hook) join a chunk that already loads with them, so a screen
-      // arrives in a few requests rather than ten (each costs a round trip on a slow network).
-      output: { experimentalMinChunkSize: 12_000 },
+      output: { manualChunks: sharedChunk() },
     },
   },
   server: {

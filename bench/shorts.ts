@@ -80,8 +80,7 @@ export async function runShorts(): Promise<ShortsReport> {
     const assets = [...chunkFiles(manifest, entryKey, seen), ...chunkFiles(manifest, shortsKey, seen)];
 
     const bytes: ShortsReport['bytes'] = [];
-    bytes.push({ name: 'page (/leadership-shorts)', bytes: await wireBytes(base, '/leadership-shorts') });
-    bytes.push({ name: 'theme-init.js', bytes: await wireBytes(base, '/theme-init.js') });
+    bytes.push({ name: 'page (/leadership-shorts, with its theme script)', bytes: await wireBytes(base, '/leadership-shorts') });
     let scripts = 0;
     for (const file of assets) scripts += await wireBytes(base, `/${file}`);
     bytes.push({ name: `scripts and styles (${assets.length} files)`, bytes: scripts });

@@ -1,7 +1,9 @@
 // Cross-cutting behaviour: the error shape, limits, the same-origin rule, headers and rate limits.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { type TestApp, createTestApp, newUser, signUp } from '../test/app';
@@ -244,8 +246,11 @@ describe('the web app', () => {
   it('serves index.html for client routes, compressed assets, and problems for /api', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rise-web-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Rise</title>');
+    const inline = 'document.documentElement.classList.add("x")';
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Rise</title><script>${inline}</script>`);
     writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js'), 'console.log("rise");\n'.repeat(500));
+    // The build's own brotli form, sent as it is to a browser that takes brotli.
+    writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js.br'), brotliCompressSync('console.log("rise");\n'.repeat(500)));
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
     const web = await createTestApp({}, (c) => {
@@ -262,6 +267,8 @@ describe('the web app', () => {
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("script-src 'self'");
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        // The page's one inline script is allowed by its hash, and nothing else inline.
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
         expect(csp).toContain("object-src 'none'");
         expect(csp).toContain("base-uri 'none'");
         expect(csp).toContain("frame-ancestors 'none'");
@@ -271,8 +278,15 @@ describe('the web app', () => {
       }
       const asset = await web.app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'br, gzip' } });
       expect(asset.statusCode).toBe(200);
-      expect(asset.headers['content-encoding']).toMatch(/br|gzip/);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("rise");\n'.repeat(500));
       expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+      // Without a prepared form, the answer is compressed on the way out.
+      const gzipped = await web.app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log("rise");\n'.repeat(500));
+      expect(gzipped.headers['cache-control']).toContain('immutable');
       const api = await web.app.inject({ url: '/api/nothing' });
       expect(api.statusCode).toBe(404);
       isProblem(api);

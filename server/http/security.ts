@@ -1,4 +1,7 @@
 // Security headers, the same-origin rule for writes (CSRF) and rate limits.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -74,6 +77,14 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** CSP sources for the inline scripts of the built index.html: each allowed by its own hash, nothing else. */
+export function inlineScriptHashes(staticDir: string | null): string[] {
+  const page = staticDir ? path.join(staticDir, 'index.html') : null;
+  if (!page || !existsSync(page)) return [];
+  const html = readFileSync(page, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+}
+
 /** The security headers of an answer to `url`: the short API set for /api, helmet's whole set otherwise. */
 export type HeadersFor = (url: string) => Record<string, string>;
 
@@ -83,7 +94,8 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Our own scripts, and the one inline script of index.html (the saved theme, before the first paint).
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir)],
         // Radix's scroll lock injects a <style> element; no script may be inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -15,13 +15,18 @@ export async function installSpa(app: FastifyInstance, staticDir: string | null)
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The build writes each text file beside its brotli and gzip forms, compressed at their best.
+    preCompressed: true,
     // Vite's build manifest (used by the bundle benchmark) is not for the public.
     allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(res, path) {
       // Vite's hashed chunks never change; the videos change only with a new release.
-      const hashed = /\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(js|css)$/.test(path);
+      // (`path` is the file sent: for a compressed answer, the .br or .gz beside the original.)
+      const hashed = /\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(js|css)(\.br|\.gz)?$/.test(path);
       const video = path.includes('/assets/videos/');
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : video ? 'public, max-age=86400' : 'no-cache');
+      // The same URL answers in brotli, gzip or plain by the request's Accept-Encoding.
+      if (/\.(html|js|css|svg|json|webmanifest|vtt)(\.br|\.gz)?$/.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });
   // A ranged request gets the bytes it names, uncompressed: gzip would make Content-Range describe a

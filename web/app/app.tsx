@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useSyncExternalStore } from 'react';
 import { lazyWithPreload, usePreloadWhenIdle } from '../lib/lazy';
-import { createQueryClient } from '../lib/query-client';
 import { LoadBoundary } from '../ui/error-boundary';
 import { anyToastYet, subscribeToToasts } from '../lib/toast';
 import { AuthGate } from './auth-gate';
@@ -24,8 +23,8 @@ function Toasts() {
   );
 }
 
-export function App() {
-  const [client] = useState(createQueryClient);
+/** The app, on a query client made before it (main.tsx starts the first reads on it before React draws). */
+export function App({ client }: { client: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <AuthGate>

@@ -3,12 +3,12 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { CurrentUser } from '../../contract/auth';
 import { isApiError } from '../lib/api';
-import { sessionKeys, useCurrentUser } from '../lib/session';
+import { currentUserQuery, sessionKeys, useCurrentUser } from '../lib/session';
 import { applyTheme } from '../lib/theme';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { screenOf } from './registry';
 import { SampleNotice } from '../ui/sample-notice';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
 const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
 // A mentor's account (an adult) sees only its inbox, never the teens' app.
@@ -68,6 +68,21 @@ export function AuthGate({ children }: { children: ReactNode }) {
       {children}
     </>
   );
+}
+
+/**
+ * Starts, before the first render: the session check and the route's code side by side, then, once the
+ * session is a real signed-in user, the route's first reads. SessionReady asks again on every route;
+ * nothing is read twice. (Reading beside the session check, before it answers, measured worse: the
+ * reads then wait on the entry's first long task, and a visitor would send them only to get 401s.)
+ */
+export function startFirstLoads(client: QueryClient, path: string, search: string) {
+  const { load, prefetch } = screenOf(path);
+  void load?.().catch(() => undefined);
+  void client.prefetchQuery(currentUserQuery).then(() => {
+    const user = client.getQueryData<CurrentUser | null>(sessionKeys.currentUser);
+    if (user && user.id > 0) return prefetch?.(client, new URLSearchParams(search));
+  }).catch(() => undefined);
 }
 
 /**

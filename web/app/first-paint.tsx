@@ -11,7 +11,7 @@ export function firstPaintHtml(): string {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <Router ssrPath="/">
-        {/* Takes no room (display: contents); public/theme-init.js hides it on a full-screen route. */}
+        {/* Takes no room (display: contents); web/app/theme-init.js hides it on a full-screen route. */}
         <div className="contents" data-first-paint="">
           <AppShell>
             <PageSkeleton />

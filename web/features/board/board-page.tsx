@@ -3,7 +3,7 @@
 // by mouse or touch drag, by keyboard drag (announced to screen readers) or through "Move to..." on a
 // card's menu; every way goes through SPEC §4's move (./move.ts, useMoveTask).
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import type { Column, Task } from '../../../contract/board';
@@ -19,7 +19,7 @@ import { LoadBoundary } from '../../ui/error-boundary';
 import { ItemMenu } from '../../ui/item-menu';
 import { Skeleton } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
-import { boardKeys, columnsQuery, projectQuery, useAddColumn, useDeleteColumn, useDeleteTask, useMoveTask } from './api';
+import { boardKeys, columnsQuery, projectQuery, tasksQuery, useAddColumn, useDeleteColumn, useDeleteTask, useMoveTask } from './api';
 import { BoardColumn } from './board-column';
 import { InlineTitleForm } from './inline-title-form';
 import { isNoMove, wholeIndex } from './move';
@@ -70,8 +70,16 @@ export default function BoardPage() {
   // Here, not in its dialog: the dialog is gone by the time the delete succeeds.
   const removeColumn = useDeleteColumn();
   usePreloadWhenIdle(dialogs.preload);
+  // The first time, the board draws once every column's tasks have come (or failed), so the columns do
+  // not grow one by one under the reader's eyes, pushing Add Task down. Later reads (a new column) do
+  // not bring the skeleton back.
+  const realColumns = realProject && columns.data?.sample === false ? columns.data.data : [];
+  const tasksPending = useQueries({ queries: realColumns.map((c) => tasksQuery(c.id)), combine: (results) => results.some((r) => r.isPending) });
+  const [drawn, setDrawn] = useState(false);
+  const waiting = project.isPending || (realProject && columns.isPending) || (!drawn && tasksPending);
+  if (!waiting && !drawn) setDrawn(true);
 
-  if (project.isPending || (realProject && columns.isPending)) {
+  if (waiting) {
     return (
       <div className="grid gap-4">
         <Skeleton rows={1} className="h-16" label="Loading project..." />

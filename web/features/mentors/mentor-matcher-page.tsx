@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { LoadBoundary } from '../../ui/error-boundary';
-import { EmptyState, QueryView, Skeleton } from '../../ui/query-view';
+import { EmptyState, QueryView } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
 import { Section } from '../../ui/section';
 import { deckQuery, matchesQuery } from './api';
@@ -75,7 +75,7 @@ export default function MentorMatcherPage() {
       )}
       <div className="mt-3">
         {deck.isPending ? (
-          <Skeleton rows={1} className="h-125" label="Loading mentors..." />
+          <DeckSkeleton />
         ) : !all ? null : all.length === 0 ? (
           <EmptyState>No mentors are here yet. Check back soon.</EmptyState>
         ) : (
@@ -130,6 +130,22 @@ export default function MentorMatcherPage() {
           {threadWith && <threadDialog.Component mentor={threadWith} onClose={() => setThreadWith(null)} />}
         </Suspense>
       </LoadBoundary>
+    </div>
+  );
+}
+
+/** The deck's shape while it loads (card, the line under it, the two buttons): nothing below it moves when it comes. */
+function DeckSkeleton() {
+  const pulse = 'animate-pulse bg-surface-2 motion-reduce:animate-none';
+  return (
+    <div role="status" className="py-1.5">
+      <span className="sr-only">Loading mentors...</span>
+      <div aria-hidden className={`h-125 rounded-card ${pulse}`} />
+      <div aria-hidden className="mt-3 h-4" />
+      <div aria-hidden className="mt-3 flex justify-center gap-8">
+        <div className={`h-16 w-16 rounded-full ${pulse}`} />
+        <div className={`h-16 w-16 rounded-full ${pulse}`} />
+      </div>
     </div>
   );
 }

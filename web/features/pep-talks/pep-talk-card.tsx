@@ -4,6 +4,7 @@
 import { Ban, BadgeCheck, Flag, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { formatMediumDate } from '../../lib/format';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { InitialAvatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
 import { ItemMenu, type ItemMenuItem } from '../../ui/item-menu';
@@ -22,19 +23,22 @@ export interface PepTalkCardActions {
 }
 
 function Body({ p }: { p: PepTalk }) {
+  const [box, near] = useNearViewport<HTMLDivElement>();
+  if (p.mediaType === 'text') return <p className="mt-2 whitespace-pre-line break-words">{p.mediaUrl}</p>;
+  // The app's own posters are 540 x 960: the box (320 x 180) is there before the picture arrives.
+  if (!near) {
+    const label = p.mediaType === 'image' ? { role: 'img', 'aria-label': p.mediaAlt ?? '' } : { 'aria-hidden': true };
+    return <div ref={box} {...label} className="mx-auto mt-3 h-80 w-45 rounded-card bg-surface-2" />;
+  }
   if (p.mediaType === 'image') {
-    // The app's own posters are 540 x 960: the box is reserved before the picture arrives.
-    return <img src={p.mediaUrl} alt={p.mediaAlt ?? ''} width={540} height={960} loading="lazy" decoding="async" className="mx-auto mt-3 h-80 w-auto rounded-card" />;
+    return <img src={p.mediaUrl} alt={p.mediaAlt ?? ''} width={540} height={960} decoding="async" className="mx-auto mt-3 h-80 w-auto rounded-card" />;
   }
-  if (p.mediaType === 'video') {
-    return (
-      <video controls preload="none" playsInline poster={p.posterUrl ?? undefined} width={540} height={960} className="mx-auto mt-3 h-80 w-auto rounded-card bg-black">
-        <source src={p.mediaUrl} type="video/mp4" />
-        {p.captionsUrl && <track kind="captions" src={p.captionsUrl} srcLang="en" label="English" default />}
-      </video>
-    );
-  }
-  return <p className="mt-2 whitespace-pre-line break-words">{p.mediaUrl}</p>;
+  return (
+    <video controls preload="none" playsInline poster={p.posterUrl ?? undefined} width={540} height={960} className="mx-auto mt-3 h-80 w-auto rounded-card bg-black">
+      <source src={p.mediaUrl} type="video/mp4" />
+      {p.captionsUrl && <track kind="captions" src={p.captionsUrl} srcLang="en" label="English" default />}
+    </video>
+  );
 }
 
 export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; actions: PepTalkCardActions }) {

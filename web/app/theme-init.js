@@ -6,7 +6,7 @@
     var theme = localStorage.getItem('rise-theme') || 'system';
     var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
-  } catch (e) {
+  } catch {
     /* storage unavailable: the system theme applies once the app starts */
   }
   if (location.pathname === '/leadership-shorts') document.documentElement.classList.add('full-screen');
