@@ -14,6 +14,7 @@ import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFirstDrawLimit } from '../../lib/use-first-draw-limit';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { LoadBoundary } from '../../ui/error-boundary';
@@ -76,7 +77,8 @@ export default function PepTalksPage() {
 
   // A shared link (/pep-talk?p=12) brings its pep talk into view once the feed has drawn it.
   const linked = Number(new URLSearchParams(useSearch()).get('p')) || null;
-  const items = feed.isError ? [] : feed.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`));
+  // The first three cards fill a phone's screen; the others follow without holding them up.
+  const items = useFirstDrawLimit(feed.isError ? [] : feed.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`)), 3);
   const linkedShown = linked !== null && items?.some((p) => p.id === linked);
   useEffect(() => {
     if (!linkedShown) return;
