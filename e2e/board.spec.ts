@@ -16,8 +16,12 @@ async function chooseAction(page: Page, name: string, item: string) {
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
+/** The drag library comes just after the board draws (web/features/board/drag.tsx): a drag waits for it, as a hand would for a moment. */
+const dragReady = (page: Page) => expect(page.locator('[data-scrolls-sideways][data-drag-ready]')).toHaveCount(1);
+
 /** Drags `from` onto `to` with the mouse, in small steps as a hand would (past the 5 px start). */
 async function drag(page: Page, from: Locator, to: Locator) {
+  await dragReady(page);
   // Both ends on screen: the board back at its first column.
   await page.locator('[data-scrolls-sideways]').evaluate((board) => board.scrollTo({ left: 0 }));
   const a = (await from.boundingBox())!;
@@ -90,6 +94,7 @@ test('a board: add a column and a task, move by mouse, keyboard and "Move to..."
 
   // 2. The keyboard: Space lifts, the right arrow moves to the next column, Space drops.
   const handle = card(page, 'Move me to In Progress');
+  await dragReady(page);
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(/Lifted Move me to In Progress, in To Do, position 1 of 1/)).toBeAttached();

@@ -1,6 +1,5 @@
 // SPEC §2's column: its title and task-count badge, its cards (a drop target at least 200 px tall,
 // SPEC §9), and its inline 'Add Task' form. A done column (Completed) is marked, and keeps its place.
-import { Droppable } from '@hello-pangea/dnd';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { Button } from '../../ui/button';
 import { ItemMenu } from '../../ui/item-menu';
 import { tasksQuery, useAddTask } from './api';
+import { BoardDroppable } from './drag';
 import { InlineTitleForm } from './inline-title-form';
 import { SAMPLE_TASKS } from './samples';
 import { type TaskActions, TaskCard } from './task-card';
@@ -69,7 +69,7 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
         )}
       </div>
 
-      <Droppable droppableId={String(column.id)} isDropDisabled={sample}>
+      <BoardDroppable droppableId={String(column.id)} isDropDisabled={sample}>
         {(provided, snapshot) => (
           <ul
             ref={provided.innerRef}
@@ -100,7 +100,7 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
             {provided.placeholder}
           </ul>
         )}
-      </Droppable>
+      </BoardDroppable>
 
       <div className="mt-3">
         {adding ? (

@@ -2,7 +2,7 @@
 // Members row, then the columns scrolling sideways, ending with the 'Add New Column' card. Tasks move
 // by mouse or touch drag, by keyboard drag (announced to screen readers) or through "Move to..." on a
 // card's menu; every way goes through SPEC §4's move (./move.ts, useMoveTask).
-import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
+import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import { Skeleton } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
 import { boardKeys, columnsQuery, projectQuery, tasksQuery, useAddColumn, useDeleteColumn, useDeleteTask, useMoveTask } from './api';
 import { BoardColumn } from './board-column';
+import { BoardDragContext } from './drag';
 import { InlineTitleForm } from './inline-title-form';
 import { isNoMove, wholeIndex } from './move';
 import { SAMPLE_COLUMNS, SAMPLE_MEMBERS, SAMPLE_PROJECT } from './samples';
@@ -61,6 +62,7 @@ export default function BoardPage() {
   const [addColumnButtonRef, focusAddColumnButton] = useFocusWhenShown<HTMLButtonElement>();
   const addColumnCard = useRef<HTMLElement>(null);
   const boardTitle = useRef<HTMLHeadingElement>(null);
+  const columnsArea = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const client = useQueryClient();
   const hidden = useHiddenByUndo();
@@ -204,8 +206,8 @@ export default function BoardPage() {
 
       {sample && <SampleNotice className="mt-3" />}
 
-      <DragDropContext onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd} autoScrollerOptions={AUTO_SCROLL}>
-        <div data-scrolls-sideways="" className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8">
+      <BoardDragContext area={columnsArea} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd} autoScrollerOptions={AUTO_SCROLL}>
+        <div ref={columnsArea} data-scrolls-sideways="" className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8">
           {columnList.map((column) => (
             <BoardColumn
               key={column.id}
@@ -250,7 +252,7 @@ export default function BoardPage() {
             )}
           </section>
         </div>
-      </DragDropContext>
+      </BoardDragContext>
 
       <LoadBoundary>
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@
 // The card is its own drag handle (mouse, touch, and keyboard: Space lifts it, the arrows move it,
 // Space drops it, Escape cancels); its ⋮ menu, beside the handle rather than inside it, offers Edit,
 // "Move to..." (for anyone who cannot drag, WCAG 2.5.7) and Delete.
-import { Draggable, type DraggableStateSnapshot, type DraggingStyle, type NotDraggingStyle } from '@hello-pangea/dnd';
+import type { DraggableStateSnapshot, DraggingStyle, NotDraggingStyle } from '@hello-pangea/dnd';
 import { ArrowRightLeft, CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import type { Member, Task } from '../../../contract/board';
@@ -10,6 +10,7 @@ import { localToday } from '../../../contract/money';
 import { formatMonthDay } from '../../lib/format';
 import { InitialAvatar } from '../../ui/avatar';
 import { ItemMenu } from '../../ui/item-menu';
+import { BoardDraggable } from './drag';
 import { assigneeOf, tagTint } from './labels';
 
 export interface TaskActions {
@@ -53,7 +54,7 @@ export function TaskCard({ task, index, members, done, sample, reducedMotion, on
   };
 
   return (
-    <Draggable draggableId={String(task.id)} index={index} isDragDisabled={sample}>
+    <BoardDraggable draggableId={String(task.id)} index={index} isDragDisabled={sample}>
       {(provided, snapshot) => (
         <li
           ref={provided.innerRef}
@@ -116,6 +117,6 @@ export function TaskCard({ task, index, members, done, sample, reducedMotion, on
           )}
         </li>
       )}
-    </Draggable>
+    </BoardDraggable>
   );
 }
