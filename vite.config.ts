@@ -27,6 +27,20 @@ const themeInit = (): Plugin => ({
   },
 });
 
+/** The app's chunk is fetched with the entry, not once the entry has run (web/main.tsx). */
+const preloadApp = (): Plugin => ({
+  name: 'rise-preload-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      const app = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'app');
+      if (!app) throw new Error('The build has no app chunk (vite.config.ts, sharedChunk).');
+      return html.replace('</head>', `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${app.fileName}">\n  </head>`);
+    },
+  },
+});
+
 /**
  * `import { Flag } from 'lucide-react'` becomes an import of Flag's own module, so the module graph
  * says which screen draws which icon (through the barrel, every icon looks reachable from everywhere,
@@ -54,7 +68,9 @@ const lucideIcons = (): Plugin => {
 
 /** A screen's first paint: a route's page module (web/features/<name>/<name>-page.tsx). */
 const SCREEN = /\/web\/features\/[^/]+\/[^/]+-page\.tsx$/;
-/** A screen's first reads (decision 0008): they stay in the entry. */
+/** The app's start (web/app/start.tsx): a second chunk beside the entry (web/main.tsx says why). */
+const APP_START = /\/web\/app\/start\.tsx$/;
+/** A screen's first reads (decision 0008): they come with the app. */
 const FIRST_READS = /\/web\/features\/[^/]+\/api\.ts$/;
 const ICON = /\/lucide-react\/dist\/esm\/icons\//;
 /** Small pieces screens share: the app's own ui, lib and contract modules, and lucide's icons. */
@@ -68,6 +84,7 @@ const SHAREABLE = /\/web\/(ui|lib)\/|\/contract\/|\/lucide-react\/dist\/esm\/ico
  */
 const sharedChunk = (): GetManualChunk => {
   let entry = new Set<string>();
+  let app = new Set<string>();
   let shared: Set<string> | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (!shared) {
@@ -82,18 +99,21 @@ const sharedChunk = (): GetManualChunk => {
         return seen;
       };
       const ids = [...getModuleIds()];
-      // A screen's first reads (its api.ts, which the registry asks for by dynamic import) stay in the
-      // entry too: they start as soon as the session answers (decision 0008).
+      entry = new Set(ids.filter((m) => getModuleInfo(m)?.isEntry).flatMap((m) => [...reach(m)]));
+      // The app's start, and each screen's first reads (its api.ts, which the registry asks for by
+      // dynamic import): they start as soon as the session answers (decision 0008).
       const firstReads = (m: string) => FIRST_READS.test(m) && getModuleInfo(m)!.dynamicImporters.some((i) => i.endsWith('/web/app/registry.tsx'));
-      entry = new Set(ids.filter((m) => getModuleInfo(m)?.isEntry || firstReads(m)).flatMap((m) => [...reach(m)]));
+      app = new Set(ids.filter((m) => APP_START.test(m) || firstReads(m)).flatMap((m) => [...reach(m)]).filter((m) => !entry.has(m)));
       const users = new Map<string, number>();
       for (const screen of ids.filter((m) => SCREEN.test(m))) {
         for (const m of reach(screen)) if (m !== screen) users.set(m, (users.get(m) ?? 0) + 1);
       }
-      shared = new Set([...users].filter(([m, n]) => SHAREABLE.test(m) && (n >= 2 || ICON.test(m)) && !entry.has(m)).map(([m]) => m));
+      shared = new Set([...users].filter(([m, n]) => SHAREABLE.test(m) && (n >= 2 || ICON.test(m)) && !entry.has(m) && !app.has(m)).map(([m]) => m));
     }
-    // The entry's own modules are named too, or the shared chunk would take those it imports (React).
+    // The entry's and the app's own modules are named too, or the shared chunk would take those it
+    // imports (React).
     if (entry.has(id)) return 'index';
+    if (app.has(id)) return 'app';
     return shared.has(id) ? 'shared' : undefined;
   };
 };
@@ -108,6 +128,7 @@ export default defineConfig({
     tailwindcss(),
     firstPaint(),
     themeInit(),
+    preloadApp(),
     lucideIcons(),
     // Brotli and gzip at their best, once at build time (the server's own on-the-fly compression is
     // quick, not small): the server sends these files as they are (server/http/spa.ts).

@@ -51,6 +51,7 @@ function videoStartBytes(file: string): { indexEnd: number; firstSecond: number 
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -77,7 +78,9 @@ export async function runShorts(): Promise<ShortsReport> {
     // The screen's chunk: named by its source, or (when a lazy part of it shares its code) by its file.
     const shortsKey = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith('features/shorts/shorts-page.tsx') || manifest[k]!.file.includes('/shorts-page-'))!;
     const seen = new Set<string>();
-    const assets = [...chunkFiles(manifest, entryKey, seen), ...chunkFiles(manifest, shortsKey, seen)];
+    // The app's own chunk comes beside the entry (index.html preloads it).
+    const appKey = Object.keys(manifest).find((k) => manifest[k]!.name === 'app')!;
+    const assets = [...chunkFiles(manifest, entryKey, seen), ...chunkFiles(manifest, appKey, seen), ...chunkFiles(manifest, shortsKey, seen)];
 
     const bytes: ShortsReport['bytes'] = [];
     bytes.push({ name: 'page (/leadership-shorts, with its theme script)', bytes: await wireBytes(base, '/leadership-shorts') });

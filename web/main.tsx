@@ -1,22 +1,19 @@
-import { StrictMode, startTransition } from 'react';
+// The entry: React, the query client and the session check, started at once. The app itself (the
+// shell, the routes, each screen's first reads) is a second chunk, fetched beside this one (a
+// modulepreload in index.html, vite.config.ts) and run in a task of its own: a slow phone then runs two
+// shorter tasks instead of one long one, and stays responsive (decision 0012).
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { startFirstLoads } from './app/auth-gate';
 import { createQueryClient } from './lib/query-client';
+import { currentUserQuery } from './lib/session';
 import './styles.css';
 
-// Who is signed in, this route's code and then its first reads are asked for now, not once React has
-// drawn its first frame (which takes a slow phone a good while).
 const client = createQueryClient();
-startFirstLoads(client, window.location.pathname, window.location.search);
-
-// The first render is a transition, so React yields to the browser every few milliseconds instead
-// of holding the main thread in one long task (the static first-paint shell stays until it commits).
+void client.prefetchQuery(currentUserQuery);
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
+setTimeout(() => {
+  import('./app/start').then(
+    (app) => app.start(client, root),
+    // Offline at the first visit, say: the static shell stays, and the console says why.
+    (error: unknown) => console.error('The app could not load.', error),
   );
 });

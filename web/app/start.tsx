@@ -1,0 +1,20 @@
+// Starts the app on the entry's query client and root (web/main.tsx): this route's code and first reads,
+// then the first render.
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import type { Root } from 'react-dom/client';
+import { App } from './app';
+import { startFirstLoads } from './auth-gate';
+
+export function start(client: QueryClient, root: Root) {
+  startFirstLoads(client, window.location.pathname, window.location.search);
+  // The first render is a transition, so React yields to the browser every few milliseconds instead
+  // of holding the main thread in one long task (the static first-paint shell stays until it commits).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    );
+  });
+}
