@@ -146,6 +146,11 @@ export const boardApi = {
   updateColumn: endpoint({ method: 'PATCH', path: '/api/columns/:id', params: IdParams, body: UpdateColumnBody, response: Column }),
   /** Takes its tasks with it; the done column cannot be deleted (409). */
   deleteColumn: endpoint({ method: 'DELETE', path: '/api/columns/:id', params: IdParams, status: 204 }),
+  /**
+   * Every task on the board, column by column (columns left to right, each top to bottom): the
+   * board's first draw in the same round trip as its columns. Beyond SPEC §7, which reads per column.
+   */
+  boardTasks: endpoint({ method: 'GET', path: '/api/projects/1/tasks', query: PageQuery, paged: true, response: z.array(Task) }),
   /** Top to bottom. */
   tasks: endpoint({ method: 'GET', path: '/api/columns/:id/tasks', params: IdParams, query: PageQuery, paged: true, response: z.array(Task) }),
   createTask: endpoint({ method: 'POST', path: '/api/columns/:id/tasks', params: IdParams, body: CreateTaskBody, status: 201, response: Task }),

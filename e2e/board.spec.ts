@@ -203,6 +203,8 @@ test("a column whose tasks cannot be read says so, and a failed move shows what 
   await page.route(`**/api/columns/${secondColumn}/tasks`, (route) =>
     failTasks ? route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }) : route.fallback(),
   );
+  // The board's first read of all its tasks fails too, so each column reads its own.
+  await page.route('**/api/projects/1/tasks', (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }));
   await page.goto('/boost-board');
   await expect(column(page, 'In Progress').getByText("Couldn't load these tasks.")).toBeVisible();
   // Real and sample data never mix: the others are the real ones, and no sample notice.

@@ -4,7 +4,8 @@
 #   <slug>.mp4  720x1280, 30 fps, H.264 main + AAC 64k, at most ~1 Mbit/s video, index at the front
 #               (+faststart), 10 to 20 s: the tip spoken by espeak-ng over an animated picture;
 #   <slug>.jpg  the poster (at most 40 KB): the first frame that shows the whole key phrase;
-#   <slug>.vtt  WebVTT captions: the whole spoken tip, one cue per sentence, timed to the speech.
+#   <slug>.vtt  WebVTT captions: the whole spoken tip, a line at a time, timed to the speech
+#               (CAPTIONS_ONLY=1 rewrites just these).
 # The output is committed, so running the app needs neither tool; run this again after changing a
 # tip (it rewrites every file from the catalogue alone, so running it twice gives the same videos).
 #
@@ -213,6 +214,31 @@ function motion(name, total) {
   return `${centre}255*clip(${parts.join('+')},0,1)`;
 }
 
+/**
+ * A sentence as caption lines of at most CAPTION_CHARS characters: as few lines as fit, as even as
+ * possible, breaking after a comma where it can and never after a little word ("the", "in", "and").
+ */
+const CAPTION_CHARS = 32;
+const LITTLE = new Set(['a', 'an', 'the', 'in', 'of', 'to', 'for', 'and', 'or', 'but', 'so', 'you', 'your', 'what', 'is', 'be', 'than', 'more', 'into', 'far', 'very', 'it', 'say', 'at', 'on', 'with', 'can']);
+function captionLines(sentence) {
+  const words = sentence.split(/\s+/);
+  const text = (from, to) => words.slice(from, to).join(' ');
+  const lines = Math.ceil(sentence.length / CAPTION_CHARS);
+  const target = sentence.length / lines;
+  // best[i]: the cheapest way to lay out words i.. (a line costs 1000, so fewer lines win).
+  const best = Array(words.length + 1).fill(null);
+  best[words.length] = { cost: 0, lines: [] };
+  for (let i = words.length - 1; i >= 0; i--) {
+    for (let j = i + 1; j <= words.length && text(i, j).length <= CAPTION_CHARS; j++) {
+      if (!best[j]) continue;
+      const last = words[j - 1], end = j === words.length;
+      const cost = 1000 + (text(i, j).length - target) ** 2 + (end ? 0 : /[,;:]$/.test(last) ? -200 : LITTLE.has(last.toLowerCase()) ? 150 : 0) + best[j].cost;
+      if (!best[i] || cost < best[i].cost) best[i] = { cost, lines: [text(i, j), ...best[j].lines] };
+    }
+  }
+  return best[0].lines;
+}
+
 const stamp = (s) => new Date(Math.max(0, s) * 1000).toISOString().slice(11, 23);
 
 for (const v of catalogue) {
@@ -232,6 +258,34 @@ for (const v of catalogue) {
   if (speech + 0.5 > total) throw new Error(`${v.slug}: the tip takes ${speech.toFixed(1)} s, too long for 20 s`);
   run('ffmpeg', ['-v', 'error', '-y', ...spoken.flatMap((_, j) => ['-i', tmp(`s${j}.wav`)]),
     '-filter_complex', `${spoken.map((_, j) => `[${j}:a]`).join('')}concat=n=${spoken.length}:v=0:a=1`, tmp('speech.wav')]);
+
+  // Captions: one line at a time, at most CAPTION_CHARS (a clause, or an even share of a longer one),
+  // each from when the voice reaches its first word (the time to say its sentence up to it) until the
+  // next one, the sentence's last until just after the voice stops. One short line reads at a glance,
+  // covers little of the picture, and is never larger on screen than the app's own title and
+  // description (the screen's first large paint is the app's text, not a cue that waits for the video).
+  // Each cue is anchored at the same top line and width: a new cue never moves the caption box.
+  let vtt = 'WEBVTT\n', n = 0;
+  spoken.forEach((s, j) => {
+    const end = Math.min(j + 1 < spoken.length ? spoken[j + 1].start : total, s.start + s.voiced + 0.4);
+    const lines = captionLines(s.text);
+    let first = 0;
+    const starts = lines.map((line, l) => {
+      const at = l ? speak(s.text.split(/\s+/).slice(0, first).join(' '), tmp('prefix.wav')).voiced + 0.1 : 0.05;
+      first += line.split(' ').length;
+      return s.start + at;
+    });
+    lines.forEach((line, l) => {
+      const until = l + 1 < lines.length ? starts[l + 1] - 0.05 : end;
+      vtt += `\n${++n}\n${stamp(starts[l])} --> ${stamp(until)} line:3 size:90% align:center\n${line}\n`;
+    });
+  });
+  fs.writeFileSync(tmp('captions.vtt'), vtt);
+  if (process.env.CAPTIONS_ONLY) {
+    fs.copyFileSync(tmp('captions.vtt'), path.join(OUT, `${v.slug}.vtt`));
+    console.log(`${v.slug}: captions, ${n} cues`);
+    continue;
+  }
 
   // When the voice reaches each word of the key phrase: the time to say its sentence up to it.
   const words = v.keyPhrase.split(/\s+/);
@@ -306,14 +360,7 @@ for (const v of catalogue) {
     if (q >= 31) throw new Error(`${v.slug}: poster over 40 KB`);
   }
 
-  // Captions: one cue a sentence, from when it starts to just after the voice stops. Each cue is anchored
-  // at the same top line and width, so that a new cue never moves the caption box (no layout shift).
-  let vtt = 'WEBVTT\n';
-  spoken.forEach((s, j) => {
-    const end = Math.min(j + 1 < spoken.length ? spoken[j + 1].start : total, s.start + s.voiced + 0.4);
-    vtt += `\n${j + 1}\n${stamp(s.start + 0.05)} --> ${stamp(end)} line:3 size:90% align:center\n${s.text}\n`;
-  });
-  fs.writeFileSync(path.join(OUT, `${v.slug}.vtt`), vtt);
+  fs.copyFileSync(tmp('captions.vtt'), path.join(OUT, `${v.slug}.vtt`));
   fs.copyFileSync(mp4, path.join(OUT, `${v.slug}.mp4`));
   fs.copyFileSync(jpg, path.join(OUT, `${v.slug}.jpg`));
 

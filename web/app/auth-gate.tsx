@@ -1,6 +1,6 @@
 // Shows the app to a signed-in user and the sign-in screen to everyone else, on any route:
 // the URL stays as it is, so signing in lands on the page that was asked for.
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '../../contract/auth';
 import { isApiError } from '../lib/api';
 import { currentUserQuery, sessionKeys, useCurrentUser } from '../lib/session';
@@ -93,12 +93,26 @@ export function startFirstLoads(client: QueryClient, path: string, search: strin
 export function SessionReady({ path, fallback, children }: { path: string; fallback: ReactNode; children: ReactNode }) {
   const { isPending, data: user } = useCurrentUser();
   const client = useQueryClient();
-  const { load, prefetch } = screenOf(path);
-  useEffect(() => void load?.().catch(() => undefined), [load]);
+  const { load, ready, prefetch } = screenOf(path);
+  // The skeleton stays until the screen's code has come too (a failed load draws the screen, whose
+  // error boundary says so): the screen then draws the moment it can. Left to its Suspense boundary,
+  // React would hold the screen back for up to 300 ms after that boundary's skeleton showed.
+  const [, codeCame] = useState(0);
+  const [codeFailed, setCodeFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void load?.().then(
+      () => live && codeCame((n) => n + 1),
+      () => live && setCodeFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
   // Signed in (a real session, not the sample user): the screen's first reads start now, beside its code.
   const signedIn = Boolean(user && user.id > 0);
   useEffect(() => {
     if (signedIn) void prefetch?.(client, new URLSearchParams(window.location.search)).catch(() => undefined);
   }, [signedIn, prefetch, client]);
-  return isPending ? fallback : children;
+  return isPending || (ready?.() === false && !codeFailed) ? fallback : children;
 }

@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { PageSkeleton } from '../ui/page-skeleton';
+import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
 import { AppShell } from './app-shell';
 
 export function firstPaintHtml(): string {
@@ -16,6 +16,10 @@ export function firstPaintHtml(): string {
           <AppShell>
             <PageSkeleton />
           </AppShell>
+        </div>
+        {/* Drawn only on a full-screen route (the Shorts feed, whose words these are: registry.tsx). */}
+        <div className="contents" data-first-paint-feed="">
+          <FeedSkeleton label="Loading videos..." />
         </div>
       </Router>
     </QueryClientProvider>,

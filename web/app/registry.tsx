@@ -11,6 +11,8 @@ export interface MiniApp extends AppCard {
   screen: ComponentType | null;
   /** Starts loading the screen's code (while the session is checked, so the two overlap). */
   load?: () => Promise<ScreenModule>;
+  /** The screen's code has come. */
+  ready?: () => boolean;
   /** The screen draws its own chrome (a full-screen video feed) instead of the header and navigation. */
   fullScreen?: boolean;
   /** SPEC's words for screen readers while the screen loads ('Loading videos...'). */
@@ -32,9 +34,9 @@ export interface ScreenModule {
 
 /** A lazily loaded screen and the function that starts loading it; both share one module load. */
 function screenOfModule(load: () => Promise<ScreenModule>) {
-  const { Component, preload } = lazyWithPreload(load);
+  const { Component, preload, loaded } = lazyWithPreload(load);
   // preload() answers the very module load() gave.
-  return { screen: Component, load: preload as () => Promise<ScreenModule> };
+  return { screen: Component, load: preload as () => Promise<ScreenModule>, ready: loaded };
 }
 
 export const MINI_APPS: readonly MiniApp[] = [
@@ -124,7 +126,7 @@ export const MINI_APPS: readonly MiniApp[] = [
 ];
 
 /** Home's cards: every mini-app, built or not (an unbuilt one opens the not-found screen). */
-export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, load: _l, loadingText: _t, prefetch: _p, ...card }) => card);
+export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, load: _l, ready: _r, loadingText: _t, prefetch: _p, ...card }) => card);
 
 /** The title a path's screen shows in the header (the shell draws it before the screen has loaded). */
 export interface ScreenInfo {
@@ -132,16 +134,17 @@ export interface ScreenInfo {
   fullScreen: boolean;
   loadingText?: string;
   load?: () => Promise<ScreenModule>;
+  ready?: () => boolean;
   prefetch?: Prefetch;
 }
 
 export function screenOf(path: string): ScreenInfo {
   if (path === '/') return { title: undefined, fullScreen: false };
-  if (path === '/profile') return { title: 'My Profile', fullScreen: false, loadingText: 'Loading profile...', load: profileScreen.load };
-  if (path === '/moderation') return { title: 'Moderation', fullScreen: false, loadingText: 'Loading reports...', load: moderationScreen.load };
+  if (path === '/profile') return { title: 'My Profile', fullScreen: false, loadingText: 'Loading profile...', load: profileScreen.load, ready: profileScreen.ready };
+  if (path === '/moderation') return { title: 'Moderation', fullScreen: false, loadingText: 'Loading reports...', load: moderationScreen.load, ready: moderationScreen.ready };
   const app = MINI_APPS.find((a) => a.screen !== null && a.path === path);
   return app
-    ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load, prefetch: app.prefetch }
+    ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load, ready: app.ready, prefetch: app.prefetch }
     : { title: 'Not found', fullScreen: false };
 }
 

@@ -27,6 +27,7 @@ export const boardApi = {
   createColumn: { method: 'POST', path: '/api/projects/1/columns', response: true },
   updateColumn: { method: 'PATCH', path: '/api/columns/:id', response: true },
   deleteColumn: { method: 'DELETE', path: '/api/columns/:id' },
+  boardTasks: { method: 'GET', path: '/api/projects/1/tasks', paged: true, response: true },
   tasks: { method: 'GET', path: '/api/columns/:id/tasks', paged: true, response: true },
   createTask: { method: 'POST', path: '/api/columns/:id/tasks', response: true },
   updateTask: { method: 'PATCH', path: '/api/tasks/:id', response: true },

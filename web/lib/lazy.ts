@@ -2,11 +2,14 @@
 // with, another route's screen) loads apart, and can be asked for early: when the browser is idle
 // after the screen has drawn, or while the session is checked.
 import { type ComponentType, createElement, use, useEffect } from 'react';
+import { whenIdle } from './idle';
 
 export interface Preloadable<P> {
   Component: ComponentType<P>;
   /** Starts loading the code (once; a failed load, say offline, is tried again next time). */
   preload(): Promise<unknown>;
+  /** The code has come: the component draws at once, without suspending. */
+  loaded(): boolean;
 }
 
 /**
@@ -32,7 +35,7 @@ export function lazyWithPreload<C extends ComponentType<any>>(load: () => Promis
     const component = loaded ?? use(once()).default;
     return createElement(component, props);
   }
-  return { Component: Lazy, preload: once };
+  return { Component: Lazy, preload: once, loaded: () => loaded !== undefined };
 }
 
 /**
@@ -46,14 +49,11 @@ export const PRELOAD_DELAY_MS = 6000;
 export function usePreloadWhenIdle(...preloads: Preloadable<never>['preload'][]) {
   useEffect(() => {
     const run = () => preloads.forEach((p) => void p().catch(() => undefined));
-    let idle: number | undefined;
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 4000 });
-      else run();
-    }, PRELOAD_DELAY_MS);
+    let cancelIdle: (() => void) | undefined;
+    const timer = setTimeout(() => (cancelIdle = whenIdle(run, 4000)), PRELOAD_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per screen
   }, []);

@@ -73,6 +73,8 @@ export function ItemMenu(props: ItemMenuProps) {
       aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={false}
+      // Pressed, its menu on the way: what must not be drawn anew meanwhile can tell (board/drag.tsx).
+      data-opening={pressed || undefined}
       className={triggerClass(props.className)}
       onClick={() => {
         setPressed(true);

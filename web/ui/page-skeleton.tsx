@@ -35,7 +35,8 @@ export function FeedSkeleton({ label = 'Loading...' }: { label?: string }) {
       >
         <ArrowLeft aria-hidden className="h-6 w-6" />
       </Link>
-      <p role="status" className="sr-only">
+      {/* Said and shown: the feed's first paint says what is coming (not a blank black screen). */}
+      <p role="status" className="absolute inset-x-0 top-1/2 text-center text-sm font-semibold text-white/80">
         {label}
       </p>
     </div>

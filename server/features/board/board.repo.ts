@@ -194,6 +194,25 @@ export async function listTasks(db: Db, userId: number, columnId: number, { limi
   return pageOf(rows, limit, (r) => [r.position, r.id], toTask);
 }
 
+/** Every task on the user's board, column by column (the columns' order, then each column's). */
+export async function listBoardTasks(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Task>> {
+  const after = decodeCursor(cursor, ['number', 'number', 'number', 'number']);
+  await ensureProject(db, userId);
+  let query = db
+    .selectFrom('board_tasks as t')
+    .innerJoin('board_columns as c', 'c.id', 't.column_id')
+    .selectAll('t')
+    .select('c.position as column_position')
+    .where('t.user_id', '=', userId)
+    .where('c.user_id', '=', userId);
+  if (after) {
+    const [columnPosition, columnId, position, id] = after;
+    query = query.where((eb) => eb(eb.refTuple('c.position', 'c.id', 't.position', 't.id'), '>', eb.tuple(columnPosition, columnId, position, id)));
+  }
+  const rows = await query.orderBy('c.position').orderBy('c.id').orderBy('t.position').orderBy('t.id').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.column_position, r.column_id, r.position, r.id], toTask);
+}
+
 function insertTask(trx: Db, userId: number, columnId: number, position: number, t: NewTask, done: boolean) {
   const tag = t.tag ?? null;
   return trx

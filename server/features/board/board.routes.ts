@@ -35,6 +35,8 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { db, rou
   r(boardApi.deleteColumn, async (request) => gone(await repo.deleteColumn(db, request.user.id, request.params.id), 'column'));
 
   // ---- Tasks
+  r(boardApi.boardTasks, (request) => repo.listBoardTasks(db, request.user.id, request.query));
+
   r(boardApi.tasks, async (request) => found(await repo.listTasks(db, request.user.id, request.params.id, request.query), 'column'));
 
   r(boardApi.createTask, async (request) => {

@@ -286,6 +286,32 @@ describe('tasks', () => {
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
     expect((await json(me, { url: next })).map((task: Task) => task.title)).toEqual(['C']);
   });
+
+  it("reads the whole board's tasks column by column, page by page, and only mine", async () => {
+    const { me, todo } = await freshBoard();
+    const [, doing, done] = await columnsOf(me);
+    await makeTask(me, done!.id, { title: 'Z' });
+    await makeTask(me, doing!.id, { title: 'M' });
+    const other = await signUp(t.app);
+    const theirs = (await columnsOf(other))[0]!;
+    await makeTask(other, theirs.id, { title: 'Not yours' });
+    // Column by column as the board shows them, each top to bottom.
+    const all = (await json(me, { url: '/api/projects/1/tasks' })) as Task[];
+    expect(all.map((task) => task.title)).toEqual(['A', 'B', 'C', 'M', 'Z']);
+    expect(all.map((task) => task.columnId)).toEqual([todo.id, todo.id, todo.id, doing!.id, done!.id]);
+    // A page can stop inside a column; the next one goes on from there.
+    const titles: string[] = [];
+    let url: string | undefined = '/api/projects/1/tasks?limit=2';
+    while (url) {
+      const page = await me.request({ url });
+      expect(page.statusCode, page.body).toBe(200);
+      titles.push(...page.json().map((task: Task) => task.title));
+      url = /<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1];
+    }
+    expect(titles).toEqual(['A', 'B', 'C', 'M', 'Z']);
+    // A made-up cursor is a 400, never a 500.
+    expectProblem(await me.request({ url: '/api/projects/1/tasks?cursor=nonsense' }), 400);
+  });
 });
 
 describe('moving a task (SPEC §4)', () => {

@@ -14,6 +14,8 @@ export const boardKeys = {
   project: () => [...boardKeys.all, 'project'] as const,
   columns: () => [...boardKeys.all, 'columns'] as const,
   tasks: (columnId: number) => [...boardKeys.all, 'tasks', columnId] as const,
+  /** The first page of all the board's tasks: only to fill the columns' own queries (prefetchBoard). */
+  firstTasks: () => [...boardKeys.all, 'first-tasks'] as const,
 };
 
 export const projectQuery = () =>
@@ -140,11 +142,30 @@ export function useMoveTask() {
   });
 }
 
-/** The screen's first reads (web/app/registry.tsx starts them while the screen's code loads), in SPEC §7's order. */
+/**
+ * The screen's first reads (web/app/registry.tsx starts them while the screen's code loads): the
+ * project, its columns and the first page of all its tasks side by side (the project is always 1, so
+ * nothing need wait for it; the screen shows the columns only once the project has come, as SPEC §7
+ * orders). A column whose tasks all came in that page is filled from it; any other reads its own.
+ */
 export async function prefetchBoard(client: QueryClient): Promise<unknown> {
-  // The project and its columns together (the project is always 1, so the columns need not wait for
-  // it): the screen shows the columns only once the project has come, as SPEC §7 orders.
-  const [project, columns] = await Promise.all([client.fetchQuery(projectQuery()), client.fetchQuery(columnsQuery())]);
+  const [project, columns, tasks] = await Promise.all([
+    client.fetchQuery(projectQuery()),
+    client.fetchQuery(columnsQuery()),
+    // A query, so that the two callers (web/app/auth-gate.tsx) share one read.
+    client.fetchQuery({ queryKey: boardKeys.firstTasks(), queryFn: () => callPage(boardApi.boardTasks), staleTime: 5_000 }).catch(() => null),
+  ]);
   if (project.sample || columns.sample) return undefined;
-  return Promise.all(columns.data.map((column) => client.prefetchQuery(tasksQuery(column.id))));
+  const list = columns.data;
+  // The page goes column by column: it holds all of a column's tasks unless it stops inside that column.
+  const stoppedAt = tasks?.next ? list.findIndex((c) => c.id === tasks.items.at(-1)?.columnId) : list.length;
+  return Promise.all(
+    list.map((column, i) => {
+      if (tasks === null || i >= stoppedAt || stoppedAt < 0) return client.prefetchQuery(tasksQuery(column.id));
+      if (client.getQueryData(boardKeys.tasks(column.id)) === undefined) {
+        client.setQueryData(boardKeys.tasks(column.id), tasks.items.filter((t) => t.columnId === column.id));
+      }
+      return undefined;
+    }),
+  );
 }

@@ -14,7 +14,9 @@ import type {
   DroppableStateSnapshot,
 } from '@hello-pangea/dnd';
 import type * as Pangea from '@hello-pangea/dnd';
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { whenIdle } from '../../lib/idle';
+import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
 
 type Library = typeof Pangea;
 
@@ -47,28 +49,61 @@ function restoreFocus() {
   if (selector) document.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
 }
 
+const DRAG_IDLE_DELAY_MS = 1000;
+const CALM_CHECK_MS = 300;
+
+/** A finger or button is down: the press and its click must land on the same card or button. */
+let pressing = false;
+const press = () => void (pressing = true);
+// After the click that follows, not before it.
+const release = () => void setTimeout(() => (pressing = false), 0);
+
+/** A press is under way, a menu or dialog is open or opening, or a text field on the board has focus. */
+function busy(area: HTMLElement | null) {
+  if (pressing) return true;
+  // A ⋮ pressed before its menu's code has come says so (web/ui/item-menu.tsx).
+  if (document.querySelector('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"], [aria-expanded="true"], [data-opening]')) return true;
+  const active = document.activeElement;
+  return Boolean(area && active && area.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]'));
+}
+
 /** The board's drag context: the library's once it has come. `area` is the board, where a pointer or focus asks for it at once. */
 export function BoardDragContext({ area, ...props }: DragDropContextProps & { area: React.RefObject<HTMLElement | null> }) {
   const [loaded, setLoaded] = useState(library);
   useEffect(() => {
     if (loaded) return;
     let live = true;
+    let calm: ReturnType<typeof setTimeout> | undefined;
+    // The board's columns are drawn anew, so never under an open menu or dialog, or while a field on
+    // the board is being typed in (they would close, or lose their text): it waits till the user is
+    // done. And in one go (flushSync), so that no tap can land between the check and the new board.
+    const swap = (m: Library) => {
+      if (!live) return;
+      if (busy(area.current)) calm = setTimeout(() => swap(m), CALM_CHECK_MS);
+      else flushSync(() => setLoaded(m));
+    };
     const start = () =>
-      void load().then(
-        // A render React can pause: the board stays responsive while the cards are wired up.
-        (m) => live && startTransition(() => setLoaded(m)),
-        (error: unknown) => console.warn('The drag library did not load; cards still move with "Move to...".', error),
-      );
+      void load().then(swap, (error: unknown) => console.warn('The drag library did not load; cards still move with "Move to...".', error));
     document.addEventListener('focusin', rememberFocus);
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
     const board = area.current;
     board?.addEventListener('pointerover', start, { once: true });
     board?.addEventListener('focusin', start, { once: true });
-    // After the first paint, when the browser has nothing more urgent to do.
-    const idle = requestIdleCallback(start, { timeout: 3000 });
+    // A second after the first paint (the board's first draw, and its largest text, come first), when
+    // the browser has nothing more urgent to do.
+    let cancelIdle: (() => void) | undefined;
+    const timer = setTimeout(() => (cancelIdle = whenIdle(start, 3000)), DRAG_IDLE_DELAY_MS);
     return () => {
       live = false;
-      cancelIdleCallback(idle);
+      clearTimeout(timer);
+      clearTimeout(calm);
+      cancelIdle?.();
       document.removeEventListener('focusin', rememberFocus);
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
       board?.removeEventListener('pointerover', start);
       board?.removeEventListener('focusin', start);
     };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Video } from '../../../contract/shorts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { FeedSkeleton } from '../../ui/page-skeleton';
 import { LoadBoundary } from '../../ui/error-boundary';
@@ -25,6 +26,9 @@ export default function ShortsPage() {
   const feed = useQuery(videosQuery());
   usePreloadWhenIdle(commentsSheet.preload);
   const reducedMotion = useReducedMotion();
+  // The first video's download, its playing and the next videos wait for the feed's first paint: the
+  // title and words over the first poster come first on a slow network.
+  const painted = useAfterFirstPaint(!feed.isPending);
   const search = useSearch();
   const [current, setCurrent] = useState(0);
   const [captionsOn, setCaptionsOn] = useState(true);
@@ -121,9 +125,9 @@ export default function ShortsPage() {
             count={videos.length}
             like={likeOf(v)}
             likePending={pendingLikes.has(v.id)}
-            preload={i === current || i === current + 1}
-            near={i >= current - 1 && i <= current + 2}
-            autoPlay={!reducedMotion}
+            preload={painted && (i === current || i === current + 1)}
+            near={painted ? i >= current - 1 && i <= current + 2 : i === current}
+            autoPlay={painted && !reducedMotion}
             captionsOn={captionsOn}
             onCurrent={onCurrent}
             onToggleLike={() => toggleLike(v)}
