@@ -52,6 +52,8 @@ export const shortsApi = {
   videos: endpoint({ method: 'GET', path: '/api/videos', query: PageQuery, paged: true, response: z.array(Video) }),
   like: endpoint({ method: 'POST', path: '/api/videos/:id/like', params: IdParams, response: LikeResult }),
   unlike: endpoint({ method: 'POST', path: '/api/videos/:id/unlike', params: IdParams, response: LikeResult }),
+  /** Sent once 90% of it has played: counts toward progress once per video (a repeat changes nothing). */
+  watched: endpoint({ method: 'POST', path: '/api/videos/:id/watched', params: IdParams, status: 204 }),
   /** Newest first. */
   comments: endpoint({
     method: 'GET',

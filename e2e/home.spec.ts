@@ -8,7 +8,10 @@ test('home greets the user and shows their progress and the eight adventures', a
   await expect(adventures).toHaveCount(8);
   await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '0');
-  await expect(page.getByText('12', { exact: true })).toBeVisible();
+  // A new account's own numbers: zeros (issue 15), in the same words as Profile's.
+  for (const label of ['Videos Watched', 'Mentor Matches', 'Tasks Completed']) {
+    await expect(page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]')).toHaveText('0');
+  }
   await expectAccessible(page);
 });
 

@@ -10,9 +10,10 @@ test('the profile shows the user and its three tabs, starting on Stats', async (
   await expect(page.getByText('Mentor Matches')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Achievements' }).click();
-  await expect(page.getByText('First Steps')).toBeVisible();
-  await expect(page.getByText('Completed Sep 12, 2026')).toBeVisible();
-  await expect(page.getByText('7/10')).toBeVisible();
+  // A new account: every achievement in progress at 0/10, none completed (issue 15).
+  await expect(page.getByText('Video Buff')).toBeVisible();
+  await expect(page.getByText('0/10').first()).toBeVisible();
+  await expect(page.getByText(/^Completed /)).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('Display name')).toHaveValue(user.displayName);

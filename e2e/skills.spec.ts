@@ -3,7 +3,7 @@ import { expect, expectAccessible, test, toastRegion } from './fixtures';
 test('Skill Quest filters by category and shows the empty text', async ({ page, user: _ }) => {
   await page.goto('/skill-quest');
   await expect(page.getByText('Your Skill Level')).toBeVisible();
-  await expect(page.getByText('55% to Level 4')).toBeVisible();
+  await expect(page.getByText('0% to Level 2')).toBeVisible();
   const skills = page.getByRole('region', { name: 'Your Skills' }).getByRole('heading', { level: 3 });
   await expect(skills).toHaveCount(5);
   await expectAccessible(page);
@@ -12,7 +12,7 @@ test('Skill Quest filters by category and shows the empty text', async ({ page, 
   await expect(chips).toHaveText(['All Skills', 'Communication', 'Leadership', 'Problem Solving', 'Finance', 'Productivity']);
   await chips.filter({ hasText: 'Finance' }).click();
   await expect(skills).toHaveText(['Budgeting']);
-  await expect(page.getByText('25% Mastered')).toBeVisible();
+  await expect(page.getByText('0% Mastered')).toBeVisible();
   await expect(chips.filter({ hasText: 'Finance' })).toHaveAttribute('aria-pressed', 'true');
   await chips.filter({ hasText: 'All Skills' }).click();
   await expect(skills).toHaveCount(5);

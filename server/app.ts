@@ -14,7 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { MODULES } from './features/index';
 import { installProblemHandlers, sendProblem } from './http/problems';
 import { route } from './http/route';
-import { type FeatureModule, accountHooksOf, reportablesOf, migrationsOf } from './module';
+import { type FeatureModule, accountHooksOf, dueNoticesOf, reportablesOf, migrationsOf } from './module';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { type HeadersFor, installSecurity } from './http/security';
 import { installSpa } from './http/spa';
@@ -89,12 +89,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const auth = createAuth(database.db, config);
+  // A signed-in write may have changed the user's row (progress, settings): forgotten before it answers.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    auth.afterWrite(request);
+    done(null, payload);
+  });
   const ctx: AppContext = {
     db: database.db,
     config,
     auth,
     accounts: accountHooksOf(modules),
     reportables: reportablesOf(modules),
+    dueNotices: dueNoticesOf(modules),
     route: (scope) => (e, handler, routeConfig) => route(scope, e, { requireUser: auth.requireUser, config: routeConfig }, handler),
   };
   await app.register(authRoutes, ctx);

@@ -50,6 +50,7 @@ const CONTRACTS: Record<string, Record<string, EndpointSpec>> = {
 const CATALOGUE = new Set([
   'shortsApi.like',
   'shortsApi.unlike',
+  'shortsApi.watched',
   'shortsApi.comments',
   'shortsApi.postComment',
   // A mentor of the catalogue: each teen's own thread with them is keyed by the signed-in user.

@@ -6,7 +6,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { DB } from './db/schema';
 import type { Handler } from './http/route';
-import type { AccountHooks, FindReported } from './module';
+import type { AccountHooks, DueNotices, FindReported } from './module';
 import type { ReportSubject } from '../contract/safety';
 
 /** Registers one contract endpoint's route on `app` (see http/route.ts). */
@@ -20,6 +20,8 @@ export interface AppContext {
   accounts: AccountHooks;
   /** How to find a reported item of each subject, from the modules that own them. */
   reportables: Partial<Record<ReportSubject, FindReported>>;
+  /** What the modules' things make due today (the bell's "due tomorrow"). */
+  dueNotices: DueNotices;
   /** `const r = route(app)`, then `r(endpoint, handler)` for each endpoint of the contract. */
   route(app: FastifyInstance): RouteFor;
 }

@@ -2,6 +2,7 @@
 // server/features/index.ts lists the modules; buildApp, the migrator and the seeders iterate that list.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { NotificationKind, ProgressEventName } from '../contract/progress-rules';
 import type { ReportSubject } from '../contract/safety';
 import type { AppContext } from './context';
 import type { Dialect } from './db/database';
@@ -25,12 +26,16 @@ export interface ReportedItem {
  */
 export type FindReported = (db: Db, itemId: number, viewerId: number | null) => Promise<ReportedItem | undefined>;
 
-/** An action that counts toward a user's progress, emitted by the module that owns it. */
-export interface ProgressEventSpec {
-  name: string;
-  /** 'once': once per thing (a video watched twice counts once); 'daily': capped per day. */
-  counts: 'once' | 'daily';
+/** Something the bell should say today, said once by its key (a milestone due tomorrow). */
+export interface DueNotice {
+  onceKey: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
 }
+
+/** What is due for the user, from their own today (YYYY-MM-DD): read when the bell is. */
+export type DueNotices = (db: Db, userId: number, today: string) => Promise<DueNotice[]>;
 
 export interface FeatureModule {
   /** The feature's name, the same on every side (contract/<name>.ts, web/features/<name>/, e2e/<name>.spec.ts). */
@@ -51,8 +56,10 @@ export interface FeatureModule {
   exportUserData?(db: Db, userId: number): Promise<Record<string, unknown>>;
   /** Removes one user's data, inside the transaction it is given. */
   deleteUserData?(trx: Db, userId: number): Promise<void>;
-  /** The progress events this module emits. */
-  progressEvents?: readonly ProgressEventSpec[];
+  /** The progress events this module emits (contract/progress-rules.ts says what each is worth). */
+  progressEvents?: readonly ProgressEventName[];
+  /** What the bell should say today about this module's things. */
+  dueNotices?: DueNotices;
   /** How to find a reported item, by the subject names this module owns (e.g. 'video-comment'). */
   reportables?: Partial<Record<ReportSubject, FindReported>>;
 }
@@ -89,6 +96,15 @@ export function reportablesOf(modules: readonly FeatureModule[]): Partial<Record
     }
   }
   return all;
+}
+
+/** Every module's due notices, asked one after the other. */
+export function dueNoticesOf(modules: readonly FeatureModule[]): DueNotices {
+  return async (db, userId, today) => {
+    const all: DueNotice[] = [];
+    for (const m of modules) if (m.dueNotices) all.push(...(await m.dueNotices(db, userId, today)));
+    return all;
+  };
 }
 
 /** Every module's migrations, checked for clashing names. */

@@ -92,8 +92,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
           // Nobody knows this password: a demo account lives as long as its session.
           password_hash: await hashPassword(randomBytes(32).toString('base64url')),
           avatar_color: randomAvatarColor(),
-          level: 3,
-          progress: 45,
+          // Level and progress come from the demo's seeded actions, through the progress engine.
           is_demo: 1,
         },
         async (trx, userId) => {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB, UserRow } from '../db/schema';
 import { unauthorized } from '../http/problems';
-import { userForToken } from './sessions';
+import { forgetUser, userForToken } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 export interface Auth {
   requireUser(request: FastifyRequest): Promise<void>;
+  /** After a signed-in write has been handled (app.ts, onSend). */
+  afterWrite(request: FastifyRequest): void;
   sessionToken(request: FastifyRequest): string | undefined;
   /** This browser's device token: it has signed in here before (see throttle.ts). */
   deviceToken(request: FastifyRequest): string | undefined;
@@ -45,6 +47,11 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
       const user = token ? await userForToken(db, token, config.session) : undefined;
       if (!user) throw unauthorized();
       request.user = user;
+    },
+    afterWrite(request) {
+      // A write may have changed the user's own row (their progress, their settings): this instance
+      // reads it afresh next time. Called before the answer leaves, so the client's next read sees it.
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') forgetUser(db, request.user.id);
     },
     setSessionCookie(reply, token) {
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(config.session.maxMs / 1000) });

@@ -20,19 +20,23 @@ export interface SessionPolicy {
 interface CachedSession {
   user: UserRow;
   until: number;
+  /** The user's generation when it was stored: a later forget of that user makes it stale. */
+  userGeneration: number;
 }
 const MAX_CACHED_SESSIONS = 10_000;
 interface SessionCache {
   entries: Map<string, CachedSession>;
   /** Bumped by every forget: a lookup that started before a forget must not store what it read. */
   generation: number;
+  /** Per user, bumped when their row changes (every write they make): forgetting one user is O(1). */
+  users: Map<number, number>;
 }
 const caches = new WeakMap<Kysely<DB>, SessionCache>();
 
 function cacheOf(db: Kysely<DB>): SessionCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), generation: 0 };
+    cache = { entries: new Map(), generation: 0, users: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -42,7 +46,7 @@ function cacheOf(db: Kysely<DB>): SessionCache {
 export function forgetUser(db: Kysely<DB>, userId: number): void {
   const cache = cacheOf(db);
   cache.generation += 1;
-  for (const [hash, entry] of cache.entries) if (entry.user.id === userId) cache.entries.delete(hash);
+  cache.users.set(userId, (cache.users.get(userId) ?? 0) + 1);
 }
 
 /** Refresh last_seen_at at most this often, so reads do not each cost a write. */
@@ -84,7 +88,7 @@ export async function userForToken(db: Kysely<DB>, token: string, policy: Sessio
   const tokenHash = hashToken(token);
   const cache = cacheOf(db);
   const cached = cache.entries.get(tokenHash);
-  if (cached && cached.until > now) return cached.user;
+  if (cached && cached.until > now && cached.userGeneration === (cache.users.get(cached.user.id) ?? 0)) return cached.user;
   const generation = cache.generation;
   const [row] = await liveSession(db, tokenHash, new Date(now).toISOString(), new Date(now - policy.idleMs).toISOString());
   if (!row) {
@@ -93,8 +97,11 @@ export async function userForToken(db: Kysely<DB>, token: string, policy: Sessio
   }
   const { token_hash, last_seen_at, ...user } = row;
   if (policy.cacheMs > 0 && generation === cache.generation) {
-    if (cache.entries.size >= MAX_CACHED_SESSIONS) cache.entries.clear();
-    cache.entries.set(tokenHash, { user, until: now + policy.cacheMs });
+    if (cache.entries.size >= MAX_CACHED_SESSIONS) {
+      cache.entries.clear();
+      cache.users.clear();
+    }
+    cache.entries.set(tokenHash, { user, until: now + policy.cacheMs, userGeneration: cache.users.get(user.id) ?? 0 });
   }
   if (now - Date.parse(last_seen_at) > TOUCH_EVERY_MS) {
     await db

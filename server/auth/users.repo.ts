@@ -48,7 +48,8 @@ export async function insertUser(
         .returningAll()
         .executeTakeFirstOrThrow();
       await seed(trx, user.id);
-      return user;
+      // The seeders' actions may have moved the new account's progress (a demo's): read it as it is now.
+      return trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     });
   } catch (error) {
     if (isUniqueViolation(error, 'username_key')) return null;

@@ -20,6 +20,8 @@ export interface UsersTable {
   role: Generated<string>;
   /** The Rise team's own account (a badge; the app's pictures and videos in pep talks). */
   verified: Generated<number>;
+  /** Progress points earned (server/progress): level and progress are kept from it. */
+  points: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -351,6 +353,29 @@ export interface PepTalkSharesTable {
   created_at: string;
 }
 
+/** An action that counted toward a user's progress (server/progress), once per thing. */
+export interface ProgressEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  subject: string;
+  day: string;
+  points: number;
+  created_at: string;
+}
+
+/** What the bell says (server/progress). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  once_key: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -381,6 +406,8 @@ export interface DB {
   blocks: BlocksTable;
   pep_talks: PepTalksTable;
   pep_talk_shares: PepTalkSharesTable;
+  progress_events: ProgressEventsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

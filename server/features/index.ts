@@ -1,6 +1,7 @@
 // The one list of modules. Adding a mini-app is one line here (and one in web/app/registry.tsx).
 // Order matters only for migrations' names and the order seeders run in.
 import type { FeatureModule } from '../module';
+import { progressModule } from '../progress';
 import { socialModule } from '../social';
 import { boardModule } from './board';
 import { financeModule } from './finance';
@@ -11,4 +12,4 @@ import { pepTalksModule } from './pep-talks';
 import { profileModule } from './profile';
 import { shortsModule } from './shorts';
 
-export const MODULES: readonly FeatureModule[] = [socialModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule, mentorsModule, pepTalksModule];
+export const MODULES: readonly FeatureModule[] = [socialModule, progressModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule, mentorsModule, pepTalksModule];

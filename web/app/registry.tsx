@@ -4,6 +4,7 @@ import { Brain, HandHeart, KanbanSquare, Megaphone, Target, Trophy, Video, Walle
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { lazyWithPreload } from '../lib/lazy';
+import { progressQuery } from '../lib/progress';
 import type { AppCard } from '../lib/apps';
 
 export interface MiniApp extends AppCard {
@@ -26,6 +27,9 @@ export interface MiniApp extends AppCard {
 
 /** Starts a screen's first reads; `search` is the URL's query (which tab, which item). */
 export type Prefetch = (client: QueryClient, search: URLSearchParams) => Promise<unknown>;
+
+/** Skill Quest's skills are the user's progress (web/lib/progress.ts). */
+const prefetchProgress: Prefetch = (client) => client.prefetchQuery(progressQuery);
 
 /** A screen's module. */
 export interface ScreenModule {
@@ -80,6 +84,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-skills to-skills-deep',
     icon: Trophy,
     ...screenOfModule(() => import('../features/skills/skill-quest-page')),
+    prefetch: prefetchProgress,
   },
   {
     id: 'finance-tracker',

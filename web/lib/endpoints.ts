@@ -10,6 +10,7 @@ import type { mentorInboxApi as MentorInboxApi, mentorModerationApi as MentorMod
 import type { mindGymApi as MindGymApi } from '../../contract/mind-gym';
 import type { pepTalksApi as PepTalksApi } from '../../contract/pep-talks';
 import type { profileApi as ProfileApi } from '../../contract/profile';
+import type { progressApi as ProgressApi } from '../../contract/progress';
 import type { moderationApi as ModerationApi, safetyApi as SafetyApi } from '../../contract/safety';
 import type { shortsApi as ShortsApi } from '../../contract/shorts';
 
@@ -132,6 +133,13 @@ export const profileApi = {
   updateSettings: { method: 'PATCH', path: '/api/users/current', response: true },
 } as unknown as typeof ProfileApi;
 
+export const progressApi = {
+  progress: { method: 'GET', path: '/api/progress', response: true },
+  notifications: { method: 'GET', path: '/api/notifications', paged: true, response: true },
+  unread: { method: 'GET', path: '/api/notifications/unread', response: true },
+  markRead: { method: 'POST', path: '/api/notifications/read', response: true },
+} as unknown as typeof ProgressApi;
+
 export const moderationApi = {
   reports: { method: 'GET', path: '/api/moderation/reports', paged: true, response: true },
   decide: { method: 'POST', path: '/api/moderation/reports/:id', response: true },
@@ -148,6 +156,7 @@ export const shortsApi = {
   videos: { method: 'GET', path: '/api/videos', paged: true, response: true },
   like: { method: 'POST', path: '/api/videos/:id/like', response: true },
   unlike: { method: 'POST', path: '/api/videos/:id/unlike', response: true },
+  watched: { method: 'POST', path: '/api/videos/:id/watched' },
   comments: { method: 'GET', path: '/api/videos/:id/comments', paged: true, response: true },
   postComment: { method: 'POST', path: '/api/videos/:id/comments', response: true },
   deleteComment: { method: 'DELETE', path: '/api/videos/:id/comments/:commentId' },

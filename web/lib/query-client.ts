@@ -18,11 +18,17 @@ declare module '@tanstack/react-query' {
       fieldErrorsInForm?: boolean;
       /** Toast shown when it succeeds. */
       successToast?: { title: string; description?: string; duration?: number };
+      /** It cannot change the user's progress or notifications (marking them read, say). */
+      keepsProgress?: boolean;
     };
   }
 }
 
 const CURRENT_USER_HASH = JSON.stringify(['users', 'current']);
+// The keys of web/lib/session.ts and web/lib/progress.ts (which import this module's neighbours).
+const CURRENT_USER_KEY = ['users', 'current'];
+const PROGRESS_KEY = ['progress'];
+const NOTIFICATIONS_KEY = ['notifications'];
 
 export function createQueryClient() {
   /**
@@ -54,6 +60,13 @@ export function createQueryClient() {
       onSuccess(_data, _vars, _ctx, mutation) {
         const success = mutation.meta?.successToast;
         if (success) toast(success);
+        // A write may have counted toward progress (a task completed, a mood tracked) or made a
+        // notification: what shows them reads again when it next opens, and the bell's dot now.
+        if (!mutation.meta?.keepsProgress) {
+          void client.invalidateQueries({ queryKey: PROGRESS_KEY, refetchType: 'none' });
+          void client.invalidateQueries({ queryKey: CURRENT_USER_KEY, refetchType: 'none' });
+          void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        }
       },
     }),
   });

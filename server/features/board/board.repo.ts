@@ -11,6 +11,7 @@ import type { BoardColumnsTable, BoardProjectsTable, BoardTasksTable, DB } from 
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { HttpProblem, notFound } from '../../http/problems';
+import { recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
 type ProjectRow = Selectable<BoardProjectsTable>;
@@ -213,9 +214,10 @@ export async function listBoardTasks(db: Db, userId: number, { limit, cursor }: 
   return pageOf(rows, limit, (r) => [r.column_position, r.column_id, r.position, r.id], toTask);
 }
 
-function insertTask(trx: Db, userId: number, columnId: number, position: number, t: NewTask, done: boolean) {
+/** A task made in the done column counts as completed (progress), as one moved into it does. */
+async function insertTask(trx: Db, userId: number, columnId: number, position: number, t: NewTask, done: boolean) {
   const tag = t.tag ?? null;
-  return trx
+  const row = await trx
     .insertInto('board_tasks')
     .values({
       column_id: columnId,
@@ -232,6 +234,8 @@ function insertTask(trx: Db, userId: number, columnId: number, position: number,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (done) await recordProgress(trx, userId, 'task-completed', row.id);
+  return row;
 }
 
 const fullColumn = () =>
@@ -324,6 +328,7 @@ export async function moveTask(db: Db, userId: number, id: number, to: { columnI
         })
         .where('id', '=', id)
         .execute();
+      if (entersDone) await recordProgress(trx, userId, 'task-completed', id);
       await renumber(trx, 'board_tasks', await tasksOf(trx, task.column_id));
     }
     await renumber(trx, 'board_tasks', target);

@@ -13,5 +13,5 @@ export const boardModule: FeatureModule = {
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
   // A task counts as done when it first enters the done column (Completed), once per task.
-  progressEvents: [{ name: 'task-completed', counts: 'once' }],
+  progressEvents: ['task-completed'],
 };

@@ -19,6 +19,7 @@ import type { PageQuery } from '../../../contract/paging';
 import type { DB, FinanceAccountsTable, FinanceGoalsTable, FinanceTransactionsTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
 
@@ -387,6 +388,8 @@ export async function addSavings(db: Db, userId: number, id: number, amountCents
     const completed = reached(row.current_cents, row.target_cents) ? 1 : 0;
     if (completed !== row.completed) {
       await trx.updateTable('finance_goals').set({ completed }).where('id', '=', id).execute();
+      // Saving up to the target is what counts (once per goal), not a goal made already full.
+      if (completed) await recordProgress(trx, userId, 'savings-goal-reached', id);
     }
     return toSavingsGoal({ ...row, completed });
   });

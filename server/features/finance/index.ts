@@ -12,4 +12,5 @@ export const financeModule: FeatureModule = {
   seed: { demo: seedFinanceDemo },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
+  progressEvents: ['savings-goal-reached'],
 };

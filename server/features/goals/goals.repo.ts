@@ -8,6 +8,8 @@ import type { PageQuery } from '../../../contract/paging';
 import type { DB, GoalMilestonesTable, GoalReflectionsTable, GoalsTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import type { DueNotice } from '../../module';
+import { recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
 
@@ -170,13 +172,18 @@ export async function setProgress(db: Db, userId: number, id: number, progress: 
 
 /** SPEC §4 Mark Complete: progress 100 and completed. Repeating it changes nothing (the first date stays). */
 export async function completeGoal(db: Db, userId: number, id: number, at: At = {}): Promise<Goal | undefined> {
-  const result = await db
-    .updateTable('goals')
-    .set({ completed: 1, progress: 100, completed_at: sql<string>`coalesce(completed_at, ${at.createdAt ?? now()})` })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? goalById(db, userId, id) : undefined;
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable('goals')
+      .set({ completed: 1, progress: 100, completed_at: sql<string>`coalesce(completed_at, ${at.createdAt ?? now()})` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning('completed_at')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await recordProgress(trx, userId, 'goal-completed', id, row.completed_at ?? undefined);
+    return goalById(trx, userId, id);
+  });
 }
 
 /** Deletes a goal with its milestones and reflections. */
@@ -269,14 +276,18 @@ export async function updateMilestone(db: Db, userId: number, id: number, patch:
 
 /** SPEC §4: one way; repeating it changes nothing. */
 export async function completeMilestone(db: Db, userId: number, id: number, at: At = {}): Promise<Milestone | undefined> {
-  const row = await db
-    .updateTable('goal_milestones')
-    .set({ completed: 1, completed_at: sql<string>`coalesce(completed_at, ${at.createdAt ?? now()})` })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toMilestone(row);
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable('goal_milestones')
+      .set({ completed: 1, completed_at: sql<string>`coalesce(completed_at, ${at.createdAt ?? now()})` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await recordProgress(trx, userId, 'milestone-completed', id, row.completed_at ?? undefined);
+    return toMilestone(row);
+  });
 }
 
 export async function deleteMilestone(db: Db, userId: number, id: number): Promise<boolean> {
@@ -313,6 +324,7 @@ export async function createReflection(db: Db, userId: number, goalId: number, r
       .values({ goal_id: goalId, user_id: userId, content: r.content, mood: r.mood, created_at: at.createdAt ?? now() })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordProgress(trx, userId, 'reflection-written', row.id, row.created_at);
     return toReflection(row);
   });
 }
@@ -354,3 +366,20 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   await trx.deleteFrom('goals').where('user_id', '=', userId).execute();
 }
 
+
+/** The bell's "due tomorrow": open milestones of open goals due the day after the user's `today`. */
+export async function milestonesDueTomorrow(db: Db, userId: number, today: string): Promise<DueNotice[]> {
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const rows = await db
+    .selectFrom('goal_milestones as m')
+    .innerJoin('goals as g', 'g.id', 'm.goal_id')
+    .select(['m.id', 'm.title', 'g.title as goal'])
+    .where('m.user_id', '=', userId)
+    .where('m.due_date', '=', tomorrow)
+    .where('m.completed', '=', 0)
+    .where('g.completed', '=', 0)
+    .orderBy('m.id')
+    .limit(20)
+    .execute();
+  return rows.map((r) => ({ onceKey: `milestone-due:${r.id}:${tomorrow}`, kind: 'milestone-due', title: `Due tomorrow: ${r.title}`, body: `A milestone of ${r.goal}` }));
+}

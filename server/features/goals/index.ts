@@ -12,9 +12,6 @@ export const goalsModule: FeatureModule = {
   seed: { demo: seedGoalsDemo },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
-  progressEvents: [
-    { name: 'goal-completed', counts: 'once' },
-    { name: 'milestone-completed', counts: 'once' },
-    { name: 'reflection-written', counts: 'daily' },
-  ],
+  progressEvents: ['goal-completed', 'milestone-completed', 'reflection-written'],
+  dueNotices: repo.milestonesDueTomorrow,
 };

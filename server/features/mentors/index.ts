@@ -10,9 +10,9 @@ export const mentorsModule: FeatureModule = {
   name: 'mentors',
   routes: mentorsRoutes,
   migrations: { '0012-mentors': mentors },
-  seed: { catalogue: seedMentorCatalogue },
+  seed: { catalogue: seedMentorCatalogue, demo: repo.seedMentorsDemo },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
-  progressEvents: [{ name: 'mentor-matched', counts: 'once' }],
+  progressEvents: ['mentor-matched'],
   reportables: { 'mentor-message': repo.findReportedMessage },
 };

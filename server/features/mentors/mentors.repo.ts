@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { forget, holdForCare, shownTo } from '../../social/safety.repo';
+import { notify, recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
 type Paging = { limit: number; cursor?: string };
@@ -109,6 +110,7 @@ export async function like(db: Db, userId: number, mentorId: number): Promise<Li
     )
     .execute();
   const status = await statusOf(db, userId, mentorId);
+  if (status === 'matched') await recordProgress(db, userId, 'mentor-matched', mentorId);
   return status === 'matched' ? { matched: true, status } : { matched: false, status: 'requested' };
 }
 
@@ -185,6 +187,11 @@ export async function addMessage(db: Db, mentorId: number, userId: number, from:
       .executeTakeFirstOrThrow();
     await trx.updateTable('mentor_links').set({ updated_at: at }).where('user_id', '=', userId).where('mentor_id', '=', mentorId).execute();
     if (care) await holdForCare(trx, 'mentor-message', row.id, from.authorId);
+    // The teen's bell says a mentor wrote (not what: that stays in the thread).
+    else if (from.mentor) {
+      const mentor = await trx.selectFrom('mentors').select('name').where('id', '=', mentorId).executeTakeFirstOrThrow();
+      await notify(trx, userId, 'mentor-reply', `${mentor.name} replied`, 'Open Mentor Matcher to read it.');
+    }
     return { ...row, held: care };
   });
 }
@@ -313,6 +320,7 @@ export async function acceptRequest(db: Db, mentorId: number, userId: number): P
     .where('user_id', '=', userId)
     .where('status', '=', 'requested')
     .execute();
+  if ((await statusOf(db, userId, mentorId)) === 'matched') await recordProgress(db, userId, 'mentor-matched', mentorId);
   return findThread(db, mentorId, userId);
 }
 
@@ -354,6 +362,12 @@ export async function threadExists(db: Db, mentorId: number, userId: number): Pr
 }
 
 // ---- A person's data
+
+/** The demo account has matched with the first two mentors open to new mentees (a like, as a teen's). */
+export async function seedMentorsDemo(trx: Db, userId: number): Promise<void> {
+  const open = await trx.selectFrom('mentors').select('id').where('accepting', '=', 1).where('retired', '=', 0).orderBy('id').limit(2).execute();
+  for (const { id } of open) await like(trx, userId, id);
+}
 
 export async function exportUserData(db: Db, userId: number) {
   const [links, messages] = await Promise.all([

@@ -12,9 +12,5 @@ export const mindGymModule: FeatureModule = {
   seed: { catalogue: seedPresetCatalogue, demo: seedMindGymDemo },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
-  progressEvents: [
-    { name: 'breathing-session', counts: 'daily' },
-    { name: 'mood-tracked', counts: 'daily' },
-    { name: 'journal-entry', counts: 'daily' },
-  ],
+  progressEvents: ['breathing-session', 'mood-tracked', 'journal-entry'],
 };

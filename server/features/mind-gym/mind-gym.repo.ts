@@ -16,6 +16,8 @@ import { PRESETS_SHOWN } from '../../../contract/mind-gym-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, MindGymActivitiesTable, MindGymAffirmationsTable, MindGymJournalTable, MindGymMoodsTable } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { inTransaction } from '../../db/transaction';
+import { recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
 
@@ -91,12 +93,15 @@ export interface NewMood {
 
 export async function trackMood(db: Db, userId: number, m: NewMood, at: At = {}): Promise<MoodEntry> {
   const note = m.note?.trim() ? m.note.trim() : null;
-  const row = await db
-    .insertInto('mindgym_moods')
-    .values({ user_id: userId, mood: m.mood, note, created_at: at.createdAt ?? now() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toMoodEntry(row);
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('mindgym_moods')
+      .values({ user_id: userId, mood: m.mood, note, created_at: at.createdAt ?? now() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordProgress(trx, userId, 'mood-tracked', row.id, row.created_at);
+    return toMoodEntry(row);
+  });
 }
 
 export async function deleteMood(db: Db, userId: number, id: number): Promise<boolean> {
@@ -282,19 +287,22 @@ export interface NewJournalEntry {
 }
 
 export async function createJournalEntry(db: Db, userId: number, e: NewJournalEntry, at: At = {}): Promise<JournalEntry> {
-  const row = await db
-    .insertInto('mindgym_journal')
-    .values({
-      user_id: userId,
-      title: e.title,
-      content: e.content,
-      mood: e.mood ?? 'neutral',
-      created_at: at.createdAt ?? now(),
-      updated_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toJournalEntry(row);
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('mindgym_journal')
+      .values({
+        user_id: userId,
+        title: e.title,
+        content: e.content,
+        mood: e.mood ?? 'neutral',
+        created_at: at.createdAt ?? now(),
+        updated_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordProgress(trx, userId, 'journal-entry', row.id, row.created_at);
+    return toJournalEntry(row);
+  });
 }
 
 export interface JournalPatch {
@@ -333,12 +341,15 @@ export interface NewActivity {
 }
 
 export async function logActivity(db: Db, userId: number, a: NewActivity, at: At = {}): Promise<Activity> {
-  const row = await db
-    .insertInto('mindgym_activities')
-    .values({ user_id: userId, type: a.type, duration: a.duration, seconds: a.seconds ?? null, created_at: at.createdAt ?? now() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toActivity(row);
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('mindgym_activities')
+      .values({ user_id: userId, type: a.type, duration: a.duration, seconds: a.seconds ?? null, created_at: at.createdAt ?? now() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordProgress(trx, userId, 'breathing-session', row.id, row.created_at);
+    return toActivity(row);
+  });
 }
 
 // ---- One user's data, for the export and for deleting the account

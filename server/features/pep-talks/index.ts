@@ -14,6 +14,7 @@ export const pepTalksModule: FeatureModule = {
   seed: { catalogue: seedPepTalkCatalogue },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
+  progressEvents: ['pep-talk-posted'],
   reportables: {
     peptalk: async (db, id, viewerId) => {
       const pepTalk = await repo.findPepTalk(db, id, viewerId);

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { forget, holdForCare, shownTo } from '../../social/safety.repo';
 import * as social from '../../social/social.repo';
+import { recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
 
@@ -154,6 +155,7 @@ export async function addPepTalk(db: Db, userId: number, p: NewPepTalk, care: bo
       .returning('id')
       .executeTakeFirstOrThrow();
     if (care) await holdForCare(trx, 'peptalk', row.id, userId);
+    else await recordProgress(trx, userId, 'pep-talk-posted', row.id);
     return row.id;
   });
   return (await findPepTalk(db, id, userId))!;

@@ -10,6 +10,7 @@ import { blockedBetween } from '../../social/safety.repo';
 import * as social from '../../social/social.repo';
 import { screenText } from '../../social/text-filter';
 import * as repo from './pep-talks.repo';
+import { notify } from '../../progress/progress.repo';
 
 const toComment = (c: SocialComment) => ({
   id: c.id,
@@ -99,7 +100,12 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       }
       const { content } = request.body;
       const care = screenText([{ field: 'content', label: 'comment', text: content }]) === 'care';
-      return { ...toComment(await social.addComment(db, 'peptalk', pepTalk.id, request.user.id, content, care)), care };
+      const comment = await social.addComment(db, 'peptalk', pepTalk.id, request.user.id, content, care);
+      // The author's bell says someone wrote (who and where, not what).
+      if (!care && pepTalk.userId !== request.user.id) {
+        await notify(db, pepTalk.userId, 'pep-talk-comment', 'New comment on your pep talk', `${request.user.display_name} commented on "${pepTalk.title}".`);
+      }
+      return { ...toComment(comment), care };
     },
     postLimit,
   );

@@ -3,14 +3,15 @@ import type { FeatureModule } from '../../module';
 import * as social from '../../social/social.repo';
 import { up as shorts } from './migrations/0003-shorts';
 import { up as shortsOntoSocial } from './migrations/0005-shorts-onto-social';
-import { seedVideoCatalogue } from './shorts.repo';
+import { seedShortsDemo, seedVideoCatalogue } from './shorts.repo';
 import { shortsRoutes } from './shorts.routes';
 
 export const shortsModule: FeatureModule = {
   name: 'shorts',
   routes: shortsRoutes,
   migrations: { '0003-shorts': shorts, '0005-shorts-onto-social': shortsOntoSocial },
-  seed: { catalogue: seedVideoCatalogue },
+  seed: { catalogue: seedVideoCatalogue, demo: seedShortsDemo },
+  progressEvents: ['video-watched'],
   // A user's likes and comments on videos are exported and deleted with the social layer's.
   reportables: {
     'video-comment': (db, id, viewerId) => social.findReportedComment(db, 'video', id, viewerId),

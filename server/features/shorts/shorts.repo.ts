@@ -5,6 +5,7 @@ import type { Video, VideoComment } from '../../../contract/shorts';
 import type { SocialComment } from '../../../contract/social';
 import type { DB } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { recordProgress } from '../../progress/progress.repo';
 import * as social from '../../social/social.repo';
 import catalogue from './catalogue.json';
 
@@ -85,3 +86,9 @@ export const toVideoComment = (c: SocialComment): VideoComment => ({
   createdAt: c.createdAt,
   held: c.held,
 });
+
+/** The demo account has watched the first four videos of the feed (through the progress engine). */
+export async function seedShortsDemo(trx: Kysely<DB>, userId: number): Promise<void> {
+  const watched = await trx.selectFrom('videos').select('id').orderBy('position').orderBy('id').limit(4).execute();
+  for (const { id } of watched) await recordProgress(trx, userId, 'video-watched', id);
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { shortsApi } from '../../../contract/shorts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/problems';
+import { recordProgress } from '../../progress/progress.repo';
 import { screenText } from '../../social/text-filter';
 import * as social from '../../social/social.repo';
 import * as repo from './shorts.repo';
@@ -20,6 +21,10 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
   r(shortsApi.like, async (request) => social.like(db, 'video', await existing(request.params.id), request.user.id));
 
   r(shortsApi.unlike, async (request) => social.unlike(db, 'video', await existing(request.params.id), request.user.id));
+
+  r(shortsApi.watched, async (request) => {
+    await recordProgress(db, request.user.id, 'video-watched', await existing(request.params.id));
+  });
 
   r(shortsApi.comments, async (request) => {
     const page = await social.listComments(db, 'video', await existing(request.params.id), request.user.id, request.query);

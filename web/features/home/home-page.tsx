@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Puzzle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { progressQuery, useProgress } from '../../lib/progress';
 import { sessionKeys, useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -11,27 +12,30 @@ import { Section } from '../../ui/section';
 import { toast } from '../../lib/toast';
 import type { AppCard } from '../../lib/apps';
 
-// SPEC §2: defaults when the user is missing, and the hardcoded stats.
+// SPEC §2: defaults when the user is missing. The stats are this user's own (issue 15), in the same
+// words as Profile's.
 const DEFAULT_LEVEL = 3;
 const DEFAULT_PROGRESS = 45;
-const STATS = [
-  { value: 12, label: 'Videos Watched' },
-  { value: 5, label: 'Mentors Matched' },
-  { value: 8, label: 'Tasks Completed' },
-];
 
 /** `apps`: the eight mini-apps' cards, from the app registry. */
 export function HomePage({ apps }: { apps: readonly AppCard[] }) {
   const { data: user } = useCurrentUser();
   const client = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
+  const mine = useProgress();
   const level = user?.level ?? DEFAULT_LEVEL;
   const progress = user?.progress ?? DEFAULT_PROGRESS;
+  const stats = mine.data?.stats;
+  const STATS = [
+    { value: stats?.videosWatched, label: 'Videos Watched' },
+    { value: stats?.mentorsMatched, label: 'Mentor Matches' },
+    { value: stats?.tasksCompleted, label: 'Tasks Completed' },
+  ];
 
   async function refresh() {
     setRefreshing(true);
     try {
-      await client.refetchQueries({ queryKey: sessionKeys.currentUser });
+      await Promise.all([client.refetchQueries({ queryKey: sessionKeys.currentUser }), client.refetchQueries({ queryKey: progressQuery.queryKey })]);
       toast({ title: 'Up to date', description: 'Your progress has been refreshed.' });
     } finally {
       setRefreshing(false);
@@ -119,7 +123,8 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
             {STATS.map((s) => (
               <div key={s.label} className="rounded-control bg-surface-2 p-2">
                 <dt className="text-xs text-muted">{s.label}</dt>
-                <dd className="text-xl font-extrabold">{s.value}</dd>
+                {/* While it loads, a dash of the same size (no number that is not true). */}
+                <dd className="text-xl font-extrabold">{s.value ?? (mine.isError ? '?' : '–')}</dd>
               </div>
             ))}
           </dl>

@@ -1,20 +1,34 @@
 // SPEC §2 Profile: who I am, my level, and the Stats, Achievements and Settings tabs.
-import { CheckCircle2 } from 'lucide-react';
+import { Award, CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { InitialAvatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Skeleton } from '../../ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { ACHIEVEMENTS, ACHIEVEMENT_GOAL, PROFILE_STATS } from './achievements';
+import { ACHIEVEMENT_GOAL } from '../../../contract/progress-rules';
+import { useProgress } from '../../lib/progress';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { ACHIEVEMENT_ICONS } from './achievements';
 // The settings form (and the contract's schemas it validates with) loads when its tab is opened.
 const SettingsForm = lazy(() => import('./settings-form'));
 const BlockedPeople = lazy(() => import('./blocked-people'));
 
 export default function ProfilePage() {
   const { data: user, isPending } = useCurrentUser();
+  // Its numbers sit below the profile card: read once the card has drawn.
+  const mine = useProgress(useAfterFirstPaint(Boolean(user)));
+  const stats = mine.data?.stats;
+  // The same words as Home's (issue 15).
+  const STATS = [
+    { value: stats?.skillsMastered, label: 'Skills Mastered' },
+    { value: stats?.tasksCompleted, label: 'Tasks Completed' },
+    { value: stats?.videosWatched, label: 'Videos Watched' },
+    { value: stats?.mentorsMatched, label: 'Mentor Matches' },
+  ];
 
   return (
     <>
@@ -47,18 +61,21 @@ export default function ProfilePage() {
             </TabsList>
             <TabsContent value="stats">
               <dl className="grid grid-cols-2 gap-3">
-                {PROFILE_STATS.map((s) => (
+                {STATS.map((s) => (
                   <Card key={s.label} className="text-center">
                     <dt className="text-sm text-muted">{s.label}</dt>
-                    <dd className="text-2xl font-extrabold">{s.value}</dd>
+                    <dd className="text-2xl font-extrabold">{s.value ?? (mine.isError ? '?' : '–')}</dd>
                   </Card>
                 ))}
               </dl>
+              {mine.isError && <RetryProgress onRetry={() => void mine.refetch()} />}
             </TabsContent>
             <TabsContent value="achievements">
+              {mine.isPending && <Skeleton rows={4} className="h-20" label="Loading achievements..." />}
+              {mine.isError && <RetryProgress onRetry={() => void mine.refetch()} />}
               <ul className="grid gap-3">
-                {ACHIEVEMENTS.map((a) => {
-                  const Icon = a.icon;
+                {mine.data?.achievements.map((a) => {
+                  const Icon = ACHIEVEMENT_ICONS[a.id] ?? Award;
                   return (
                     <li key={a.id}>
                       <Card className="flex items-start gap-3">
@@ -70,7 +87,7 @@ export default function ProfilePage() {
                         <div className="min-w-0 flex-1">
                           <h3 className="font-semibold">{a.title}</h3>
                           <p className="text-sm text-muted">{a.description}</p>
-                          {a.completed ? (
+                          {a.completed && a.date ? (
                             <p className="mt-1 flex items-center gap-1 text-sm font-medium text-primary">
                               <CheckCircle2 aria-hidden className="h-4 w-4" />
                               Completed {formatMediumDate(a.date)}
@@ -126,5 +143,17 @@ function ProfileSkeleton() {
         ))}
       </div>
     </div>
+  );
+}
+
+/** A failed read of the user's progress: said plainly, with a way to try again (no made-up numbers). */
+function RetryProgress({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p role="alert" className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted">
+      Couldn't load your progress.
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </p>
   );
 }

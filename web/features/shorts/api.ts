@@ -59,6 +59,13 @@ export function useLikeVideo(onResult: (id: number, result: LikeResult) => void,
   });
 }
 
+/** SPEC-beyond (issue 15): a video 90% played counts as watched, once (the server ignores repeats). */
+export const WATCHED_AT = 0.9;
+
+export function useMarkWatched() {
+  return useMutation({ mutationFn: (id: number) => call(shortsApi.watched, { params: { id } }) });
+}
+
 /** Moves the feed's comment count without re-fetching the feed (which would reset where you are). */
 function useCountComments(videoId: number) {
   const client = useQueryClient();

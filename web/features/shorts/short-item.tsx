@@ -5,6 +5,7 @@ import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
 import { InitialAvatar } from '../../ui/avatar';
+import { WATCHED_AT } from './api';
 
 /** SPEC §9 video constants. */
 export const VISIBLE_TO_PLAY = 0.7;
@@ -29,6 +30,8 @@ export interface ShortItemProps {
   onToggleCaptions(): void;
   onOpenComments(): void;
   onShare(): void;
+  /** 90% of it has played (sent once per video by the page). */
+  onWatched(): void;
 }
 
 function showCaptions(video: HTMLVideoElement | null, on: boolean) {
@@ -163,6 +166,10 @@ export function ShortItem(props: ShortItemProps) {
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+        onTimeUpdate={(e) => {
+          const v = e.currentTarget;
+          if (v.duration > 0 && v.currentTime / v.duration >= WATCHED_AT) props.onWatched();
+        }}
         onError={(e) => console.warn('Video failed to load', video.videoUrl, e.currentTarget.error)}
         aria-label={video.title}
       >

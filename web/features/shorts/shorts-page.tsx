@@ -9,7 +9,7 @@ import { FeedSkeleton } from '../../ui/page-skeleton';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { SampleNotice } from '../../ui/sample-notice';
 import { toast } from '../../lib/toast';
-import { useLikeVideo, videosQuery } from './api';
+import { useLikeVideo, useMarkWatched, videosQuery } from './api';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 
 // The comments sheet (and the comment rules it checks with) loads when the browser is idle.
@@ -46,6 +46,9 @@ export default function ShortsPage() {
       }),
   );
   const scroller = useRef<HTMLDivElement>(null);
+  /** The videos already counted as watched on this visit: each is sent once (the server ignores repeats anyway). */
+  const watched = useRef(new Set<number>());
+  const markWatched = useMarkWatched();
   /** The comments button that opened the sheet: focus goes back to it when the sheet closes. */
   const opener = useRef<HTMLElement | null>(null);
   const videos = feed.data?.data ?? [];
@@ -137,6 +140,11 @@ export default function ShortsPage() {
               setCommentsFor(v);
             }}
             onShare={() => void share(v)}
+            onWatched={() => {
+              if (feed.data?.sample || watched.current.has(v.id)) return;
+              watched.current.add(v.id);
+              markWatched.mutate(v.id);
+            }}
           />
         ))}
       </div>

@@ -1,4 +1,6 @@
-// SPEC §2 Skill Quest: the static skill level card, category chips and the skills grid.
+// SPEC §2 Skill Quest: the skill level card, category chips and the skills grid, all from this user's
+// real actions (issue 15): the level is the same as Home's and Profile's, and each skill's level and
+// '% Mastered' come from the actions that train it (decision 0013).
 // The chosen category lives in the URL (?category=...), so a filtered view can be linked and reloaded.
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/button';
@@ -6,10 +8,14 @@ import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Section } from '../../ui/section';
 import { toast } from '../../lib/toast';
-import { SKILLS, categoriesOf, filterSkills } from './skills';
+import { useProgress } from '../../lib/progress';
+import { useCurrentUser } from '../../lib/session';
+import { Skeleton } from '../../ui/query-view';
+import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
 
-const SKILL_LEVEL = 3;
-const SKILL_PROGRESS = 55;
+// SPEC §9: the card's figures when the user is missing.
+const DEFAULT_LEVEL = 3;
+const DEFAULT_PROGRESS = 55;
 
 const comingSoon = (title: string, description: string) => toast({ title, description });
 
@@ -17,17 +23,21 @@ export default function SkillQuestPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const category = new URLSearchParams(search).get('category');
-  const skills = filterSkills(SKILLS, category);
-  const chips: [string, string | null][] = [['All Skills', null], ...categoriesOf(SKILLS).map((c): [string, string] => [c, c])];
+  const { data: user } = useCurrentUser();
+  const mine = useProgress();
+  const skillLevel = user?.level ?? DEFAULT_LEVEL;
+  const skillProgress = user?.progress ?? DEFAULT_PROGRESS;
+  const skills = filterSkills(mine.data?.skills ?? [], category);
+  const chips: [string, string | null][] = [['All Skills', null], ...categoriesOf().map((c): [string, string] => [c, c])];
 
   return (
     <>
       <Card className="@container bg-gradient-to-br from-skills to-skills-deep text-on-app">
         <p className="text-sm opacity-95">Your Skill Level</p>
-        <p className="text-2xl font-extrabold">Level {SKILL_LEVEL}</p>
-        <ProgressBar value={SKILL_PROGRESS} label="Skill level progress" className="mt-3 bg-white/30" barClassName="bg-white" />
+        <p className="text-2xl font-extrabold">Level {skillLevel}</p>
+        <ProgressBar value={skillProgress} label="Skill level progress" className="mt-3 bg-white/30" barClassName="bg-white" />
         <p className="mt-2 text-sm">
-          {SKILL_PROGRESS}% to Level {SKILL_LEVEL + 1}
+          {skillProgress}% to Level {skillLevel + 1}
         </p>
         {/* Side by side when the card has room for both labels on one line, stacked when it has not. */}
         <div className="mt-4 grid gap-2 @xs:grid-cols-2">
@@ -71,11 +81,24 @@ export default function SkillQuestPage() {
       </nav>
 
       <Section title="Your Skills" className="mt-4">
-        {skills.length === 0 ? (
+        {mine.isPending ? (
+          <div className="mt-3">
+            <Skeleton rows={3} className="h-36" label="Loading your skills..." />
+          </div>
+        ) : mine.isError ? (
+          <p role="alert" className="mt-6 flex flex-wrap items-center justify-center gap-2 rounded-card border border-dashed border-line p-6 text-center text-muted">
+            Couldn't load your skills.
+            <Button variant="outline" size="sm" onClick={() => void mine.refetch()}>
+              Retry
+            </Button>
+          </p>
+        ) : skills.length === 0 ? (
           <p className="mt-6 rounded-card border border-dashed border-line p-6 text-center text-muted">No skills found in this category.</p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {skills.map(({ id, name, category: cat, level, progress, icon: Icon, color }) => (
+            {skills.map(({ id, name, category: cat, level, progress }) => {
+              const { icon: Icon, color } = SKILL_LOOKS[id] ?? SKILL_LOOKS[1]!;
+              return (
               <li key={id}>
                 <Card>
                   <div className="flex items-start gap-3">
@@ -104,7 +127,8 @@ export default function SkillQuestPage() {
                   </div>
                 </Card>
               </li>
-            ))}
+              );
+            })}
           </ul>
         )}
       </Section>

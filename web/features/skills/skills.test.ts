@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { SKILLS, categoriesOf, filterSkills } from './skills';
+import { SKILLS } from '../../../contract/progress-rules';
+import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
 
 describe('Skill Quest data', () => {
-  it('has the five skills of SPEC §3', () => {
-    expect(SKILLS.map((s) => [s.name, s.category, s.level, s.progress])).toEqual([
-      ['Public Speaking', 'Communication', 2, 65],
-      ['Teamwork', 'Leadership', 3, 80],
-      ['Critical Thinking', 'Problem Solving', 2, 45],
-      ['Budgeting', 'Finance', 1, 25],
-      ['Time Management', 'Productivity', 2, 60],
+  it('has the five skills of SPEC §3, each with its look', () => {
+    expect(SKILLS.map((s) => [s.name, s.category])).toEqual([
+      ['Public Speaking', 'Communication'],
+      ['Teamwork', 'Leadership'],
+      ['Critical Thinking', 'Problem Solving'],
+      ['Budgeting', 'Finance'],
+      ['Time Management', 'Productivity'],
     ]);
+    for (const s of SKILLS) expect(SKILL_LOOKS[s.id]).toBeDefined();
   });
 
   it('lists each category once', () => {
-    const doubled = [...SKILLS, { ...SKILLS[0]!, id: 9 }];
+    const doubled = [...SKILLS, { ...SKILLS[0], id: 9 }];
     expect(categoriesOf(doubled)).toEqual(['Communication', 'Leadership', 'Problem Solving', 'Finance', 'Productivity']);
   });
 

@@ -1,0 +1,68 @@
+// Progress and notifications (issue 15): what Home, Profile and Skill Quest show, and the bell.
+import { z } from 'zod';
+import { calendarDate } from './common';
+import { endpoint } from './endpoint';
+import { PageQuery } from './paging';
+import { NOTIFICATION_KINDS } from './progress-rules';
+
+export const SkillProgress = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  level: z.number().int(),
+  /** '% Mastered': toward the skill's next level. */
+  progress: z.number().int().min(0).max(100),
+});
+export type SkillProgress = z.infer<typeof SkillProgress>;
+
+export const AchievementProgress = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  completed: z.boolean(),
+  /** When it was completed (ISO-8601), or null while in progress. */
+  date: z.string().nullable(),
+  /** Out of 10 (SPEC §9), 10 once completed. */
+  progress: z.number().int().min(0).max(10),
+});
+export type AchievementProgress = z.infer<typeof AchievementProgress>;
+
+export const Progress = z.object({
+  level: z.number().int(),
+  progress: z.number().int().min(0).max(100),
+  points: z.number().int(),
+  stats: z.object({
+    videosWatched: z.number().int(),
+    mentorsMatched: z.number().int(),
+    tasksCompleted: z.number().int(),
+    skillsMastered: z.number().int(),
+  }),
+  skills: z.array(SkillProgress),
+  achievements: z.array(AchievementProgress),
+});
+export type Progress = z.infer<typeof Progress>;
+
+export const Notification = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** The user's today (YYYY-MM-DD, their own calendar): what is due tomorrow is said from it. */
+export const NotificationsQuery = PageQuery.extend({ day: calendarDate('Send the day, as YYYY-MM-DD.').optional() });
+export const UnreadQuery = z.object({ day: calendarDate('Send the day, as YYYY-MM-DD.').optional() });
+
+export const progressApi = {
+  /** Level, stats, skills and achievements, all from real actions. */
+  progress: endpoint({ method: 'GET', path: '/api/progress', response: Progress }),
+  /** Newest first. */
+  notifications: endpoint({ method: 'GET', path: '/api/notifications', query: NotificationsQuery, paged: true, response: z.array(Notification) }),
+  /** The red dot: how many are unread. */
+  unread: endpoint({ method: 'GET', path: '/api/notifications/unread', query: UnreadQuery, response: z.object({ unread: z.number().int() }) }),
+  /** Opening the panel marks every notification read. */
+  markRead: endpoint({ method: 'POST', path: '/api/notifications/read', response: z.object({ unread: z.number().int() }) }),
+};

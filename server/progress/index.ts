@@ -1,0 +1,15 @@
+// The progress engine as a module (issue 15): the actions that count, the user's points, level and
+// progress, achievements, skills, and the bell's notifications. Features record their actions with
+// progress.repo's recordProgress and say which they emit (FeatureModule.progressEvents).
+import type { FeatureModule } from '../module';
+import { up as progress } from './migrations/0016-progress';
+import * as repo from './progress.repo';
+import { progressRoutes } from './progress.routes';
+
+export const progressModule: FeatureModule = {
+  name: 'progress',
+  routes: progressRoutes,
+  migrations: { '0016-progress': progress },
+  exportUserData: repo.exportUserData,
+  deleteUserData: repo.deleteUserData,
+};
