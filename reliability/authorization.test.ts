@@ -29,9 +29,17 @@ let baselineText = '';
 const marker = (who: string, field: string) => `${who}-secret-${field}-${randomBytes(4).toString('hex')}`;
 const listReads = () => endpoints.filter((e) => e.method === 'GET' && !e.spec.public && e.pathParams.length === 0);
 
+/**
+ * What others may rightly put on B's bell: a comment on B's public pep talk (A may comment on it: it is
+ * public). Everything else of B's must stay byte for byte.
+ */
+const CAUSED_BY_OTHERS = new Set(['pep-talk-comment']);
+
 async function exportOf(userId: number): Promise<Record<string, unknown>> {
   const sections: Record<string, unknown> = {};
   for (const m of MODULES) if (m.exportUserData) sections[m.name] = await m.exportUserData(t.database.db, userId);
+  const progress = sections.progress as { notifications?: { kind: string }[] } | undefined;
+  if (progress?.notifications) progress.notifications = progress.notifications.filter((n) => !CAUSED_BY_OTHERS.has(n.kind));
   return sections;
 }
 
@@ -69,7 +77,10 @@ function privateStringsOf(exported: Record<string, unknown>): string[] {
   const strings = new Set<string>();
   // SPEC §6: public pep talks are visible to all users; only private ones are private.
   const pepTalks = exported['pep-talks'] as { pepTalks?: { isPublic: boolean }[] } | undefined;
-  const privateOnly = pepTalks?.pepTalks ? { ...exported, 'pep-talks': { ...pepTalks, pepTalks: pepTalks.pepTalks.filter((p) => !p.isPublic) } } : exported;
+  const privateOnly: Record<string, unknown> = pepTalks?.pepTalks ? { ...exported, 'pep-talks': { ...pepTalks, pepTalks: pepTalks.pepTalks.filter((p) => !p.isPublic) } } : { ...exported };
+  // Progress holds the app's own words (achievements, skills, "You reached Level 2"), which everyone
+  // sees; what is private in a notification (a milestone's title) is private in its own section too.
+  delete privateOnly.progress;
   walk(privateOnly, (path, leaf) => {
     if (typeof leaf !== 'string' || leaf.length < 4) return;
     if (!TEXT_KEYS.has(path.at(-1) ?? '')) return;

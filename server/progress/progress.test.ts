@@ -90,6 +90,35 @@ describe('a task moved into Completed', () => {
   });
 });
 
+describe('each action once, however often and however fast it is repeated', () => {
+  it('a mentor matched, a milestone and a goal completed, a savings goal reached', async () => {
+    const me = await signUp(t.app);
+    const twice = async (options: Parameters<SignedIn['request']>[0]) => {
+      const answers = await Promise.all([me.request(options), me.request(options), me.request(options)]);
+      expect(answers.map((a) => a.statusCode).every((code) => code < 300), answers[0]!.body).toBe(true);
+      expect((await me.request(options)).statusCode).toBeLessThan(300);
+    };
+    const mentors = (await json(me, { url: '/api/mentors' })) as { id: number; acceptingMentees: boolean }[];
+    const open = mentors.find((m) => m.acceptingMentees)!;
+    await twice({ method: 'POST', url: `/api/mentors/${open.id}/like` });
+
+    const goal = (await json(me, { method: 'POST', url: '/api/goals', payload: { title: 'Save for a bike', category: 'financial', priority: 'high' } }, 201)) as { id: number };
+    const milestone = (await json(me, { method: 'POST', url: `/api/goals/${goal.id}/milestones`, payload: { title: 'Open an account' } }, 201)) as { id: number };
+    await twice({ method: 'POST', url: `/api/milestones/${milestone.id}/complete` });
+    await twice({ method: 'POST', url: `/api/goals/${goal.id}/complete` });
+
+    const saving = (await json(me, { method: 'POST', url: '/api/finances/goals', payload: { name: 'Bike', targetAmount: '10.00', deadline: '2031-01-01', category: 'purchase' } }, 201)) as { id: number };
+    await twice({ method: 'POST', url: `/api/finances/goals/${saving.id}/update-progress`, payload: { amount: '10.00' } });
+
+    const p = await progressOf(me);
+    expect(p.stats.mentorsMatched).toBe(1);
+    const count = (title: string) => p.achievements.find((a) => a.title === title)!.progress;
+    expect([count('Mentor Magnet'), count('Milestone Maker'), count('Goal Getter'), count('Smart Saver')]).toEqual([1, 1, 1, 1]);
+    const { points } = PROGRESS_EVENTS['mentor-matched'];
+    expect(p.points).toBe(points + PROGRESS_EVENTS['milestone-completed'].points + PROGRESS_EVENTS['goal-completed'].points + PROGRESS_EVENTS['savings-goal-reached'].points);
+  });
+});
+
 describe('repeatable actions', () => {
   it('count every entry, but only the first of the day earn points, up to the cap', async () => {
     const me = await signUp(t.app);
