@@ -1,7 +1,7 @@
 // Accounts: sign-up, sign-in and the current user (SPEC §3 "Current user").
 import { z } from 'zod';
 import { Ok, calendarDate, typedText } from './common';
-import { endpoint } from './endpoint';
+import { ANY_ROLE, endpoint } from './endpoint';
 
 export const MIN_AGE = 13;
 
@@ -113,10 +113,21 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
+/** Issue 16: a new password, with the sign-up rules; the current one proves it is really me. */
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+  newPassword: Password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
 export const authApi = {
   signUp: endpoint({ method: 'POST', path: '/api/auth/sign-up', body: SignUpBody, status: 201, response: CurrentUser, public: true }),
   signIn: endpoint({ method: 'POST', path: '/api/auth/sign-in', body: SignInBody, response: CurrentUser, public: true }),
   /** A fresh demo account with sample data, signed in. */
   demo: endpoint({ method: 'POST', path: '/api/auth/demo', status: 201, response: CurrentUser, public: true }),
   signOut: endpoint({ method: 'POST', path: '/api/auth/sign-out', response: Ok, public: true }),
+  /** Signs out every other session and keeps this one. A wrong current password is a 400 on the field. */
+  changePassword: endpoint({ method: 'POST', path: '/api/auth/password', body: ChangePasswordBody, response: Ok, roles: ANY_ROLE }),
+  /** Ends every session of mine, this one too. */
+  signOutEverywhere: endpoint({ method: 'POST', path: '/api/auth/sign-out-everywhere', response: Ok, roles: ANY_ROLE }),
 };

@@ -59,7 +59,7 @@ test('a signed-out visitor signs in and lands on the page they asked for', async
 test('signing out ends the session, and signing back in restores it', async ({ page, user }) => {
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test, toastRegion } from './fixtures';
 
 test('the profile shows the user and its three tabs, starting on Stats', async ({ page, user }) => {
@@ -77,4 +78,46 @@ test('a bad or taken username is explained next to the field', async ({ page, us
   await page.getByLabel('Username').fill(otherName.toUpperCase());
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('That username is taken. Try another.')).toBeVisible();
+});
+
+test('your data and account: download my data, change the password, sign out everywhere', async ({ page, user }) => {
+  test.slow(); // Three flows, each checked with axe.
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+
+  // The download is one JSON file of everything of mine.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^rise-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; sections: Record<string, Record<string, unknown>> };
+  expect(file.format).toBe('rise-export');
+  expect((file.sections.profile!.profile as { username: string }).username).toBe(user.username);
+  expect(JSON.stringify(file)).not.toContain(user.password);
+  await expectAccessible(page);
+
+  // A wrong current password is said on its field, and nothing changes.
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByLabel('New password', { exact: true }).fill('river stones and quiet maps');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('That is not your current password.')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  // The right one: changed, still signed in here.
+  await form.getByLabel('Current password').fill(user.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(toastRegion(page)).toContainText('Password changed');
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
+
+  // Sign out everywhere asks first, then ends this session too; the new password signs back in.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill('river stones and quiet maps');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
 });

@@ -204,7 +204,18 @@ describe('the role matrix', () => {
 
   it('lets a mentor account reach only its inbox and its own account', () => {
     expect(signedIn.filter((x) => x.roles.includes('mentor')).map((x) => x.key).sort()).toEqual(
-      ['mentorInboxApi.accept', 'mentorInboxApi.messages', 'mentorInboxApi.reply', 'mentorInboxApi.threads', 'profileApi.currentUser', 'profileApi.updateSettings'].sort(),
+      [
+        'mentorInboxApi.accept',
+        'mentorInboxApi.messages',
+        'mentorInboxApi.reply',
+        'mentorInboxApi.threads',
+        'profileApi.currentUser',
+        'profileApi.updateSettings',
+        // Their own account's safety and data (issue 16).
+        'authApi.changePassword',
+        'authApi.signOutEverywhere',
+        'profileApi.exportData',
+      ].sort(),
     );
   });
 

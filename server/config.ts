@@ -33,6 +33,7 @@ const Env = z.object({
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_POSTS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_EXPORTS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_READS: z.coerce.number().int().positive().default(1200),
 });
 
@@ -79,6 +80,8 @@ export interface Config {
     messages: RateLimit;
     /** Pep talks and pep talk comments per signed-in user per minute (each kind apart). */
     posts: RateLimit;
+    /** Downloads of one's data (issue 16), per user per hour: each reads everything they have. */
+    exports: RateLimit;
   };
 }
 
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reads: { max: e.RATE_LIMIT_READS, windowMs: 60_000 },
       messages: { max: e.RATE_LIMIT_MESSAGES, windowMs: 60_000 },
       posts: { max: e.RATE_LIMIT_POSTS, windowMs: 60_000 },
+      exports: { max: e.RATE_LIMIT_EXPORTS, windowMs: 3_600_000 },
     },
   };
 }

@@ -69,6 +69,8 @@ export interface AccountHooks {
   seedNewAccount(trx: Db, userId: number): Promise<void>;
   seedDemo(trx: Db, userId: number): Promise<void>;
   deleteUserData(trx: Db, userId: number): Promise<void>;
+  /** One user's data, a module's section at a time (its name, then what its export hook answers). */
+  exportUserData(db: Db, userId: number): AsyncGenerator<[string, Record<string, unknown>]>;
 }
 
 export function accountHooksOf(modules: readonly FeatureModule[]): AccountHooks {
@@ -82,6 +84,9 @@ export function accountHooksOf(modules: readonly FeatureModule[]): AccountHooks 
     async deleteUserData(trx, userId) {
       // Later modules may refer to earlier ones' rows: remove in reverse order.
       for (const m of [...modules].reverse()) await m.deleteUserData?.(trx, userId);
+    },
+    async *exportUserData(db, userId) {
+      for (const m of modules) if (m.exportUserData) yield [m.name, await m.exportUserData(db, userId)];
     },
   };
 }

@@ -7,7 +7,7 @@ import { HttpProblem } from '../http/problems';
 import { limitPerAddress } from '../http/security';
 import { screenName } from '../social/text-filter';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
-import { createSession, deleteSession, userForToken } from './sessions';
+import { createSession, deleteSession, deleteUserSessions, userForToken } from './sessions';
 import { beginSignIn, clearSignInFailures, isTrustedDevice, trustDevice } from './throttle';
 import { deleteUser, findUserByUsername, insertUser, randomAvatarColor, toCurrentUser } from './users.repo';
 
@@ -106,6 +106,38 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     },
     limitPerAddress(config.rateLimits.signUp),
   );
+
+  r(authApi.changePassword, async (request) => {
+    const user = request.user;
+    const { currentPassword, newPassword } = request.body;
+    // The current password is guessed no faster here than at sign-in (the same back-off).
+    const device = auth.deviceToken(request);
+    const attempt = await beginSignIn(db, user.username, config.rateLimits.signInFailures, Date.now(), device);
+    if (!attempt.allowed) {
+      const minutes = Math.ceil(attempt.waitMs / 60_000);
+      throw new HttpProblem(429, `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+    // A 400 on the field, never a 401: the app reads every 401 as "signed out" (ARCHITECTURE).
+    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      throw new HttpProblem(400, 'That is not your current password.', { currentPassword: 'That is not your current password.' });
+    }
+    await clearSignInFailures(db, user.username, device);
+    const weak = weakPasswordReason(newPassword, user.username, user.display_name);
+    if (weak) throw new HttpProblem(400, weak, { newPassword: weak });
+    if (newPassword === currentPassword) throw new HttpProblem(400, 'Choose a password you have not used here.', { newPassword: 'Choose a new password, not the one you have now.' });
+    await db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', user.id).execute();
+    // Every other session ends; this one stays.
+    await deleteUserSessions(db, user.id, auth.sessionToken(request));
+    return { ok: true as const };
+  });
+
+  r(authApi.signOutEverywhere, async (request, reply) => {
+    await deleteUserSessions(db, request.user.id);
+    // A demo account cannot be signed into again: its data goes with its sessions, as at sign-out.
+    if (request.user.is_demo) await deleteUser(db, request.user.id, accounts);
+    auth.clearSessionCookie(reply);
+    return { ok: true as const };
+  });
 
   r(authApi.signOut, async (request, reply) => {
     const token = auth.sessionToken(request);

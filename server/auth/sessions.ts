@@ -124,6 +124,18 @@ export async function deleteSession(db: Kysely<DB>, token: string): Promise<void
   cache.entries.delete(tokenHash);
 }
 
+/** Ends every session of a user but `keepToken`'s (none kept without it): a new password, or "sign out everywhere". */
+export async function deleteUserSessions(db: Kysely<DB>, userId: number, keepToken?: string): Promise<void> {
+  const cache = cacheOf(db);
+  forgetUser(db, userId);
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+  // A lookup that read a row just before the delete must not have stored it meanwhile.
+  cache.generation += 1;
+  forgetUser(db, userId);
+}
+
 export async function deleteExpiredSessions(db: Kysely<DB>, policy: SessionPolicy): Promise<void> {
   const now = Date.now();
   await db

@@ -19,6 +19,8 @@ export const authApi = {
   signIn: { method: 'POST', path: '/api/auth/sign-in', response: true },
   demo: { method: 'POST', path: '/api/auth/demo', response: true },
   signOut: { method: 'POST', path: '/api/auth/sign-out', response: true },
+  changePassword: { method: 'POST', path: '/api/auth/password', response: true },
+  signOutEverywhere: { method: 'POST', path: '/api/auth/sign-out-everywhere', response: true },
 } as unknown as typeof AuthApi;
 
 export const boardApi = {
@@ -131,6 +133,7 @@ export const pepTalksApi = {
 export const profileApi = {
   currentUser: { method: 'GET', path: '/api/users/current', response: true },
   updateSettings: { method: 'PATCH', path: '/api/users/current', response: true },
+  exportData: { method: 'GET', path: '/api/users/current/export' },
 } as unknown as typeof ProfileApi;
 
 export const progressApi = {

@@ -1,4 +1,5 @@
 // The current user (SPEC §7 GET /api/users/current) and Profile → Settings.
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '../../../contract/auth';
 import { profileApi } from '../../../contract/profile';
@@ -7,8 +8,36 @@ import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
 import { screenName } from '../../social/text-filter';
 
-export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
+/** The export's own format: a reader of an old file can tell what it holds. */
+export const EXPORT_FORMAT = { format: 'rise-export', version: 1 } as const;
+
+export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, accounts, route }) => {
   const r = route(app);
+
+  // Issue 16: one JSON file of everything I made, written section by section as each module answers
+  // (never the whole of it in memory at once), with no password hash or session token in it.
+  r(
+    profileApi.exportData,
+    async (request, reply) => {
+      const userId = request.user.id;
+      const exportedAt = new Date().toISOString();
+      async function* json() {
+        yield `{"format":${JSON.stringify(EXPORT_FORMAT.format)},"version":${EXPORT_FORMAT.version},"exportedAt":${JSON.stringify(exportedAt)},"sections":{`;
+        let first = true;
+        for await (const [name, section] of accounts.exportUserData(db, userId)) {
+          yield `${first ? '' : ','}${JSON.stringify(name)}:${JSON.stringify(section)}`;
+          first = false;
+        }
+        yield '}}\n';
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="rise-data-${exportedAt.slice(0, 10)}.json"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(json()));
+    },
+    { rateLimit: { max: config.rateLimits.exports.max, timeWindow: config.rateLimits.exports.windowMs } },
+  );
 
   r(profileApi.currentUser, (request) => toCurrentUser(request.user));
 

@@ -1,7 +1,8 @@
 // Profile → Settings: saves through PATCH /api/users/current.
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '../../../contract/auth';
 import type { UpdateSettingsBody } from '../../../contract/profile';
-import { profileApi } from '../../lib/endpoints';
+import { authApi, profileApi } from '../../lib/endpoints';
 import { call } from '../../lib/api';
 import { useSetCurrentUser } from '../../lib/session';
 
@@ -11,5 +12,27 @@ export function useUpdateSettings() {
     mutationFn: (body: UpdateSettingsBody) => call(profileApi.updateSettings, { body }),
     onSuccess: setUser,
     meta: { successToast: { title: 'Profile Updated', description: 'Your profile changes have been saved successfully.' } },
+  });
+}
+
+/** Issue 16: a new password; every other session of mine ends, this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => call(authApi.changePassword, { body }),
+    meta: {
+      fieldErrorsInForm: true,
+      errorToast: 'Failed to change password',
+      successToast: { title: 'Password changed', description: 'You are still signed in here; every other device was signed out.' },
+    },
+  });
+}
+
+/** Issue 16: every session of mine ends, this one too: the sign-in screen shows. */
+export function useSignOutEverywhere() {
+  const setUser = useSetCurrentUser();
+  return useMutation({
+    mutationFn: () => call(authApi.signOutEverywhere),
+    onSuccess: () => setUser(null),
+    meta: { errorToast: 'Failed to sign out everywhere' },
   });
 }

@@ -16,6 +16,7 @@ import { ACHIEVEMENT_ICONS } from './achievements';
 // The settings form (and the contract's schemas it validates with) loads when its tab is opened.
 const SettingsForm = lazy(() => import('./settings-form'));
 const BlockedPeople = lazy(() => import('./blocked-people'));
+const YourAccount = lazy(() => import('./your-account'));
 
 export default function ProfilePage() {
   const { data: user, isPending } = useCurrentUser();
@@ -115,6 +116,9 @@ export default function ProfilePage() {
               </Card>
               <Suspense fallback={<Skeleton rows={1} className="mt-4 h-24" label="Loading blocked people..." />}>
                 <BlockedPeople moderator={user.role === 'moderator'} />
+              </Suspense>
+              <Suspense fallback={<Skeleton rows={3} className="mt-4 h-32" label="Loading your account..." />}>
+                <YourAccount />
               </Suspense>
             </TabsContent>
           </Tabs>
