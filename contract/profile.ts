@@ -15,6 +15,10 @@ export const UpdateSettingsBody = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change.');
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
 
+/** Issue 16: my password, so that nobody but me deletes my account from a device left signed in. */
+export const DeleteAccountBody = z.strictObject({ password: z.string().min(1, 'Enter your password.').max(1024) });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
 export const profileApi = {
   /** SPEC §7: the signed-in user. */
   currentUser: endpoint({ method: 'GET', path: '/api/users/current', response: CurrentUser, roles: ANY_ROLE }),
@@ -24,4 +28,10 @@ export const profileApi = {
    * `{format, version, exportedAt, sections: {<module>: ...}}`, each record in its contract's shape.
    */
   exportData: endpoint({ method: 'GET', path: '/api/users/current/export', roles: ANY_ROLE }),
+  /**
+   * Issue 16: everything of mine goes in one transaction (each module's delete hook), the session
+   * cookie is cleared. What safeguarding needs is kept apart for moderators (contract/safety.ts
+   * KEPT_FOR_DAYS). A wrong password is a 400 on `password` and changes nothing.
+   */
+  deleteAccount: endpoint({ method: 'DELETE', path: '/api/users/current', body: DeleteAccountBody, status: 204 }),
 };

@@ -25,3 +25,8 @@ export const REPORTS_TO_HIDE = 3;
 
 /** The thank-you after a report, saying what happens next. */
 export const REPORT_THANKS = 'Thanks for telling us. A moderator will look at it; it is hidden once several people report it.';
+
+/** Issue 16: how long safeguarding keeps what it needs of a deleted account, and what that is. */
+export const KEPT_FOR_DAYS = 90;
+export const KEPT_KINDS = ['reported-content', 'mentor-thread'] as const;
+export type KeptKind = (typeof KEPT_KINDS)[number];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Id, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECTS } from './safety-rules';
+import { KEPT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECTS } from './safety-rules';
 
 export * from './safety-rules';
 
@@ -62,7 +62,28 @@ export const safetyApi = {
   unblock: endpoint({ method: 'DELETE', path: '/api/blocks/:userId', params: BlockParams, status: 204 }),
 };
 
+/**
+ * Issue 16: what safeguarding needs of a deleted account, kept apart for moderators only and erased
+ * after KEPT_FOR_DAYS: open reports about what it wrote, and its mentor threads.
+ */
+export { KEPT_FOR_DAYS, KEPT_KINDS, type KeptKind } from './safety-rules';
+export const KeptRecord = z.object({
+  id: z.number().int(),
+  kind: z.enum(KEPT_KINDS),
+  /** What it is, in a line: "pep talk, reported for bullying", "Thread with Maya Okafor". */
+  about: z.string(),
+  /** The words as they were: the item's text, or the thread's messages in order. */
+  lines: z.array(z.object({ from: z.string(), text: z.string(), at: z.string() })),
+  /** The former account's username, so that a moderator can connect reports. */
+  formerUsername: z.string(),
+  keptAt: z.string(),
+  erasedAfter: z.string(),
+});
+export type KeptRecord = z.infer<typeof KeptRecord>;
+
 export const moderationApi = {
+  /** What was kept from deleted accounts, newest first (moderators only). */
+  kept: endpoint({ method: 'GET', path: '/api/moderation/kept', query: PageQuery, response: z.array(KeptRecord), paged: true, roles: ['moderator'] }),
   /** Self-harm first, then the oldest report first. */
   reports: endpoint({
     method: 'GET',

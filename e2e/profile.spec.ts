@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectAccessible, test, toastRegion } from './fixtures';
+import { execFileSync } from 'node:child_process';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, expectAccessible, newUserFields, test, toastRegion } from './fixtures';
 
 test('the profile shows the user and its three tabs, starting on Stats', async ({ page, user }) => {
   await page.goto('/profile');
@@ -120,4 +122,52 @@ test('your data and account: download my data, change the password, sign out eve
   await page.getByLabel('Password', { exact: true }).fill('river stones and quiet maps');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
+});
+
+test('deleting the account says what goes and what is kept, asks for the password, and then it is gone', async ({ page, user }) => {
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('What goes, at once and for good:');
+  await expect(dialog).toContainText('for 90 days');
+  await expectAccessible(page);
+  // A wrong password: said on the field, nothing changes.
+  await dialog.getByLabel('Your password').fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(dialog.getByText('That is not your password.')).toBeVisible();
+  // Keep my account closes it.
+  await dialog.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByLabel('Your password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(toastRegion(page)).toContainText('Your account was deleted');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // Signing in again fails.
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+});
+
+test('what safeguarding keeps of a deleted account is there for moderators, with when it is erased', async ({ page, user, baseURL }) => {
+  // Someone else writes a pep talk; it is reported; then they delete their account.
+  const api = await playwrightRequest.newContext({ baseURL });
+  const fields = newUserFields();
+  expect((await api.post('/api/auth/sign-up', { data: fields })).status()).toBe(201);
+  const talk = (await (await api.post('/api/peptalks', { data: { title: 'Read me', mediaType: 'text', mediaUrl: 'Words that were reported.', category: 'confidence' } })).json()) as { id: number };
+  expect((await page.request.post('/api/reports', { data: { subject: 'peptalk', id: talk.id, reason: 'bullying' } })).status()).toBe(201);
+  expect((await api.delete('/api/users/current', { data: { password: fields.password } })).status()).toBe(204);
+  await api.dispose();
+
+  // A moderator (granted by the command in the README) finds it under Kept.
+  execFileSync('npx', ['tsx', 'scripts/moderator.ts', 'grant', user.username], { env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` }, encoding: 'utf8' });
+  await page.goto('/moderation');
+  await page.getByRole('tab', { name: 'Kept' }).click();
+  const kept = page.getByRole('article').filter({ hasText: `@${fields.username}` });
+  await expect(kept).toContainText('Pep talk, reported (bullying)');
+  await expect(kept).toContainText('Words that were reported.');
+  await expect(kept).toContainText('erased after');
+  await expectAccessible(page);
 });

@@ -18,6 +18,7 @@ import { type FeatureModule, accountHooksOf, dueNoticesOf, reportablesOf, migrat
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { type HeadersFor, installSecurity } from './http/security';
 import { installSpa } from './http/spa';
+import { keep } from './social/safeguarding.repo';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     config,
     auth,
-    accounts: accountHooksOf(modules),
+    accounts: accountHooksOf(modules, keep),
     reportables: reportablesOf(modules),
     dueNotices: dueNoticesOf(modules),
     route: (scope) => (e, handler, routeConfig) => route(scope, e, { requireUser: auth.requireUser, config: routeConfig }, handler),

@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './auth/sessions';
 import { deleteStaleSignInFailures } from './auth/throttle';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { eraseExpiredHolds } from './social/safeguarding.repo';
 import { openDatabase } from './db/database';
 
 let config;
@@ -21,6 +22,9 @@ const app = await buildApp(config, { database });
 await deleteExpiredSessions(database.db, config.session);
 await deleteAbandonedDemoUsers(database.db);
 await deleteStaleSignInFailures(database.db);
+// What safeguarding kept of deleted accounts goes when its time is up: now, and every hour after.
+await eraseExpiredHolds(database.db);
+setInterval(() => void eraseExpiredHolds(database.db).catch((error: unknown) => app.log.error(error)), 3_600_000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {

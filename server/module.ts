@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { NotificationKind, ProgressEventName } from '../contract/progress-rules';
-import type { ReportSubject } from '../contract/safety';
+import type { KeptKind, ReportSubject } from '../contract/safety';
 import type { AppContext } from './context';
 import type { Dialect } from './db/database';
 import type { DB } from './db/schema';
@@ -25,6 +25,13 @@ export interface ReportedItem {
  * public one, one in their thread), so that a report reveals nothing. With null (a moderator): any.
  */
 export type FindReported = (db: Db, itemId: number, viewerId: number | null) => Promise<ReportedItem | undefined>;
+
+/** What safeguarding needs kept of a deleted account's thing (server/social/safeguarding.repo.ts). */
+export interface KeptThing {
+  kind: KeptKind;
+  about: string;
+  lines: { from: string; text: string; at: string }[];
+}
 
 /** Something the bell should say today, said once by its key (a milestone due tomorrow). */
 export interface DueNotice {
@@ -60,6 +67,11 @@ export interface FeatureModule {
   progressEvents?: readonly ProgressEventName[];
   /** What the bell should say today about this module's things. */
   dueNotices?: DueNotices;
+  /**
+   * Before an account is deleted: what of this module's safeguarding must keep (issue 16: open reports
+   * about what it wrote, its mentor threads). `find` reads any reported item, as a moderator would.
+   */
+  keepForSafeguarding?(trx: Db, userId: number, find: Partial<Record<ReportSubject, FindReported>>): Promise<KeptThing[]>;
   /** How to find a reported item, by the subject names this module owns (e.g. 'video-comment'). */
   reportables?: Partial<Record<ReportSubject, FindReported>>;
 }
@@ -73,7 +85,11 @@ export interface AccountHooks {
   exportUserData(db: Db, userId: number): AsyncGenerator<[string, Record<string, unknown>]>;
 }
 
-export function accountHooksOf(modules: readonly FeatureModule[]): AccountHooks {
+/** Where kept things go (server/social/safeguarding.repo.ts keep), given by the app. */
+export type Keep = (trx: Db, userId: number, things: KeptThing[]) => Promise<void>;
+
+export function accountHooksOf(modules: readonly FeatureModule[], keep?: Keep): AccountHooks {
+  const find = reportablesOf(modules);
   return {
     async seedNewAccount(trx, userId) {
       for (const m of modules) await m.seed?.newAccount?.(trx, userId);
@@ -82,6 +98,12 @@ export function accountHooksOf(modules: readonly FeatureModule[]): AccountHooks 
       for (const m of modules) await m.seed?.demo?.(trx, userId);
     },
     async deleteUserData(trx, userId) {
+      // What safeguarding needs is copied out first, in the same transaction, before anything goes.
+      if (keep) {
+        const things: KeptThing[] = [];
+        for (const m of modules) if (m.keepForSafeguarding) things.push(...(await m.keepForSafeguarding(trx, userId, find)));
+        await keep(trx, userId, things);
+      }
       // Later modules may refer to earlier ones' rows: remove in reverse order.
       for (const m of [...modules].reverse()) await m.deleteUserData?.(trx, userId);
     },

@@ -376,6 +376,17 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+/** Kept from a deleted account for safeguarding, for moderators only, until erase_after (server/social). */
+export interface SafeguardingHoldsTable {
+  id: Generated<number>;
+  kind: string;
+  about: string;
+  lines: string;
+  former_username: string;
+  kept_at: string;
+  erase_after: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -408,6 +419,7 @@ export interface DB {
   pep_talk_shares: PepTalkSharesTable;
   progress_events: ProgressEventsTable;
   notifications: NotificationsTable;
+  safeguarding_holds: SafeguardingHoldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

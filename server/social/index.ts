@@ -5,6 +5,8 @@
 import type { FeatureModule } from '../module';
 import { up as social } from './migrations/0004-social';
 import { up as safety } from './migrations/0013-safety';
+import { up as safeguarding } from './migrations/0017-safeguarding';
+import { keepOpenReports } from './safeguarding.repo';
 import * as safetyRepo from './safety.repo';
 import { safetyRoutes } from './safety.routes';
 import * as repo from './social.repo';
@@ -12,7 +14,8 @@ import * as repo from './social.repo';
 export const socialModule: FeatureModule = {
   name: 'social',
   routes: safetyRoutes,
-  migrations: { '0004-social': social, '0013-safety': safety },
+  migrations: { '0004-social': social, '0013-safety': safety, '0017-safeguarding': safeguarding },
+  keepForSafeguarding: keepOpenReports,
   async exportUserData(db, userId) {
     return { ...(await repo.exportUserData(db, userId)), ...(await safetyRepo.exportUserData(db, userId)) };
   },

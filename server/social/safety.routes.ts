@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { moderationApi, safetyApi } from '../../contract/safety';
 import type { AppContext } from '../context';
 import { HttpProblem, notFound } from '../http/problems';
+import { listKept } from './safeguarding.repo';
 import * as repo from './safety.repo';
 
 export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, reportables, route }) => {
@@ -54,6 +55,8 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
     const cases = await repo.listCases(db, status, page);
     return { ...cases, items: await Promise.all(cases.items.map(withText)) };
   });
+
+  r(moderationApi.kept, (request) => listKept(db, request.query));
 
   r(moderationApi.decide, async (request) => {
     const decided = await repo.decide(db, request.params.id, request.user.id, request.body.action);

@@ -134,6 +134,7 @@ export const profileApi = {
   currentUser: { method: 'GET', path: '/api/users/current', response: true },
   updateSettings: { method: 'PATCH', path: '/api/users/current', response: true },
   exportData: { method: 'GET', path: '/api/users/current/export' },
+  deleteAccount: { method: 'DELETE', path: '/api/users/current' },
 } as unknown as typeof ProfileApi;
 
 export const progressApi = {
@@ -144,6 +145,7 @@ export const progressApi = {
 } as unknown as typeof ProgressApi;
 
 export const moderationApi = {
+  kept: { method: 'GET', path: '/api/moderation/kept', paged: true, response: true },
   reports: { method: 'GET', path: '/api/moderation/reports', paged: true, response: true },
   decide: { method: 'POST', path: '/api/moderation/reports/:id', response: true },
 } as unknown as typeof ModerationApi;

@@ -14,5 +14,6 @@ export const mentorsModule: FeatureModule = {
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
   progressEvents: ['mentor-matched'],
+  keepForSafeguarding: repo.keepThreads,
   reportables: { 'mentor-message': repo.findReportedMessage },
 };

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { forget, holdForCare, shownTo } from '../../social/safety.repo';
+import type { FeatureModule, KeptThing } from '../../module';
 import { notify, recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
@@ -362,6 +363,25 @@ export async function threadExists(db: Db, mentorId: number, userId: number): Pr
 }
 
 // ---- A person's data
+
+/** Issue 16: a deleted teen's threads with mentors, kept for safeguarding (the words as they were). */
+export const keepThreads: NonNullable<FeatureModule['keepForSafeguarding']> = async (trx, userId) => {
+  const rows = await trx
+    .selectFrom('mentor_messages as msg')
+    .innerJoin('mentors as m', 'm.id', 'msg.mentor_id')
+    .select(['msg.mentor_id', 'm.name', 'msg.from_mentor', 'msg.body', 'msg.created_at'])
+    .where('msg.user_id', '=', userId)
+    .orderBy('msg.mentor_id')
+    .orderBy('msg.id')
+    .execute();
+  const threads = new Map<number, KeptThing>();
+  for (const r of rows) {
+    const thread = threads.get(r.mentor_id) ?? { kind: 'mentor-thread' as const, about: `Thread with ${r.name}`, lines: [] };
+    thread.lines.push({ from: r.from_mentor ? r.name : 'them', text: r.body, at: r.created_at });
+    threads.set(r.mentor_id, thread);
+  }
+  return [...threads.values()];
+};
 
 /** The demo account has matched with the first two mentors open to new mentees (a like, as a teen's). */
 export async function seedMentorsDemo(trx: Db, userId: number): Promise<void> {

@@ -3,7 +3,9 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '../../../contract/auth';
 import { profileApi } from '../../../contract/profile';
-import { toCurrentUser, updateSettings } from '../../auth/users.repo';
+import { verifyPassword } from '../../auth/passwords';
+import { beginSignIn, clearSignInFailures } from '../../auth/throttle';
+import { deleteUser, toCurrentUser, updateSettings } from '../../auth/users.repo';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
 import { screenName } from '../../social/text-filter';
@@ -11,7 +13,7 @@ import { screenName } from '../../social/text-filter';
 /** The export's own format: a reader of an old file can tell what it holds. */
 export const EXPORT_FORMAT = { format: 'rise-export', version: 1 } as const;
 
-export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, accounts, route }) => {
+export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, auth, accounts, route }) => {
   const r = route(app);
 
   // Issue 16: one JSON file of everything I made, written section by section as each module answers
@@ -40,6 +42,25 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   );
 
   r(profileApi.currentUser, (request) => toCurrentUser(request.user));
+
+  r(profileApi.deleteAccount, async (request, reply) => {
+    const user = request.user;
+    // The password is guessed no faster here than at sign-in (the same back-off).
+    const device = auth.deviceToken(request);
+    const attempt = await beginSignIn(db, user.username, config.rateLimits.signInFailures, Date.now(), device);
+    if (!attempt.allowed) {
+      const minutes = Math.ceil(attempt.waitMs / 60_000);
+      throw new HttpProblem(429, `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+    // A 400 on the field, never a 401: the app reads every 401 as "signed out".
+    if (!(await verifyPassword(user.password_hash, request.body.password))) {
+      throw new HttpProblem(400, 'That is not your password.', { password: 'That is not your password.' });
+    }
+    await clearSignInFailures(db, user.username, device);
+    await deleteUser(db, user.id, accounts);
+    auth.clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
 
   r(profileApi.updateSettings, async (request) => {
     const { username, displayName } = request.body;

@@ -4,8 +4,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import type { ModerationCase } from '../../../contract/safety';
-import { REPORT_REASON_LABELS, type ReportSubject } from '../../../contract/safety-rules';
+import type { KeptRecord, ModerationCase } from '../../../contract/safety';
+import { KEPT_FOR_DAYS, REPORT_REASON_LABELS, type ReportSubject } from '../../../contract/safety-rules';
 import { call, callPage, fetchNextPage } from '../../lib/api';
 import { moderationApi } from '../../lib/endpoints';
 import { formatMediumDate } from '../../lib/format';
@@ -18,6 +18,7 @@ import { EmptyState, Skeleton } from '../../ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 
 type Status = 'open' | 'decided';
+type Tab = Status | 'kept';
 
 const SUBJECT_LABELS: Record<ReportSubject, string> = {
   peptalk: 'Pep talk',
@@ -108,10 +109,68 @@ function CaseList({ status }: { status: Status }) {
   );
 }
 
+const keptQuery = {
+  queryKey: ['moderation', 'kept'] as const,
+  initialPageParam: null as string | null,
+  queryFn: ({ pageParam }: { pageParam: string | null }) => (pageParam ? fetchNextPage<KeptRecord>(pageParam) : callPage(moderationApi.kept)),
+  getNextPageParam: (last: { next: string | null }) => last.next,
+};
+
+/** Issue 16: what safeguarding kept of deleted accounts, until it is erased. */
+function KeptList() {
+  const kept = useInfiniteQuery(keptQuery);
+  if (kept.isPending) return <Skeleton rows={2} className="h-32" label="Loading what was kept..." />;
+  if (kept.isError) {
+    return (
+      <EmptyState>
+        <p role="alert">Couldn't load what was kept.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void kept.refetch()}>
+          Retry
+        </Button>
+      </EmptyState>
+    );
+  }
+  const items = kept.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <EmptyState>Nothing is kept from deleted accounts.</EmptyState>;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {items.map((k) => (
+          <li key={k.id}>
+            <Card>
+              <article aria-labelledby={`kept-${k.id}`}>
+                <h3 id={`kept-${k.id}`} className="font-bold">
+                  {k.about}
+                </h3>
+                <p className="text-sm text-muted">
+                  From the deleted account @{k.formerUsername} · kept {formatMediumDate(k.keptAt)} · erased after {formatMediumDate(k.erasedAfter)}
+                </p>
+                <ol className="mt-2 flex flex-col gap-2">
+                  {k.lines.map((line, i) => (
+                    <li key={i} className="whitespace-pre-line break-words rounded-control bg-surface-2 p-3 text-sm">
+                      <span className="font-semibold">{line.from === 'them' ? `@${k.formerUsername}` : line.from}: </span>
+                      {line.text}
+                    </li>
+                  ))}
+                </ol>
+              </article>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {kept.hasNextPage && (
+        <Button variant="outline" className="mt-3 w-full" disabled={kept.isFetchingNextPage} onClick={() => void kept.fetchNextPage()}>
+          Load more
+        </Button>
+      )}
+    </>
+  );
+}
+
 export default function ModerationPage() {
   useDocumentTitle('Moderation');
   const user = useCurrentUser().data;
-  const [tab, setTab] = useState<Status>('open');
+  const [tab, setTab] = useState<Tab>('open');
   if (user?.role !== 'moderator') return <EmptyState>This page is for Rise moderators.</EmptyState>;
   return (
     <div className="mx-auto max-w-xl">
@@ -119,16 +178,23 @@ export default function ModerationPage() {
         Hide keeps an item from everyone but its writer; Restore shows it again. Self-harm comes first: if someone may be in danger, follow
         the safeguarding steps at once.
       </p>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Status)} className="mt-4">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-4">
         <TabsList aria-label="Reports">
           <TabsTrigger value="open">Waiting</TabsTrigger>
           <TabsTrigger value="decided">Decided</TabsTrigger>
+          <TabsTrigger value="kept">Kept</TabsTrigger>
         </TabsList>
         <TabsContent value="open">
           <CaseList status="open" />
         </TabsContent>
         <TabsContent value="decided">
           <CaseList status="decided" />
+        </TabsContent>
+        <TabsContent value="kept">
+          <p className="mb-3 text-sm text-muted">
+            Open reports about what a deleted account wrote, and its mentor threads, kept for safeguarding only and erased after {KEPT_FOR_DAYS} days.
+          </p>
+          <KeptList />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,7 +1,7 @@
 // Profile → Settings: saves through PATCH /api/users/current.
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../contract/auth';
-import type { UpdateSettingsBody } from '../../../contract/profile';
+import type { DeleteAccountBody, UpdateSettingsBody } from '../../../contract/profile';
 import { authApi, profileApi } from '../../lib/endpoints';
 import { call } from '../../lib/api';
 import { useSetCurrentUser } from '../../lib/session';
@@ -34,5 +34,19 @@ export function useSignOutEverywhere() {
     mutationFn: () => call(authApi.signOutEverywhere),
     onSuccess: () => setUser(null),
     meta: { errorToast: 'Failed to sign out everywhere' },
+  });
+}
+
+/** Issue 16: my account and everything in it, after my password; the sign-in screen shows. */
+export function useDeleteAccount() {
+  const setUser = useSetCurrentUser();
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => call(profileApi.deleteAccount, { body }),
+    onSuccess: () => setUser(null),
+    meta: {
+      fieldErrorsInForm: true,
+      errorToast: 'Failed to delete your account',
+      successToast: { title: 'Your account was deleted', description: 'Everything in it is gone. Take care!' },
+    },
   });
 }

@@ -118,7 +118,7 @@ export default function ProfilePage() {
                 <BlockedPeople moderator={user.role === 'moderator'} />
               </Suspense>
               <Suspense fallback={<Skeleton rows={3} className="mt-4 h-32" label="Loading your account..." />}>
-                <YourAccount />
+                <YourAccount demo={user.isDemo} />
               </Suspense>
             </TabsContent>
           </Tabs>

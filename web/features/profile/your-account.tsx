@@ -1,18 +1,22 @@
 // Profile → Settings → Your data and account (issue 16): download everything I made, change my
-// password (every other device is signed out), and sign out everywhere.
-import { Download, KeyRound, LogOut } from 'lucide-react';
+// password (every other device is signed out), sign out everywhere, and delete my account after a
+// screen that says exactly what goes and what safeguarding keeps, and for how long.
+import { Download, KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ChangePasswordBody } from '../../../contract/auth';
+import { DeleteAccountBody } from '../../../contract/profile';
+import { KEPT_FOR_DAYS } from '../../../contract/safety-rules';
 import { hrefOf } from '../../lib/api';
 import { profileApi } from '../../lib/endpoints';
 import { useFormErrors } from '../../lib/form';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog } from '../../ui/dialog';
 import { FormError, PasswordField } from '../../ui/field';
-import { useChangePassword, useSignOutEverywhere } from './api';
+import { useChangePassword, useDeleteAccount, useSignOutEverywhere } from './api';
 
-export default function YourAccount() {
+export default function YourAccount({ demo }: { demo: boolean }) {
   return (
     <div className="mt-4 grid gap-4">
       <Card>
@@ -31,6 +35,7 @@ export default function YourAccount() {
       </Card>
       <ChangePassword />
       <SignOutEverywhere />
+      <DeleteAccount demo={demo} />
     </div>
   );
 }
@@ -106,6 +111,92 @@ function SignOutEverywhere() {
         confirmLabel="Sign out everywhere"
         onConfirm={() => signOut.mutate()}
       />
+    </Card>
+  );
+}
+
+/** What deleting takes, said plainly before anything is asked (the dialog repeats it). */
+const GOES = [
+  'Your profile, settings and sign-ins on every device',
+  'Your money: accounts, transactions and savings goals',
+  'Your moods, affirmations, journal and breathing sessions',
+  'Your goals, milestones and reflections, and your board',
+  'Your mentor matches and messages, your pep talks, likes, comments and shares',
+  'Your progress, achievements and notifications, and the reports and blocks you made',
+];
+
+function DeleteAccount({ demo }: { demo: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const { errors, setErrors, check, showServerErrors } = useFormErrors();
+  const remove = useDeleteAccount();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = check(DeleteAccountBody, { password });
+    if (body) remove.mutate(body, { onError: showServerErrors });
+  }
+
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 font-bold text-danger">
+        <Trash2 aria-hidden className="h-5 w-5" />
+        Delete my account
+      </h2>
+      {demo ? (
+        <p className="mt-1 text-sm text-muted">This is a demo account: signing out removes it and everything in it.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">Everything you made in Rise goes, for good. Download your data first if you want to keep it.</p>
+          <Button variant="danger" className="mt-3 w-full sm:w-auto" onClick={() => setOpen(true)}>
+            Delete my account
+          </Button>
+        </>
+      )}
+      {open && (
+        <Dialog
+          open
+          onOpenChange={(next) => {
+            if (next || remove.isPending) return;
+            setOpen(false);
+            setPassword('');
+            setErrors({});
+          }}
+          title="Delete your account?"
+        >
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <div className="text-sm">
+              <p className="font-semibold">What goes, at once and for good:</p>
+              <ul className="mt-1 list-disc pl-5 text-muted">
+                {GOES.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <p className="mt-3 font-semibold">What is kept, for safety only:</p>
+              <p className="mt-1 text-muted">
+                If someone reported something you wrote and it is still being looked at, and any messages between you and a mentor,
+                are kept for Rise's moderators only, to keep everyone safe, for {KEPT_FOR_DAYS} days. Then they are erased too.
+              </p>
+            </div>
+            <PasswordField
+              label="Your password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              autoComplete="current-password"
+            />
+            <FormError text={errors.form} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
+                Keep my account
+              </Button>
+              <Button type="submit" variant="danger" disabled={remove.isPending}>
+                {remove.isPending ? 'Deleting...' : 'Delete for good'}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      )}
     </Card>
   );
 }

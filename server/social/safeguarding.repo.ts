@@ -1,0 +1,76 @@
+// What safeguarding keeps of a deleted account (issue 16, decision 0011): open reports about what it
+// wrote and its mentor threads, copied out in the deletion's transaction, readable by moderators only,
+// erased after KEPT_FOR_DAYS (at start-up and every hour, server/main.ts).
+import type { Kysely } from 'kysely';
+import type { PageQuery } from '../../contract/paging';
+import { KEPT_FOR_DAYS, type KeptKind, type KeptRecord } from '../../contract/safety';
+import type { DB } from '../db/schema';
+import { type Page, decodeCursor, pageOf } from '../http/paging';
+import type { FeatureModule, KeptThing } from '../module';
+
+type Db = Kysely<DB>;
+
+const SUBJECT_NAMES: Record<string, string> = {
+  peptalk: 'Pep talk',
+  'peptalk-comment': 'Comment on a pep talk',
+  'video-comment': 'Comment on a video',
+  'mentor-message': 'Message to a mentor',
+};
+
+/** Stores what the modules said to keep, under the former account's username, until the end of the stated time. */
+export async function keep(trx: Db, userId: number, things: KeptThing[], now = Date.now()): Promise<void> {
+  if (things.length === 0) return;
+  const user = await trx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+  const keptAt = new Date(now).toISOString();
+  const eraseAfter = new Date(now + KEPT_FOR_DAYS * 86_400_000).toISOString();
+  await trx
+    .insertInto('safeguarding_holds')
+    .values(things.map((t) => ({ kind: t.kind, about: t.about, lines: JSON.stringify(t.lines), former_username: user?.username ?? '', kept_at: keptAt, erase_after: eraseAfter })))
+    .execute();
+}
+
+/** Open cases about what the user wrote (reported, or held for care), with the words as they are now. */
+export const keepOpenReports: NonNullable<FeatureModule['keepForSafeguarding']> = async (trx, userId, find) => {
+  const cases = await trx
+    .selectFrom('moderation_cases')
+    .select(['id', 'subject', 'item_id', 'held_for', 'first_reported_at'])
+    .where('author_id', '=', userId)
+    .where('decision', 'is', null)
+    .orderBy('id')
+    .execute();
+  const kept: KeptThing[] = [];
+  for (const c of cases) {
+    const item = await find[c.subject as keyof typeof find]?.(trx, c.item_id, null);
+    const reasons = await trx.selectFrom('reports').select('reason').distinct().where('case_id', '=', c.id).orderBy('reason').execute();
+    const why = [...reasons.map((r) => r.reason), ...(c.held_for ? [`held: ${c.held_for}`] : [])].join(', ');
+    kept.push({
+      kind: 'reported-content',
+      about: `${SUBJECT_NAMES[c.subject] ?? c.subject}, ${why ? `reported (${why})` : 'reported'}`,
+      lines: [{ from: 'them', text: item?.text ?? '(already deleted)', at: c.first_reported_at }],
+    });
+  }
+  return kept;
+};
+
+/** What was kept, newest first. */
+export async function listKept(db: Db, { limit, cursor }: PageQuery): Promise<Page<KeptRecord>> {
+  const after = decodeCursor(cursor, ['number']);
+  let query = db.selectFrom('safeguarding_holds').selectAll();
+  if (after) query = query.where('id', '<', after[0]);
+  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.id], (r) => ({
+    id: r.id,
+    kind: r.kind as KeptKind,
+    about: r.about,
+    lines: JSON.parse(r.lines) as KeptRecord['lines'],
+    formerUsername: r.former_username,
+    keptAt: r.kept_at,
+    erasedAfter: r.erase_after,
+  }));
+}
+
+/** Erases what has been kept for the stated time. */
+export async function eraseExpiredHolds(db: Db, now = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('safeguarding_holds').where('erase_after', '<=', new Date(now).toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
