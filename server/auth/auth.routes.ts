@@ -111,7 +111,10 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     const user = request.user;
     const { currentPassword, newPassword } = request.body;
     // The current password is guessed no faster here than at sign-in (the same back-off).
-    const device = auth.deviceToken(request);
+    // A run of its own only for a browser this account really signed in on (as at sign-in): a made-up
+    // device cookie shares the account's run.
+    const given = auth.deviceToken(request);
+    const device = (await isTrustedDevice(db, given, user.id)) ? given : undefined;
     const attempt = await beginSignIn(db, user.username, config.rateLimits.signInFailures, Date.now(), device);
     if (!attempt.allowed) {
       const minutes = Math.ceil(attempt.waitMs / 60_000);

@@ -65,6 +65,9 @@ describe('DELETE /api/users/current', () => {
     expect(await setModerator(t.database.db, mod.user.username, true)).toBe('ok');
     const talk = (await json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Read this', mediaType: 'text', mediaUrl: 'Words someone reported.', category: 'confidence' } }, 201)) as PepTalk;
     expect((await reporter.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: talk.id, reason: 'bullying' } })).statusCode).toBe(201);
+    // Someone else's reported comment on my pep talk goes with it: kept too, with who wrote it.
+    const comment = (await json(reporter, { method: 'POST', url: `/api/peptalks/${talk.id}/comments`, payload: { content: 'A comment someone reported.' } }, 201)) as { id: number };
+    expect((await mod.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk-comment', id: comment.id, reason: 'hate' } })).statusCode).toBe(201);
     const mentors = (await json(me, { url: '/api/mentors' })) as { id: number; name: string; acceptingMentees: boolean }[];
     const mentor = mentors.find((m) => m.acceptingMentees)!;
     await json(me, { method: 'POST', url: `/api/mentors/${mentor.id}/like` });
@@ -73,9 +76,13 @@ describe('DELETE /api/users/current', () => {
     expect((await remove(me, me.password)).statusCode).toBe(204);
     const kept = (await json(mod, { url: '/api/moderation/kept' })) as KeptRecord[];
     const mineKept = kept.filter((k) => k.formerUsername === me.user.username);
-    expect(mineKept.map((k) => k.kind).sort()).toEqual(['mentor-thread', 'reported-content']);
-    expect(mineKept.find((k) => k.kind === 'reported-content')!.lines[0]!.text).toContain('Words someone reported.');
-    expect(mineKept.find((k) => k.kind === 'reported-content')!.about).toContain('bullying');
+    expect(mineKept.map((k) => k.kind).sort()).toEqual(['mentor-thread', 'reported-content', 'reported-content']);
+    const theirComment = mineKept.find((k) => k.lines[0]!.text === 'A comment someone reported.')!;
+    expect(theirComment.about).toBe(`Comment on a pep talk by @${reporter.user.username}, on the deleted account's pep talk, reported (hate)`);
+    expect(theirComment.lines[0]!.from).toBe(`@${reporter.user.username}`);
+    const myTalk = mineKept.find((k) => k.lines[0]!.text.includes('Words someone reported.'))!;
+    expect(myTalk.kind).toBe('reported-content');
+    expect(myTalk.about).toContain('bullying');
     const thread = mineKept.find((k) => k.kind === 'mentor-thread')!;
     expect(thread.about).toBe(`Thread with ${mentor.name}`);
     expect(thread.lines.map((l) => l.text)).toContain('Hi, can you help me plan my project?');
@@ -85,7 +92,7 @@ describe('DELETE /api/users/current', () => {
     expect((await reporter.request({ url: '/api/moderation/kept' })).statusCode).toBe(403);
     // Erased once the time is up, not before.
     expect(await eraseExpiredHolds(t.database.db, Date.now() + (KEPT_FOR_DAYS - 1) * 86_400_000)).toBe(0);
-    expect(await eraseExpiredHolds(t.database.db, Date.now() + (KEPT_FOR_DAYS + 1) * 86_400_000)).toBeGreaterThanOrEqual(2);
+    expect(await eraseExpiredHolds(t.database.db, Date.now() + (KEPT_FOR_DAYS + 1) * 86_400_000)).toBeGreaterThanOrEqual(3);
     expect(((await json(mod, { url: '/api/moderation/kept' })) as KeptRecord[]).filter((k) => k.formerUsername === me.user.username)).toEqual([]);
   });
 });

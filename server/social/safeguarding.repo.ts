@@ -52,6 +52,38 @@ export const keepOpenReports: NonNullable<FeatureModule['keepForSafeguarding']> 
   return kept;
 };
 
+/**
+ * Open cases about other people's comments on things that go with a deleted account (its pep talks):
+ * the comments go with the thread, so safeguarding keeps the reported ones, with who wrote them.
+ */
+export async function keepReportedCommentsOn(trx: Db, commentSubject: string, itemSubject: string, itemIds: readonly number[], owner: number): Promise<KeptThing[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('moderation_cases as c')
+    .innerJoin('comments as m', 'm.id', 'c.item_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['c.id', 'c.held_for', 'c.first_reported_at', 'm.body', 'u.username'])
+    .where('c.subject', '=', commentSubject)
+    .where('c.decision', 'is', null)
+    .where('m.subject', '=', itemSubject)
+    .where('m.item_id', 'in', [...itemIds])
+    // The owner's own comments are kept as what they wrote (keepOpenReports).
+    .where('m.user_id', '!=', owner)
+    .orderBy('c.id')
+    .execute();
+  const kept: KeptThing[] = [];
+  for (const r of rows) {
+    const reasons = await trx.selectFrom('reports').select('reason').distinct().where('case_id', '=', r.id).orderBy('reason').execute();
+    const why = [...reasons.map((x) => x.reason), ...(r.held_for ? [`held: ${r.held_for}`] : [])].join(', ');
+    kept.push({
+      kind: 'reported-content',
+      about: `${SUBJECT_NAMES[commentSubject] ?? commentSubject} by @${r.username}, on the deleted account's ${itemSubject === 'peptalk' ? 'pep talk' : itemSubject}, reported${why ? ` (${why})` : ''}`,
+      lines: [{ from: `@${r.username}`, text: r.body, at: r.first_reported_at }],
+    });
+  }
+  return kept;
+}
+
 /** What was kept, newest first. */
 export async function listKept(db: Db, { limit, cursor }: PageQuery): Promise<Page<KeptRecord>> {
   const after = decodeCursor(cursor, ['number']);

@@ -181,7 +181,8 @@ export async function completeGoal(db: Db, userId: number, id: number, at: At = 
       .returning('completed_at')
       .executeTakeFirst();
     if (!row) return undefined;
-    await recordProgress(trx, userId, 'goal-completed', id, row.completed_at ?? undefined);
+    // Today's action (a seeder's own day), whatever date the goal first got: today's cap applies.
+    await recordProgress(trx, userId, 'goal-completed', id, at.createdAt);
     return goalById(trx, userId, id);
   });
 }
@@ -285,7 +286,7 @@ export async function completeMilestone(db: Db, userId: number, id: number, at: 
       .returningAll()
       .executeTakeFirst();
     if (!row) return undefined;
-    await recordProgress(trx, userId, 'milestone-completed', id, row.completed_at ?? undefined);
+    await recordProgress(trx, userId, 'milestone-completed', id, at.createdAt);
     return toMilestone(row);
   });
 }

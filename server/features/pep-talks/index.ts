@@ -15,6 +15,7 @@ export const pepTalksModule: FeatureModule = {
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
   progressEvents: ['pep-talk-posted'],
+  keepForSafeguarding: repo.keepReportedComments,
   reportables: {
     peptalk: async (db, id, viewerId) => {
       const pepTalk = await repo.findPepTalk(db, id, viewerId);

@@ -8,6 +8,8 @@ import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { forget, holdForCare, shownTo } from '../../social/safety.repo';
 import * as social from '../../social/social.repo';
 import { recordProgress } from '../../progress/progress.repo';
+import type { FeatureModule } from '../../module';
+import { keepReportedCommentsOn } from '../../social/safeguarding.repo';
 
 type Db = Kysely<DB>;
 
@@ -245,6 +247,12 @@ export async function exportUserData(db: Db, userId: number) {
     shares: shares.map((s) => ({ pepTalkId: s.pep_talk_id, sharedAt: s.created_at })),
   };
 }
+
+/** Issue 16: reported comments on my pep talks go with them when I leave, so safeguarding keeps them. */
+export const keepReportedComments: NonNullable<FeatureModule['keepForSafeguarding']> = async (trx, userId) => {
+  const mine = await trx.selectFrom('pep_talks').select('id').where('user_id', '=', userId).execute();
+  return keepReportedCommentsOn(trx, 'peptalk-comment', 'peptalk', mine.map((p) => p.id), userId);
+};
 
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   const mine = await trx.selectFrom('pep_talks').select('id').where('user_id', '=', userId).execute();

@@ -101,9 +101,13 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       const { content } = request.body;
       const care = screenText([{ field: 'content', label: 'comment', text: content }]) === 'care';
       const comment = await social.addComment(db, 'peptalk', pepTalk.id, request.user.id, content, care);
-      // The author's bell says someone wrote (who and where, not what).
+      // The author's bell says where someone wrote, not who or what (a name kept on another person's
+      // bell would outlive the commenter's account). The comment is saved either way: a bell that
+      // cannot be written (its owner just left) fails nothing.
       if (!care && pepTalk.userId !== request.user.id) {
-        await notify(db, pepTalk.userId, 'pep-talk-comment', 'New comment on your pep talk', `${request.user.display_name} commented on "${pepTalk.title}".`);
+        await notify(db, pepTalk.userId, 'pep-talk-comment', 'New comment on your pep talk', `Someone commented on "${pepTalk.title}".`).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'a pep talk comment notification was not written'),
+        );
       }
       return { ...toComment(comment), care };
     },

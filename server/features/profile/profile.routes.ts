@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '../../../contract/auth';
 import { profileApi } from '../../../contract/profile';
 import { verifyPassword } from '../../auth/passwords';
-import { beginSignIn, clearSignInFailures } from '../../auth/throttle';
+import { beginSignIn, clearSignInFailures, isTrustedDevice } from '../../auth/throttle';
 import { deleteUser, toCurrentUser, updateSettings } from '../../auth/users.repo';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
@@ -46,7 +46,10 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   r(profileApi.deleteAccount, async (request, reply) => {
     const user = request.user;
     // The password is guessed no faster here than at sign-in (the same back-off).
-    const device = auth.deviceToken(request);
+    // A run of its own only for a browser this account really signed in on (as at sign-in): a made-up
+    // device cookie shares the account's run.
+    const given = auth.deviceToken(request);
+    const device = (await isTrustedDevice(db, given, user.id)) ? given : undefined;
     const attempt = await beginSignIn(db, user.username, config.rateLimits.signInFailures, Date.now(), device);
     if (!attempt.allowed) {
       const minutes = Math.ceil(attempt.waitMs / 60_000);
