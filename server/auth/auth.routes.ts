@@ -8,6 +8,7 @@ import { limitPerAddress } from '../http/security';
 import { screenName } from '../social/text-filter';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
 import { createSession, deleteSession, deleteUserSessions, userForToken } from './sessions';
+import { confirmPassword, tooManyWrongPasswords } from './confirm-password';
 import { beginSignIn, clearSignInFailures, isTrustedDevice, trustDevice } from './throttle';
 import { deleteUser, findUserByUsername, insertUser, randomAvatarColor, toCurrentUser } from './users.repo';
 
@@ -67,11 +68,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       const device = auth.deviceToken(request);
       const trusted = user !== undefined && (await isTrustedDevice(db, device, user.id));
       const attempt = await beginSignIn(db, username, config.rateLimits.signInFailures, Date.now(), trusted ? device : undefined);
-      if (!attempt.allowed) {
-        const minutes = Math.ceil(attempt.waitMs / 60_000);
-        reply.header('retry-after', String(Math.ceil(attempt.waitMs / 1000)));
-        throw new HttpProblem(429, `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-      }
+      if (!attempt.allowed) throw tooManyWrongPasswords(attempt.waitMs, reply);
       const ok = await verifyPassword(user?.password_hash, password);
       if (!user || !ok) throw new HttpProblem(401, SIGN_IN_FAILED);
       await clearSignInFailures(db, username, trusted ? device : undefined);
@@ -110,21 +107,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   r(authApi.changePassword, async (request) => {
     const user = request.user;
     const { currentPassword, newPassword } = request.body;
-    // The current password is guessed no faster here than at sign-in (the same back-off).
-    // A run of its own only for a browser this account really signed in on (as at sign-in): a made-up
-    // device cookie shares the account's run.
-    const given = auth.deviceToken(request);
-    const device = (await isTrustedDevice(db, given, user.id)) ? given : undefined;
-    const attempt = await beginSignIn(db, user.username, config.rateLimits.signInFailures, Date.now(), device);
-    if (!attempt.allowed) {
-      const minutes = Math.ceil(attempt.waitMs / 60_000);
-      throw new HttpProblem(429, `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-    // A 400 on the field, never a 401: the app reads every 401 as "signed out" (ARCHITECTURE).
-    if (!(await verifyPassword(user.password_hash, currentPassword))) {
-      throw new HttpProblem(400, 'That is not your current password.', { currentPassword: 'That is not your current password.' });
-    }
-    await clearSignInFailures(db, user.username, device);
+    await confirmPassword({ db, config, auth }, request, user, currentPassword, 'currentPassword', 'That is not your current password.');
     const weak = weakPasswordReason(newPassword, user.username, user.display_name);
     if (weak) throw new HttpProblem(400, weak, { newPassword: weak });
     if (newPassword === currentPassword) throw new HttpProblem(400, 'Choose a password you have not used here.', { newPassword: 'Choose a new password, not the one you have now.' });

@@ -29,6 +29,12 @@ export async function keep(trx: Db, userId: number, things: KeptThing[], now = D
     .execute();
 }
 
+/** Why a case is open, in words: its reasons, and a hold for care ("bullying, held: self-harm"). */
+async function whyOpen(trx: Db, caseId: number, heldFor: string | null): Promise<string> {
+  const reasons = await trx.selectFrom('reports').select('reason').distinct().where('case_id', '=', caseId).orderBy('reason').execute();
+  return [...reasons.map((r) => r.reason), ...(heldFor ? [`held: ${heldFor}`] : [])].join(', ');
+}
+
 /** Open cases about what the user wrote (reported, or held for care), with the words as they are now. */
 export const keepOpenReports: NonNullable<FeatureModule['keepForSafeguarding']> = async (trx, userId, find) => {
   const cases = await trx
@@ -41,8 +47,7 @@ export const keepOpenReports: NonNullable<FeatureModule['keepForSafeguarding']> 
   const kept: KeptThing[] = [];
   for (const c of cases) {
     const item = await find[c.subject as keyof typeof find]?.(trx, c.item_id, null);
-    const reasons = await trx.selectFrom('reports').select('reason').distinct().where('case_id', '=', c.id).orderBy('reason').execute();
-    const why = [...reasons.map((r) => r.reason), ...(c.held_for ? [`held: ${c.held_for}`] : [])].join(', ');
+    const why = await whyOpen(trx, c.id, c.held_for);
     kept.push({
       kind: 'reported-content',
       about: `${SUBJECT_NAMES[c.subject] ?? c.subject}, ${why ? `reported (${why})` : 'reported'}`,
@@ -73,8 +78,7 @@ export async function keepReportedCommentsOn(trx: Db, commentSubject: string, it
     .execute();
   const kept: KeptThing[] = [];
   for (const r of rows) {
-    const reasons = await trx.selectFrom('reports').select('reason').distinct().where('case_id', '=', r.id).orderBy('reason').execute();
-    const why = [...reasons.map((x) => x.reason), ...(r.held_for ? [`held: ${r.held_for}`] : [])].join(', ');
+    const why = await whyOpen(trx, r.id, r.held_for);
     kept.push({
       kind: 'reported-content',
       about: `${SUBJECT_NAMES[commentSubject] ?? commentSubject} by @${r.username}, on the deleted account's ${itemSubject === 'peptalk' ? 'pep talk' : itemSubject}, reported${why ? ` (${why})` : ''}`,

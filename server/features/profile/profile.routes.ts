@@ -3,8 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '../../../contract/auth';
 import { profileApi } from '../../../contract/profile';
-import { verifyPassword } from '../../auth/passwords';
-import { beginSignIn, clearSignInFailures, isTrustedDevice } from '../../auth/throttle';
+import { confirmPassword } from '../../auth/confirm-password';
 import { deleteUser, toCurrentUser, updateSettings } from '../../auth/users.repo';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
@@ -45,21 +44,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
 
   r(profileApi.deleteAccount, async (request, reply) => {
     const user = request.user;
-    // The password is guessed no faster here than at sign-in (the same back-off).
-    // A run of its own only for a browser this account really signed in on (as at sign-in): a made-up
-    // device cookie shares the account's run.
-    const given = auth.deviceToken(request);
-    const device = (await isTrustedDevice(db, given, user.id)) ? given : undefined;
-    const attempt = await beginSignIn(db, user.username, config.rateLimits.signInFailures, Date.now(), device);
-    if (!attempt.allowed) {
-      const minutes = Math.ceil(attempt.waitMs / 60_000);
-      throw new HttpProblem(429, `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-    // A 400 on the field, never a 401: the app reads every 401 as "signed out".
-    if (!(await verifyPassword(user.password_hash, request.body.password))) {
-      throw new HttpProblem(400, 'That is not your password.', { password: 'That is not your password.' });
-    }
-    await clearSignInFailures(db, user.username, device);
+    await confirmPassword({ db, config, auth }, request, user, request.body.password, 'password', 'That is not your password.');
     await deleteUser(db, user.id, accounts);
     auth.clearSessionCookie(reply);
     return reply.code(204).send();

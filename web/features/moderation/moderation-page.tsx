@@ -192,7 +192,7 @@ export default function ModerationPage() {
         </TabsContent>
         <TabsContent value="kept">
           <p className="mb-3 text-sm text-muted">
-            Open reports about what a deleted account wrote, and its mentor threads, kept for safeguarding only and erased after {KEPT_FOR_DAYS} days.
+            Open reports about what a deleted account wrote or what others wrote on its pep talks, and its mentor threads, kept for safeguarding only and erased after {KEPT_FOR_DAYS} days.
           </p>
           <KeptList />
         </TabsContent>
