@@ -23,6 +23,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     trace: 'retain-on-failure',
+    // The service worker would answer requests that tests watch or stub with page.route; e2e/offline.spec.ts
+    // allows it, to test it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { GetManualChunk } from 'rollup';
 import { type Plugin, defineConfig, transformWithEsbuild } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintHtml } from './web/app/first-paint';
 
 /** Writes the shell and a skeleton into index.html's #root (web/app/first-paint.tsx says why). */
@@ -132,6 +133,21 @@ export default defineConfig({
     lucideIcons(),
     // Brotli and gzip at their best, once at build time (the server's own on-the-fly compression is
     // quick, not small): the server sends these files as they are (server/http/spa.ts).
+    // The service worker (web/sw/sw.ts) with the list of what it keeps at install: the page, every
+    // screen's code, the stylesheet, the font, the logo and the small icon (the OS fetches the large
+    // ones itself when installing), and the help lines page. Never the videos or the compressed copies.
+    // Registered by web/app/pwa.ts once the first screen has drawn; the manifest is public/'s own.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2}', 'icon.svg', 'icons/icon-192.png', 'manifest.webmanifest'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'assets/videos/**', 'assets/mentors/**', 'sw.js'],
+      },
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|css|svg|json|webmanifest|vtt)$/, exclude: /(^|\/)\.vite\//, threshold: 1024 }),
   ],
   build: {

@@ -22,11 +22,14 @@ export function newUserFields(overrides: Partial<SignUpBody> = {}): SignUpBody {
 // "signed out", a 409 for a taken username) produce them on purpose. A 5xx still fails the test.
 const EXPECTED_CONSOLE = [/the server responded with a status of 4\d\d/];
 
-export const test = base.extend<{ user: CurrentUser & { password: string } }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ user: CurrentUser & { password: string }; consoleAllowed: RegExp[] }>({
+  /** More console errors a spec causes on purpose (going offline: requests that fail). */
+  consoleAllowed: [[], { option: true }],
+  page: async ({ page, consoleAllowed }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !EXPECTED_CONSOLE.some((p) => p.test(message.text()))) errors.push(message.text());
+      const allowed = [...EXPECTED_CONSOLE, ...consoleAllowed];
+      if (message.type() === 'error' && !allowed.some((p) => p.test(message.text()))) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
@@ -142,4 +145,15 @@ export async function expectClearOf(page: Page, what: Locator, others: Locator[]
     const overlaps = box.x < o.x + o.width && o.x < box.x + box.width && box.y < o.y + o.height && o.y < box.y + box.height;
     expect(overlaps, `${what} overlaps ${other}`).toBe(false);
   }
+}
+
+/** A Shorts video played past 90% (scrubbed there, muted), and counted as watched by the server. */
+export async function watchToTheEnd(page: Page, video: Locator) {
+  const watched = page.waitForResponse((r) => /\/api\/videos\/\d+\/watched$/.test(r.url()) && r.status() === 204);
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    if (!(v.duration > 0)) await new Promise((resolve) => v.addEventListener('loadedmetadata', resolve, { once: true }));
+    v.currentTime = v.duration * 0.95;
+  });
+  await watched;
 }

@@ -116,6 +116,7 @@ test('an empty list with a quiet Retry when the feed cannot be read', async ({ p
 });
 
 test('words about hurting oneself are kept for their writer with the care card, and reach the moderators first', async ({ page, user }) => {
+  test.slow(); // A writer and a moderator, two sign-ins: past the 30 s default on a busy two-core machine.
   await page.goto('/pep-talk');
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a Pep Talk' });

@@ -2,7 +2,7 @@
 // starts at Level 1 with zeros; it watches a video, finishes its board's starter tasks and a goal with a
 // milestone; Home, Profile and Skill Quest move, and the bell says it reached Level 2.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, toastRegion } from './fixtures';
+import { expect, expectAccessible, test, toastRegion, watchToTheEnd } from './fixtures';
 
 const stat = (page: Page, label: string) => page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
@@ -29,13 +29,7 @@ test('a new user acts, and Home, Profile, Skill Quest and the bell follow', asyn
   await page.goto('/leadership-shorts');
   const video = page.locator('video').first();
   await expect(video).toHaveAttribute('src', /\.mp4$/);
-  const watched = page.waitForResponse((r) => /\/api\/videos\/\d+\/watched$/.test(r.url()) && r.status() === 204);
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    if (!(v.duration > 0)) await new Promise((resolve) => v.addEventListener('loadedmetadata', resolve, { once: true }));
-    v.currentTime = v.duration * 0.95;
-  });
-  await watched;
+  await watchToTheEnd(page, video);
 
   // The board's three starter tasks moved to Completed ("Move to...").
   await page.goto('/boost-board');

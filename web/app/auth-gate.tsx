@@ -3,6 +3,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '../../contract/auth';
 import { isApiError } from '../lib/api';
+import { isOfflineError, useConnection } from '../lib/offline';
 import { currentUserQuery, sessionKeys, useCurrentUser } from '../lib/session';
 import { applyTheme } from '../lib/theme';
 import { PageSkeleton } from '../ui/page-skeleton';
@@ -29,9 +30,16 @@ const SAMPLE_USER: CurrentUser = {
 };
 
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { data: loaded, error, isPending } = useCurrentUser();
+  const { data: loaded, error, isPending, refetch } = useCurrentUser();
   const client = useQueryClient();
-  const failed = error !== null && !(isApiError(error) && error.status === 401);
+  // Offline with nothing saved on this device (or nothing since a sign-out): the sign-in screen, not
+  // sample content, and the session is asked again once the browser is back online.
+  const offlineUnknown = isOfflineError(error) && !loaded;
+  const failed = error !== null && !(isApiError(error) && error.status === 401) && !offlineUnknown;
+  const { offline } = useConnection();
+  useEffect(() => {
+    if (offlineUnknown && !offline) void refetch();
+  }, [offlineUnknown, offline, refetch]);
   // A failed check shows sample content at once (not the sign-in screen for a moment first).
   const user = failed && !loaded ? SAMPLE_USER : loaded;
 

@@ -3,11 +3,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import { watchTyping } from '../lib/app-update';
+import { whenIdle } from '../lib/idle';
 import { App } from './app';
 import { startFirstLoads } from './auth-gate';
 
 export function start(client: QueryClient, root: Root) {
   startFirstLoads(client, window.location.pathname, window.location.search);
+  watchTyping();
   // The first render is a transition, so React yields to the browser every few milliseconds instead
   // of holding the main thread in one long task (the static first-paint shell stays until it commits).
   startTransition(() => {
@@ -17,4 +20,9 @@ export function start(client: QueryClient, root: Root) {
       </StrictMode>,
     );
   });
+  // The service worker (issue 17) once the page has loaded and the browser is idle: its code and the
+  // files it keeps never compete with the first screen's.
+  const register = () => whenIdle(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker(client)), 5000);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -3,6 +3,7 @@
 // Error("{status}: {body or statusText}") as SPEC §7 says, keeping the problem details for forms.
 import type { Problem } from '../../contract/common';
 import { type CallInput, type EndpointSpec, type ItemOf, type ResponseOf, nextLinkOf, pathOf, queryStringOf } from '../../contract/endpoint';
+import { OfflineError, knownOffline, noteAnswer, noteUnreachable } from './offline';
 
 export class ApiError extends Error {
   constructor(
@@ -27,13 +28,27 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * Offline, a write is refused before anything is sent, and one whose request never reached Rise fails
+ * with OfflineError (nothing is kept to be sent later); a read may be answered from the device by the
+ * service worker (web/lib/offline.ts notes when it was saved).
+ */
 async function request(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  if (method !== 'GET' && knownOffline()) throw new OfflineError();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    noteUnreachable();
+    console.warn('Rise could not be reached.', error);
+    throw new OfflineError();
+  }
+  noteAnswer(response);
   if (!response.ok) {
     const text = await response.text();
     let problem: Problem | undefined;

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from './api';
+import { isOfflineError } from './offline';
 
 export type FormErrors = Record<string, string>;
 
@@ -15,6 +16,7 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
 
 /** Field messages of a 400/409 problem, or one message for the whole form. */
 export function errorsOf(error: unknown): FormErrors {
+  if (isOfflineError(error)) return { form: error.message };
   if (!isApiError(error)) return { form: 'Could not reach Rise. Check your connection and try again.' };
   const fields = error.fieldErrors;
   return Object.keys(fields).length > 0 ? fields : { form: error.detail };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeftText, formatMediumDate, formatMonth, formatMonthDay, formatShortDate, formatUSD } from './format';
+import { daysLeftText, formatMediumDate, formatMonth, formatMonthDay, formatSavedAt, formatShortDate, formatUSD } from './format';
 
 describe('formatters', () => {
   it('formats US dollars', () => {
@@ -57,5 +57,20 @@ describe('daysLeftText', () => {
     expect(daysLeftText(0)).toBe('Due today');
     expect(daysLeftText(-1)).toBe('Deadline passed yesterday');
     expect(daysLeftText(-30)).toBe('Deadline passed 30 days ago');
+  });
+});
+
+describe('formatSavedAt', () => {
+  it('says how long ago, then the time today or yesterday, then the date', () => {
+    const now = new Date(2026, 10, 25, 15, 30).getTime();
+    const at = (day: number, h: number, m: number) => new Date(2026, 10, day, h, m).getTime();
+    expect(formatSavedAt(now - 20_000, now)).toBe('just now');
+    expect(formatSavedAt(now - 60_000, now)).toBe('1 minute ago');
+    expect(formatSavedAt(now - 59 * 60_000, now)).toBe('59 minutes ago');
+    expect(formatSavedAt(at(25, 9, 5), now)).toBe('today at 9:05 AM');
+    expect(formatSavedAt(at(25, 0, 10), now)).toBe('today at 12:10 AM');
+    expect(formatSavedAt(at(24, 12, 0), now)).toBe('yesterday at 12:00 PM');
+    expect(formatSavedAt(at(24, 23, 59), now)).toBe('yesterday at 11:59 PM');
+    expect(formatSavedAt(at(3, 8, 0), now)).toBe('on Nov 3');
   });
 });

@@ -72,3 +72,21 @@ export function daysLeftText(days: number): string {
   if (days === 0) return 'Due today';
   return days === -1 ? 'Deadline passed yesterday' : `Deadline passed ${-days} days ago`;
 }
+
+/**
+ * When something shown offline was saved on this device: "just now", "5 minutes ago", "today at
+ * 3:05 PM", "yesterday at 9:40 AM", or "on Nov 3" (the viewer's own clock and calendar).
+ */
+export function formatSavedAt(savedAt: number, now: number): string {
+  const minutes = Math.floor((now - savedAt) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  const saved = new Date(savedAt);
+  const hours = saved.getHours();
+  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${String(saved.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const daysBefore = Math.round((day(new Date(now)) - day(saved)) / 86_400_000);
+  if (daysBefore === 0) return `today at ${time}`;
+  if (daysBefore === 1) return `yesterday at ${time}`;
+  return `on ${MONTHS[saved.getMonth()]} ${saved.getDate()}`;
+}

@@ -1,6 +1,7 @@
 // TanStack Query with SPEC §4's data behaviour, and the one place mutation failures become toasts.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
+import { forgetUserData, isOfflineError } from './offline';
 import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -37,20 +38,29 @@ export function createQueryClient() {
    */
   const signedOut = (error: unknown) => {
     if (!isApiError(error) || error.status !== 401) return false;
+    void forgetUserData();
     client.removeQueries({ predicate: (q) => q.queryHash !== CURRENT_USER_HASH });
     client.setQueryData(['users', 'current'], null);
     return true;
   };
   const client: QueryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
-      mutations: { retry: false },
+      // networkMode 'always': offline, a read still asks (the service worker may answer what was saved)
+      // and a write fails at once; TanStack's default would pause both and send the write later,
+      // behind the user's back (issue 17).
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
     // SPEC §8: a failed read is logged; its screen shows what SPEC says (sample data, an empty list).
     queryCache: new QueryCache({ onError: (error) => signedOut(error) || console.warn('A read failed.', error) }),
     mutationCache: new MutationCache({
       onError(error, _vars, _ctx, mutation) {
         if (signedOut(error)) return;
+        // Offline: one plain message, the same everywhere (a form that shows its own says it there).
+        if (isOfflineError(error)) {
+          if (!mutation.meta?.fieldErrorsInForm) toast({ title: "You're offline", description: "Nothing was sent. Try again when you're back online.", variant: 'destructive' });
+          return;
+        }
         if (mutation.meta?.fieldErrorsInForm && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) return;
         const text = mutation.meta?.errorToast;
         if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });

@@ -1,16 +1,38 @@
 // The signed-in user, shared by every screen: SPEC §7 GET /api/users/current, and signing out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../contract/auth';
-import { call, orNullWhenSignedOut } from './api';
+import { call, isApiError, orNullWhenSignedOut } from './api';
 import { authApi, profileApi } from './endpoints';
+import { clearSignOutPending, forgetUserData, isOfflineError, knownOffline, markSignOutPending, signOutPending } from './offline';
+import { toast } from './toast';
 
 export const sessionKeys = { currentUser: ['users', 'current'] as const };
+
+/** Sends a sign-out made offline (web/lib/offline.ts) once Rise can hear it; a 401 means it had ended. */
+export async function finishPendingSignOut() {
+  if (!signOutPending() || knownOffline()) return;
+  try {
+    await call(authApi.signOut);
+    clearSignOutPending();
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) clearSignOutPending();
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void finishPendingSignOut());
 
 export const currentUserQuery = queryOptions({
   queryHash: JSON.stringify(sessionKeys.currentUser),
   queryKey: sessionKeys.currentUser,
-  // 401 means "signed out": no data, and the sign-in screen shows.
-  queryFn: () => orNullWhenSignedOut(call(profileApi.currentUser)),
+  // 401 means "signed out": no data, and the sign-in screen shows. Signed out on this device while
+  // offline means signed out too, whatever the cookie still says.
+  queryFn: async () => {
+    if (signOutPending()) {
+      await finishPendingSignOut();
+      return null;
+    }
+    return orNullWhenSignedOut(call(profileApi.currentUser));
+  },
 });
 
 export const useCurrentUser = () => useQuery(currentUserQuery);
@@ -18,18 +40,42 @@ export const useCurrentUser = () => useQuery(currentUserQuery);
 /** Stores the user a sign-in answered, so every screen follows at once. */
 export function useSetCurrentUser() {
   const client = useQueryClient();
-  return (user: CurrentUser | null) => {
-    // Whatever was loaded for the previous user must not be shown to the next one.
+  const show = (user: CurrentUser | null) => {
     client.removeQueries({ predicate: (query) => query.queryHash !== currentUserQuery.queryHash });
     client.setQueryData(sessionKeys.currentUser, user);
+  };
+  return async (user: CurrentUser | null) => {
+    // Whatever was loaded for the previous user must not be shown to the next one: not on the screen,
+    // not from the device offline. The device forgets it first, so nothing the next user reads is caught
+    // up in the forgetting.
+    const before = client.getQueryData<CurrentUser | null>(sessionKeys.currentUser);
+    if (user && before?.id === user.id) return show(user);
+    if (user) clearSignOutPending();
+    await forgetUserData();
+    show(user);
+    // Saved for offline: a sign-in answers the user, which is otherwise read only at the next start.
+    if (user) void client.refetchQueries({ queryKey: sessionKeys.currentUser });
   };
 }
 
 export function useSignOut() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: () => call(authApi.signOut),
-    onSuccess: () => setUser(null),
+    // Offline, this device signs out at once and the server hears it when Rise is reachable again.
+    mutationFn: async () => {
+      try {
+        await call(authApi.signOut);
+        return 'signed out' as const;
+      } catch (error) {
+        if (!isOfflineError(error)) throw error;
+        markSignOutPending();
+        return 'signed out here' as const;
+      }
+    },
+    onSuccess: async (how) => {
+      await setUser(null);
+      if (how === 'signed out here') toast({ title: 'Signed out on this device', description: "Rise will finish signing you out when you're back online." });
+    },
     meta: { errorToast: 'Failed to sign out' },
   });
 }

@@ -16,6 +16,7 @@ import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 const commentsSheet = lazyWithPreload(() => import('./comments-sheet').then((m) => ({ default: m.CommentsSheet })));
 const CommentsSheet = commentsSheet.Component;
 import { ShortItem } from './short-item';
+import { keepVideoForOffline } from '../../lib/offline';
 
 /** SPEC §2/§9: a decorative progress bar fixed at 45%. */
 const DECORATIVE_PROGRESS = 45;
@@ -144,6 +145,8 @@ export default function ShortsPage() {
               if (feed.data?.sample || watched.current.has(v.id)) return;
               watched.current.add(v.id);
               markWatched.mutate(v.id);
+              // Watched once, it plays from the device next time, offline too (issue 17).
+              keepVideoForOffline(v.videoUrl);
             }}
           />
         ))}

@@ -1,0 +1,29 @@
+// What the page and the service worker (web/sw/sw.ts) agree on: the names of the caches that hold a
+// user's data, the header on an answer that comes from the device rather than the server, and the
+// messages between them. No DOM and no worker types here: both programs import it.
+
+/** GET /api/... answers this user last saw, for when the network is gone (network first). */
+export const DATA_CACHE = 'rise-data';
+/** Videos this user watched to the end (a few, most recent): what someone watched is theirs too. */
+export const VIDEO_CACHE = 'rise-videos';
+/** The caches that hold a user's data: emptied on sign-out, a change of user, or a deleted account. */
+export const USER_CACHES = [DATA_CACHE, VIDEO_CACHE] as const;
+/** Posters, caption files and mentors' portraits: the same for everyone, kept across users. */
+export const MEDIA_CACHE = 'rise-media';
+
+/** On an answer from the device: when it was saved (ISO-8601). Absent on an answer from the server. */
+export const SAVED_AT_HEADER = 'x-rise-saved-at';
+
+/** At most this many watched videos are kept (each is a few hundred KB). */
+export const KEPT_VIDEOS = 3;
+
+/** Reads never kept on the device: a data export (large, and a copy of everything), moderation. */
+export const NEVER_KEPT = /^\/api\/(users\/current\/export|moderation\/)/;
+
+export type ToWorker =
+  /** Forget every user's data now, and do not keep answers to reads that were already on their way. */
+  | { type: 'forget-user-data' }
+  /** Keep this video (watched to the end) for offline playing. */
+  | { type: 'keep-video'; url: string }
+  /** The user chose Reload on "A new version is ready": the waiting worker takes over. */
+  | { type: 'SKIP_WAITING' };

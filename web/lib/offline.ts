@@ -1,0 +1,142 @@
+// Rise without a network (issue 17), on the page's side. The service worker (web/sw/sw.ts) answers
+// reads from the device when the network is gone; this module
+// - knows whether Rise is reachable (the browser's online flag, and what the last answers said) and
+//   since when what is shown was saved, for the "You're offline" banner (web/app/offline-banner.tsx);
+// - refuses writes offline at once with a plain message (nothing is queued to be sent later);
+// - forgets every user's data on the device when the user changes (sign-out, another sign-in, a
+//   deleted account, a session that ended), and remembers a sign-out made offline until the server
+//   has heard it (web/lib/session.ts).
+import { useSyncExternalStore } from 'react';
+import { SAVED_AT_HEADER, type ToWorker, USER_CACHES } from './offline-protocol';
+
+/** A write (or a read nothing was saved for) that could not reach Rise. */
+export class OfflineError extends Error {
+  readonly offline = true;
+
+  constructor() {
+    super("You're offline, so nothing was sent. Try again when you're back online.");
+    this.name = 'OfflineError';
+  }
+}
+
+export const isOfflineError = (error: unknown): error is OfflineError => error instanceof OfflineError;
+
+export interface Connection {
+  /** Rise cannot be reached: the browser says it is offline, or the last answer came from the device. */
+  offline: boolean;
+  /** When the oldest thing shown since going offline was saved (ms since the epoch), if any was. */
+  savedAt: number | null;
+}
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+let unreachable = false;
+let savedAt: number | null = null;
+let state: Connection = { offline: !browserOnline(), savedAt: null };
+const listeners = new Set<() => void>();
+
+function update() {
+  const offline = unreachable || !browserOnline();
+  const shownSavedAt = offline ? savedAt : null;
+  if (offline === state.offline && shownSavedAt === state.savedAt) return;
+  state = { offline, savedAt: shownSavedAt };
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener('online', onBrowserOnline);
+    window.addEventListener('offline', update);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('online', onBrowserOnline);
+      window.removeEventListener('offline', update);
+    }
+  };
+}
+
+function onBrowserOnline() {
+  // The next answer says whether Rise itself is back; until then, trust the browser.
+  unreachable = false;
+  savedAt = null;
+  update();
+}
+
+export const useConnection = (): Connection => useSyncExternalStore(subscribe, () => state, () => state);
+
+/** What an answer says about the connection: from the device (saved when), or from Rise. */
+export function noteAnswer(response: Response) {
+  const saved = response.headers.get(SAVED_AT_HEADER);
+  if (saved === null) {
+    unreachable = false;
+    savedAt = null;
+  } else {
+    unreachable = true;
+    const at = Date.parse(saved);
+    if (!Number.isNaN(at)) savedAt = savedAt === null ? at : Math.min(savedAt, at);
+  }
+  update();
+}
+
+/** A request that never reached Rise. */
+export function noteUnreachable() {
+  unreachable = true;
+  update();
+}
+
+/** Whether a write should not even be tried: the browser knows it is offline. */
+export const knownOffline = () => !browserOnline();
+
+// ---- Forgetting a user's data on this device ----
+
+function toWorker(message: ToWorker): Promise<void> {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const done = () => resolve();
+    channel.port1.onmessage = done;
+    worker.postMessage(message, [channel.port2]);
+    // A worker that is being replaced may never answer; the page deletes the caches itself below.
+    setTimeout(done, 2000);
+  });
+}
+
+/**
+ * Every cache that holds a user's data is emptied (the worker also stops keeping answers to reads that
+ * were already on their way). Safe to call when there is no worker or no cache.
+ */
+export async function forgetUserData() {
+  if (typeof caches === 'undefined') return;
+  await Promise.all([toWorker({ type: 'forget-user-data' }), ...USER_CACHES.map((name) => caches.delete(name))]).catch((error: unknown) =>
+    console.warn('Could not empty the saved data.', error),
+  );
+}
+
+/** A video watched to the end is kept for playing offline (a few of them, the service worker decides). */
+export function keepVideoForOffline(url: string) {
+  void toWorker({ type: 'keep-video', url });
+}
+
+// ---- A sign-out made offline ----
+
+const SIGN_OUT_PENDING = 'rise.signOutPending';
+
+/**
+ * Signed out on this device while offline: the session cookie still works until the server hears
+ * the sign-out, so until then no read is made with it and the sign-out is sent the moment the browser
+ * is back online, or at the next start (web/lib/session.ts).
+ */
+export function markSignOutPending() {
+  localStorage.setItem(SIGN_OUT_PENDING, '1');
+}
+
+export const signOutPending = () => typeof localStorage !== 'undefined' && localStorage.getItem(SIGN_OUT_PENDING) === '1';
+
+/** A new sign-in ends the old session on the server anyway (decision 0002). */
+export function clearSignOutPending() {
+  localStorage.removeItem(SIGN_OUT_PENDING);
+}
