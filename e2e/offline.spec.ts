@@ -34,9 +34,9 @@ const routes = (displayName: string): [path: string, heading: string][] => [
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: "You're offline." });
 
-/** The service worker has installed (its files are all kept) and answers for this page. */
+/** The service worker has installed (its files are all kept) and answers for this page: it registers 10 s after the load. */
 async function untilControlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
 }
 
 const cachedUrls = (page: Page, name: string) =>
@@ -72,7 +72,7 @@ test('after a first visit every route opens offline, with the banner and what wa
     return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
   })).map((u) => new URL(u).pathname);
   for (const file of files) expect(precache, file).toContain(file);
-  expect(precache).toEqual(expect.arrayContaining(['/index.html', '/icon.svg', '/manifest.webmanifest']));
+  expect(precache).toEqual(expect.arrayContaining(['/index.html', '/help-lines.html', '/icon.svg', '/manifest.webmanifest']));
   expect(precache.some((p) => p.endsWith('.woff2'))).toBe(true);
   expect(precache.filter((p) => p.endsWith('.mp4'))).toEqual([]);
   // The worker's registration is a chunk of its own, loaded once the page has: nothing of it (or of
@@ -104,6 +104,9 @@ test('after a first visit every route opens offline, with the banner and what wa
     await expect(banner(page), path).toBeVisible();
     await expect(banner(page), path).toContainText(/saved (just now|\d+ minutes? ago) and may be out of date/);
   }
+  // The help lines page (linked from the care card) is kept with the app.
+  await page.goto('/help-lines.html');
+  await expect(page.getByRole('heading', { name: 'Someone to talk to' })).toBeVisible();
   // What this user last saw, on the screens that show it.
   await page.goto('/goal-setter');
   await expect(page.getByRole('heading', { name: 'Learn to juggle' })).toBeVisible();
@@ -138,12 +141,12 @@ test('signing out offline leaves nothing of the user on the device; the next per
   test.slow();
   await createGoal(page, 'Learn to juggle');
   await page.goto('/goal-setter');
-  await untilControlled(page);
-  await page.reload();
   await expect(page.getByRole('heading', { name: 'Learn to juggle' })).toBeVisible();
+  // What the first visit read before the worker took charge is saved once it has.
+  await untilControlled(page);
+  await expect.poll(() => cachedUrls(page, 'rise-data')).toEqual(expect.arrayContaining(['/api/users/current', '/api/goals']));
   await page.goto('/profile');
   await expect(page.getByText(`@${user.username}`)).toBeVisible();
-  expect(await cachedUrls(page, 'rise-data')).toContain('/api/goals');
 
   await goOffline(context);
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -183,6 +186,7 @@ test('signing out offline leaves nothing of the user on the device; the next per
 });
 
 test('a new version waits for Reload, which asks first when something typed would be lost', async ({ page, user: _ }) => {
+  test.slow();
   await page.goto('/mind-gym?tab=journal');
   await untilControlled(page);
   const journal = page.getByRole('tabpanel', { name: 'Journal' });

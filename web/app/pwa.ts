@@ -1,13 +1,13 @@
 // Registers the service worker (web/sw/sw.ts) once the first screen has drawn and the browser is idle:
 // nothing of it is on the first paint's path. A new version waits until the user chooses Reload (web/app/
 // update-prompt.tsx), so the page never runs old and new code together.
-import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import { offerUpdate } from '../lib/app-update';
+import { saveReadsSoFar } from '../lib/offline';
 
 const HOUR = 60 * 60 * 1000;
 
-export function registerServiceWorker(client: QueryClient) {
+export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -19,9 +19,8 @@ export function registerServiceWorker(client: QueryClient) {
   wb.addEventListener('controlling', (event) => {
     // Another tab chose Reload: this one's code is now the old version, whose files are gone.
     if (event.isExternal) offerUpdate(() => window.location.reload());
-    // The first install took charge of this page: what the screen shows is read again through it, so
-    // it is saved for offline from this first visit on.
-    else if (!event.isUpdate) void client.refetchQueries({ type: 'active' });
+    // The first install took charge of this page: what it has read is saved for offline from now.
+    else if (!event.isUpdate) void saveReadsSoFar();
   });
   void wb.register().catch((error: unknown) => console.warn('The service worker could not be registered.', error));
   // A long-open app still hears of a new version: every hour while shown, and when the network returns.

@@ -8,6 +8,9 @@ import { whenIdle } from '../lib/idle';
 import { App } from './app';
 import { startFirstLoads } from './auth-gate';
 
+/** How long after the page's load the service worker is registered. */
+const SETTLE_MS = 10_000;
+
 export function start(client: QueryClient, root: Root) {
   startFirstLoads(client, window.location.pathname, window.location.search);
   watchTyping();
@@ -20,9 +23,10 @@ export function start(client: QueryClient, root: Root) {
       </StrictMode>,
     );
   });
-  // The service worker (issue 17) once the page has loaded and the browser is idle: its code and the
-  // files it keeps never compete with the first screen's.
-  const register = () => whenIdle(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker(client)), 5000);
+  // The service worker (issue 17) once the page has loaded and settled: its code and the files it keeps
+  // (the whole build, some hundreds of KB) never compete with the first screen's on a slow phone and
+  // network, nor with what the user does first there.
+  const register = () => setTimeout(() => whenIdle(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker()), 5000), SETTLE_MS);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -3,7 +3,7 @@
 // Error("{status}: {body or statusText}") as SPEC §7 says, keeping the problem details for forms.
 import type { Problem } from '../../contract/common';
 import { type CallInput, type EndpointSpec, type ItemOf, type ResponseOf, nextLinkOf, pathOf, queryStringOf } from '../../contract/endpoint';
-import { OfflineError, knownOffline, noteAnswer, noteUnreachable } from './offline';
+import { OfflineError, knownOffline, noteAnswer, noteRead, noteUnreachable } from './offline';
 
 export class ApiError extends Error {
   constructor(
@@ -49,6 +49,7 @@ async function request(method: string, url: string, body?: unknown): Promise<Res
     throw new OfflineError();
   }
   noteAnswer(response);
+  if (method === 'GET') noteRead(url);
   if (!response.ok) {
     const text = await response.text();
     let problem: Problem | undefined;

@@ -81,6 +81,25 @@ export function noteAnswer(response: Response) {
   update();
 }
 
+/** The reads this page made before a service worker answered for it (at most 100), for savedReads. */
+const readsSoFar = new Set<string>();
+
+/** Notes a read (an address of `GET /api/...`) this page made. */
+export function noteRead(url: string) {
+  if (readsSoFar.size < 100 && !navigator.serviceWorker?.controller) readsSoFar.add(url);
+}
+
+/**
+ * When the service worker first takes charge of the page (the first visit), what the page has read so
+ * far is read again through it, so that it is saved for offline from this first visit on. Plain fetches:
+ * nothing on screen changes or draws again.
+ */
+export async function saveReadsSoFar() {
+  const urls = [...readsSoFar];
+  readsSoFar.clear();
+  await Promise.all(urls.map((url) => fetch(url, { credentials: 'include', headers: { accept: 'application/json' } }).catch(() => undefined)));
+}
+
 /** A request that never reached Rise. */
 export function noteUnreachable() {
   unreachable = true;
@@ -110,6 +129,7 @@ function toWorker(message: ToWorker): Promise<void> {
  * were already on their way). Safe to call when there is no worker or no cache.
  */
 export async function forgetUserData() {
+  readsSoFar.clear();
   if (typeof caches === 'undefined') return;
   await Promise.all([toWorker({ type: 'forget-user-data' }), ...USER_CACHES.map((name) => caches.delete(name))]).catch((error: unknown) =>
     console.warn('Could not empty the saved data.', error),
