@@ -33,7 +33,7 @@ export default function UpdatePrompt({ apply }: { apply: () => void }) {
         open={asking}
         onOpenChange={setAsking}
         title="Reload now?"
-        description="What you're typing hasn't been sent, and reloading would clear it. Send or copy it first, or reload later."
+        description="Reloading clears what you've typed on this page and not sent yet. Send or copy it first, or reload later."
         confirmLabel="Reload anyway"
         onConfirm={apply}
       />

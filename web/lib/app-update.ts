@@ -1,6 +1,6 @@
 // "A new version is ready" (issue 17): web/app/pwa.ts offers an update when a new service worker waits,
-// web/app/offline-banner.tsx and web/app/update-prompt.tsx shows it, and Reload applies it only when the user chooses, after asking
-// if something typed has not been sent (a reload would clear it).
+// web/app/update-prompt.tsx shows it, and Reload applies it only when the user chooses, after asking
+// when a field holds something typed (a reload would clear it).
 import { useSyncExternalStore } from 'react';
 
 let apply: (() => void) | null = null;
@@ -29,17 +29,17 @@ const typedIn = new Set<TextField>();
 const isTextField = (target: EventTarget | null): target is TextField =>
   target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type));
 
-/** Notes every field typed in, and forgets a form's fields once it is submitted. Installed once. */
+/**
+ * Notes every field typed in. Installed once. A submitted form's fields still count: a submit that
+ * failed (offline, say) leaves its text in the form, unsent; a form that was sent empties or closes.
+ */
 export function watchTyping() {
   document.addEventListener('input', (event) => {
     if (isTextField(event.target)) typedIn.add(event.target);
   }, true);
-  document.addEventListener('submit', (event) => {
-    for (const field of typedIn) if (event.target instanceof HTMLFormElement && event.target.contains(field)) typedIn.delete(field);
-  }, true);
 }
 
-/** Whether a field on the page holds something typed that has not been submitted. */
+/** Whether a field on the page still holds something typed in it (a reload would clear it). */
 export function hasUnsentTyping(): boolean {
   for (const field of typedIn) {
     if (!field.isConnected) typedIn.delete(field);

@@ -81,7 +81,7 @@ export function noteAnswer(response: Response) {
   update();
 }
 
-/** The reads this page made before a service worker answered for it (at most 100), for savedReads. */
+/** The reads this page made before a service worker answered for it (at most 100), for saveReadsSoFar. */
 const readsSoFar = new Set<string>();
 
 /** Notes a read (an address of `GET /api/...`) this page made. */
@@ -119,7 +119,7 @@ function toWorker(message: ToWorker): Promise<void> {
     const done = () => resolve();
     channel.port1.onmessage = done;
     worker.postMessage(message, [channel.port2]);
-    // A worker that is being replaced may never answer; the page deletes the caches itself below.
+    // A worker that is being replaced may never answer (forgetUserData deletes the caches itself too).
     setTimeout(done, 2000);
   });
 }

@@ -119,5 +119,8 @@ self.addEventListener('message', (event) => {
   const message = event.data as ToWorker | null;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   else if (message?.type === 'forget-user-data') event.waitUntil(forgetUserData().then(() => event.ports[0]?.postMessage('forgotten')));
-  else if (message?.type === 'keep-video') event.waitUntil(keepVideo(message.url).catch((error: unknown) => console.warn('Could not keep a video.', error)));
+  else if (message?.type === 'keep-video') {
+    const kept = keepVideo(message.url).catch((error: unknown) => console.warn('Could not keep a video.', error));
+    event.waitUntil(kept.then(() => event.ports[0]?.postMessage('kept')));
+  }
 });
