@@ -1,8 +1,10 @@
-// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes, Lighthouse (performance and accessibility) on every screen; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes, big deletes (100,000 comments), the text filter's judge time, Lighthouse (performance and accessibility) on every screen; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
 import { kb, runBundle } from './bundle';
+import { runDeletes } from './deletes';
+import { FILTER_WORST_GOAL_MS, runTextFilter } from './text-filter';
 import { FINANCE_RATIO_GOAL, runFinance } from './finance';
 import { loadSummaryLine, runLoad } from './load';
 import { runShorts } from './shorts';
@@ -17,6 +19,8 @@ async function main(): Promise<void> {
   const load = await runLoad();
   const finance = await runFinance();
   const shorts = await runShorts();
+  const deletes = await runDeletes();
+  const filter = runTextFilter();
   const lighthouse = await runLighthouse();
 
   const summary = [
@@ -38,6 +42,8 @@ async function main(): Promise<void> {
     `finance screen calls: ${finance.small.medianMs.toFixed(2)} ms with 100 transactions, ${finance.large.medianMs.toFixed(2)} ms with 100,000`,
     `finance ratio 100,000/100: ${finance.ratio.toFixed(2)} (goal: at most ${FINANCE_RATIO_GOAL}) ${finance.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
     `shorts  bytes before the first video can start: ${(shorts.totalBytes / 1024).toFixed(1)} KB`,
+    `deletes a pep talk with 100,000 comments: ${deletes.pepTalkMs.toFixed(0)} ms; an account that wrote 100,000 rows: ${deletes.accountMs.toFixed(0)} ms (both 204)`,
+    `filter  judge time over ${filter.texts} texts up to 2,000 characters: median ${filter.medianMs.toFixed(2)} ms, worst ${filter.worstMs.toFixed(2)} ms (goal: at most ${FILTER_WORST_GOAL_MS} ms) ${filter.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
     ...lighthouse.screens.map(
       (s) =>
         `lighthouse ${s.name}: performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'} ` +
@@ -49,7 +55,7 @@ async function main(): Promise<void> {
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, 'latest.json');
-  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts, lighthouse }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts, deletes, filter, lighthouse }, null, 2) + '\n');
   console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
 }
 

@@ -93,7 +93,9 @@ export type SignInBody = z.infer<typeof SignInBody>;
 
 /**
  * What an account is for: a teen ('member'), an adult mentor who only sees its inbox ('mentor'), or a
- * member who may also read reported items and mentor threads ('moderator'). Set by server commands.
+ * member of Rise's staff who only reads and decides on reports and reads mentor threads ('moderator').
+ * Adults' accounts are made by server commands (npm run mentor, npm run moderator); a member's role
+ * never changes.
  */
 export const ROLES = ['member', 'mentor', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];

@@ -22,15 +22,15 @@ export interface EndpointSpec {
   /** Open to visitors who are not signed in. */
   public?: boolean;
   /**
-   * Which accounts may call it (contract/auth.ts ROLES); every role but 'mentor' by default, so an
-   * adult mentor's account reaches nothing of the teens' app unless an endpoint says so.
+   * Which accounts may call it (contract/auth.ts ROLES); a member's only by default, so an adult's
+   * account (a mentor's, a moderator's) reaches nothing of the teens' app unless an endpoint says so.
    */
   roles?: readonly ('member' | 'mentor' | 'moderator')[];
 }
 
-/** The roles of an endpoint that does not name its own: every account but a mentor's. */
-export const DEFAULT_ROLES = ['member', 'moderator'] as const;
-/** Every kind of account (the session, its settings, its data). */
+/** The roles of an endpoint that does not name its own: a member's (a teen's) alone. */
+export const DEFAULT_ROLES = ['member'] as const;
+/** Every kind of account (its session, its password). */
 export const ANY_ROLE = ['member', 'mentor', 'moderator'] as const;
 
 /** Declares an endpoint, keeping its exact type for both sides. */

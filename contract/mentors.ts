@@ -11,6 +11,12 @@ import { PageQuery } from './paging';
 
 export { CONTACT_DETAILS_MESSAGE };
 
+/**
+ * Issue 29: the 403 to either side's next message while a line the mentor's account wrote in the thread
+ * is hidden after a report (a `sexual` report on an adult's words hides it at once), until moderators restore it.
+ */
+export const THREAD_PAUSED_MESSAGE = 'This conversation is paused while our safety team looks at it.';
+
 export * from './mentors-rules';
 
 /** SPEC §3 mentor, plus its account once the mentor has one, and where this teen stands with them. */
@@ -110,11 +116,16 @@ export const ModeratedMessage = z.object({
   text: z.string(),
   from: z.enum(['mentee', 'mentor']),
   createdAt: z.string(),
+  /** The account that wrote the line (issue 29): the teen's, or the mentor account's (null once deleted). */
+  authorId: z.number().int().nullable(),
+  /** That account's username (a deleted mentor account's as it was; null when it was never recorded). */
+  authorUsername: z.string().nullable(),
 });
+export type ModeratedMessage = z.infer<typeof ModeratedMessage>;
 
 export const ThreadParams = z.strictObject({ mentorId: Id, userId: Id });
 
-const member = ['member', 'moderator'] as const;
+const member = ['member'] as const;
 
 export const mentorsApi = {
   /** SPEC §7: the catalogue, in its order (a page of at most 100). */
@@ -125,9 +136,18 @@ export const mentorsApi = {
   reject: endpoint({ method: 'POST', path: '/api/mentors/:id/reject', params: IdParams, response: RejectAnswer, roles: member }),
   /** The thread with a mentor, oldest first. */
   messages: endpoint({ method: 'GET', path: '/api/mentors/:id/messages', params: IdParams, query: PageQuery, response: z.array(Message), paged: true, roles: member }),
+  /**
+   * 403 when not matched, after a block of any account that spoke for the mentor, while the mentor is
+   * between two accounts, or while the thread is paused (THREAD_PAUSED_MESSAGE); words about hurting
+   * oneself are never refused (held for the teen and the moderators).
+   */
   send: endpoint({ method: 'POST', path: '/api/mentors/:id/messages', params: IdParams, body: MessageBody, status: 201, response: SentMessage, roles: member }),
 };
 
+/**
+ * A mentor account's inbox: the threads of its own tenure (issue 29). An account linked to a mentor that
+ * had an earlier account starts with none of that account's threads; waiting requests carry over.
+ */
 export const mentorInboxApi = {
   /** The teens who asked for or matched with me, the latest activity first. */
   threads: endpoint({ method: 'GET', path: '/api/mentor/threads', query: PageQuery, response: z.array(Thread), paged: true, roles: ['mentor'] }),
@@ -140,6 +160,7 @@ export const mentorInboxApi = {
     paged: true,
     roles: ['mentor'],
   }),
+  /** 403 before the teen has written to this account, after a block, or while the thread is paused (THREAD_PAUSED_MESSAGE). */
   reply: endpoint({
     method: 'POST',
     path: '/api/mentor/threads/:userId/messages',

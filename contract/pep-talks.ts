@@ -37,6 +37,8 @@ export const PepTalk = z.object({
   isVerified: z.boolean(),
   /** Only its author sees it for now: held for care, reported enough, or hidden by a moderator. */
   held: z.boolean(),
+  /** Restored after a self-harm hold or report: shown behind a warning that the reader opens on purpose. */
+  sensitive: z.boolean(),
   createdAt: z.string(),
 });
 export type PepTalk = z.infer<typeof PepTalk>;
@@ -82,6 +84,8 @@ export const PepTalkComment = z.object({
   userName: z.string(),
   userAvatar: z.string(),
   held: z.boolean(),
+  /** Restored after a self-harm hold or report: shown behind a warning that the reader opens on purpose. */
+  sensitive: z.boolean(),
   createdAt: z.string(),
 });
 export type PepTalkComment = z.infer<typeof PepTalkComment>;

@@ -22,12 +22,12 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 export const profileApi = {
   /** SPEC §7: the signed-in user. */
   currentUser: endpoint({ method: 'GET', path: '/api/users/current', response: CurrentUser, roles: ANY_ROLE }),
-  updateSettings: endpoint({ method: 'PATCH', path: '/api/users/current', body: UpdateSettingsBody, response: CurrentUser, roles: ANY_ROLE }),
+  updateSettings: endpoint({ method: 'PATCH', path: '/api/users/current', body: UpdateSettingsBody, response: CurrentUser, roles: ['member', 'mentor'] }),
   /**
    * Issue 16: everything I made, as one JSON file to download (Content-Disposition: attachment):
    * `{format, version, exportedAt, sections: {<module>: ...}}`, each record in its contract's shape.
    */
-  exportData: endpoint({ method: 'GET', path: '/api/users/current/export', roles: ANY_ROLE }),
+  exportData: endpoint({ method: 'GET', path: '/api/users/current/export', roles: ['member', 'mentor'] }),
   /**
    * Issue 16: everything of mine goes in one transaction (each module's delete hook), the session
    * cookie is cleared. What safeguarding needs is kept apart for moderators (contract/safety.ts

@@ -49,6 +49,8 @@ export const Notification = z.object({
   body: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  /** A moderation notice about something I wrote: the case I may ask another look at (null otherwise). */
+  caseId: z.number().int().nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -30,3 +30,30 @@ export const REPORT_THANKS = 'Thanks for telling us. A moderator will look at it
 export const KEPT_FOR_DAYS = 90;
 export const KEPT_KINDS = ['reported-content', 'mentor-thread'] as const;
 export type KeptKind = (typeof KEPT_KINDS)[number];
+
+/**
+ * Issue 29: the queue puts danger first. 1: the writer was held for care (self-harm); 2: a self-harm
+ * report from a trusted account; 3: a `sexual` report, or anything about an adult's message; 4: the rest.
+ * Reports from accounts under a day old or from demo accounts never raise a case above 4.
+ */
+export const CASE_PRIORITIES = { heldForCare: 1, selfHarmReport: 2, sexualOrAdult: 3, other: 4 } as const;
+
+/** A report counts toward urgency and hiding only from an account at least this old (and not a demo). */
+export const TRUSTED_REPORTER_AGE_HOURS = 24;
+
+/** How long a decided case of a deleted item, and what a deleted account leaves for safeguarding, is kept. */
+export const CASE_KEPT_FOR_DAYS = 90; // the same window as KEPT_FOR_DAYS
+
+/** What the moderators' audit records (issue 29): every look and every decision. */
+export const AUDIT_ACTIONS = ['read-queue', 'read-case', 'read-thread', 'read-kept', 'read-audit', 'hide', 'restore', 'restore-requested'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The community standards' rules, by the reason an item was hidden for (named in the author's notice). */
+export const COMMUNITY_RULES: Record<ReportReason, string> = {
+  bullying: 'Be kind: no bullying or harassment',
+  hate: 'Respect everyone: no hate or slurs',
+  'self-harm': 'Stay safe: posts about hurting yourself go to our care team first',
+  sexual: 'Keep it clean: no sexual content',
+  spam: 'Keep it real: no spam or scams',
+  other: 'Keep Rise a safe place for everyone',
+};

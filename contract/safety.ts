@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Id, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
-import { KEPT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECTS } from './safety-rules';
+import { AUDIT_ACTIONS, KEPT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECTS } from './safety-rules';
 
 export * from './safety-rules';
 
@@ -24,7 +24,7 @@ export const BlockParams = z.strictObject({ userId: Id });
 export const BlockedUser = z.object({ userId: z.number().int(), displayName: z.string(), blockedAt: z.string() });
 export type BlockedUser = z.infer<typeof BlockedUser>;
 
-/** One reported (or held) item in the moderators' queue. */
+/** One reported (or held) item in the moderators' queue, kept as evidence (issue 29). */
 export const ModerationCase = z.object({
   id: z.number().int(),
   subject: z.enum(REPORT_SUBJECTS),
@@ -33,21 +33,66 @@ export const ModerationCase = z.object({
   reasons: z.array(z.enum(REPORT_REASONS)),
   /** How many people reported it (0 when it was held for care on writing). */
   count: z.number().int(),
+  /** How many of them had accounts older than a day (and not demos): only they count toward hiding. */
+  trustedCount: z.number().int(),
   /** Hidden from everyone but its author. */
   hidden: z.boolean(),
-  /** Self-harm: first in the queue. */
+  /** Priority 1 to 3 (contract/safety-rules.ts CASE_PRIORITIES): before the rest of the queue. */
   urgent: z.boolean(),
+  /** 1 the writer held for care, 2 a self-harm report, 3 a sexual report or an adult's message, 4 the rest. */
+  priority: z.number().int(),
+  /** Held on writing: 'self-harm' (the writer spoke of hurting themselves) or 'grooming' (an adult's grooming cue). */
+  heldFor: z.enum(['self-harm', 'grooming']).nullable(),
   firstReportedAt: z.string(),
-  /** What the item says (null when it was deleted since). */
+  /** The words now: the newest version (null only for a case from before versions whose item is gone). */
   text: z.string().nullable(),
-  authorId: z.number().int(),
+  /** Every version of the words, the first (as first reported or held) first, each with when it was seen. */
+  versions: z.array(z.object({ text: z.string(), at: z.string() })),
+  /** Each report: its reason, the reporter's note, when, and whether the reporter's account was trusted. */
+  notes: z.array(z.object({ reason: z.enum(REPORT_REASONS), note: z.string().nullable(), at: z.string(), trusted: z.boolean() })),
+  /** The author's requests for another look, oldest first. */
+  appeals: z.array(z.object({ note: z.string().nullable(), at: z.string() })),
+  /** null once the writer's account was deleted. */
+  authorId: z.number().int().nullable(),
+  /** The writer as they were named when the case opened. */
   authorName: z.string(),
+  authorUsername: z.string(),
+  /** 'member', 'mentor' or 'moderator' when the case opened: an adult's words rank higher. */
+  authorRole: z.string(),
+  /** When the item itself was deleted (the case stays): null while it exists. */
+  itemDeletedAt: z.string().nullable(),
   /** null while it waits; then the last decision. */
   decision: z.enum(['hide', 'restore']).nullable(),
+  decidedAt: z.string().nullable(),
+  /** A restore waiting for a second moderator (four eyes): who asked first. */
+  restoreRequestedBy: z.number().int().nullable(),
+  /** Restored after a self-harm hold or report: others see it behind a warning. */
+  warn: z.boolean(),
 });
 export type ModerationCase = z.infer<typeof ModerationCase>;
 
-export const DecisionBody = z.strictObject({ action: z.enum(['hide', 'restore'], { error: "Choose 'hide' or 'restore'." }) });
+export const DecisionBody = z.strictObject({
+  action: z.enum(['hide', 'restore'], { error: "Choose 'hide' or 'restore'." }),
+  /** With 'hide': the community standards' rule it broke, named to its author (the case's first reason by default). */
+  rule: z.enum(REPORT_REASONS, { error: 'Choose the rule it broke.' }).optional(),
+});
+
+export const AppealBody = z.strictObject({
+  caseId: Id,
+  note: typedText(0, REPORT_NOTE_MAX, { long: `Keep the note to ${REPORT_NOTE_MAX} characters.` }).optional(),
+});
+
+/** One row of the moderators' audit: who looked at or decided what, and when. */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  moderatorId: z.number().int().nullable(),
+  moderatorUsername: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  caseId: z.number().int().nullable(),
+  about: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const ModerationQuery = PageQuery.extend({
   /** 'open' (the default): waiting for a decision; 'decided': the decisions taken. */
@@ -56,7 +101,7 @@ export const ModerationQuery = PageQuery.extend({
 
 export const safetyApi = {
   /** 201 {id} for a new report, 200 with the same id on a repeat (which changes nothing). */
-  report: endpoint({ method: 'POST', path: '/api/reports', body: ReportBody, status: 201, response: ReportAnswer }),
+  report: endpoint({ method: 'POST', path: '/api/reports', body: ReportBody, status: 201, response: ReportAnswer, roles: ['member', 'mentor'] }),
   blocks: endpoint({ method: 'GET', path: '/api/blocks', query: PageQuery, response: z.array(BlockedUser), paged: true }),
   block: endpoint({ method: 'POST', path: '/api/blocks', body: BlockBody, status: 204 }),
   unblock: endpoint({ method: 'DELETE', path: '/api/blocks/:userId', params: BlockParams, status: 204 }),
@@ -93,6 +138,11 @@ export const moderationApi = {
     paged: true,
     roles: ['moderator'],
   }),
+  /**
+   * 200 with the case once decided. A restore where a life may be at stake (held for care, reported for
+   * self-harm or sexual content) needs two different moderators: the first answers 202 and the case waits.
+   * 403 for a case about the moderator's own words.
+   */
   decide: endpoint({
     method: 'POST',
     path: '/api/moderation/reports/:id',
@@ -100,5 +150,16 @@ export const moderationApi = {
     body: DecisionBody,
     response: ModerationCase,
     roles: ['moderator'],
+  }),
+  /** Every look and decision, newest first (moderators only; reading it is recorded too). */
+  audit: endpoint({ method: 'GET', path: '/api/moderation/audit', query: PageQuery, response: z.array(AuditEntry), paged: true, roles: ['moderator'] }),
+  /** The author of a hidden item asks for another look: the case goes back to the queue, once per decision. */
+  appeal: endpoint({
+    method: 'POST',
+    path: '/api/moderation/appeals',
+    body: AppealBody,
+    status: 201,
+    response: z.object({ caseId: z.number().int() }),
+    roles: ['member', 'mentor'],
   }),
 };

@@ -41,6 +41,8 @@ export const VideoComment = z.object({
   createdAt: z.string(),
   /** Only its writer sees it for now (issue 14: held for care, reported enough, or hidden). */
   held: z.boolean(),
+  /** Restored after a self-harm hold or report: shown behind a warning that the reader opens on purpose. */
+  sensitive: z.boolean(),
 });
 export type VideoComment = z.infer<typeof VideoComment>;
 

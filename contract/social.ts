@@ -31,4 +31,6 @@ export interface SocialComment {
   createdAt: string;
   /** Kept from everyone but its writer (held for care, reported enough, or hidden by a moderator). */
   held: boolean;
+  /** Restored after a self-harm hold or report: shown behind a warning that the reader opens on purpose. */
+  sensitive: boolean;
 }

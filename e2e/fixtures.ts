@@ -1,5 +1,6 @@
 // Shared by every browser test: a signed-in user made through the real API (the cookie lands in
 // the page's context), a page that fails the test on any console error, and the axe-core check.
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { CurrentUser, SignUpBody } from '../contract/auth';
@@ -22,7 +23,32 @@ export function newUserFields(overrides: Partial<SignUpBody> = {}): SignUpBody {
 // "signed out", a 409 for a taken username) produce them on purpose. A 5xx still fails the test.
 const EXPECTED_CONSOLE = [/the server responded with a status of 4\d\d/];
 
-export const test = base.extend<{ user: CurrentUser & { password: string }; consoleAllowed: RegExp[] }>({
+/** A sign-in's username and password. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * A moderator: a staff account made as the README says, by `npm run moderator -- create <username>`,
+ * whose password is the last line it prints. Never a member's account (issue 29).
+ */
+export function createModerator(): Credentials {
+  counter += 1;
+  const username = `mod_${process.pid % 1000}${counter}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+  const printed = execFileSync('npx', ['tsx', 'scripts/moderator.ts', 'create', username], {
+    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+    encoding: 'utf8',
+  });
+  return { username, password: printed.trimEnd().split('\n').at(-1)! };
+}
+
+/** Signs this page's browser in as someone else (the session it had ends). */
+export async function signInAs(page: Page, { username, password }: Credentials) {
+  expect((await page.request.post('/api/auth/sign-in', { data: { username, password } })).status()).toBe(200);
+}
+
+export const test = base.extend<{ user: CurrentUser & { password: string }; moderator: Credentials; consoleAllowed: RegExp[] }>({
   /** More console errors a spec causes on purpose (going offline: requests that fail). */
   consoleAllowed: [[], { option: true }],
   page: async ({ page, consoleAllowed }, use) => {
@@ -40,6 +66,10 @@ export const test = base.extend<{ user: CurrentUser & { password: string }; cons
     const response = await page.request.post('/api/auth/sign-up', { data: fields });
     expect(response.status()).toBe(201);
     await use({ ...((await response.json()) as CurrentUser), password: fields.password });
+  },
+  /** A staff account (createModerator), not signed in: signInAs(page, moderator) when the test needs it. */
+  moderator: async ({ baseURL: _ }, use) => {
+    await use(createModerator());
   },
 });
 

@@ -1,13 +1,14 @@
 // The authorization matrix: user A tries every id-bearing route with user B's ids, on routes found
 // in the contract at run time (reliability/endpoints.ts), so a route added later is covered with no
 // edit here. Nothing of B may change (B's export, byte for byte), no answer may be a 5xx, and no
-// answer may carry B's private text. Signed out, every such route answers 401.
+// answer may carry B's private text. Signed out, every such route answers 401. A staff account (a
+// moderator, issue 29) gets 403 from every route that does not name its role, and reaches the rest.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortsApi } from '../contract/shorts';
-import { pathOf } from '../contract/endpoint';
+import { DEFAULT_ROLES, pathOf } from '../contract/endpoint';
 import { MODULES } from '../server/features/index';
-import { type SignedIn, type TestApp, createTestApp, sessionCookie, signUp } from '../server/test/app';
+import { type SignedIn, type TestApp, createModerator, createTestApp, sessionCookie, signUp } from '../server/test/app';
 import { type Endpoint, describeEndpoint, listEndpoints } from './endpoints';
 import { idFieldsOf, jsonSchemaOf, plausible } from './samples';
 import { type Inject, figure, injectAs, isProblem } from './support';
@@ -298,5 +299,51 @@ describe('authorization matrix: A with B’s ids', () => {
   it('has every write of A count as A’s: B’s export never mentions A', async () => {
     const text = JSON.stringify(await exportOf(b.id));
     expect(text).not.toContain('A-secret-');
+  });
+});
+
+describe('authorization matrix: the staff role', () => {
+  const rolesOf = (e: Endpoint) => (e.spec.roles ?? DEFAULT_ROLES) as readonly string[];
+
+  it('answers a staff account 403 problem+json on every route that is not its own, and changes nothing of it', async () => {
+    const staff = await createModerator(t);
+    const before = JSON.stringify(await exportOf(staff.user.id));
+    const refused = endpoints.filter((e) => !e.spec.public && !rolesOf(e).includes('moderator'));
+    const failures: string[] = [];
+    for (const e of refused) {
+      // Its own ids and B's: refused before anything is looked up.
+      for (const id of e.pathParams.length > 0 ? [staff.user.id, b.id] : [0]) {
+        const call = await callAs(staff.request, e, Object.fromEntries(e.pathParams.map((p) => [p, id])));
+        const detail = isProblem(call.contentType) ? (JSON.parse(call.text) as { detail?: string }).detail : undefined;
+        if (call.status !== 403 || detail !== 'A staff account can only use moderation.') failures.push(`${describeEndpoint(e)} -> ${call.status} ${call.text.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(JSON.stringify(await exportOf(staff.user.id))).toBe(before);
+    // The teens' app is refused whole: its writes (a pep talk, a comment, a report, a message) among them.
+    expect(refused.map(describeEndpoint)).toEqual(expect.arrayContaining(['GET /api/goals', 'POST /api/peptalks', 'POST /api/reports', 'POST /api/mentors/:id/messages']));
+    figure('authorization: routes refusing a staff account', refused.length);
+  });
+
+  it('lets a staff account reach every moderation route and its own account (200 on every list), never a 5xx', async () => {
+    const staff = await createModerator(t);
+    const own = endpoints.filter((e) => !e.spec.public && rolesOf(e).includes('moderator'));
+    // Moderation and the account's own session and password, nothing else (the role is named on purpose).
+    const outside = own.filter((e) => !e.path.startsWith('/api/moderation/') && !['/api/users/current', '/api/auth/password', '/api/auth/sign-out-everywhere'].includes(e.path));
+    expect(outside.map(describeEndpoint)).toEqual([]);
+    expect(own.map(describeEndpoint)).toEqual(expect.arrayContaining(['GET /api/moderation/reports', 'GET /api/users/current']));
+    const failures: string[] = [];
+    const reached: string[] = [];
+    // Reads first; sign-out-everywhere last, as it ends the session.
+    const order = (e: Endpoint) => (e.path === '/api/auth/sign-out-everywhere' ? 2 : e.method === 'GET' ? 0 : 1);
+    for (const e of [...own].sort((x, y) => order(x) - order(y))) {
+      // Ids that do not exist: reached (a 404, not a 403), and nothing decided by the way.
+      const call = await callAs(staff.request, e, Object.fromEntries(e.pathParams.map((p) => [p, 2_000_000_000])));
+      const ok = e.method === 'GET' && e.pathParams.length === 0 ? call.status === 200 : call.status < 500 && call.status !== 403 && call.status !== 401;
+      if (!ok) failures.push(`${describeEndpoint(e)} -> ${call.status} ${call.text.slice(0, 200)}`);
+      else reached.push(`${describeEndpoint(e)} ${call.status}`);
+    }
+    expect(failures).toEqual([]);
+    figure('authorization: routes a staff account reaches', reached);
   });
 });

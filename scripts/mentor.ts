@@ -7,7 +7,9 @@ import { fail, withDatabase } from './with-database';
 const USAGE = `Usage:
   npm run mentor -- list                       the catalogue's mentors and their accounts
   npm run mentor -- create <slug> <username>   a mentor account for that mentor; prints its password once
-  npm run mentor -- unlink <slug>              takes the account away from that mentor (it is signed out)
+  npm run mentor -- unlink <slug>              takes the account away from that mentor: it is signed out and reads
+                                               none of its threads again; a new account for the mentor starts
+                                               with no threads (the teens write first again)
 Uses DATABASE_URL, as npm start does.`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -23,7 +25,11 @@ await withDatabase(async (db) => {
       const { username, password } = await createMentorAccount(db, args[0]!, args[1]!);
       console.log(`Mentor account '${username}' created. Its password (shown only now; ask them to keep it safe):\n${password}`);
     } else if (command === 'unlink' && args.length === 1) {
-      console.log((await unlinkMentor(db, args[0]!)) ? `${args[0]} has no account now.` : `${args[0]} had no account.`);
+      console.log(
+        (await unlinkMentor(db, args[0]!))
+          ? `${args[0]} has no account now. Its threads stay for the teens and the moderators; the next account starts with none.`
+          : `${args[0]} had no account.`,
+      );
     } else {
       fail(USAGE);
     }

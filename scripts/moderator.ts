@@ -1,19 +1,36 @@
-// npm run moderator -- grant <username> | revoke <username>
-// Moderators are members who may also read and decide on reports (/moderation) and read any mentor thread.
-import { setModerator } from '../server/auth/users.repo';
+// npm run moderator -- list | create <username> | revoke <username>
+// Moderators are Rise's staff (issue 29), each with a staff account of its own (server/auth/staff.ts) that
+// reaches the moderation screen and its own account, nothing of the teens' app. The password is made at
+// random and printed once, here, alone on the last line, for you to hand to the moderator privately.
+import { GRANT_REFUSED, StaffAccountError, createModerator, listModerators, revokeModerator } from '../server/auth/staff';
 import { fail, withDatabase } from './with-database';
 
 const USAGE = `Usage:
-  npm run moderator -- grant <username>    makes that member a moderator
-  npm run moderator -- revoke <username>   makes that moderator a member again
+  npm run moderator -- list                the staff accounts, and which were revoked
+  npm run moderator -- create <username>   a staff account for a moderator; prints its password once
+  npm run moderator -- revoke <username>   ends that staff account: signed out everywhere, never signs in again
 Uses DATABASE_URL, as npm start does.`;
 
-const [command, username, ...rest] = process.argv.slice(2);
-if (!username || rest.length > 0 || (command !== 'grant' && command !== 'revoke')) fail(USAGE);
+const [command, ...args] = process.argv.slice(2);
+
+// A member's account (a teen's) is never made a moderator: nothing to open the database for.
+if (command === 'grant') fail(GRANT_REFUSED);
 
 await withDatabase(async (db) => {
-  const result = await setModerator(db, username, command === 'grant');
-  if (result === 'not-found') fail(`No account '${username}'.`);
-  if (result === 'not-member') fail(`'${username}' is a mentor's or a demo account: it cannot be a moderator.`);
-  console.log(command === 'grant' ? `${username} is a moderator now.` : `${username} is a member again.`);
+  try {
+    if (command === 'list' && args.length === 0) {
+      for (const m of await listModerators(db)) console.log(`${m.username.padEnd(22)} since ${m.createdAt.slice(0, 10)}${m.revoked ? ', revoked' : ''}`);
+    } else if (command === 'create' && args.length === 1) {
+      const { user, password } = await createModerator(db, args[0]!);
+      console.log(`Staff account '${user.username}' created: it reaches moderation and its own account only. Its password (shown only now; ask them to keep it safe and change it):\n${password}`);
+    } else if (command === 'revoke' && args.length === 1) {
+      const result = await revokeModerator(db, args[0]!);
+      console.log(result === 'revoked' ? `${args[0]}'s staff account is revoked: signed out everywhere; it cannot sign in again.` : `${args[0]}'s staff account had been revoked already.`);
+    } else {
+      fail(USAGE);
+    }
+  } catch (error) {
+    if (error instanceof StaffAccountError) fail(error.message);
+    throw error;
+  }
 });

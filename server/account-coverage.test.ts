@@ -29,8 +29,11 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'goals.user_id': 'goals.goals',
   'goal_milestones.user_id': 'goals.milestones',
   'goal_reflections.user_id': 'goals.reflections',
+  'mentor_blocks.user_id': 'mentors.mentorBlocks',
   'mentor_links.user_id': 'mentors.mentors',
   'mentor_messages.user_id': 'mentors.mentorMessages',
+  'mentor_messages.author_id': { notExported: 'the lines I wrote, exported with my threads (mentors.mentorMessages)' },
+  'mentor_tenures.user_id': { notExported: "a mentor account's time speaking for a catalogue mentor (mentors are adults, not members)" },
   'mentors.user_id': { notExported: "a mentor account's link to its catalogue entry (mentors are adults, not members)" },
   'mindgym_activities.user_id': 'mind-gym.activities',
   'mindgym_affirmations.user_id': 'mind-gym.affirmations',
@@ -38,20 +41,22 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'mindgym_moods.user_id': 'mind-gym.moods',
   'moderation_cases.author_id': { notExported: "moderators' records about what I wrote (the reports I made are social.reports)" },
   'moderation_cases.decided_by': { notExported: "a moderator's decisions" },
+  'moderation_cases.restore_requested_by': { notExported: "a moderator's decisions" },
+  'moderation_audit.moderator_id': { notExported: "a moderator's audit (it keeps the username as text)" },
   'notifications.user_id': 'progress.notifications',
   'pep_talk_shares.user_id': 'pep-talks.shares',
   'pep_talks.user_id': 'pep-talks.pepTalks',
   'progress_events.user_id': 'progress.progressEvents',
   'reactions.user_id': 'social.likes',
-  'reports.reporter_id': 'social.reports',
+  'case_reports.reporter_id': 'social.reports',
   'sessions.user_id': { notExported: 'session tokens are secret (only their hashes are stored)' },
   'trusted_devices.user_id': { notExported: 'device tokens are secret' },
 };
 
 /** Rows the test user cannot have (they are not a mentor or a moderator): still checked to be gone. */
-const NOT_HELD = new Set(['mentors.user_id', 'moderation_cases.decided_by']);
+const NOT_HELD = new Set(['mentors.user_id', 'mentor_blocks.user_id', 'mentor_tenures.user_id', 'moderation_cases.decided_by', 'moderation_cases.restore_requested_by', 'moderation_audit.moderator_id']);
 /** Removed with the account itself (server/auth deleteUser), after the modules' hooks. */
-const WITH_THE_ACCOUNT = new Set(['sessions.user_id', 'trusted_devices.user_id', 'mentors.user_id', 'moderation_cases.decided_by']);
+const WITH_THE_ACCOUNT = new Set(['sessions.user_id', 'trusted_devices.user_id', 'mentors.user_id', 'mentor_tenures.user_id', 'moderation_cases.decided_by', 'moderation_audit.moderator_id']);
 
 /** Every column of this engine's schema that is a foreign key to users.id, as 'table.column'. */
 async function userColumns(db: Kysely<DB>): Promise<string[]> {

@@ -18,7 +18,7 @@ import { shortsApi } from '../contract/shorts';
 import { MODULES } from './features/index';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
 import { CATALOGUE as CATALOGUE_MENTORS } from './features/mentors/mentors.seed';
-import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from './test/app';
+import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signUp } from './test/app';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -215,6 +215,25 @@ describe('the role matrix', () => {
         'authApi.changePassword',
         'authApi.signOutEverywhere',
         'profileApi.exportData',
+        // Report a teen's line in their own thread, and ask for another look at a hidden line (issue 29).
+        'safetyApi.report',
+        'moderationApi.appeal',
+      ].sort(),
+    );
+  });
+
+  it('lets a staff account (a moderator) reach only moderation and its own account', () => {
+    expect(signedIn.filter((x) => x.roles.includes('moderator')).map((x) => x.key).sort()).toEqual(
+      [
+        'moderationApi.reports',
+        'moderationApi.decide',
+        'moderationApi.kept',
+        'moderationApi.audit',
+        'mentorModerationApi.threads',
+        'mentorModerationApi.messages',
+        'profileApi.currentUser',
+        'authApi.changePassword',
+        'authApi.signOutEverywhere',
       ].sort(),
     );
   });
@@ -224,12 +243,14 @@ describe('the role matrix', () => {
     const { username, password } = await createMentorAccount(t.database.db, mentorSlug, 'matrix_mentor');
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
     const mentorCookie = sessionCookie(signIn);
+    const staff = await createModerator(t);
     const as: Record<string, (o: InjectOptions) => ReturnType<SignedIn['request']>> = {
       member: (o) => owner.request(o),
       mentor: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie: mentorCookie } }),
+      moderator: (o) => staff.request(o),
     };
     for (const { key, e, roles } of signedIn) {
-      for (const role of ['member', 'mentor'].filter((r) => !roles.includes(r))) {
+      for (const role of ['member', 'mentor', 'moderator'].filter((r) => !roles.includes(r))) {
         const response = await as[role]!({ method: e.method, url: pathOf(e.path, params(e)), payload: e.method === 'GET' ? undefined : 'not json' });
         expect([key, role, response.statusCode]).toEqual([key, role, 403]);
       }

@@ -1,11 +1,8 @@
 // Reads the config, builds the app, listens, and shuts down cleanly on SIGTERM or Ctrl-C.
-import { deleteAbandonedDemoUsers } from './auth/users.repo';
-import { deleteExpiredSessions } from './auth/sessions';
-import { deleteStaleSignInFailures } from './auth/throttle';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { eraseExpiredHolds } from './social/safeguarding.repo';
 import { openDatabase } from './db/database';
+import { housekeeping } from './housekeeping';
 
 let config;
 try {
@@ -18,13 +15,10 @@ try {
 const database = openDatabase(config.databaseUrl);
 const app = await buildApp(config, { database });
 
-// Housekeeping at start: expired sessions, demo accounts nobody can reach any more, old sign-in failures.
-await deleteExpiredSessions(database.db, config.session);
-await deleteAbandonedDemoUsers(database.db);
-await deleteStaleSignInFailures(database.db);
-// What safeguarding kept of deleted accounts goes when its time is up: now, and every hour after.
-await eraseExpiredHolds(database.db);
-setInterval(() => void eraseExpiredHolds(database.db).catch((error: unknown) => app.log.error(error)), 3_600_000).unref();
+// Housekeeping now and every hour after: expired sessions, abandoned demo accounts (deleted through the
+// account deletion), old sign-in failures, and safeguarding records whose retention window has passed.
+await housekeeping(database.db, config.session);
+setInterval(() => void housekeeping(database.db, config.session).catch((error: unknown) => app.log.error(error)), 3_600_000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {

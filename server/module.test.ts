@@ -147,7 +147,7 @@ describe('modules', () => {
     await t.app.inject({ method: 'POST', url: '/api/blocks', headers: { cookie }, payload: { userId: other.user.id } });
     const safetyRows = async (userId: number) =>
       Promise.all([
-        t.database.db.selectFrom('reports').select('id').where('reporter_id', '=', userId).execute(),
+        t.database.db.selectFrom('case_reports').select('id').where('reporter_id', '=', userId).execute(),
         t.database.db.selectFrom('blocks').select('blocker_id').where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)])).execute(),
         t.database.db.selectFrom('moderation_cases').select('id').where('author_id', '=', userId).execute(),
       ]).then((lists) => lists.map((l) => l.length));

@@ -20,11 +20,17 @@ export interface ReportedItem {
   text: string;
 }
 
+/** How a viewer looks for an item: `reporting` when they are reporting it (issue 29: blocks do not hide it). */
+export interface FindOptions {
+  /** Someone who blocked the writer (or was blocked) may still report what they saw: blocks are ignored. */
+  reporting?: boolean;
+}
+
 /**
  * Finds a reportable item by id. With a viewer: only if that person can see it now (their own, a
  * public one, one in their thread), so that a report reveals nothing. With null (a moderator): any.
  */
-export type FindReported = (db: Db, itemId: number, viewerId: number | null) => Promise<ReportedItem | undefined>;
+export type FindReported = (db: Db, itemId: number, viewerId: number | null, options?: FindOptions) => Promise<ReportedItem | undefined>;
 
 /** What safeguarding needs kept of a deleted account's thing (server/social/safeguarding.repo.ts). */
 export interface KeptThing {

@@ -4,10 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PepTalk, PepTalkComment } from '../contract/pep-talks';
 import type { BlockedUser, ModerationCase } from '../contract/safety';
-import { setModerator } from './auth/users.repo';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
 import { CATALOGUE as MENTORS } from './features/mentors/mentors.seed';
-import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from './test/app';
+import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signUp } from './test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,11 +30,8 @@ async function aged(): Promise<SignedIn> {
   return me;
 }
 
-async function moderator(): Promise<SignedIn> {
-  const me = await signUp(t.app);
-  expect(await setModerator(t.database.db, me.user.username, true)).toBe('ok');
-  return me;
-}
+/** A moderator: a staff account (npm run moderator -- create), never a member's. */
+const moderator = (): Promise<SignedIn> => createModerator(t);
 
 async function pepTalk(me: SignedIn, text = 'Believe in yourself.'): Promise<PepTalk> {
   return json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'A pep talk', mediaType: 'text', mediaUrl: text, category: 'confidence' } }, 201);
@@ -104,7 +100,7 @@ describe('reports', () => {
 
   it('puts a self-harm report and words of someone in pain first in the queue at once', async () => {
     const author = await signUp(t.app);
-    const me = await signUp(t.app);
+    const me = await aged();
     const mod = await moderator();
     const ordinary = await pepTalk(author, 'Ordinary');
     await report(me, 'peptalk', ordinary.id, 'spam');

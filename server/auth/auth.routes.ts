@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '../../contract/auth';
 import type { AppContext } from '../context';
-import { HttpProblem } from '../http/problems';
+import { HttpProblem, unauthorized } from '../http/problems';
 import { limitPerAddress } from '../http/security';
-import { screenName } from '../social/text-filter';
+import { reservedNamesOf, screenName } from '../social/text-filter';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
 import { createSession, deleteSession, deleteUserSessions, userForToken } from './sessions';
 import { confirmPassword, tooManyWrongPasswords } from './confirm-password';
+import { REVOKED_MARK, isRevoked } from './staff';
 import { beginSignIn, clearSignInFailures, isTrustedDevice, trustDevice } from './throttle';
 import { deleteUser, findUserByUsername, insertUser, randomAvatarColor, toCurrentUser } from './users.repo';
 
@@ -35,8 +36,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     authApi.signUp,
     async (request, reply) => {
       const body = request.body;
-      screenName(body.username, 'username');
-      screenName(body.displayName, 'displayName');
+      const reserved = await reservedNamesOf(db);
+      screenName(body.username, 'username', reserved);
+      screenName(body.displayName, 'displayName', reserved);
       const weak = weakPasswordReason(body.password, body.username, body.displayName);
       if (weak) throw new HttpProblem(400, weak, { password: weak });
       const user = await insertUser(
@@ -64,7 +66,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     authApi.signIn,
     async (request, reply) => {
       const { username, password } = request.body;
-      const user = await findUserByUsername(db, username);
+      // A revoked staff account (server/auth/staff.ts) is no account at all here: the same answer, the same work.
+      const found = await findUserByUsername(db, username);
+      const user = found && !isRevoked(found) ? found : undefined;
       const device = auth.deviceToken(request);
       const trusted = user !== undefined && (await isTrustedDevice(db, device, user.id));
       const attempt = await beginSignIn(db, username, config.rateLimits.signInFailures, Date.now(), trusted ? device : undefined);
@@ -111,7 +115,14 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     const weak = weakPasswordReason(newPassword, user.username, user.display_name);
     if (weak) throw new HttpProblem(400, weak, { newPassword: weak });
     if (newPassword === currentPassword) throw new HttpProblem(400, 'Choose a password you have not used here.', { newPassword: 'Choose a new password, not the one you have now.' });
-    await db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', user.id).execute();
+    // Never over a revoked staff account's mark: a session this instance still remembered must not reopen it.
+    const changed = await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(newPassword) })
+      .where('id', '=', user.id)
+      .where('password_hash', 'not like', `${REVOKED_MARK}%`)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw unauthorized();
     // Every other session ends; this one stays.
     await deleteUserSessions(db, user.id, auth.sessionToken(request));
     return { ok: true as const };

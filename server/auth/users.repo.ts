@@ -107,15 +107,3 @@ export async function deleteAbandonedDemoUsers(db: Kysely<DB>): Promise<void> {
     )
     .execute();
 }
-
-/**
- * Makes a member a moderator, or a moderator a member again (`npm run moderator`); 'not-found' for no
- * such account, 'not-member' for an account that is neither (a mentor's is never a moderator).
- */
-export async function setModerator(db: Kysely<DB>, username: string, moderator: boolean): Promise<'ok' | 'not-found' | 'not-member'> {
-  const user = await findUserByUsername(db, username);
-  if (!user) return 'not-found';
-  if (user.role === 'mentor' || user.is_demo) return 'not-member';
-  await db.updateTable('users').set({ role: moderator ? 'moderator' : 'member' }).where('id', '=', user.id).execute();
-  return 'ok';
-}

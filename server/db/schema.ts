@@ -285,6 +285,8 @@ export interface MentorLinksTable {
   created_at: string;
   updated_at: string;
   matched_at: string | null;
+  /** The mentor's tenure this thread is with now (null: the mentor has had no account since). */
+  tenure_id: number | null;
 }
 
 export interface MentorMessagesTable {
@@ -295,31 +297,102 @@ export interface MentorMessagesTable {
   from_mentor: number;
   body: string;
   created_at: string;
+  /** Who wrote it: the teen, or the mentor's account (null once that account is deleted, or unknown). */
+  author_id: number | null;
+  /** The tenure it was written in (null: written while the mentor had no account yet). */
+  tenure_id: number | null;
 }
 
-/** One reported or held item (server/social): whether it is hidden, and the moderators' decision. */
+/** Each period an account spoke for a catalogue mentor (issue 29): its threads are its own. */
+export interface MentorTenuresTable {
+  id: Generated<number>;
+  mentor_id: number;
+  /** null once the account is deleted. */
+  user_id: number | null;
+  /** The account's username when it was linked (null: from before issue 29, not recorded). */
+  username: string | null;
+  linked_at: string;
+  /** null while it speaks for the mentor. */
+  unlinked_at: string | null;
+}
+
+/** A teen's block of a mentor's account that has since been deleted: it still holds against the mentor. */
+export interface MentorBlocksTable {
+  mentor_id: number;
+  /** The teen. */
+  user_id: number;
+  created_at: string;
+}
+
+/**
+ * One reported or held item (server/social), kept as evidence (issue 29): who wrote it as they were
+ * named then, whether it is hidden, its priority in the queue and the moderators' decision.
+ */
 export interface ModerationCasesTable {
   id: Generated<number>;
   subject: string;
   item_id: number;
-  author_id: number;
+  /** null once the writer's account is deleted. */
+  author_id: number | null;
+  author_username: string;
+  author_display_name: string;
+  author_role: string;
+  /** The Rise team's or a staff account's words: never hidden by reports alone. */
+  author_protected: Generated<number>;
   hidden: Generated<number>;
   urgent: Generated<number>;
+  /** contract/safety-rules.ts CASE_PRIORITIES: 1 first. */
+  priority: Generated<number>;
   held_for: string | null;
   first_reported_at: string;
   decision: string | null;
   decided_by: number | null;
   decided_at: string | null;
+  restore_requested_by: number | null;
+  restore_requested_at: string | null;
+  warn: Generated<number>;
+  item_deleted_at: string | null;
+  appealed_at: string | null;
 }
 
-/** One person's report of an item (server/social). */
-export interface ReportsTable {
+/** One person's report of an item (server/social); it stays with the case when the reporter goes. */
+export interface CaseReportsTable {
   id: Generated<number>;
   case_id: number;
-  reporter_id: number;
+  reporter_id: number | null;
   reason: string;
   note: string | null;
   created_at: string;
+  /** The reporter's account was older than a day and not a demo when they reported. */
+  trusted: Generated<number>;
+}
+
+/** The words of a case's item, each time they were first seen or edited. */
+export interface CaseVersionsTable {
+  id: Generated<number>;
+  case_id: number;
+  text: string;
+  at: string;
+}
+
+/** An author's request for another look at a decision. */
+export interface CaseAppealsTable {
+  id: Generated<number>;
+  case_id: number;
+  note: string | null;
+  created_at: string;
+}
+
+/** Every moderator look and decision (issue 29); no route changes or deletes a row. */
+export interface ModerationAuditTable {
+  id: Generated<number>;
+  at: string;
+  moderator_id: number | null;
+  moderator_username: string;
+  action: string;
+  case_id: number | null;
+  about: string;
+  erase_after: string | null;
 }
 
 /** blocker_id blocked blocked_id; each then stops seeing the other (server/social). */
@@ -374,6 +447,8 @@ export interface NotificationsTable {
   once_key: string | null;
   created_at: string;
   read_at: string | null;
+  /** A moderation notice's case (its author may appeal it). */
+  case_id: number | null;
 }
 
 /** Kept from a deleted account for safeguarding, for moderators only, until erase_after (server/social). */
@@ -412,8 +487,13 @@ export interface DB {
   mentors: MentorsTable;
   mentor_links: MentorLinksTable;
   mentor_messages: MentorMessagesTable;
+  mentor_tenures: MentorTenuresTable;
+  mentor_blocks: MentorBlocksTable;
   moderation_cases: ModerationCasesTable;
-  reports: ReportsTable;
+  case_reports: CaseReportsTable;
+  case_versions: CaseVersionsTable;
+  case_appeals: CaseAppealsTable;
+  moderation_audit: ModerationAuditTable;
   blocks: BlocksTable;
   pep_talks: PepTalksTable;
   pep_talk_shares: PepTalkSharesTable;

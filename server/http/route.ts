@@ -1,7 +1,7 @@
 // Registers a route from its contract declaration (contract/endpoint.ts): the schemas, the status,
 // sign-in and paging come from there, so a route file only says what the handler does.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { type BodyOut, DEFAULT_ROLES, type EndpointSpec, type ParamsOut, type QueryOut, type ResponseOf } from '../../contract/endpoint';
+import { ANY_ROLE, type BodyOut, DEFAULT_ROLES, type EndpointSpec, type ParamsOut, type QueryOut, type ResponseOf } from '../../contract/endpoint';
 import { NoBody } from '../../contract/common';
 import type { UserRow } from '../db/schema';
 import type { Page } from './paging';
@@ -40,11 +40,18 @@ function nextUrl(request: FastifyRequest, cursor: string): string {
   return `${path}?${query.toString()}`;
 }
 
+/** Why an account of this role may not call an endpoint: adults' accounts reach their own part only. */
+function refusal(role: string): string {
+  if (role === 'mentor') return 'A mentor account can only use its inbox.';
+  if (role === 'moderator') return 'A staff account can only use moderation.';
+  return 'This account cannot do that.';
+}
+
 export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, options: RouteOptions, handler: Handler<E>) {
   const status = e.status ?? 200;
   const body = e.body ?? (e.method === 'GET' ? undefined : NoBody);
-  // A public endpoint serves anyone; a signed-in one only the roles it names.
-  const roles = e.roles ?? (e.public ? ['member', 'mentor', 'moderator'] : DEFAULT_ROLES);
+  // A public endpoint serves anyone; a signed-in one only the roles it names (a member's by default).
+  const roles = e.roles ?? (e.public ? ANY_ROLE : DEFAULT_ROLES);
   app.route({
     method: e.method,
     url: e.path,
@@ -60,9 +67,7 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, option
       onRequest: [
         options.requireUser,
         async (request: FastifyRequest) => {
-          if (request.user && !(roles as readonly string[]).includes(request.user.role)) {
-            throw new HttpProblem(403, request.user.role === 'mentor' ? 'A mentor account can only use its inbox.' : 'This account cannot do that.');
-          }
+          if (request.user && !(roles as readonly string[]).includes(request.user.role)) throw new HttpProblem(403, refusal(request.user.role));
         },
       ],
     }),

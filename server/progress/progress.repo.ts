@@ -77,11 +77,22 @@ export async function recordProgress(db: Db, userId: number, name: ProgressEvent
   });
 }
 
-/** Puts a notification on the user's bell; with `onceKey`, only the first time. */
-export async function notify(db: Db, userId: number, kind: NotificationKind, title: string, body: string, onceKey: string | null = null): Promise<void> {
+/**
+ * Puts a notification on the user's bell; with `onceKey`, only the first time. With `caseId` (a
+ * moderation notice), the case its author may ask another look at.
+ */
+export async function notify(
+  db: Db,
+  userId: number,
+  kind: NotificationKind,
+  title: string,
+  body: string,
+  onceKey: string | null = null,
+  caseId: number | null = null,
+): Promise<void> {
   await db
     .insertInto('notifications')
-    .values({ user_id: userId, kind, title, body, once_key: onceKey, created_at: now() })
+    .values({ user_id: userId, kind, title, body, once_key: onceKey, created_at: now(), case_id: caseId })
     .onConflict((oc) => oc.columns(['user_id', 'once_key']).doNothing())
     .execute();
 }
@@ -143,19 +154,20 @@ export async function progressOf(db: Db, userId: number): Promise<Progress> {
   };
 }
 
-const toNotification = (r: { id: number; kind: string; title: string; body: string; created_at: string; read_at: string | null }): Notification => ({
+const toNotification = (r: { id: number; kind: string; title: string; body: string; created_at: string; read_at: string | null; case_id: number | null }): Notification => ({
   id: r.id,
   kind: r.kind as NotificationKind,
   title: r.title,
   body: r.body,
   createdAt: r.created_at,
   read: r.read_at !== null,
+  caseId: r.case_id,
 });
 
 /** Newest first. */
 export async function listNotifications(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Notification>> {
   const after = decodeCursor(cursor, ['number']);
-  let query = db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at', 'read_at']).where('user_id', '=', userId);
+  let query = db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id']).where('user_id', '=', userId);
   if (after) query = query.where('id', '<', after[0]);
   const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
   return pageOf(rows, limit, (r) => [r.id], toNotification);
@@ -178,7 +190,7 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
 export async function exportUserData(db: Db, userId: number) {
   const progress = await progressOf(db, userId);
   const events = await db.selectFrom('progress_events').select(['name', 'subject', 'points', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
-  const notifications = await db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at', 'read_at']).where('user_id', '=', userId).orderBy('id').execute();
+  const notifications = await db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id']).where('user_id', '=', userId).orderBy('id').execute();
   return {
     progress,
     progressEvents: events.map((e) => ({ name: e.name, subject: e.subject, points: e.points, createdAt: e.created_at })),

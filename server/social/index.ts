@@ -6,7 +6,7 @@ import type { FeatureModule } from '../module';
 import { up as social } from './migrations/0004-social';
 import { up as safety } from './migrations/0013-safety';
 import { up as safeguarding } from './migrations/0017-safeguarding';
-import { keepOpenReports } from './safeguarding.repo';
+import { up as evidence } from './migrations/0018-evidence';
 import * as safetyRepo from './safety.repo';
 import { safetyRoutes } from './safety.routes';
 import * as repo from './social.repo';
@@ -14,8 +14,9 @@ import * as repo from './social.repo';
 export const socialModule: FeatureModule = {
   name: 'social',
   routes: safetyRoutes,
-  migrations: { '0004-social': social, '0013-safety': safety, '0017-safeguarding': safeguarding },
-  keepForSafeguarding: keepOpenReports,
+  migrations: { '0004-social': social, '0013-safety': safety, '0017-safeguarding': safeguarding, '0018-evidence': evidence },
+  // Cases about what a deleted account wrote need no copy: they are evidence, kept with their words
+  // (safety.repo deleteUserData). Mentor threads are kept apart (server/features/mentors).
   async exportUserData(db, userId) {
     return { ...(await repo.exportUserData(db, userId)), ...(await safetyRepo.exportUserData(db, userId)) };
   },

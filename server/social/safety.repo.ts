@@ -1,7 +1,16 @@
-// All SQL of safety on shared surfaces (issue 14): reports and the moderation cases they open, items
-// held for care, and blocks. Every feature's lists ask `shownTo` which items a viewer may see.
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { REPORTS_TO_HIDE, type ReportReason, type ReportSubject } from '../../contract/safety';
+// All SQL of safety on shared surfaces (issues 14 and 29): reports and the moderation cases they open,
+// items held for care, and blocks. Every feature's lists ask `shownTo` which items a viewer may see.
+// A case is evidence: it keeps the writer as they were named and every version of the words, and
+// nothing the people involved do (edit, delete, leave) erases it before its retention window.
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  CASE_KEPT_FOR_DAYS,
+  CASE_PRIORITIES,
+  REPORTS_TO_HIDE,
+  TRUSTED_REPORTER_AGE_HOURS,
+  type ReportReason,
+  type ReportSubject,
+} from '../../contract/safety-rules';
 import type { DB } from '../db/schema';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
 
@@ -10,26 +19,34 @@ type Db = Kysely<DB>;
 const now = () => new Date().toISOString();
 const DAY_MS = 86_400_000;
 
+export interface ShownOptions {
+  /** Blocks either way do not hide the item (someone reporting what they saw before blocking). */
+  ignoreBlocks?: boolean;
+}
+
 /**
  * Whether the viewer may see an item of `subject` whose id and author are the columns `itemColumn` and
  * `authorColumn` of the query: always their own; another's unless it is hidden (reported enough, held
  * for care, or hidden by a moderator) or either of them blocked the other.
  */
-export function shownTo(subject: ReportSubject, itemColumn: string, authorColumn: string | Expression<number | null>, viewerId: number) {
+export function shownTo(subject: ReportSubject, itemColumn: string, authorColumn: string | Expression<number | null>, viewerId: number, options: ShownOptions = {}) {
   const item = sql.ref(itemColumn);
   const author = typeof authorColumn === 'string' ? sql.ref(authorColumn) : authorColumn;
+  const notBlocked = options.ignoreBlocks
+    ? sql<SqlBool>`1 = 1`
+    : sql<SqlBool>`not exists (select 1 from blocks
+      where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${author})
+         or (blocks.blocker_id = ${author} and blocks.blocked_id = ${viewerId}))`;
   return sql<SqlBool>`(${author} = ${viewerId} or (
     not exists (select 1 from moderation_cases hidden_case
       where hidden_case.subject = ${subject} and hidden_case.item_id = ${item} and hidden_case.hidden = 1)
-    and not exists (select 1 from blocks
-      where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${author})
-         or (blocks.blocker_id = ${author} and blocks.blocked_id = ${viewerId}))))`;
+    and ${notBlocked}))`;
 }
 
-/** Whether the item is hidden from everyone but its author. */
-export async function isHidden(db: Db, subject: ReportSubject, itemId: number): Promise<boolean> {
-  const row = await db.selectFrom('moderation_cases').select('hidden').where('subject', '=', subject).where('item_id', '=', itemId).executeTakeFirst();
-  return row?.hidden === 1;
+/** 1 when the item was restored after a self-harm hold or report: others open it behind a warning. */
+export function sensitiveFlag(subject: ReportSubject, itemColumn: string) {
+  return sql<number | boolean>`exists (select 1 from moderation_cases warn_case
+    where warn_case.subject = ${subject} and warn_case.item_id = ${sql.ref(itemColumn)} and warn_case.warn = 1 and warn_case.hidden = 0)`;
 }
 
 // ---- Blocks
@@ -78,68 +95,155 @@ export async function listBlocks(db: Db, blockerId: number, { limit, cursor }: {
 
 // ---- Cases and reports
 
-async function openCase(db: Db, subject: ReportSubject, itemId: number, authorId: number): Promise<number> {
+/** Adult accounts: anything about their message to a teen ranks with sexual reports. */
+const ADULT_ROLES = new Set(['mentor', 'moderator']);
+
+/**
+ * The item's case, opened the first time with the writer as named now and the words as they are now
+ * (its first version); later calls add the words as a new version when they changed.
+ */
+async function openCase(db: Db, subject: ReportSubject, itemId: number, authorId: number, text: string): Promise<number> {
+  const existing = await db.selectFrom('moderation_cases').select('id').where('subject', '=', subject).where('item_id', '=', itemId).executeTakeFirst();
+  if (existing) {
+    await addVersion(db, existing.id, text);
+    return existing.id;
+  }
+  const author = await db.selectFrom('users').select(['username', 'display_name', 'role', 'verified']).where('id', '=', authorId).executeTakeFirstOrThrow();
+  const adultMessage = subject === 'mentor-message' && ADULT_ROLES.has(author.role);
+  const at = now();
   await db
     .insertInto('moderation_cases')
-    .values({ subject, item_id: itemId, author_id: authorId, first_reported_at: now() })
+    .values({
+      subject,
+      item_id: itemId,
+      author_id: authorId,
+      author_username: author.username,
+      author_display_name: author.display_name,
+      author_role: author.role,
+      author_protected: author.verified === 1 || author.role === 'moderator' ? 1 : 0,
+      priority: adultMessage ? CASE_PRIORITIES.sexualOrAdult : CASE_PRIORITIES.other,
+      urgent: adultMessage ? 1 : 0,
+      first_reported_at: at,
+    })
+    // Two first reports at once: the second finds the first's case below.
     .onConflict((oc) => oc.columns(['subject', 'item_id']).doNothing())
     .execute();
   const { id } = await db.selectFrom('moderation_cases').select('id').where('subject', '=', subject).where('item_id', '=', itemId).executeTakeFirstOrThrow();
+  await addVersion(db, id, text, at);
   return id;
+}
+
+/** Adds the words as the case's newest version, unless they are what the newest version says. */
+async function addVersion(db: Db, caseId: number, text: string, at = now()): Promise<void> {
+  const last = await db.selectFrom('case_versions').select('text').where('case_id', '=', caseId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (last?.text === text) return;
+  await db.insertInto('case_versions').values({ case_id: caseId, text, at }).execute();
+}
+
+/** Raises the case to `priority` (lower is more urgent) if it is not already there. */
+async function raise(db: Db, caseId: number, priority: number): Promise<void> {
+  await db
+    .updateTable('moderation_cases')
+    .set({ priority, urgent: priority < CASE_PRIORITIES.other ? 1 : 0 })
+    .where('id', '=', caseId)
+    .where('priority', '>', priority)
+    .execute();
 }
 
 /**
  * Someone wrote about hurting themselves: the item stays visible to them alone and goes to the top of
- * the moderators' queue at once.
+ * the moderators' queue at once, with its words.
  */
-export async function holdForCare(db: Db, subject: ReportSubject, itemId: number, authorId: number): Promise<void> {
-  const id = await openCase(db, subject, itemId, authorId);
-  await db.updateTable('moderation_cases').set({ hidden: 1, urgent: 1, held_for: 'self-harm' }).where('id', '=', id).execute();
+export async function holdForCare(db: Db, subject: ReportSubject, itemId: number, authorId: number, text: string): Promise<void> {
+  const id = await openCase(db, subject, itemId, authorId, text);
+  await db
+    .updateTable('moderation_cases')
+    .set({ hidden: 1, held_for: 'self-harm', decision: null, warn: 0, restore_requested_by: null, restore_requested_at: null })
+    .where('id', '=', id)
+    .execute();
+  await raise(db, id, CASE_PRIORITIES.heldForCare);
+}
+
+/**
+ * An adult's words with a grooming cue (server/social/text-filter.ts): kept from everyone but their
+ * writer, urgent in the queue, as a `sexual` report on an adult's message would be.
+ */
+export async function holdForSafety(db: Db, subject: ReportSubject, itemId: number, authorId: number, text: string, reason: 'grooming'): Promise<void> {
+  const id = await openCase(db, subject, itemId, authorId, text);
+  await db
+    .updateTable('moderation_cases')
+    .set({ hidden: 1, held_for: reason, decision: null, warn: 0, restore_requested_by: null, restore_requested_at: null })
+    .where('id', '=', id)
+    .execute();
+  await raise(db, id, CASE_PRIORITIES.sexualOrAdult);
+}
+
+/** The writer changed an item that has a case: the new words become its newest version. */
+export async function noteEdit(db: Db, subject: ReportSubject, itemId: number, text: string): Promise<void> {
+  const existing = await db.selectFrom('moderation_cases').select('id').where('subject', '=', subject).where('item_id', '=', itemId).executeTakeFirst();
+  if (existing) await addVersion(db, existing.id, text);
 }
 
 export interface NewReport {
   subject: ReportSubject;
   itemId: number;
   authorId: number;
+  /** The item's words as the reporter saw them. */
+  text: string;
   reporterId: number;
   reason: ReportReason;
   note?: string | undefined;
 }
 
+/** Whether an account counts toward urgency and hiding: older than a day, and not a demo. */
+async function isTrusted(db: Db, userId: number): Promise<boolean> {
+  const user = await db.selectFrom('users').select(['created_at', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return user.is_demo === 0 && user.created_at <= new Date(Date.now() - TRUSTED_REPORTER_AGE_HOURS * 3_600_000).toISOString();
+}
+
 /**
  * Records a report (one per person per item: a repeat answers the first one's id and changes nothing).
- * A self-harm report makes the case urgent; reports from REPORTS_TO_HIDE different people whose
- * accounts are older than a day, since the last decision, hide the item until a moderator decides.
+ * From a trusted account (older than a day, not a demo), a self-harm report makes the case urgent, a
+ * sexual one nearly so, and reports from REPORTS_TO_HIDE different trusted people since the last
+ * decision hide the item until a moderator decides, unless its writer is the Rise team or staff. A
+ * message from an adult is urgent whoever reports it (only the teen it was written to can), and a
+ * sexual report hides it at once.
  */
 export async function report(db: Db, r: NewReport): Promise<{ id: number; created: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const caseId = await openCase(trx, r.subject, r.itemId, r.authorId);
+    const caseId = await openCase(trx, r.subject, r.itemId, r.authorId, r.text);
+    const trusted = await isTrusted(trx, r.reporterId);
     const inserted = await trx
-      .insertInto('reports')
-      .values({ case_id: caseId, reporter_id: r.reporterId, reason: r.reason, note: r.note || null, created_at: now() })
+      .insertInto('case_reports')
+      .values({ case_id: caseId, reporter_id: r.reporterId, reason: r.reason, note: r.note || null, created_at: now(), trusted: trusted ? 1 : 0 })
       .onConflict((oc) => oc.columns(['case_id', 'reporter_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {
-      const first = await trx.selectFrom('reports').select('id').where('case_id', '=', caseId).where('reporter_id', '=', r.reporterId).executeTakeFirstOrThrow();
+      const first = await trx.selectFrom('case_reports').select('id').where('case_id', '=', caseId).where('reporter_id', '=', r.reporterId).executeTakeFirstOrThrow();
       return { id: first.id, created: false };
     }
-    const current = await trx.selectFrom('moderation_cases').select(['decided_at', 'hidden']).where('id', '=', caseId).executeTakeFirstOrThrow();
-    // A new report after a decision puts the item back in the queue.
-    await trx
-      .updateTable('moderation_cases')
-      .set({ decision: null, ...(r.reason === 'self-harm' && { urgent: 1 }) })
+    const current = await trx
+      .selectFrom('moderation_cases')
+      .select(['decided_at', 'hidden', 'author_protected', 'author_role'])
       .where('id', '=', caseId)
-      .execute();
-    if (current.hidden === 0) {
-      const dayAgo = new Date(Date.now() - DAY_MS).toISOString();
+      .executeTakeFirstOrThrow();
+    const adultMessage = r.subject === 'mentor-message' && ADULT_ROLES.has(current.author_role);
+    // A new report after a decision puts the item back in the queue (a restore waiting for its second
+    // moderator waits on).
+    await trx.updateTable('moderation_cases').set({ decision: null }).where('id', '=', caseId).execute();
+    if (trusted && r.reason === 'self-harm') await raise(trx, caseId, CASE_PRIORITIES.selfHarmReport);
+    else if ((trusted || adultMessage) && r.reason === 'sexual') await raise(trx, caseId, CASE_PRIORITIES.sexualOrAdult);
+    if (current.hidden === 1) return { id: inserted.id, created: true };
+    if (adultMessage && r.reason === 'sexual') {
+      await trx.updateTable('moderation_cases').set({ hidden: 1, restore_requested_by: null, restore_requested_at: null }).where('id', '=', caseId).execute();
+    } else if (trusted && current.author_protected === 0) {
       const { n } = await trx
-        .selectFrom('reports as r')
-        .innerJoin('users as u', 'u.id', 'r.reporter_id')
-        .select((eb) => eb.fn.count<number>('r.reporter_id').distinct().as('n'))
-        .where('r.case_id', '=', caseId)
-        .where('u.created_at', '<', dayAgo)
-        .where('r.created_at', '>', current.decided_at ?? '')
+        .selectFrom('case_reports')
+        .select((eb) => eb.fn.count<number>('reporter_id').distinct().as('n'))
+        .where('case_id', '=', caseId)
+        .where('trusted', '=', 1)
+        .where('created_at', '>', current.decided_at ?? '')
         .executeTakeFirstOrThrow();
       if (Number(n) >= REPORTS_TO_HIDE) await trx.updateTable('moderation_cases').set({ hidden: 1 }).where('id', '=', caseId).execute();
     }
@@ -151,111 +255,247 @@ export interface CaseRow {
   id: number;
   subject: ReportSubject;
   itemId: number;
-  authorId: number;
+  authorId: number | null;
   authorName: string;
+  authorUsername: string;
+  authorRole: string;
   hidden: boolean;
   urgent: boolean;
+  priority: number;
   heldFor: string | null;
   firstReportedAt: string;
   decision: 'hide' | 'restore' | null;
+  decidedAt: string | null;
+  restoreRequestedBy: number | null;
+  itemDeletedAt: string | null;
+  warn: boolean;
   reasons: ReportReason[];
   count: number;
+  trustedCount: number;
+  versions: { text: string; at: string }[];
+  notes: { reason: ReportReason; note: string | null; at: string; trusted: boolean }[];
+  appeals: { note: string | null; at: string }[];
 }
 
 function selectCases(db: Db) {
   return db
     .selectFrom('moderation_cases as c')
-    .innerJoin('users as u', 'u.id', 'c.author_id')
-    .select(['c.id', 'c.subject', 'c.item_id', 'c.author_id', 'u.display_name', 'c.hidden', 'c.urgent', 'c.held_for', 'c.first_reported_at', 'c.decision']);
+    .select([
+      'c.id',
+      'c.subject',
+      'c.item_id',
+      'c.author_id',
+      'c.author_username',
+      'c.author_display_name',
+      'c.author_role',
+      'c.hidden',
+      'c.urgent',
+      'c.priority',
+      'c.held_for',
+      'c.first_reported_at',
+      'c.decision',
+      'c.decided_at',
+      'c.restore_requested_by',
+      'c.item_deleted_at',
+      'c.warn',
+    ]);
 }
 type CaseSelect = Awaited<ReturnType<ReturnType<typeof selectCases>['executeTakeFirstOrThrow']>>;
 
-/** Each case with its reasons (most given first) and how many people reported it. */
-async function withReasons(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
+/** Each case with its reports (reasons most given first, notes), its versions and its appeals. */
+async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
   const ids = rows.map((r) => r.id);
-  const tallies =
+  const [reports, versions, appeals] =
     ids.length === 0
-      ? []
-      : await db
-          .selectFrom('reports')
-          .select((eb) => ['case_id', 'reason', eb.fn.countAll<number>().as('n')])
-          .where('case_id', 'in', ids)
-          .groupBy(['case_id', 'reason'])
-          .execute();
+      ? [[], [], []]
+      : await Promise.all([
+          db.selectFrom('case_reports').select(['case_id', 'reason', 'note', 'created_at', 'trusted', 'reporter_id']).where('case_id', 'in', ids).orderBy('id').execute(),
+          db.selectFrom('case_versions').select(['case_id', 'text', 'at']).where('case_id', 'in', ids).orderBy('id').execute(),
+          db.selectFrom('case_appeals').select(['case_id', 'note', 'created_at']).where('case_id', 'in', ids).orderBy('id').execute(),
+        ]);
   return rows.map((r) => {
-    const mine = tallies.filter((t) => t.case_id === r.id).sort((a, b) => Number(b.n) - Number(a.n) || a.reason.localeCompare(b.reason));
-    const reasons = mine.map((t) => t.reason as ReportReason);
+    const mine = reports.filter((t) => t.case_id === r.id);
+    const tally = new Map<ReportReason, number>();
+    for (const t of mine) tally.set(t.reason as ReportReason, (tally.get(t.reason as ReportReason) ?? 0) + 1);
+    const reasons = [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([reason]) => reason);
     if (r.held_for === 'self-harm' && !reasons.includes('self-harm')) reasons.unshift('self-harm');
+    // An adult's grooming cue, held on writing, is a sexual-safety case.
+    if (r.held_for === 'grooming' && !reasons.includes('sexual')) reasons.unshift('sexual');
     return {
       id: r.id,
       subject: r.subject as ReportSubject,
       itemId: r.item_id,
       authorId: r.author_id,
-      authorName: r.display_name,
+      authorName: r.author_display_name,
+      authorUsername: r.author_username,
+      authorRole: r.author_role,
       hidden: r.hidden === 1,
       urgent: r.urgent === 1,
+      priority: r.priority,
       heldFor: r.held_for,
       firstReportedAt: r.first_reported_at,
       decision: r.decision as CaseRow['decision'],
+      decidedAt: r.decided_at,
+      restoreRequestedBy: r.restore_requested_by,
+      itemDeletedAt: r.item_deleted_at,
+      warn: r.warn === 1,
       reasons,
-      count: mine.reduce((sum, t) => sum + Number(t.n), 0),
+      count: mine.length,
+      trustedCount: mine.filter((t) => t.trusted === 1).length,
+      versions: versions.filter((v) => v.case_id === r.id).map((v) => ({ text: v.text, at: v.at })),
+      notes: mine.map((t) => ({ reason: t.reason as ReportReason, note: t.note, at: t.created_at, trusted: t.trusted === 1 })),
+      appeals: appeals.filter((a) => a.case_id === r.id).map((a) => ({ note: a.note, at: a.created_at })),
     };
   });
 }
 
-/** The queue: open cases urgent first, then the oldest first; or the decided ones, the latest case first. */
+/**
+ * The queue: open cases by priority (the writer held for care, trusted self-harm reports, sexual
+ * reports and adults' messages, then the rest), the oldest first within each; or the decided ones,
+ * the latest case first.
+ */
 export async function listCases(db: Db, status: 'open' | 'decided', { limit, cursor }: { limit: number; cursor?: string }): Promise<Page<CaseRow>> {
   let query = selectCases(db);
-  let rows: CaseSelect[];
   if (status === 'open') {
     const after = decodeCursor(cursor, ['number', 'string', 'number']);
     query = query.where('c.decision', 'is', null);
     if (after) {
-      const [urgent, at, id] = after;
+      const [priority, at, id] = after;
       query = query.where((eb) =>
         eb.or([
-          eb('c.urgent', '<', urgent),
-          eb.and([eb('c.urgent', '=', urgent), eb('c.first_reported_at', '>', at)]),
-          eb.and([eb('c.urgent', '=', urgent), eb('c.first_reported_at', '=', at), eb('c.id', '>', id)]),
+          eb('c.priority', '>', priority),
+          eb.and([eb('c.priority', '=', priority), eb('c.first_reported_at', '>', at)]),
+          eb.and([eb('c.priority', '=', priority), eb('c.first_reported_at', '=', at), eb('c.id', '>', id)]),
         ]),
       );
     }
-    rows = await query.orderBy('c.urgent', 'desc').orderBy('c.first_reported_at').orderBy('c.id').limit(limit + 1).execute();
-    const page = pageOf(rows, limit, (r) => [r.urgent, r.first_reported_at, r.id], (r) => r);
-    return { ...page, items: await withReasons(db, page.items) };
+    const rows = await query.orderBy('c.priority').orderBy('c.first_reported_at').orderBy('c.id').limit(limit + 1).execute();
+    const page = pageOf(rows, limit, (r) => [r.priority, r.first_reported_at, r.id], (r) => r);
+    return { ...page, items: await withDetails(db, page.items) };
   }
   const after = decodeCursor(cursor, ['number']);
   query = query.where('c.decision', 'is not', null);
   if (after) query = query.where('c.id', '<', after[0]);
-  rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
+  const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
   const page = pageOf(rows, limit, (r) => [r.id], (r) => r);
-  return { ...page, items: await withReasons(db, page.items) };
+  return { ...page, items: await withDetails(db, page.items) };
 }
 
-/** A moderator's decision: hide keeps the item from everyone but its author; restore shows it again. */
-export async function decide(db: Db, caseId: number, moderatorId: number, action: 'hide' | 'restore'): Promise<CaseRow | undefined> {
-  const result = await db
+/** One case with its details; undefined when there is none. */
+export async function getCase(db: Db, caseId: number): Promise<CaseRow | undefined> {
+  const row = await selectCases(db).where('c.id', '=', caseId).executeTakeFirst();
+  return row && (await withDetails(db, [row]))[0];
+}
+
+/** Whether restoring the case needs a second moderator: a life may be at stake, or a child's safety. */
+export function needsFourEyes(c: CaseRow): boolean {
+  return c.heldFor !== null || c.reasons.includes('self-harm') || c.reasons.includes('sexual');
+}
+
+export type DecisionOutcome = { kind: 'decided'; case: CaseRow } | { kind: 'waiting'; case: CaseRow };
+
+/**
+ * A moderator's decision. Hide keeps the item from everyone but its author. Restore shows it again,
+ * except where a life may be at stake (held for care, reported for self-harm or sexual content): then
+ * the first restore waits for a second, different moderator; and a restored self-harm item is shown
+ * behind a warning. The caller has checked the case exists and is not about the moderator's own words.
+ */
+export async function decide(db: Db, c: CaseRow, moderatorId: number, action: 'hide' | 'restore'): Promise<DecisionOutcome> {
+  const at = now();
+  if (action === 'restore' && needsFourEyes(c) && (c.restoreRequestedBy === null || c.restoreRequestedBy === moderatorId)) {
+    await db.updateTable('moderation_cases').set({ restore_requested_by: moderatorId, restore_requested_at: at }).where('id', '=', c.id).execute();
+    return { kind: 'waiting', case: (await getCase(db, c.id))! };
+  }
+  const selfHarm = c.heldFor === 'self-harm' || c.reasons.includes('self-harm');
+  await db
     .updateTable('moderation_cases')
-    .set({ decision: action, hidden: action === 'hide' ? 1 : 0, decided_by: moderatorId, decided_at: now() })
-    .where('id', '=', caseId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  const [row] = await withReasons(db, [await selectCases(db).where('c.id', '=', caseId).executeTakeFirstOrThrow()]);
-  return row;
+    .set({
+      decision: action,
+      hidden: action === 'hide' ? 1 : 0,
+      warn: action === 'restore' && selfHarm ? 1 : 0,
+      decided_by: moderatorId,
+      decided_at: at,
+      restore_requested_by: null,
+      restore_requested_at: null,
+    })
+    .where('id', '=', c.id)
+    .execute();
+  return { kind: 'decided', case: (await getCase(db, c.id))! };
 }
 
-/** Items their authors deleted leave the queue with them. */
-export async function forget(db: Db, subject: ReportSubject, itemIds: readonly number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await db.deleteFrom('moderation_cases').where('subject', '=', subject).where('item_id', 'in', [...itemIds]).execute();
+/** The distinct living reporters of a case, to tell them what was decided. */
+export async function reportersOf(db: Db, caseId: number): Promise<number[]> {
+  const rows = await db.selectFrom('case_reports').select('reporter_id').distinct().where('case_id', '=', caseId).where('reporter_id', 'is not', null).execute();
+  return rows.map((r) => r.reporter_id!);
 }
+
+export type AppealOutcome = 'appealed' | 'not-found' | 'not-decided' | 'already';
+
+/**
+ * The author asks for another look at a decision to hide: the case goes back to the queue (the item
+ * stays hidden meanwhile), once per decision.
+ */
+export async function appeal(db: Db, caseId: number, authorId: number, note: string | undefined): Promise<AppealOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const c = await trx
+      .selectFrom('moderation_cases')
+      .select(['decision', 'decided_at', 'appealed_at'])
+      .where('id', '=', caseId)
+      .where('author_id', '=', authorId)
+      .executeTakeFirst();
+    if (!c) return 'not-found';
+    if (c.decision !== 'hide' || !c.decided_at) return 'not-decided';
+    if (c.appealed_at !== null && c.appealed_at >= c.decided_at) return 'already';
+    const at = now();
+    await trx.insertInto('case_appeals').values({ case_id: caseId, note: note || null, created_at: at }).execute();
+    await trx.updateTable('moderation_cases').set({ decision: null, appealed_at: at }).where('id', '=', caseId).execute();
+    return 'appealed';
+  });
+}
+
+/**
+ * Items that are gone (deleted by their writer, with their thread or with an account): their cases
+ * stay, with the words, marked deleted. `items` is a list of ids or a query of them (so that deleting
+ * 100,000 comments never builds a list of their ids).
+ */
+export async function itemsDeleted(
+  db: Db,
+  subject: ReportSubject,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query of ids
+  items: readonly number[] | SelectQueryBuilder<DB, any, { id: number }>,
+): Promise<void> {
+  if (Array.isArray(items) && items.length === 0) return;
+  await db
+    .updateTable('moderation_cases')
+    .set({ item_deleted_at: now() })
+    .where('subject', '=', subject)
+    .where('item_deleted_at', 'is', null)
+    .where('item_id', 'in', Array.isArray(items) ? [...(items as readonly number[])] : (items as SelectQueryBuilder<DB, never, { id: number }>))
+    .execute();
+}
+
+/**
+ * Erases the cases whose retention window has passed: decided, their item gone, and both at least
+ * CASE_KEPT_FOR_DAYS ago. An open case is never erased: it waits for a moderator.
+ */
+export async function eraseExpiredCases(db: Db, at = Date.now()): Promise<number> {
+  const cutoff = new Date(at - CASE_KEPT_FOR_DAYS * DAY_MS).toISOString();
+  const result = await db
+    .deleteFrom('moderation_cases')
+    .where('decision', 'is not', null)
+    .where('decided_at', '<=', cutoff)
+    .where('item_deleted_at', '<=', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 
 // ---- One user's data
 
 export async function exportUserData(db: Db, userId: number) {
   const [reports, blocks] = await Promise.all([
     db
-      .selectFrom('reports as r')
+      .selectFrom('case_reports as r')
       .innerJoin('moderation_cases as c', 'c.id', 'r.case_id')
       .select(['c.subject', 'c.item_id', 'r.reason', 'r.note', 'r.created_at'])
       .where('r.reporter_id', '=', userId)
@@ -269,8 +509,15 @@ export async function exportUserData(db: Db, userId: number) {
   };
 }
 
+/**
+ * An account goes: its reports stay with their cases (no longer pointing at it), cases about what it
+ * wrote stay with the words and its name as it was (the items go with the account), and its blocks go.
+ */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
-  await trx.deleteFrom('reports').where('reporter_id', '=', userId).execute();
-  await trx.deleteFrom('moderation_cases').where('author_id', '=', userId).execute();
+  await trx.updateTable('case_reports').set({ reporter_id: null }).where('reporter_id', '=', userId).execute();
+  await trx.updateTable('moderation_cases').set({ item_deleted_at: now() }).where('author_id', '=', userId).where('item_deleted_at', 'is', null).execute();
+  await trx.updateTable('moderation_cases').set({ author_id: null }).where('author_id', '=', userId).execute();
+  await trx.updateTable('moderation_cases').set({ decided_by: null }).where('decided_by', '=', userId).execute();
+  await trx.updateTable('moderation_cases').set({ restore_requested_by: null }).where('restore_requested_by', '=', userId).execute();
   await trx.deleteFrom('blocks').where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)])).execute();
 }

@@ -1,21 +1,37 @@
-// Report, Block and the moderators' queue (issue 14), one set of routes for every shared surface.
+// Report, Block and the moderators' queue (issues 14 and 29), one set of routes for every shared surface.
+// Moderators are staff accounts; every look and every decision is audited (audit.repo.ts); a restore
+// where a life may be at stake needs two moderators; authors and reporters are told what was decided.
 import type { FastifyPluginAsync } from 'fastify';
-import { moderationApi, safetyApi } from '../../contract/safety';
+import { COMMUNITY_RULES, type ModerationCase, type ReportReason, type ReportSubject, moderationApi, safetyApi } from '../../contract/safety';
 import type { AppContext } from '../context';
 import { HttpProblem, notFound } from '../http/problems';
+import { notify } from '../progress/progress.repo';
+import { listAudit, recordAudit } from './audit.repo';
 import { listKept } from './safeguarding.repo';
 import * as repo from './safety.repo';
+
+/** What each subject is called in a line to its author or reporter. */
+const THING: Record<ReportSubject, string> = {
+  peptalk: 'pep talk',
+  'peptalk-comment': 'comment on a pep talk',
+  'video-comment': 'comment on a video',
+  'mentor-message': 'message in a mentor thread',
+};
+
+/** The start of the words, to name an item to its own author without a link. */
+const excerpt = (text: string | null) => (text ? ` "${text.length > 60 ? `${text.slice(0, 57).trimEnd()}...` : text}"` : '');
 
 export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, reportables, route }) => {
   const r = route(app);
 
   r(safetyApi.report, async (request, reply) => {
     const { subject, id, reason, note } = request.body;
-    // Only what this person can see can be reported: anything else is unknown to them.
-    const item = await reportables[subject]?.(db, id, request.user.id);
+    // Only what this person can see can be reported (anything else is unknown to them); a block does
+    // not stop them from reporting what they saw.
+    const item = await reportables[subject]?.(db, id, request.user.id, { reporting: true });
     if (!item) throw notFound(subject === 'peptalk' ? 'pep talk' : subject.replace('-', ' '));
     if (item.authorId === request.user.id) throw new HttpProblem(400, 'You cannot report what you wrote yourself. You can delete it.');
-    const answer = await repo.report(db, { subject, itemId: id, authorId: item.authorId, reporterId: request.user.id, reason, note });
+    const answer = await repo.report(db, { subject, itemId: id, authorId: item.authorId, text: item.text, reporterId: request.user.id, reason, note });
     // A repeat changes nothing and answers as a read does.
     return answer.created ? { id: answer.id } : reply.code(200).send({ id: answer.id });
   });
@@ -31,36 +47,113 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
     await repo.unblock(db, request.user.id, request.params.userId);
   });
 
-  /** A case with the item's words, read as a moderator reads them (null when the item is gone). */
-  async function withText(c: repo.CaseRow) {
-    const item = await reportables[c.subject]?.(db, c.itemId, null);
+  /** A case as the contract has it: the words are its newest version (or, for a case from before versions, the item's own). */
+  async function toCase(c: repo.CaseRow): Promise<ModerationCase> {
+    const latest = c.versions.at(-1)?.text ?? (c.itemDeletedAt ? undefined : (await reportables[c.subject]?.(db, c.itemId, null))?.text);
     return {
       id: c.id,
       subject: c.subject,
       itemId: c.itemId,
       reasons: c.reasons,
       count: c.count,
+      trustedCount: c.trustedCount,
       hidden: c.hidden,
       urgent: c.urgent,
+      priority: c.priority,
+      heldFor: c.heldFor as ModerationCase['heldFor'],
       firstReportedAt: c.firstReportedAt,
-      text: item?.text ?? null,
+      text: latest ?? null,
+      versions: c.versions,
+      notes: c.notes,
+      appeals: c.appeals,
       authorId: c.authorId,
       authorName: c.authorName,
+      authorUsername: c.authorUsername,
+      authorRole: c.authorRole,
+      itemDeletedAt: c.itemDeletedAt,
       decision: c.decision,
+      decidedAt: c.decidedAt,
+      restoreRequestedBy: c.restoreRequestedBy,
+      warn: c.warn,
     };
   }
 
   r(moderationApi.reports, async (request) => {
     const { status, ...page } = request.query;
     const cases = await repo.listCases(db, status, page);
-    return { ...cases, items: await Promise.all(cases.items.map(withText)) };
+    await recordAudit(db, request.user, 'read-queue', `${status === 'open' ? 'Open' : 'Decided'} cases, ${cases.items.length} shown`, cases.items.map((c) => c.id));
+    return { ...cases, items: await Promise.all(cases.items.map(toCase)) };
   });
 
-  r(moderationApi.kept, (request) => listKept(db, request.query));
+  r(moderationApi.kept, async (request) => {
+    const kept = await listKept(db, request.query);
+    await recordAudit(db, request.user, 'read-kept', `Kept records${kept.items.length ? ` ${kept.items.map((k) => `#${k.id}`).join(', ')}` : ': none'}`);
+    return kept;
+  });
 
-  r(moderationApi.decide, async (request) => {
-    const decided = await repo.decide(db, request.params.id, request.user.id, request.body.action);
-    if (!decided) throw notFound('report');
-    return withText(decided);
+  r(moderationApi.audit, async (request) => {
+    const page = await listAudit(db, request.query);
+    await recordAudit(db, request.user, 'read-audit', 'The audit');
+    return page;
+  });
+
+  r(moderationApi.decide, async (request, reply) => {
+    const moderator = request.user;
+    const current = await repo.getCase(db, request.params.id);
+    if (!current) throw notFound('report');
+    if (current.authorId === moderator.id) throw new HttpProblem(403, 'You cannot decide a case about your own words. Another moderator will.');
+    const { action, rule } = request.body;
+    const outcome = await repo.decide(db, current, moderator.id, action);
+    const decided = outcome.case;
+    if (outcome.kind === 'waiting') {
+      await recordAudit(db, moderator, 'restore-requested', `Asked to restore case #${decided.id}; a second moderator must agree`, [decided.id]);
+      return reply.code(202).send(await toCase(decided));
+    }
+    await recordAudit(db, moderator, action, `${action === 'hide' ? 'Hid' : 'Restored'} case #${decided.id}`, [decided.id]);
+    await tell(decided, action, rule ?? decided.reasons[0] ?? 'other', current.hidden);
+    return toCase(decided);
+  });
+
+  /** The author of what was decided, and each reporter, hear of it; neither is named to the other. */
+  async function tell(c: repo.CaseRow, action: 'hide' | 'restore', rule: ReportReason, wasHidden: boolean) {
+    const thing = THING[c.subject];
+    const words = excerpt(c.versions.at(-1)?.text ?? null);
+    if (c.authorId !== null && c.itemDeletedAt === null) {
+      if (action === 'hide') {
+        const careHold = c.heldFor === 'self-harm' && rule === 'self-harm';
+        await notify(
+          db,
+          c.authorId,
+          'moderation',
+          careHold ? `Your ${thing} stays private` : `Your ${thing} was hidden`,
+          careHold
+            ? `Our team read your ${thing}${words} and is keeping it private, just for you. You're not in trouble. If you're struggling, help lines are in Mind Gym. You can ask for another look.`
+            : `Our moderators hid your ${thing}${words}. It broke a rule of our community standards: ${COMMUNITY_RULES[rule]}. You can ask for another look.`,
+          null,
+          c.id,
+        );
+      } else if (wasHidden) {
+        await notify(db, c.authorId, 'moderation', `Your ${thing} is back`, `Our moderators looked at your ${thing}${words} and it can be seen again.`);
+      }
+    }
+    for (const reporterId of await repo.reportersOf(db, c.id)) {
+      await notify(
+        db,
+        reporterId,
+        'moderation',
+        'About what you reported',
+        action === 'hide'
+          ? `Thanks for your report. Our moderators looked at the ${thing} you reported and hid it.`
+          : `Thanks for your report. Our moderators looked at the ${thing} you reported and found it within our community standards, so it stays up.`,
+      );
+    }
+  }
+
+  r(moderationApi.appeal, async (request) => {
+    const outcome = await repo.appeal(db, request.body.caseId, request.user.id, request.body.note);
+    if (outcome === 'not-found') throw notFound('decision');
+    if (outcome === 'not-decided') throw new HttpProblem(409, 'There is no decision to look at again: it is with our moderators now.');
+    if (outcome === 'already') throw new HttpProblem(409, 'You already asked for another look at this decision. A moderator will decide again.');
+    return { caseId: request.body.caseId };
   });
 };

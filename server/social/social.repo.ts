@@ -1,11 +1,11 @@
 // All SQL of the shared social layer: likes (one per user per item) and comments (plain text),
 // keyed by what they are about. Features map these to their own contract shapes.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ReportSubject } from '../../contract/safety';
 import type { SocialComment, Subject } from '../../contract/social';
 import type { DB } from '../db/schema';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
-import { forget, holdForCare, shownTo } from './safety.repo';
+import { type ShownOptions, holdForCare, itemsDeleted, sensitiveFlag, shownTo } from './safety.repo';
 
 type Db = Kysely<DB>;
 
@@ -32,6 +32,12 @@ export async function like(db: Db, subject: Subject, itemId: number, userId: num
     .onConflict((oc) => oc.columns(['subject', 'item_id', 'user_id']).doNothing())
     .execute();
   return { likes: await likeCount(db, subject, itemId), liked: true };
+}
+
+/** Whether the user likes the item. */
+export async function hasLiked(db: Db, subject: Subject, itemId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('reactions').select('user_id').where('subject', '=', subject).where('item_id', '=', itemId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Takes a like back; unliking twice is harmless. */
@@ -85,6 +91,7 @@ function selectComments(db: Db, subject: Subject) {
         'held',
       ),
     )
+    .select(sensitiveFlag(COMMENT_REPORT_SUBJECT[subject], 'c.id').as('sensitive'))
     .where('c.subject', '=', subject);
 }
 
@@ -101,6 +108,7 @@ const toComment = (r: CommentRow): SocialComment => ({
   likes: r.likes,
   createdAt: r.created_at,
   held: Boolean(Number(r.held)),
+  sensitive: Boolean(Number(r.sensitive)),
 });
 
 /**
@@ -134,41 +142,54 @@ export async function addComment(db: Db, subject: Subject, itemId: number, userI
       .values({ subject, item_id: itemId, user_id: userId, body: text, created_at: now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (care) await holdForCare(trx, COMMENT_REPORT_SUBJECT[subject], row.id, userId);
+    if (care) await holdForCare(trx, COMMENT_REPORT_SUBJECT[subject], row.id, userId, text);
     return row.id;
   });
   return toComment(await selectComments(db, subject).where('c.id', '=', id).executeTakeFirstOrThrow());
 }
 
-/** A comment as a reportable item: found only when the viewer can read it (any, for a moderator). */
-export async function findReportedComment(db: Db, subject: Subject, id: number, viewerId: number | null) {
+/**
+ * A comment as a reportable item: found only when the viewer can read it (any, for a moderator; with
+ * `ignoreBlocks`, one they could read before a block).
+ */
+export async function findReportedComment(db: Db, subject: Subject, id: number, viewerId: number | null, options: ShownOptions = {}) {
   let query = selectComments(db, subject).where('c.id', '=', id);
-  if (viewerId !== null) query = query.where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
+  if (viewerId !== null) query = query.where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId, options));
   const row = await query.executeTakeFirst();
   return row && { authorId: row.user_id, text: row.body, itemId: row.item_id };
 }
 
-/** Deletes a comment of this item if it is the user's own; false when there is no such comment of theirs. */
-export async function deleteOwnComment(db: Db, subject: Subject, itemId: number, id: number, userId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('comments')
-    .where('subject', '=', subject)
-    .where('item_id', '=', itemId)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) return false;
-  await forget(db, COMMENT_REPORT_SUBJECT[subject], [id]);
-  return true;
+/**
+ * Deletes a comment of this item if it is the user's own, or if the item is theirs (`itemOwner`: the
+ * author of a pep talk keeps it clean); false when there is no such comment. A case about it stays.
+ */
+export async function deleteComment(db: Db, subject: Subject, itemId: number, id: number, userId: number, itemOwner = false): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom('comments').where('subject', '=', subject).where('item_id', '=', itemId).where('id', '=', id);
+    if (!itemOwner) query = query.where('user_id', '=', userId);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await itemsDeleted(trx, COMMENT_REPORT_SUBJECT[subject], [id]);
+    return true;
+  });
 }
 
-/** Removes the likes and comments of items that no longer exist (a tip taken out of the catalogue). */
-export async function deleteAbout(db: Db, subject: Subject, itemIds: number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  const comments = await db.selectFrom('comments').select('id').where('subject', '=', subject).where('item_id', 'in', itemIds).execute();
-  await forget(db, COMMENT_REPORT_SUBJECT[subject], comments.map((c) => c.id));
-  await db.deleteFrom('reactions').where('subject', '=', subject).where('item_id', 'in', itemIds).execute();
-  await db.deleteFrom('comments').where('subject', '=', subject).where('item_id', 'in', itemIds).execute();
+/**
+ * Removes the likes and comments of items that no longer exist (a pep talk deleted, a tip taken out of
+ * the catalogue); cases about the comments stay. `items`: ids, or a query of them (no list is built).
+ */
+export async function deleteAbout(
+  db: Db,
+  subject: Subject,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query of ids
+  items: readonly number[] | SelectQueryBuilder<DB, any, { id: number }>,
+): Promise<void> {
+  if (Array.isArray(items) && items.length === 0) return;
+  const ids = items as SelectQueryBuilder<DB, never, { id: number }>;
+  const comments = db.selectFrom('comments').select('id').where('subject', '=', subject).where('item_id', 'in', ids);
+  await itemsDeleted(db, COMMENT_REPORT_SUBJECT[subject], comments);
+  await db.deleteFrom('reactions').where('subject', '=', subject).where('item_id', 'in', ids).execute();
+  await db.deleteFrom('comments').where('subject', '=', subject).where('item_id', 'in', ids).execute();
 }
 
 /** Everything one user liked and wrote, for their export. */

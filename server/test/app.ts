@@ -6,6 +6,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import type { CurrentUser, SignUpBody } from '../../contract/auth';
 import { buildApp } from '../app';
+import { createModerator as createStaffAccount } from '../auth/staff';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 
@@ -119,6 +120,29 @@ export async function signUp(app: FastifyInstance, overrides: Partial<SignUpBody
     user: response.json(),
     request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }),
   };
+}
+
+/** Signs in with a username and password (200 expected) and answers the session. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookie(response);
+  return {
+    cookie,
+    user: response.json(),
+    request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }),
+  };
+}
+
+/**
+ * A moderator: a staff account (role 'moderator'), made as `npm run moderator -- create` makes one
+ * (server/auth/staff.ts), and signed in. Never a member's account.
+ */
+export async function createModerator(t: TestApp, username?: string): Promise<SignedIn & { password: string }> {
+  counter += 1;
+  const name = username ?? `mod_${counter}_${randomBytes(3).toString('hex')}`;
+  const { password } = await createStaffAccount(t.database.db, name);
+  return { ...(await signIn(t.app, name, password)), password };
 }
 
 /** Calls as `me`, checks the status (the body is shown when it differs) and answers the parsed JSON. */

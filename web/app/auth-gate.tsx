@@ -14,6 +14,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
 // A mentor's account (an adult) sees only its inbox, never the teens' app.
 const MentorInboxPage = lazy(() => import('../features/mentors/inbox-page'));
+// A staff account (a moderator) sees only moderation and its own account, never the teens' app.
+const StaffShell = lazy(() => import('./staff-shell'));
 
 /** SPEC §3: used when the current user cannot be loaded for another reason than being signed out. */
 const SAMPLE_USER: CurrentUser = {
@@ -68,6 +70,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
+  if (user?.role === 'moderator') {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <StaffShell />
+      </Suspense>
+    );
+  }
   // While the session is checked the children draw too: each screen shows its shell and a skeleton
   // (SessionReady) until it is known.
   return (
@@ -89,7 +98,8 @@ export function startFirstLoads(client: QueryClient, path: string, search: strin
   void load?.().catch(() => undefined);
   void client.prefetchQuery(currentUserQuery).then(() => {
     const user = client.getQueryData<CurrentUser | null>(sessionKeys.currentUser);
-    if (user && user.id > 0) return prefetch?.(client, new URLSearchParams(search));
+    // A member's reads only: a mentor's or a staff account has screens of its own.
+    if (user && user.id > 0 && user.role === 'member') return prefetch?.(client, new URLSearchParams(search));
   }).catch(() => undefined);
 }
 

@@ -146,7 +146,6 @@ export interface ScreenInfo {
 export function screenOf(path: string): ScreenInfo {
   if (path === '/') return { title: undefined, fullScreen: false };
   if (path === '/profile') return { title: 'My Profile', fullScreen: false, loadingText: 'Loading profile...', load: profileScreen.load, ready: profileScreen.ready };
-  if (path === '/moderation') return { title: 'Moderation', fullScreen: false, loadingText: 'Loading reports...', load: moderationScreen.load, ready: moderationScreen.ready };
   const app = MINI_APPS.find((a) => a.screen !== null && a.path === path);
   return app
     ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load, ready: app.ready, prefetch: app.prefetch }
@@ -155,5 +154,5 @@ export function screenOf(path: string): ScreenInfo {
 
 export const profileScreen = screenOfModule(() => import('../features/profile/profile-page'));
 
-/** The moderators' queue (issue 14): not a mini-app, reached from a moderator's profile. */
+/** The moderators' queue (issues 14 and 29): not a mini-app; the staff shell's screen (web/app/staff-shell.tsx). */
 export const moderationScreen = screenOfModule(() => import('../features/moderation/moderation-page'));

@@ -10,10 +10,9 @@ import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
 import { AppShell } from './app-shell';
 import { SessionReady } from './auth-gate';
 import { NotFound } from './not-found';
-import { APP_CARDS, MINI_APPS, type MiniApp, moderationScreen, profileScreen, screenOf } from './registry';
+import { APP_CARDS, MINI_APPS, type MiniApp, profileScreen, screenOf } from './registry';
 
 const ProfilePage = profileScreen.screen;
-const ModerationPage = moderationScreen.screen;
 
 /** A screen that draws its own chrome: toasts go to the top, clear of its captions and controls. */
 function FullScreen({ title = 'Rise', children }: { title?: string; children: ReactNode }) {
@@ -57,7 +56,6 @@ export function Routes() {
     <Switch>
       <Route path="/">{screen(Home, '/')}</Route>
       <Route path="/profile">{screen(ProfilePage, '/profile')}</Route>
-      <Route path="/moderation">{screen(ModerationPage, '/moderation')}</Route>
       {BUILT.map((app) => (
         <Route key={app.id} path={app.path}>
           {screen(app.screen, app.path)}

@@ -148,6 +148,8 @@ export const moderationApi = {
   kept: { method: 'GET', path: '/api/moderation/kept', paged: true, response: true },
   reports: { method: 'GET', path: '/api/moderation/reports', paged: true, response: true },
   decide: { method: 'POST', path: '/api/moderation/reports/:id', response: true },
+  audit: { method: 'GET', path: '/api/moderation/audit', paged: true, response: true },
+  appeal: { method: 'POST', path: '/api/moderation/appeals', response: true },
 } as unknown as typeof ModerationApi;
 
 export const safetyApi = {

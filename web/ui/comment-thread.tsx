@@ -13,6 +13,7 @@ import { ItemMenu } from './item-menu';
 import { Loading } from './loading';
 import { type BlockTarget, BlockDialog, ReportDialog, type ReportTarget } from './safety-dialogs';
 import { SampleNotice } from './sample-notice';
+import { SensitiveCover } from './sensitive-cover';
 
 export interface ThreadComment {
   id: number;
@@ -30,6 +31,8 @@ export interface ThreadComment {
   userId?: number;
   /** Only its writer sees it for now (held for care, reported enough, or hidden by a moderator). */
   held?: boolean;
+  /** Restored after a self-harm hold or report: others open it on purpose (SensitiveCover). */
+  sensitive?: boolean;
 }
 
 export interface CommentThreadProps {
@@ -117,7 +120,9 @@ export function CommentThread(props: CommentThreadProps) {
                   <p className="text-sm">
                     <span className="font-semibold">{c.author}</span> <span className="text-muted">· {formatMediumDate(c.createdAt)}</span>
                   </p>
-                  <p className="whitespace-pre-line break-words text-sm">{c.text}</p>
+                  <SensitiveCover sensitive={c.sensitive === true} mine={c.mine} size="compact">
+                    <p className="whitespace-pre-line break-words text-sm">{c.text}</p>
+                  </SensitiveCover>
                   {c.held && c.mine && <p className="text-xs font-semibold text-muted">Only you can see this for now.</p>}
                   <div className="flex items-center gap-2 text-xs text-muted">
                     {c.likes !== undefined && (

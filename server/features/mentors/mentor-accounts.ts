@@ -5,8 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { UsernameFormat } from '../../../contract/auth';
 import { hashPassword } from '../../auth/passwords';
+import { forgetUser } from '../../auth/sessions';
 import { insertUser, randomAvatarColor } from '../../auth/users.repo';
 import type { DB } from '../../db/schema';
+import { endTenure, startTenure } from './mentors.repo';
 
 export class MentorAccountError extends Error {}
 
@@ -26,6 +28,8 @@ export async function createMentorAccount(db: Kysely<DB>, slug: string, username
       // Linked in the same transaction, and only if nobody linked it meanwhile.
       const linked = await trx.updateTable('mentors').set({ user_id: userId }).where('id', '=', mentor.id).where('user_id', 'is', null).executeTakeFirst();
       if (Number(linked.numUpdatedRows) !== 1) throw new MentorAccountError(`${mentor.name} already has an account.`);
+      // Its own tenure: it starts with no threads of an earlier account (issue 29).
+      await startTenure(trx, mentor.id, { id: userId, username });
     },
   );
   if (!user) throw new MentorAccountError(`The username '${username}' is taken.`);
@@ -34,7 +38,8 @@ export async function createMentorAccount(db: Kysely<DB>, slug: string, username
 
 /**
  * Takes a mentor's account away from its catalogue entry (a mentor who leaves): the account can no
- * longer read or answer the threads, which stay for the teens and moderators.
+ * longer read or answer any of its threads, at once, and is signed out. The threads stay for the teens
+ * and the moderators; the next account linked to the mentor starts with none of them (issue 29).
  */
 export async function unlinkMentor(db: Kysely<DB>, slug: string): Promise<boolean> {
   const mentor = await db.selectFrom('mentors').select(['user_id']).where('slug', '=', slug).executeTakeFirst();
@@ -42,8 +47,11 @@ export async function unlinkMentor(db: Kysely<DB>, slug: string): Promise<boolea
   if (mentor.user_id === null) return false;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('mentors').set({ user_id: null }).where('slug', '=', slug).execute();
+    await endTenure(trx, mentor.user_id!);
     await trx.deleteFrom('sessions').where('user_id', '=', mentor.user_id!).execute();
   });
+  // This process's memory of its sessions goes too (the routes also read the link on every request).
+  forgetUser(db, mentor.user_id);
   return true;
 }
 

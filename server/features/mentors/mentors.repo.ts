@@ -1,11 +1,11 @@
 // All SQL of Mentor Matcher: the catalogue, where each teen stands with each mentor, and the threads.
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import type { LikeAnswer, LinkStatus, MatchedMentor, Mentor, MentorMessage, Message, ModeratedThread, Thread } from '../../../contract/mentors';
+import type { LikeAnswer, LinkStatus, MatchedMentor, Mentor, MentorMessage, Message, ModeratedMessage, ModeratedThread, Thread } from '../../../contract/mentors';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
-import { forget, holdForCare, shownTo } from '../../social/safety.repo';
-import type { FeatureModule, KeptThing } from '../../module';
+import { holdForCare, holdForSafety, itemsDeleted, shownTo } from '../../social/safety.repo';
+import type { FeatureModule, FindReported, KeptThing } from '../../module';
 import { notify, recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
@@ -99,13 +99,15 @@ export async function like(db: Db, userId: number, mentorId: number): Promise<Li
   if (!mentor) return undefined;
   const next = mentor.accepting ? 'matched' : 'requested';
   const at = now();
+  // A like is for whoever speaks for the mentor now (or the next account, while it has none).
+  const tenureId = (await currentTenure(db, mentorId))?.id ?? null;
   await db
     .insertInto('mentor_links')
-    .values({ user_id: userId, mentor_id: mentorId, status: next, created_at: at, updated_at: at, matched_at: next === 'matched' ? at : null })
+    .values({ user_id: userId, mentor_id: mentorId, status: next, created_at: at, updated_at: at, matched_at: next === 'matched' ? at : null, tenure_id: tenureId })
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'mentor_id'])
-        .doUpdateSet({ status: next, updated_at: at, matched_at: next === 'matched' ? at : null })
+        .doUpdateSet({ status: next, updated_at: at, matched_at: next === 'matched' ? at : null, tenure_id: tenureId })
         // Only forward: a pass becomes a like; a request becomes a match once the mentor is open.
         .where('mentor_links.status', 'in', next === 'matched' ? ['rejected', 'requested'] : ['rejected']),
     )
@@ -128,27 +130,137 @@ export async function reject(db: Db, userId: number, mentorId: number): Promise<
   return statusOf(db, userId, mentorId);
 }
 
-// ---- Threads
+// ---- Tenures (issue 29): mentor threads belong to a person
 
-/** Who wrote a message: the teen of the thread, or the mentor's account. */
-const authorOfMessage = sql<number | null>`(case when mentor_messages.from_mentor = 1 then mentors.user_id else mentor_messages.user_id end)`;
+/**
+ * Each period an account speaks for a catalogue mentor is a tenure. A teen's thread with a mentor is
+ * with one tenure at a time (mentor_links.tenure_id) and each line records the tenure it was written
+ * in: an account reads and answers the lines of its own tenure only. So unlinking an account ends its
+ * access to every thread at once, and the next account linked to the mentor starts with no threads
+ * (the teen writes first again). The teen keeps the whole of their thread with the mentor; moderators
+ * read every line, each with the account that wrote it.
+ */
+export interface Tenure {
+  id: number;
+  userId: number;
+}
+
+/** The tenure of the account that speaks for the mentor now; undefined while it has none. */
+export async function currentTenure(db: Db, mentorId: number): Promise<Tenure | undefined> {
+  const row = await db
+    .selectFrom('mentor_tenures as t')
+    .innerJoin('mentors as m', (join) => join.onRef('m.id', '=', 't.mentor_id').onRef('m.user_id', '=', 't.user_id'))
+    .select(['t.id', 't.user_id'])
+    .where('t.mentor_id', '=', mentorId)
+    .where('t.unlinked_at', 'is', null)
+    .executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id! };
+}
+
+/** Whether an account ever spoke for the mentor (then lines written while it has none are nobody's). */
+export async function hadAccount(db: Db, mentorId: number): Promise<boolean> {
+  const row = await db.selectFrom('mentor_tenures').select('id').where('mentor_id', '=', mentorId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * An account starts speaking for the mentor (in the transaction that links it). It takes the requests
+ * waiting for the mentor and the matches made while it had no account (neither holds any words). Only
+ * a mentor's first account also reads what teens wrote before it joined, as the deck's card told them
+ * ("they will see your message when they join"); a later account reads nothing written before it.
+ */
+export async function startTenure(trx: Db, mentorId: number, account: { id: number; username: string }): Promise<void> {
+  const first = !(await hadAccount(trx, mentorId));
+  const { id } = await trx
+    .insertInto('mentor_tenures')
+    .values({ mentor_id: mentorId, user_id: account.id, username: account.username, linked_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('mentor_links')
+    .set({ tenure_id: id })
+    .where('mentor_id', '=', mentorId)
+    .where((eb) => eb.or([eb('tenure_id', 'is', null), eb('status', '=', 'requested')]))
+    .execute();
+  if (first) await trx.updateTable('mentor_messages').set({ tenure_id: id }).where('mentor_id', '=', mentorId).where('tenure_id', 'is', null).execute();
+}
+
+/** The account stops speaking for any mentor: its threads stay, for the teens and the moderators. */
+export async function endTenure(trx: Db, accountId: number): Promise<void> {
+  await trx.updateTable('mentor_tenures').set({ unlinked_at: now() }).where('user_id', '=', accountId).where('unlinked_at', 'is', null).execute();
+}
+
+/**
+ * Whether the teen and the mentor can no longer reach each other: the teen blocked (or was blocked by)
+ * any account that ever spoke for the mentor, whoever speaks for it now. Columns or values.
+ */
+function mentorBlocked(mentorId: number | ReturnType<typeof sql.ref>, teenId: number | ReturnType<typeof sql.ref>) {
+  return sql<SqlBool>`(exists (select 1 from mentor_tenures bt join blocks b
+      on (b.blocker_id = ${teenId} and b.blocked_id = bt.user_id) or (b.blocker_id = bt.user_id and b.blocked_id = ${teenId})
+      where bt.mentor_id = ${mentorId})
+    or exists (select 1 from mentor_blocks mb where mb.mentor_id = ${mentorId} and mb.user_id = ${teenId}))`;
+}
+
+/** Whether the teen blocked the mentor (any account of theirs), or one of its accounts blocked the teen. */
+export async function blockedWithMentor(db: Db, mentorId: number, teenId: number): Promise<boolean> {
+  const row = await db.selectNoFrom(mentorBlocked(mentorId, teenId).as('blocked')).executeTakeFirstOrThrow();
+  return Boolean(Number(row.blocked));
+}
+
+/**
+ * Whether the thread is paused: a line the account wrote in it is hidden because someone reported it
+ * (a `sexual` report on an adult's message hides it at once) or a moderator hid it, until a moderator
+ * restores it. A line held only for care (its words spoke of hurting oneself) is kept from the teen
+ * but pauses nothing: a mentor may speak of getting help.
+ */
+export async function isPaused(db: Db, mentorId: number, teenId: number, tenureId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('mentor_messages as x')
+    .innerJoin('moderation_cases as c', (join) => join.on('c.subject', '=', 'mentor-message').onRef('c.item_id', '=', 'x.id'))
+    .select('x.id')
+    .where('x.mentor_id', '=', mentorId)
+    .where('x.user_id', '=', teenId)
+    .where('x.tenure_id', '=', tenureId)
+    .where('x.from_mentor', '=', 1)
+    .where('c.hidden', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('c.held_for', 'is', null),
+        // Held on writing for a grooming cue (server/social/text-filter.ts): paused as for a report.
+        eb('c.held_for', '=', 'grooming'),
+        eb('c.decision', '=', 'hide'),
+        eb.exists(eb.selectFrom('case_reports as r').select('r.id').whereRef('r.case_id', '=', 'c.id')),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- Threads
 
 const heldMessage = sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'mentor-message' and m.item_id = mentor_messages.id and m.hidden = 1)`;
 
+type Viewer = { teen: number } | { account: number; tenureId: number } | 'moderator';
+
 /**
- * A thread's messages, oldest first; with a viewer (the teen or the mentor), without the other's
- * messages that are hidden or come from someone either of them blocked.
+ * A thread's messages, oldest first. The teen reads every line of their thread with the mentor (the
+ * earlier accounts' too); an account reads the lines of its own tenure; each without the other's lines
+ * that are hidden or come from someone either of them blocked. A moderator reads every line.
  */
-function selectMessages(db: Db, mentorId: number, userId: number, cursor: string | undefined, limit: number, viewerId?: number) {
+function selectMessages(db: Db, mentorId: number, userId: number, cursor: string | undefined, limit: number, viewer: Viewer) {
   const after = decodeCursor(cursor, ['number']);
   let query = db
     .selectFrom('mentor_messages')
-    .innerJoin('mentors', 'mentors.id', 'mentor_messages.mentor_id')
-    .select(['mentor_messages.id', 'mentor_messages.body', 'mentor_messages.from_mentor', 'mentor_messages.created_at'])
+    .select(['mentor_messages.id', 'mentor_messages.body', 'mentor_messages.from_mentor', 'mentor_messages.created_at', 'mentor_messages.author_id'])
     .select(heldMessage.as('held'))
     .where('mentor_messages.mentor_id', '=', mentorId)
     .where('mentor_messages.user_id', '=', userId);
-  if (viewerId !== undefined) query = query.where(shownTo('mentor-message', 'mentor_messages.id', authorOfMessage, viewerId));
+  if (viewer !== 'moderator') {
+    const viewerId = 'teen' in viewer ? viewer.teen : viewer.account;
+    if ('tenureId' in viewer) query = query.where('mentor_messages.tenure_id', '=', viewer.tenureId);
+    query = query.where(shownTo('mentor-message', 'mentor_messages.id', 'mentor_messages.author_id', viewerId));
+  }
   if (after) query = query.where('mentor_messages.id', '>', after[0]);
   return query.orderBy('mentor_messages.id').limit(limit + 1);
 }
@@ -157,61 +269,98 @@ type MessageRow = { id: number; body: string; from_mentor: number; created_at: s
 
 /** The thread as the teen sees it, oldest first. */
 export async function teenMessages(db: Db, userId: number, mentorId: number, { limit, cursor }: Paging): Promise<Page<Message>> {
-  const rows = await selectMessages(db, mentorId, userId, cursor, limit, userId).execute();
+  const rows = await selectMessages(db, mentorId, userId, cursor, limit, { teen: userId }).execute();
   return pageOf(rows, limit, (r) => [r.id], teenMessageOf);
 }
 
-/** The thread as its mentor sees it, oldest first. */
-export async function mentorMessages(db: Db, mentorId: number, mentorUserId: number, userId: number, { limit, cursor }: Paging): Promise<Page<MentorMessage>> {
-  const rows = await selectMessages(db, mentorId, userId, cursor, limit, mentorUserId).execute();
+/** The thread as the account that speaks for the mentor sees it: its own tenure's lines, oldest first. */
+export async function mentorMessages(db: Db, mentorId: number, tenure: Tenure, userId: number, { limit, cursor }: Paging): Promise<Page<MentorMessage>> {
+  const rows = await selectMessages(db, mentorId, userId, cursor, limit, { account: tenure.userId, tenureId: tenure.id }).execute();
   return pageOf(rows, limit, (r) => [r.id], mentorMessageOf);
 }
 
-/** The thread as a moderator sees it, oldest first. */
-export async function moderatedMessages(db: Db, mentorId: number, userId: number, { limit, cursor }: Paging) {
-  const rows = await selectMessages(db, mentorId, userId, cursor, limit).execute();
-  return pageOf(rows, limit, (r) => [r.id], (r) => ({ id: r.id, text: r.body, from: r.from_mentor ? ('mentor' as const) : ('mentee' as const), createdAt: r.created_at }));
+/** The thread as a moderator sees it, oldest first: every line, with the account that wrote it. */
+export async function moderatedMessages(db: Db, mentorId: number, userId: number, { limit, cursor }: Paging): Promise<Page<ModeratedMessage>> {
+  const rows = await selectMessages(db, mentorId, userId, cursor, limit, 'moderator')
+    .leftJoin('users as au', 'au.id', 'mentor_messages.author_id')
+    .leftJoin('mentor_tenures as t', 't.id', 'mentor_messages.tenure_id')
+    .select(['au.username as author_username', 't.username as tenure_username'])
+    .execute();
+  return pageOf(
+    rows,
+    limit,
+    (r) => [r.id],
+    (r) => ({
+      id: r.id,
+      text: r.body,
+      from: r.from_mentor ? ('mentor' as const) : ('mentee' as const),
+      createdAt: r.created_at,
+      authorId: r.author_id,
+      // A deleted mentor account is still named, as it was when it was linked.
+      authorUsername: r.author_username ?? (r.from_mentor ? r.tenure_username : null),
+    }),
+  );
 }
 
-/** Adds a message to a thread and marks the thread as just changed, in one transaction. */
 /**
- * Adds a message to a thread and marks the thread as just changed, in one transaction; with `care`
- * (its writer spoke of hurting themselves) it is held for the writer alone and the moderators.
+ * Adds a message to a thread, in the tenure it is written in (null while the mentor has no account),
+ * and marks the thread as just changed and as the tenure's, in one transaction; with `care` (its writer
+ * spoke of hurting themselves) it is held for the writer alone and the moderators.
  */
-export async function addMessage(db: Db, mentorId: number, userId: number, from: { mentor: boolean; authorId: number }, text: string, care = false): Promise<MessageRow> {
+export async function addMessage(
+  db: Db,
+  mentorId: number,
+  userId: number,
+  from: { mentor: boolean; authorId: number },
+  tenureId: number | null,
+  text: string,
+  care = false,
+  /** An adult's line with a grooming cue: held for the moderators, the thread paused (issue 30). */
+  grooming = false,
+): Promise<MessageRow> {
   return inTransaction(db, async (trx) => {
     const at = now();
     const row = await trx
       .insertInto('mentor_messages')
-      .values({ mentor_id: mentorId, user_id: userId, from_mentor: from.mentor ? 1 : 0, body: text, created_at: at })
+      .values({ mentor_id: mentorId, user_id: userId, from_mentor: from.mentor ? 1 : 0, body: text, created_at: at, author_id: from.authorId, tenure_id: tenureId })
       .returning(['id', 'body', 'from_mentor', 'created_at'])
       .executeTakeFirstOrThrow();
-    await trx.updateTable('mentor_links').set({ updated_at: at }).where('user_id', '=', userId).where('mentor_id', '=', mentorId).execute();
-    if (care) await holdForCare(trx, 'mentor-message', row.id, from.authorId);
+    await trx
+      .updateTable('mentor_links')
+      .set({ updated_at: at, ...(tenureId !== null && { tenure_id: tenureId }) })
+      .where('user_id', '=', userId)
+      .where('mentor_id', '=', mentorId)
+      .execute();
+    if (care) await holdForCare(trx, 'mentor-message', row.id, from.authorId, text);
+    else if (grooming) await holdForSafety(trx, 'mentor-message', row.id, from.authorId, text, 'grooming');
     // The teen's bell says a mentor wrote (not what: that stays in the thread).
     else if (from.mentor) {
       const mentor = await trx.selectFrom('mentors').select('name').where('id', '=', mentorId).executeTakeFirstOrThrow();
       await notify(trx, userId, 'mentor-reply', `${mentor.name} replied`, 'Open Mentor Matcher to read it.');
     }
-    return { ...row, held: care };
+    return { ...row, held: care || grooming };
   });
 }
 
-/** A message as a reportable item: found when the viewer is the teen or the mentor of its thread (any, for a moderator). */
-export async function findReportedMessage(db: Db, id: number, viewerId: number | null) {
+/**
+ * A message as a reportable item: found when the viewer is the teen of its thread, or the account
+ * that speaks for the mentor and the line is of its tenure; any, for a moderator. When reporting,
+ * blocks do not hide it (someone who blocked a person may still report what they saw).
+ */
+export const findReportedMessage: FindReported = async (db, id, viewerId, options) => {
   let query = db
     .selectFrom('mentor_messages')
-    .innerJoin('mentors', 'mentors.id', 'mentor_messages.mentor_id')
-    .select(['mentor_messages.body', authorOfMessage.as('author_id')])
+    .leftJoin('mentor_tenures as t', 't.id', 'mentor_messages.tenure_id')
+    .select(['mentor_messages.body', 'mentor_messages.author_id'])
     .where('mentor_messages.id', '=', id);
   if (viewerId !== null) {
     query = query
-      .where((eb) => eb.or([eb('mentor_messages.user_id', '=', viewerId), eb('mentors.user_id', '=', viewerId)]))
-      .where(shownTo('mentor-message', 'mentor_messages.id', authorOfMessage, viewerId));
+      .where((eb) => eb.or([eb('mentor_messages.user_id', '=', viewerId), eb.and([eb('t.user_id', '=', viewerId), eb('t.unlinked_at', 'is', null)])]))
+      .where(shownTo('mentor-message', 'mentor_messages.id', 'mentor_messages.author_id', viewerId, { ignoreBlocks: options?.reporting === true }));
   }
   const row = await query.executeTakeFirst();
-  return row && row.author_id !== null ? { authorId: Number(row.author_id), text: row.body } : undefined;
-}
+  return row && row.author_id !== null ? { authorId: row.author_id, text: row.body } : undefined;
+};
 
 export const teenMessageOf = (r: MessageRow): Message => ({
   id: r.id,
@@ -228,13 +377,14 @@ export const mentorMessageOf = (r: MessageRow): MentorMessage => ({
   createdAt: r.created_at,
 });
 
-/** Whether the teen has written to the mentor: a mentor only answers, never writes first. */
-export async function teenHasWritten(db: Db, mentorId: number, userId: number): Promise<boolean> {
+/** Whether the teen has written to this account: it only answers, never writes first. */
+export async function teenHasWritten(db: Db, mentorId: number, tenureId: number, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('mentor_messages')
     .select('id')
     .where('mentor_id', '=', mentorId)
     .where('user_id', '=', userId)
+    .where('tenure_id', '=', tenureId)
     .where('from_mentor', '=', 0)
     .limit(1)
     .executeTakeFirst();
@@ -243,9 +393,16 @@ export async function teenHasWritten(db: Db, mentorId: number, userId: number): 
 
 // ---- The mentor's inbox
 
-/** The catalogue mentor an account speaks for; undefined when the account is linked to none. */
-export function mentorOfAccount(db: Db, accountId: number) {
-  return db.selectFrom('mentors').select(['id', 'name']).where('user_id', '=', accountId).executeTakeFirst();
+/** The catalogue mentor an account speaks for now, and its tenure; undefined when it speaks for none. */
+export async function mentorOfAccount(db: Db, accountId: number) {
+  const row = await db
+    .selectFrom('mentors as m')
+    .innerJoin('mentor_tenures as t', (join) => join.onRef('t.mentor_id', '=', 'm.id').onRef('t.user_id', '=', 'm.user_id'))
+    .select(['m.id', 'm.name', 't.id as tenure_id'])
+    .where('m.user_id', '=', accountId)
+    .where('t.unlinked_at', 'is', null)
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, tenure: { id: row.tenure_id, userId: accountId } satisfies Tenure };
 }
 
 function selectThreads(db: Db) {
@@ -256,18 +413,24 @@ function selectThreads(db: Db) {
     .where('l.status', 'in', ['requested', 'matched']);
 }
 
+/** An account's threads: its tenure's. */
+function selectTenureThreads(db: Db, mentorId: number, tenureId: number) {
+  return selectThreads(db).where('l.mentor_id', '=', mentorId).where('l.tenure_id', '=', tenureId);
+}
+
 type ThreadRow = Awaited<ReturnType<ReturnType<typeof selectThreads>['executeTakeFirstOrThrow']>>;
 
-/** The latest message of each of these threads of one mentor, in one read. */
+/** The latest message of each of these threads of one tenure, in one read. */
 type LastMessage = Pick<MessageRow, 'body' | 'from_mentor' | 'created_at'>;
 
-/** Each thread's latest message the mentor may read (a teen's hidden one is not shown, not even in part). */
-async function lastMessages(db: Db, mentorId: number, userIds: number[]) {
+/** Each thread's latest message the account may read (a teen's hidden one is not shown, not even in part). */
+async function lastMessages(db: Db, mentorId: number, tenureId: number, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, LastMessage>();
   const latest = db
     .selectFrom('mentor_messages')
     .select((eb) => eb.fn.max('id').as('id'))
     .where('mentor_id', '=', mentorId)
+    .where('tenure_id', '=', tenureId)
     .where('user_id', 'in', userIds)
     .where(sql<SqlBool>`(mentor_messages.from_mentor = 1 or not ${heldMessage})`)
     .groupBy('user_id');
@@ -290,39 +453,46 @@ function toThread(r: ThreadRow, last: LastMessage | undefined): Thread {
   };
 }
 
-/** A mentor's threads (teens who asked or matched), the latest activity first. */
-export async function listThreads(db: Db, mentorId: number, { limit, cursor }: Paging): Promise<Page<Thread>> {
+/**
+ * An account's threads (teens who asked or matched, in its tenure), the latest activity first; a teen
+ * who blocked the mentor (any account of theirs) is not listed.
+ */
+export async function listThreads(db: Db, mentorId: number, tenure: Tenure, { limit, cursor }: Paging): Promise<Page<Thread>> {
   const after = decodeCursor(cursor, ['string', 'number']);
-  let query = selectThreads(db).where('l.mentor_id', '=', mentorId);
+  let query = selectTenureThreads(db, mentorId, tenure.id).where((eb) => eb.not(mentorBlocked(sql.ref('l.mentor_id'), sql.ref('l.user_id'))));
   if (after) {
     const [at, id] = after;
     query = query.where((eb) => eb.or([eb('l.updated_at', '<', at), eb.and([eb('l.updated_at', '=', at), eb('l.user_id', '<', id)])]));
   }
   const rows = await query.orderBy('l.updated_at', 'desc').orderBy('l.user_id', 'desc').limit(limit + 1).execute();
-  const last = await lastMessages(db, mentorId, rows.slice(0, limit).map((r) => r.user_id));
+  const last = await lastMessages(db, mentorId, tenure.id, rows.slice(0, limit).map((r) => r.user_id));
   return pageOf(rows, limit, (r) => [r.updated_at, r.user_id], (r) => toThread(r, last.get(r.user_id)));
 }
 
-/** One thread of a mentor; undefined when this teen never asked for or matched with them. */
-export async function findThread(db: Db, mentorId: number, userId: number): Promise<Thread | undefined> {
-  const row = await selectThreads(db).where('l.mentor_id', '=', mentorId).where('l.user_id', '=', userId).executeTakeFirst();
+/**
+ * One thread of the account; undefined when this teen never asked for or matched with the mentor, or
+ * their thread is with an earlier account (the teen writes first again).
+ */
+export async function findThread(db: Db, mentorId: number, tenure: Tenure, userId: number): Promise<Thread | undefined> {
+  const row = await selectTenureThreads(db, mentorId, tenure.id).where('l.user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  const last = await lastMessages(db, mentorId, [userId]);
+  const last = await lastMessages(db, mentorId, tenure.id, [userId]);
   return toThread(row, last.get(userId));
 }
 
-/** The mentor accepts a request: matched from now on (accepting twice changes nothing). */
-export async function acceptRequest(db: Db, mentorId: number, userId: number): Promise<Thread | undefined> {
+/** The account accepts a request: matched from now on (accepting twice changes nothing). */
+export async function acceptRequest(db: Db, mentorId: number, tenure: Tenure, userId: number): Promise<Thread | undefined> {
   const at = now();
   await db
     .updateTable('mentor_links')
     .set({ status: 'matched', matched_at: at, updated_at: at })
     .where('mentor_id', '=', mentorId)
     .where('user_id', '=', userId)
+    .where('tenure_id', '=', tenure.id)
     .where('status', '=', 'requested')
     .execute();
   if ((await statusOf(db, userId, mentorId)) === 'matched') await recordProgress(db, userId, 'mentor-matched', mentorId);
-  return findThread(db, mentorId, userId);
+  return findThread(db, mentorId, tenure, userId);
 }
 
 // ---- Moderators
@@ -362,23 +532,68 @@ export async function threadExists(db: Db, mentorId: number, userId: number): Pr
   return link !== undefined || message !== undefined;
 }
 
+const accountName = (username: string | null | undefined) => (username ? `@${username}` : 'an account not recorded');
+
+/**
+ * A thread in plain words, for the moderators' audit: `thread of @teen with Maya Okafor (@maya_1,
+ * @maya_2)`, naming every account that spoke for the mentor in it (or "no account").
+ */
+export async function describeThread(db: Db, mentorId: number, userId: number): Promise<string> {
+  const [teen, mentor, accounts] = await Promise.all([
+    db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('mentors').select('name').where('id', '=', mentorId).executeTakeFirst(),
+    db
+      .selectFrom('mentor_tenures as t')
+      .select(['t.id', 't.username'])
+      .where('t.mentor_id', '=', mentorId)
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('mentor_messages as x').select('x.id').whereRef('x.tenure_id', '=', 't.id').where('x.user_id', '=', userId)),
+          eb.exists(eb.selectFrom('mentor_links as l').select('l.user_id').whereRef('l.tenure_id', '=', 't.id').where('l.user_id', '=', userId)),
+        ]),
+      )
+      .orderBy('t.id')
+      .execute(),
+  ]);
+  const who = accounts.length > 0 ? accounts.map((a) => accountName(a.username)).join(', ') : 'no account';
+  return `thread of ${teen ? `@${teen.username}` : `account ${userId}`} with ${mentor?.name ?? `mentor ${mentorId}`} (${who})`;
+}
+
 // ---- A person's data
 
-/** Issue 16: a deleted teen's threads with mentors, kept for safeguarding (the words as they were). */
+/**
+ * Issue 16: a deleted teen's threads with mentors, and a deleted mentor account's threads, kept for
+ * safeguarding: the words as they were, each line naming the account that wrote it.
+ */
 export const keepThreads: NonNullable<FeatureModule['keepForSafeguarding']> = async (trx, userId) => {
   const rows = await trx
     .selectFrom('mentor_messages as msg')
     .innerJoin('mentors as m', 'm.id', 'msg.mentor_id')
-    .select(['msg.mentor_id', 'm.name', 'msg.from_mentor', 'msg.body', 'msg.created_at'])
-    .where('msg.user_id', '=', userId)
+    .innerJoin('users as teen', 'teen.id', 'msg.user_id')
+    .leftJoin('users as au', 'au.id', 'msg.author_id')
+    .leftJoin('mentor_tenures as t', 't.id', 'msg.tenure_id')
+    .select(['msg.mentor_id', 'msg.user_id', 'm.name', 'teen.username as teen_username', 'msg.from_mentor', 'msg.body', 'msg.created_at'])
+    .select(['au.username as author_username', 't.username as tenure_username'])
+    .where((eb) =>
+      eb.or([
+        eb('msg.user_id', '=', userId),
+        // A mentor account's own tenures: the threads it was part of.
+        eb('msg.tenure_id', 'in', eb.selectFrom('mentor_tenures').select('id').where('user_id', '=', userId)),
+      ]),
+    )
     .orderBy('msg.mentor_id')
+    .orderBy('msg.user_id')
     .orderBy('msg.id')
     .execute();
-  const threads = new Map<number, KeptThing>();
+  const threads = new Map<string, KeptThing>();
   for (const r of rows) {
-    const thread = threads.get(r.mentor_id) ?? { kind: 'mentor-thread' as const, about: `Thread with ${r.name}`, lines: [] };
-    thread.lines.push({ from: r.from_mentor ? r.name : 'them', text: r.body, at: r.created_at });
-    threads.set(r.mentor_id, thread);
+    const key = `${r.mentor_id}:${r.user_id}`;
+    // Said from the deleted account's side: the teen's thread with the mentor, or the account's with the teen.
+    const about = r.user_id === userId ? `Thread with ${r.name}` : `Thread with @${r.teen_username}, as ${r.name}`;
+    const thread = threads.get(key) ?? { kind: 'mentor-thread' as const, about, lines: [] };
+    const from = r.from_mentor ? `${r.name} (${accountName(r.author_username ?? r.tenure_username)})` : `@${r.teen_username}`;
+    thread.lines.push({ from, text: r.body, at: r.created_at });
+    threads.set(key, thread);
   }
   return [...threads.values()];
 };
@@ -390,7 +605,7 @@ export async function seedMentorsDemo(trx: Db, userId: number): Promise<void> {
 }
 
 export async function exportUserData(db: Db, userId: number) {
-  const [links, messages] = await Promise.all([
+  const [links, messages, blocks] = await Promise.all([
     db
       .selectFrom('mentor_links as l')
       .innerJoin('mentors as m', 'm.id', 'l.mentor_id')
@@ -405,18 +620,47 @@ export async function exportUserData(db: Db, userId: number) {
       .where('x.user_id', '=', userId)
       .orderBy('x.id')
       .execute(),
+    // My blocks of mentor accounts since deleted: they still hold against those mentors.
+    db
+      .selectFrom('mentor_blocks as b')
+      .innerJoin('mentors as m', 'm.id', 'b.mentor_id')
+      .select(['m.name', 'b.created_at'])
+      .where('b.user_id', '=', userId)
+      .orderBy('b.created_at')
+      .execute(),
   ]);
   return {
     mentors: links.map((l) => ({ mentor: l.name, status: l.status, since: l.created_at, matchedAt: l.matched_at })),
     mentorMessages: messages.map((m) => ({ mentor: m.name, from: m.from_mentor ? 'mentor' : 'me', text: m.body, createdAt: m.created_at })),
+    mentorBlocks: blocks.map((b) => ({ mentor: b.name, blockedAt: b.created_at })),
   };
 }
 
-/** A teen's links and threads go with them; a mentor's account leaves its catalogue entry unlinked. */
+/**
+ * A teen's links and threads go with them (the cases about their lines stay, marked deleted). A
+ * mentor's account leaves its catalogue entry unlinked, its tenure ended, and its lines in the teens'
+ * threads (named by the tenure from now on); the teens' blocks of it keep holding against the mentor.
+ */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
-  const messages = await trx.selectFrom('mentor_messages').select('id').where('user_id', '=', userId).execute();
-  await forget(trx, 'mentor-message', messages.map((m) => m.id));
+  await itemsDeleted(trx, 'mentor-message', trx.selectFrom('mentor_messages').select('id').where('user_id', '=', userId));
   await trx.deleteFrom('mentor_messages').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mentor_links').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('mentor_blocks').where('user_id', '=', userId).execute();
+  // Blocks between this account and teens go with it (server/social): keep them against its mentors.
+  for (const [mine, theirs] of [['blocked_id', 'blocker_id'], ['blocker_id', 'blocked_id']] as const) {
+    await trx
+      .insertInto('mentor_blocks')
+      .columns(['mentor_id', 'user_id', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('blocks as b')
+          .innerJoin('mentor_tenures as t', 't.user_id', `b.${mine}`)
+          .select(['t.mentor_id', `b.${theirs} as user_id`, 'b.created_at'])
+          .where(`b.${mine}`, '=', userId),
+      )
+      .onConflict((oc) => oc.columns(['mentor_id', 'user_id']).doNothing())
+      .execute();
+  }
+  await endTenure(trx, userId);
   await trx.updateTable('mentors').set({ user_id: null }).where('user_id', '=', userId).execute();
 }

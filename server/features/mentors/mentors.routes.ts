@@ -1,11 +1,13 @@
 // SPEC §7's /api/mentors calls, made real: likes and passes kept per teen, matches the server decides,
 // and threads between a matched teen and a mentor; the mentor's inbox (/api/mentor/...) for accounts
 // linked to a catalogue mentor; and moderators' reading of any thread (/api/moderation/mentor-threads).
+// Issue 29: an account reads and answers its own tenure's threads only; a teen's block holds against the
+// catalogue mentor; a reported and hidden line of the account's pauses its thread; moderators' reads are audited.
 import type { FastifyPluginAsync } from 'fastify';
-import { mentorInboxApi, mentorModerationApi, mentorsApi } from '../../../contract/mentors';
+import { THREAD_PAUSED_MESSAGE, mentorInboxApi, mentorModerationApi, mentorsApi } from '../../../contract/mentors';
 import type { AppContext } from '../../context';
 import { HttpProblem, notFound } from '../../http/problems';
-import { blockedBetween } from '../../social/safety.repo';
+import { recordAudit } from '../../social/audit.repo';
 import { screenText } from '../../social/text-filter';
 import * as repo from './mentors.repo';
 
@@ -40,31 +42,44 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       if (mentor.status !== 'matched') {
         throw new HttpProblem(403, `You can write to ${mentor.name} once you are matched.`);
       }
-      if (mentor.userId !== null && (await blockedBetween(db, mentor.userId, request.user.id))) {
+      // A block of any account that spoke for the mentor holds against it, whoever speaks for it now.
+      if (await repo.blockedWithMentor(db, mentor.id, request.user.id)) {
         throw new HttpProblem(403, `You and ${mentor.name} can no longer write to each other.`);
       }
       const { text } = request.body;
-      const care = screenText([{ field: 'text', label: 'message', text }], { contactDetails: true }) === 'care';
-      const sent = await repo.addMessage(db, mentor.id, request.user.id, { mentor: false, authorId: request.user.id }, text, care);
+      const care = screenText([{ field: 'text', label: 'message', text }]) === 'care';
+      const tenure = await repo.currentTenure(db, mentor.id);
+      // Words about hurting oneself are never refused: they are held for the teen and the moderators.
+      if (!care) {
+        if (tenure && (await repo.isPaused(db, mentor.id, request.user.id, tenure.id))) throw new HttpProblem(403, THREAD_PAUSED_MESSAGE);
+        // Between two accounts: the next one reads nothing written before it, so nothing is taken now.
+        if (!tenure && (await repo.hadAccount(db, mentor.id))) {
+          throw new HttpProblem(403, `${mentor.name} is away from Rise for now. You can write again once they are back.`);
+        }
+      }
+      const sent = await repo.addMessage(db, mentor.id, request.user.id, { mentor: false, authorId: request.user.id }, tenure?.id ?? null, text, care);
       return { ...repo.teenMessageOf(sent), care };
     },
     messageLimit,
   );
 
   // ---- The mentor's inbox
-  /** The catalogue mentor the signed-in mentor account speaks for. */
+  /** The catalogue mentor the signed-in mentor account speaks for, and its tenure (its own threads). */
   async function myMentor(accountId: number) {
     const mentor = await repo.mentorOfAccount(db, accountId);
     if (!mentor) throw new HttpProblem(403, 'This mentor account is not linked to a mentor.');
     return mentor;
   }
 
-  r(mentorInboxApi.threads, async (request) => repo.listThreads(db, (await myMentor(request.user.id)).id, request.query));
+  r(mentorInboxApi.threads, async (request) => {
+    const mentor = await myMentor(request.user.id);
+    return repo.listThreads(db, mentor.id, mentor.tenure, request.query);
+  });
 
   r(mentorInboxApi.messages, async (request) => {
     const mentor = await myMentor(request.user.id);
-    found(await repo.findThread(db, mentor.id, request.params.userId), 'thread');
-    return repo.mentorMessages(db, mentor.id, request.user.id, request.params.userId, request.query);
+    found(await repo.findThread(db, mentor.id, mentor.tenure, request.params.userId), 'thread');
+    return repo.mentorMessages(db, mentor.id, mentor.tenure, request.params.userId, request.query);
   });
 
   r(
@@ -72,14 +87,20 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     async (request) => {
       const mentor = await myMentor(request.user.id);
       const { userId } = request.params;
-      found(await repo.findThread(db, mentor.id, userId), 'thread');
-      if (!(await repo.teenHasWritten(db, mentor.id, userId))) {
+      found(await repo.findThread(db, mentor.id, mentor.tenure, userId), 'thread');
+      if (!(await repo.teenHasWritten(db, mentor.id, mentor.tenure.id, userId))) {
         throw new HttpProblem(403, 'You can answer once they have written to you.');
       }
-      if (await blockedBetween(db, request.user.id, userId)) throw new HttpProblem(403, 'You and this mentee can no longer write to each other.');
+      if (await repo.blockedWithMentor(db, mentor.id, userId)) throw new HttpProblem(403, 'You and this mentee can no longer write to each other.');
       const { text } = request.body;
-      const care = screenText([{ field: 'text', label: 'message', text }], { contactDetails: true }) === 'care';
-      const sent = await repo.addMessage(db, mentor.id, userId, { mentor: true, authorId: request.user.id }, text, care);
+      // An adult's grooming cue (asking age, secrecy, meeting, gifts, another app, contact details) is
+      // held, not refused: the teen never sees it, the moderators have it at once, the thread pauses.
+      const screened = screenText([{ field: 'text', label: 'message', text }], { adult: true });
+      const care = screened === 'care';
+      // A line of this account's that someone reported and the safety team hid: nothing more until they
+      // restore it (words about hurting oneself are still taken, held for the moderators alone).
+      if (!care && (await repo.isPaused(db, mentor.id, userId, mentor.tenure.id))) throw new HttpProblem(403, THREAD_PAUSED_MESSAGE);
+      const sent = await repo.addMessage(db, mentor.id, userId, { mentor: true, authorId: request.user.id }, mentor.tenure.id, text, care, screened === 'hold');
       return { ...repo.mentorMessageOf(sent), care };
     },
     messageLimit,
@@ -87,15 +108,25 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
 
   r(mentorInboxApi.accept, async (request) => {
     const mentor = await myMentor(request.user.id);
-    return found(await repo.acceptRequest(db, mentor.id, request.params.userId), 'thread');
+    const { userId } = request.params;
+    found(await repo.findThread(db, mentor.id, mentor.tenure, userId), 'thread');
+    if (await repo.blockedWithMentor(db, mentor.id, userId)) throw new HttpProblem(403, 'You and this mentee can no longer write to each other.');
+    return found(await repo.acceptRequest(db, mentor.id, mentor.tenure, userId), 'thread');
   });
 
   // ---- Moderators
-  r(mentorModerationApi.threads, (request) => repo.listAllThreads(db, request.query));
+  r(mentorModerationApi.threads, async (request) => {
+    const page = await repo.listAllThreads(db, request.query);
+    await recordAudit(db, { id: request.user.id, username: request.user.username }, 'read-thread', 'the list of mentor threads');
+    return page;
+  });
 
   r(mentorModerationApi.messages, async (request) => {
     const { mentorId, userId } = request.params;
     if (!(await repo.threadExists(db, mentorId, userId))) throw notFound('thread');
-    return repo.moderatedMessages(db, mentorId, userId, request.query);
+    const page = await repo.moderatedMessages(db, mentorId, userId, request.query);
+    // Every look at a thread is recorded (issue 29), a page at a time.
+    await recordAudit(db, { id: request.user.id, username: request.user.username }, 'read-thread', await repo.describeThread(db, mentorId, userId));
+    return page;
   });
 };

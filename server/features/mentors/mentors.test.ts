@@ -1,8 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_DETAILS_MESSAGE, type MatchedMentor, type Mentor, type MentorMessage, type Message, type Thread } from '../../../contract/mentors';
-import { setModerator } from '../../auth/users.repo';
-import { type SignedIn, type TestApp, createTestApp, jsonAs as json, newUser, sessionCookie, signUp } from '../../test/app';
+import {
+  type MatchedMentor,
+  type Mentor,
+  type MentorMessage,
+  type Message,
+  type ModeratedMessage,
+  THREAD_PAUSED_MESSAGE as PAUSED,
+  type Thread,
+} from '../../../contract/mentors';
+import { contactDetailsMessage } from '../../../contract/contact-details';
+import type { AuditEntry, KeptRecord, ModerationCase } from '../../../contract/safety';
+import { deleteUser } from '../../auth/users.repo';
+import { accountHooksOf } from '../../module';
+import { keep } from '../../social/safeguarding.repo';
+import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, newUser, sessionCookie, signUp } from '../../test/app';
 import { MentorAccountError, createMentorAccount, unlinkMentor } from './mentor-accounts';
 import { CATALOGUE } from './mentors.seed';
 
@@ -26,13 +38,13 @@ const threadOf = async (me: SignedIn, id: number) => (await json(me, { url: `/ap
 
 let usernames = 0;
 /** A mentor account for the catalogue mentor `slug`, signed in. */
-async function mentorAccount(slug: string): Promise<SignedIn> {
+async function mentorAccount(slug: string): Promise<SignedIn & { password: string }> {
   usernames += 1;
   const { username, password } = await createMentorAccount(t.database.db, slug, `mentor_${usernames}_${slug.slice(0, 8)}`.replaceAll('-', '_'));
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = sessionCookie(response);
-  return { cookie, user: response.json(), request: (options) => t.app.inject({ ...options, headers: { ...options.headers, cookie } }) };
+  return { cookie, password, user: response.json(), request: (options) => t.app.inject({ ...options, headers: { ...options.headers, cookie } }) };
 }
 
 const open = () => CATALOGUE.find((m) => m.acceptingMentees)!;
@@ -179,19 +191,22 @@ describe('messages', () => {
     expect(await threadOf(me, id)).toHaveLength(1);
   });
 
-  it('refuse contact details either way and store nothing', async () => {
+  it('refuse a teen’s contact details, and hold an adult’s from the teen (issue 30: kept as evidence)', async () => {
     const me = await signUp(t.app);
     const slug = CATALOGUE.filter((m) => m.acceptingMentees)[2]!.slug;
     const id = await idOf(me, slug);
     const mentor = await mentorAccount(slug);
     await like(me, id);
     for (const text of ['Call me on 555 123 4567', 'my email is kai@example.com', 'add me on snap: kai_22', 'I live at 42 Oak Lane', 'see www.example.com']) {
-      expectProblem(await send(me, id, text), 400, CONTACT_DETAILS_MESSAGE);
+      expectProblem(await send(me, id, text), 400, contactDetailsMessage('your message'));
     }
     for (const text of ['Grade 10 at 3 pm', 'meet @ the library']) expect((await send(me, id, text)).statusCode).toBe(201);
     const answer = await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Text me at 555-987-6543' } });
-    expectProblem(answer, 400, CONTACT_DETAILS_MESSAGE);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ held: true });
     expect((await threadOf(me, id)).map((m) => m.text)).toEqual(['Grade 10 at 3 pm', 'meet @ the library']);
+    // The thread pauses until a moderator looks.
+    expect((await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Hello again' } })).statusCode).toBe(403);
   });
 
   it('are rate limited per person', async () => {
@@ -270,8 +285,7 @@ describe('mentor accounts', () => {
 describe('moderators', () => {
   it('read any thread; members cannot', async () => {
     const me = await signUp(t.app);
-    const moderator = await signUp(t.app);
-    expect(await setModerator(t.database.db, moderator.user.username, true)).toBe('ok');
+    const moderator = await createModerator(t);
     const id = await idOf(me, CATALOGUE.filter((m) => m.acceptingMentees)[10]!.slug);
     await like(me, id);
     await send(me, id, 'Is it normal to feel nervous before a speech?');
@@ -281,9 +295,8 @@ describe('moderators', () => {
     expect(messages).toEqual([expect.objectContaining({ from: 'mentee', text: 'Is it normal to feel nervous before a speech?' })]);
     expectProblem(await moderator.request({ url: `/api/moderation/mentor-threads/${id}/999999/messages` }), 404);
     expectProblem(await me.request({ url: `/api/moderation/mentor-threads/${id}/${me.user.id}/messages` }), 403);
-    // A moderator is still a member: the app is theirs too.
-    expect((await moderator.request({ url: '/api/mentors' })).statusCode).toBe(200);
-    expect(await setModerator(t.database.db, 'no_such_user_here', true)).toBe('not-found');
+    // A moderator is staff, not a member: none of the teens' app (server/auth/staff.test.ts).
+    expectProblem(await moderator.request({ url: '/api/mentors' }), 403);
   });
 });
 
@@ -300,6 +313,256 @@ describe("a teen's data", () => {
       mentorMessages: [expect.objectContaining({ from: 'me', text: 'Thanks for matching!' })],
     });
     await mentorsModule.deleteUserData!(t.database.db, me.user.id);
-    expect(await mentorsModule.exportUserData!(t.database.db, me.user.id)).toEqual({ mentors: [], mentorMessages: [] });
+    expect(await mentorsModule.exportUserData!(t.database.db, me.user.id)).toEqual({ mentors: [], mentorMessages: [], mentorBlocks: [] });
+  });
+});
+
+describe('issue 29: mentor threads belong to a person', () => {
+  const slugOf = (name: string) => CATALOGUE.find((m) => m.slug === name)!.slug;
+  const reply = (mentor: SignedIn, teen: SignedIn, text: string) =>
+    mentor.request({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text } });
+  const inboxOf = async (mentor: SignedIn) => (await json(mentor, { url: '/api/mentor/threads' })) as Thread[];
+  const report = (me: SignedIn, id: number, reason = 'other') => me.request({ method: 'POST', url: '/api/reports', payload: { subject: 'mentor-message', id, reason } });
+  const block = (me: SignedIn, userId: number) => me.request({ method: 'POST', url: '/api/blocks', payload: { userId } });
+  const moderated = async (mod: SignedIn, mentorId: number, teen: SignedIn) =>
+    (await json(mod, { url: `/api/moderation/mentor-threads/${mentorId}/${teen.user.id}/messages` })) as ModeratedMessage[];
+  /** The account that speaks for `slug` from now on (any earlier one unlinked first). */
+  async function nextAccount(slug: string) {
+    await unlinkMentor(t.database.db, slug);
+    return mentorAccount(slug);
+  }
+  /** A teen matched with the mentor `slug`, who wrote `text`, and the mentor's answer. */
+  async function conversation(slug: string, mentor: SignedIn, text = 'Hi! Can you help me with my essay?') {
+    const teen = await signUp(t.app);
+    const id = await idOf(teen, slug);
+    await like(teen, id);
+    expect((await send(teen, id, text)).statusCode).toBe(201);
+    const answer = await reply(mentor, teen, 'Of course, send me your first paragraph.');
+    expect(answer.statusCode, answer.body).toBe(201);
+    return { teen, id, answerId: (answer.json() as MentorMessage).id };
+  }
+
+  it('records the account that wrote each line; a moderator sees it, and each read of a thread is audited', async () => {
+    const slug = slugOf('maya-okafor');
+    const mentor = await nextAccount(slug);
+    const { teen, id } = await conversation(slug, mentor);
+    const rows = await t.database.db.selectFrom('mentor_messages').select(['from_mentor', 'author_id']).where('user_id', '=', teen.user.id).orderBy('id').execute();
+    expect(rows).toEqual([
+      { from_mentor: 0, author_id: teen.user.id },
+      { from_mentor: 1, author_id: mentor.user.id },
+    ]);
+
+    const moderator = await createModerator(t);
+    const lines = await moderated(moderator, id, teen);
+    expect(lines.map((m) => [m.from, m.authorId, m.authorUsername])).toEqual([
+      ['mentee', teen.user.id, teen.user.username],
+      ['mentor', mentor.user.id, mentor.user.username],
+    ]);
+    const audit = (await json(moderator, { url: '/api/moderation/audit' })) as AuditEntry[];
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'read-thread',
+        moderatorId: moderator.user.id,
+        moderatorUsername: moderator.user.username,
+        about: `thread of @${teen.user.username} with Maya Okafor (@${mentor.user.username})`,
+      }),
+    );
+  });
+
+  it('ends an account’s access to every thread at once when it is unlinked; the next account starts with none', async () => {
+    const slug = slugOf('samir-haddad');
+    const first = await nextAccount(slug);
+    const { teen, id, answerId } = await conversation(slug, first, 'I feel stuck with chemistry.');
+    const teenLine = (await threadOf(teen, id))[0]!.id;
+
+    expect(await unlinkMentor(t.database.db, slug)).toBe(true);
+    // Signed out, and signed in again it reaches no thread and no line of its old threads.
+    expectProblem(await first.request({ url: '/api/mentor/threads' }), 401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: first.user.username, password: first.password } });
+    const cookie = sessionCookie(again);
+    const asFirst = (options: Parameters<SignedIn['request']>[0]) => t.app.inject({ ...options, headers: { ...options.headers, cookie } });
+    expectProblem(await asFirst({ url: '/api/mentor/threads' }), 403);
+    expectProblem(await asFirst({ url: `/api/mentor/threads/${teen.user.id}/messages` }), 403);
+    expectProblem(await asFirst({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'Still here!' } }), 403);
+    expectProblem(await asFirst({ method: 'POST', url: '/api/reports', payload: { subject: 'mentor-message', id: teenLine, reason: 'other' } }), 404);
+
+    // A new account for the same mentor: an empty inbox, no earlier line, nothing to answer.
+    const second = await mentorAccount(slug);
+    expect(await inboxOf(second)).toEqual([]);
+    expectProblem(await second.request({ url: `/api/mentor/threads/${teen.user.id}/messages` }), 404);
+    expectProblem(await reply(second, teen, 'Hello, I am the new Samir.'), 404);
+    expectProblem(await report(second, teenLine), 404);
+    expect((await mentorsOf(teen)).find((m) => m.id === id)!.userId).toBe(second.user.id);
+
+    // The teen keeps their whole thread, and writes first again: that starts the new account's thread.
+    expect((await threadOf(teen, id)).map((m) => m.from)).toEqual(['me', 'mentor']);
+    expect((await send(teen, id, 'Hello again, are you there?')).statusCode).toBe(201);
+    const [thread] = await inboxOf(second);
+    expect(thread).toMatchObject({ userId: teen.user.id, lastMessage: { from: 'mentee', text: 'Hello again, are you there?' } });
+    const seen = (await json(second, { url: `/api/mentor/threads/${teen.user.id}/messages` })) as MentorMessage[];
+    expect(seen.map((m) => m.text)).toEqual(['Hello again, are you there?']);
+    expect((await reply(second, teen, 'Yes! Tell me what you are working on.')).statusCode).toBe(201);
+    expect((await threadOf(teen, id)).map((m) => m.text)).toEqual([
+      'I feel stuck with chemistry.',
+      'Of course, send me your first paragraph.',
+      'Hello again, are you there?',
+      'Yes! Tell me what you are working on.',
+    ]);
+    expect((await json(second, { url: `/api/mentor/threads/${teen.user.id}/messages` })) as MentorMessage[]).toHaveLength(2);
+
+    // The old thread stays for moderators, each line with its writer.
+    const moderator = await createModerator(t);
+    expect((await moderated(moderator, id, teen)).map((m) => [m.id === answerId, m.authorUsername])).toEqual([
+      [false, teen.user.username],
+      [true, first.user.username],
+      [false, teen.user.username],
+      [false, second.user.username],
+    ]);
+    const audit = (await json(moderator, { url: '/api/moderation/audit' })) as AuditEntry[];
+    expect(audit[0]!.about).toBe(`thread of @${teen.user.username} with Samir Haddad (@${first.user.username}, @${second.user.username})`);
+  });
+
+  it('takes nothing while the mentor is between accounts, but a teen who speaks of hurting themselves is never refused', async () => {
+    const slug = slugOf('kwame-asante');
+    const first = await nextAccount(slug);
+    const { teen, id } = await conversation(slug, first);
+    await unlinkMentor(t.database.db, slug);
+    expectProblem(await send(teen, id, 'Where did you go?'), 403, 'Kwame Asante is away from Rise for now. You can write again once they are back.');
+    const care = await send(teen, id, 'I want to kill myself');
+    expect(care.statusCode, care.body).toBe(201);
+    expect(care.json()).toMatchObject({ care: true, held: true });
+    // The next account reads neither.
+    const second = await mentorAccount(slug);
+    expect(await inboxOf(second)).toEqual([]);
+    expect((await send(teen, id, 'Hi, nice to meet you.')).statusCode).toBe(201);
+    const seen = (await json(second, { url: `/api/mentor/threads/${teen.user.id}/messages` })) as MentorMessage[];
+    expect(seen.map((m) => m.text)).toEqual(['Hi, nice to meet you.']);
+  });
+
+  it('hands a waiting request (which holds no words) to the next account', async () => {
+    const slug = slugOf('daniel-kim');
+    await nextAccount(slug);
+    const teen = await signUp(t.app);
+    const id = await idOf(teen, slug);
+    expect((await like(teen, id)).json()).toMatchObject({ status: 'requested' });
+    const second = await nextAccount(slug);
+    expect((await inboxOf(second)).map((th) => [th.userId, th.status])).toEqual([[teen.user.id, 'requested']]);
+    expect(((await json(second, { method: 'POST', url: `/api/mentor/threads/${teen.user.id}/accept` })) as Thread).status).toBe('matched');
+  });
+
+  it("holds a teen's block against the catalogue mentor, whoever is linked next, even once that account is deleted", async () => {
+    const slug = slugOf('sofia-rossi');
+    const first = await nextAccount(slug);
+    const { teen, id } = await conversation(slug, first);
+    expect((await block(teen, first.user.id)).statusCode).toBe(204);
+    // As today: the blocked account's lines are gone from the teen's thread, and neither can write.
+    expect((await threadOf(teen, id)).map((m) => m.from)).toEqual(['me']);
+    expectProblem(await reply(first, teen, 'Hello?'), 403);
+
+    const second = await nextAccount(slug);
+    expectProblem(await send(teen, id, 'Hi'), 403, 'You and Sofia Rossi can no longer write to each other.');
+    expect(await inboxOf(second)).toEqual([]);
+    expect((await threadOf(teen, id)).map((m) => m.from)).toEqual(['me']);
+
+    // The first account is deleted (its blocks with it): the teen's block still holds.
+    const { mentorsModule } = await import('./index');
+    const { socialModule } = await import('../../social');
+    await deleteUser(t.database.db, first.user.id, accountHooksOf([socialModule, mentorsModule], keep));
+    const third = await nextAccount(slug);
+    expectProblem(await send(teen, id, 'Hi'), 403, 'You and Sofia Rossi can no longer write to each other.');
+    expect(await inboxOf(third)).toEqual([]);
+    expect((await mentorsModule.exportUserData!(t.database.db, teen.user.id)).mentorBlocks).toEqual([{ mentor: 'Sofia Rossi', blockedAt: expect.any(String) }]);
+    // Another teen is not held up.
+    const other = await signUp(t.app);
+    await like(other, id);
+    expect((await send(other, id, 'Hello!')).statusCode).toBe(201);
+    expect((await inboxOf(third)).map((th) => th.userId)).toEqual([other.user.id]);
+    // The deleted account's line is still named for moderators, and its threads were kept.
+    const moderator = await createModerator(t);
+    const lines = await moderated(moderator, id, teen);
+    expect(lines.map((m) => [m.authorId, m.authorUsername])).toEqual([
+      [teen.user.id, teen.user.username],
+      [null, first.user.username],
+    ]);
+    const kept = (await json(moderator, { url: '/api/moderation/kept?limit=100' })) as KeptRecord[];
+    expect(kept.find((k) => k.formerUsername === first.user.username)).toMatchObject({
+      kind: 'mentor-thread',
+      about: `Thread with @${teen.user.username}, as Sofia Rossi`,
+      lines: [expect.objectContaining({ from: `@${teen.user.username}` }), expect.objectContaining({ from: `Sofia Rossi (@${first.user.username})` })],
+    });
+  });
+
+  it("lets a mentor report a teen's line in its own thread, and a teen who blocked the mentor still report its line", async () => {
+    const slug = slugOf('elena-petrova');
+    const mentor = await nextAccount(slug);
+    const teen = await signUp(t.app);
+    const id = await idOf(teen, slug);
+    await like(teen, id);
+    await json(mentor, { method: 'POST', url: `/api/mentor/threads/${teen.user.id}/accept` });
+    await send(teen, id, 'I hate these sessions, they are so boring');
+    const answer = await reply(mentor, teen, 'I am sorry you feel that way.');
+    const [teenLine, mentorLine] = (await threadOf(teen, id)).map((m) => m.id);
+
+    expect((await report(mentor, teenLine!, 'bullying')).statusCode).toBe(201);
+    expect((await report(mentor, teenLine!, 'bullying')).statusCode).toBe(200);
+    expectProblem(await report(mentor, answer.json().id), 400);
+    // Not a line of its own threads: unknown to it.
+    const other = await signUp(t.app);
+    await like(other, await idOf(other, open().slug));
+    await send(other, await idOf(other, open().slug), 'A line elsewhere');
+    const elsewhere = (await threadOf(other, await idOf(other, open().slug)))[0]!.id;
+    expectProblem(await report(mentor, elsewhere), 404);
+
+    expect((await block(teen, mentor.user.id)).statusCode).toBe(204);
+    expect((await report(teen, mentorLine!, 'other')).statusCode).toBe(201);
+  });
+
+  it("pauses the thread when a sexual report hides the mentor's line from the teen, until moderators restore it", async () => {
+    const slug = slugOf('maya-okafor');
+    const mentor = await nextAccount(slug);
+    const { teen, id, answerId } = await conversation(slug, mentor);
+    expect((await report(teen, answerId, 'sexual')).statusCode).toBe(201);
+    // Hidden from the teen at once, and urgent for the moderators.
+    expect((await threadOf(teen, id)).map((m) => m.from)).toEqual(['me']);
+    const moderator = await createModerator(t);
+    const open = (await json(moderator, { url: '/api/moderation/reports?limit=100' })) as ModerationCase[];
+    const c = open.find((x) => x.subject === 'mentor-message' && x.itemId === answerId)!;
+    expect(c).toMatchObject({ hidden: true, urgent: true, authorId: mentor.user.id });
+
+    expectProblem(await reply(mentor, teen, 'Are you still there?'), 403, PAUSED);
+    expectProblem(await send(teen, id, 'Hello?'), 403, PAUSED);
+    // A disclosure is never refused.
+    expect((await send(teen, id, 'I want to die')).json()).toMatchObject({ care: true });
+    // Another teen's thread with the same account is not paused.
+    const other = await conversation(slug, mentor);
+    expect((await reply(mentor, other.teen, 'One more thing.')).statusCode).toBe(201);
+
+    // The restore: a sexual report needs two moderators (202, then 200).
+    const first = await moderator.request({ method: 'POST', url: `/api/moderation/reports/${c.id}`, payload: { action: 'restore' } });
+    expect(first.statusCode, first.body).toBe(202);
+    expectProblem(await reply(mentor, teen, 'Still paused?'), 403, PAUSED);
+    const second = await createModerator(t);
+    const restored = await second.request({ method: 'POST', url: `/api/moderation/reports/${c.id}`, payload: { action: 'restore' } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await reply(mentor, teen, 'Sorry for the wait.')).statusCode).toBe(201);
+    expect((await send(teen, id, 'No problem.')).statusCode).toBe(201);
+    expect((await threadOf(teen, id)).map((m) => m.text)).toContain('Of course, send me your first paragraph.');
+  });
+
+  it("keeps a deleted teen's threads for safeguarding, each line naming the account that wrote it", async () => {
+    const slug = slugOf('samir-haddad');
+    const mentor = await nextAccount(slug);
+    const password = 'correct horse battery';
+    const { teen } = await conversation(slug, mentor, 'Thanks for the help today.');
+    const deleted = await teen.request({ method: 'DELETE', url: '/api/users/current', payload: { password } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const moderator = await createModerator(t);
+    const kept = (await json(moderator, { url: '/api/moderation/kept?limit=100' })) as KeptRecord[];
+    const thread = kept.find((k) => k.kind === 'mentor-thread' && k.formerUsername === teen.user.username)!;
+    expect(thread.about).toBe('Thread with Samir Haddad');
+    expect(thread.lines.map((l) => [l.from, l.text])).toEqual([
+      [`@${teen.user.username}`, 'Thanks for the help today.'],
+      [`Samir Haddad (@${mentor.user.username})`, 'Of course, send me your first paragraph.'],
+    ]);
   });
 });

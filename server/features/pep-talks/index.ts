@@ -15,16 +15,16 @@ export const pepTalksModule: FeatureModule = {
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
   progressEvents: ['pep-talk-posted'],
-  keepForSafeguarding: repo.keepReportedComments,
   reportables: {
-    peptalk: async (db, id, viewerId) => {
-      const pepTalk = await repo.findPepTalk(db, id, viewerId);
-      return pepTalk && { authorId: pepTalk.userId, text: `${pepTalk.title}\n\n${pepTalk.mediaType === 'text' ? pepTalk.mediaUrl : (pepTalk.mediaAlt ?? pepTalk.mediaUrl)}` };
+    peptalk: async (db, id, viewerId, options) => {
+      const pepTalk = await repo.findPepTalk(db, id, viewerId, { ignoreBlocks: options?.reporting === true });
+      return pepTalk && { authorId: pepTalk.userId, text: repo.caseTextOf(pepTalk) };
     },
     // A comment can be reported only where its pep talk can be seen.
-    'peptalk-comment': async (db, id, viewerId) => {
-      const comment = await social.findReportedComment(db, 'peptalk', id, viewerId);
-      if (!comment || (viewerId !== null && !(await repo.findPepTalk(db, comment.itemId, viewerId)))) return undefined;
+    'peptalk-comment': async (db, id, viewerId, options) => {
+      const shown = { ignoreBlocks: options?.reporting === true };
+      const comment = await social.findReportedComment(db, 'peptalk', id, viewerId, shown);
+      if (!comment || (viewerId !== null && !(await repo.findPepTalk(db, comment.itemId, viewerId, shown)))) return undefined;
       return { authorId: comment.authorId, text: comment.text };
     },
   },

@@ -5,11 +5,9 @@ import { type Kysely, sql } from 'kysely';
 import type { PepTalk, PepTalkCategory } from '../../../contract/pep-talks';
 import type { DB } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
-import { forget, holdForCare, shownTo } from '../../social/safety.repo';
+import { type ShownOptions, holdForCare, itemsDeleted, noteEdit, sensitiveFlag, shownTo } from '../../social/safety.repo';
 import * as social from '../../social/social.repo';
 import { recordProgress } from '../../progress/progress.repo';
-import type { FeatureModule } from '../../module';
-import { keepReportedCommentsOn } from '../../social/safeguarding.repo';
 
 type Db = Kysely<DB>;
 
@@ -35,15 +33,21 @@ function selectPepTalks(db: Db) {
       'u.avatar_color',
       'u.verified',
     ])
-    .select(sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'peptalk' and m.item_id = p.id and m.hidden = 1)`.as('held'));
+    .select(sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'peptalk' and m.item_id = p.id and m.hidden = 1)`.as('held'))
+    .select(sensitiveFlag('peptalk', 'p.id').as('sensitive'));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectPepTalks>['executeTakeFirstOrThrow']>>;
 
-/** Public ones and my own, that nothing keeps from me. */
-function visibleTo(db: Db, viewerId: number) {
+/** Public ones and my own, that nothing keeps from me (with `ignoreBlocks`, what I saw before a block). */
+function visibleTo(db: Db, viewerId: number, options: ShownOptions = {}) {
   return selectPepTalks(db)
     .where((eb) => eb.or([eb('p.is_public', '=', 1), eb('p.user_id', '=', viewerId)]))
-    .where(shownTo('peptalk', 'p.id', 'p.user_id', viewerId));
+    .where(shownTo('peptalk', 'p.id', 'p.user_id', viewerId, options));
+}
+
+/** A pep talk's words as a case keeps them: its title, then its text (or a picture's description). */
+export function caseTextOf(p: { title: string; mediaType: string; mediaUrl: string; mediaAlt: string | null }): string {
+  return `${p.title}\n\n${p.mediaType === 'text' ? p.mediaUrl : (p.mediaAlt ?? p.mediaUrl)}`;
 }
 
 /** The rows as the contract has them, with their counts, my like and my share, in four grouped reads. */
@@ -85,6 +89,7 @@ async function toPepTalks(db: Db, rows: Row[], viewerId: number): Promise<PepTal
       userAvatar: r.avatar_color,
       isVerified: r.verified === 1,
       held: Boolean(Number(r.held)),
+      sensitive: Boolean(Number(r.sensitive)),
       createdAt: r.created_at,
     };
   });
@@ -113,8 +118,8 @@ export async function listPepTalks(
 }
 
 /** One pep talk this viewer may see (any, for a moderator: null); undefined otherwise. */
-export async function findPepTalk(db: Db, id: number, viewerId: number | null): Promise<PepTalk | undefined> {
-  const row = await (viewerId === null ? selectPepTalks(db) : visibleTo(db, viewerId)).where('p.id', '=', id).executeTakeFirst();
+export async function findPepTalk(db: Db, id: number, viewerId: number | null, options: ShownOptions = {}): Promise<PepTalk | undefined> {
+  const row = await (viewerId === null ? selectPepTalks(db) : visibleTo(db, viewerId, options)).where('p.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [pepTalk] = await toPepTalks(db, [row], viewerId ?? 0);
   return pepTalk;
@@ -156,7 +161,7 @@ export async function addPepTalk(db: Db, userId: number, p: NewPepTalk, care: bo
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (care) await holdForCare(trx, 'peptalk', row.id, userId);
+    if (care) await holdForCare(trx, 'peptalk', row.id, userId, caseTextOf({ ...p, mediaAlt: p.mediaAlt ?? null }));
     else await recordProgress(trx, userId, 'pep-talk-posted', row.id);
     return row.id;
   });
@@ -190,7 +195,11 @@ export async function updatePepTalk(db: Db, id: number, userId: number, change: 
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    if (care) await holdForCare(trx, 'peptalk', id, userId);
+    // A case about it keeps every version of the words (issue 29).
+    const current = await trx.selectFrom('pep_talks').select(['title', 'media_type', 'media_url', 'media_alt']).where('id', '=', id).executeTakeFirstOrThrow();
+    const text = caseTextOf({ title: current.title, mediaType: current.media_type, mediaUrl: current.media_url, mediaAlt: current.media_alt });
+    if (care) await holdForCare(trx, 'peptalk', id, userId, text);
+    else await noteEdit(trx, 'peptalk', id, text);
     return true;
   });
   return updated ? findPepTalk(db, id, userId) : undefined;
@@ -201,8 +210,10 @@ export async function deletePepTalk(db: Db, id: number, userId: number): Promise
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom('pep_talks').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
+    // Cases about it and its comments stay, with their words (issue 29).
     await social.deleteAbout(trx, 'peptalk', [id]);
-    await forget(trx, 'peptalk', [id]);
+    await itemsDeleted(trx, 'peptalk', [id]);
+    await trx.deleteFrom('pep_talk_shares').where('pep_talk_id', '=', id).execute();
     return true;
   });
 }
@@ -248,18 +259,14 @@ export async function exportUserData(db: Db, userId: number) {
   };
 }
 
-/** Issue 16: reported comments on my pep talks go with them when I leave, so safeguarding keeps them. */
-export const keepReportedComments: NonNullable<FeatureModule['keepForSafeguarding']> = async (trx, userId) => {
-  const mine = await trx.selectFrom('pep_talks').select('id').where('user_id', '=', userId).execute();
-  return keepReportedCommentsOn(trx, 'peptalk-comment', 'peptalk', mine.map((p) => p.id), userId);
-};
-
+/**
+ * My pep talks go, with others' likes, comments and shares on them; cases about any of them stay with
+ * their words (issue 29). Queries of ids, never a list of them: an account may hold 100,000 rows.
+ */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
-  const mine = await trx.selectFrom('pep_talks').select('id').where('user_id', '=', userId).execute();
-  const ids = mine.map((p) => p.id);
-  // Others' likes and comments on my pep talks go with them.
-  await social.deleteAbout(trx, 'peptalk', ids);
-  await forget(trx, 'peptalk', ids);
-  await trx.deleteFrom('pep_talk_shares').where('user_id', '=', userId).execute();
+  const mine = trx.selectFrom('pep_talks').select('id').where('user_id', '=', userId);
+  await social.deleteAbout(trx, 'peptalk', mine);
+  await itemsDeleted(trx, 'peptalk', mine);
+  await trx.deleteFrom('pep_talk_shares').where((eb) => eb.or([eb('user_id', '=', userId), eb('pep_talk_id', 'in', mine)])).execute();
   await trx.deleteFrom('pep_talks').where('user_id', '=', userId).execute();
 }

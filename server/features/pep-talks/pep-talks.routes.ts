@@ -19,6 +19,7 @@ const toComment = (c: SocialComment) => ({
   userName: c.displayName,
   userAvatar: c.avatarColor,
   held: c.held,
+  sensitive: c.sensitive,
   createdAt: c.createdAt,
 });
 
@@ -76,7 +77,11 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
 
   r(pepTalksApi.like, async (request) => social.like(db, 'peptalk', (await visible(request.params.id, request.user.id)).id, request.user.id));
 
-  r(pepTalksApi.unlike, async (request) => social.unlike(db, 'peptalk', (await visible(request.params.id, request.user.id)).id, request.user.id));
+  // A like can always be taken back, even from a pep talk that went private or was hidden since.
+  r(pepTalksApi.unlike, async (request) => {
+    if (await social.hasLiked(db, 'peptalk', request.params.id, request.user.id)) return social.unlike(db, 'peptalk', request.params.id, request.user.id);
+    return social.unlike(db, 'peptalk', (await visible(request.params.id, request.user.id)).id, request.user.id);
+  });
 
   r(pepTalksApi.share, async (request) => repo.share(db, (await visible(request.params.id, request.user.id)).id, request.user.id));
 
@@ -116,6 +121,8 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
 
   r(pepTalksApi.deleteComment, async (request) => {
     const { id, commentId } = request.params;
-    if (!(await social.deleteOwnComment(db, 'peptalk', id, commentId, request.user.id))) throw notFound('comment');
+    // The author of the pep talk may remove any comment on it (its case, if reported, is kept).
+    const owner = (await repo.findOwn(db, id, request.user.id)) !== undefined;
+    if (!(await social.deleteComment(db, 'peptalk', id, commentId, request.user.id, owner))) throw notFound('comment');
   });
 };

@@ -153,7 +153,7 @@ describe('likes, shares and comments', () => {
     expectProblem(await b.request({ method: 'POST', url: '/api/peptalks/999999/like' }), 404);
   });
 
-  it('comments newest first with SPEC’s fields; blank or long answers 400; I delete only my own', async () => {
+  it('comments newest first with SPEC’s fields; blank or long answers 400; I delete my own, or any on my pep talk', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const p = await posted(a);
@@ -166,8 +166,13 @@ describe('likes, shares and comments', () => {
     expectProblem(await comment(b, p.id, '   '), 400, 'Please write something before submitting.');
     expectProblem(await comment(b, p.id, 'x'.repeat(501)), 400);
     const id = first.json().id;
-    expectProblem(await a.request({ method: 'DELETE', url: `/api/peptalks/${p.id}/comments/${id}` }), 404);
+    const stranger = await signUp(t.app);
+    expectProblem(await stranger.request({ method: 'DELETE', url: `/api/peptalks/${p.id}/comments/${id}` }), 404);
     expect((await b.request({ method: 'DELETE', url: `/api/peptalks/${p.id}/comments/${id}` })).statusCode).toBe(204);
+    expect((await commentsOf(a, p.id)).map((c) => c.content)).toEqual(['Thanks!']);
+    // The pep talk's author keeps it clean: any comment on it can go.
+    const other = await comment(b, p.id, 'Not nice');
+    expect((await a.request({ method: 'DELETE', url: `/api/peptalks/${p.id}/comments/${other.json().id}` })).statusCode).toBe(204);
     expect((await commentsOf(a, p.id)).map((c) => c.content)).toEqual(['Thanks!']);
   });
 });

@@ -14,6 +14,6 @@ export const shortsModule: FeatureModule = {
   progressEvents: ['video-watched'],
   // A user's likes and comments on videos are exported and deleted with the social layer's.
   reportables: {
-    'video-comment': (db, id, viewerId) => social.findReportedComment(db, 'video', id, viewerId),
+    'video-comment': (db, id, viewerId, options) => social.findReportedComment(db, 'video', id, viewerId, { ignoreBlocks: options?.reporting === true }),
   },
 };

@@ -85,6 +85,7 @@ export const toVideoComment = (c: SocialComment): VideoComment => ({
   likes: c.likes,
   createdAt: c.createdAt,
   held: c.held,
+  sensitive: c.sensitive,
 });
 
 /** The demo account has watched the first four videos of the feed (through the progress engine). */

@@ -33,7 +33,7 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
 
   r(shortsApi.deleteComment, async (request) => {
     const { id, commentId } = request.params;
-    if (!(await social.deleteOwnComment(db, 'video', id, commentId, request.user.id))) throw notFound('comment');
+    if (!(await social.deleteComment(db, 'video', id, commentId, request.user.id))) throw notFound('comment');
   });
 
   r(shortsApi.postComment, async (request) => {

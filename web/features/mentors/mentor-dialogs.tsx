@@ -1,6 +1,6 @@
 // Mentor Matcher's modals: SPEC §2's 'It's a Match!' and the message modal, a thread with one of my
 // mentors (both sides, oldest first), and the filter by topic behind the settings icon.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Flag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Mentor } from '../../../contract/mentors';
@@ -10,7 +10,7 @@ import { CareCard } from '../../ui/care-card';
 import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/query-view';
 import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
-import { threadQuery, useSendMessage } from './api';
+import { mentorKeys, threadQuery, useSendMessage } from './api';
 import { NOT_ON_RISE } from './mentor-card';
 import { MessageComposer } from './message-composer';
 import { tagTint } from './tags';
@@ -125,6 +125,7 @@ export function ThreadDialog({ mentor, onClose }: { mentor: Who | null; onClose(
 }
 
 function Thread({ mentor }: { mentor: Who }) {
+  const client = useQueryClient();
   const thread = useQuery(threadQuery(mentor.id));
   const [care, setCare] = useState(false);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
@@ -157,7 +158,14 @@ function Thread({ mentor }: { mentor: Who }) {
           <Ban aria-hidden className="h-4 w-4" /> Block {mentor.name}
         </Button>
       )}
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog
+        target={reporting}
+        onClose={() => {
+          setReporting(null);
+          // A report can hide the line at once (a sexual one about a mentor's words): read the thread again.
+          void client.invalidateQueries({ queryKey: mentorKeys.thread(mentor.id) });
+        }}
+      />
       <BlockDialog target={blocking} onClose={() => setBlocking(null)} />
     </div>
   );

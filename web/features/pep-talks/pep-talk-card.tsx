@@ -1,6 +1,7 @@
 // SPEC §2 Pep Talk card: avatar initial, user name, verified badge, date, category, title, the body by
 // media type, like count, Comment, share count; a ⋮ with Report and Block on others' pep talks, Edit
-// and Delete on my own. Words are text, never HTML; a video never plays by itself.
+// and Delete on my own. Words are text, never HTML; a video never plays by itself. A pep talk restored
+// after a self-harm hold or report shows its body to others behind a cover they open on purpose.
 import { Ban, BadgeCheck, Flag, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { formatMediumDate } from '../../lib/format';
@@ -8,6 +9,7 @@ import { useNearViewport } from '../../lib/use-near-viewport';
 import { InitialAvatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
 import { ItemMenu, type ItemMenuItem } from '../../ui/item-menu';
+import { SensitiveCover } from '../../ui/sensitive-cover';
 import { CATEGORY_LABELS } from './labels';
 
 export interface PepTalkCardActions {
@@ -75,7 +77,9 @@ export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; a
           {p.title}
         </h3>
         {p.held && mine && <p className="mt-1 text-xs font-semibold text-muted">Only you can see this for now.</p>}
-        <Body p={p} />
+        <SensitiveCover sensitive={p.sensitive} mine={mine}>
+          <Body p={p} />
+        </SensitiveCover>
         <div className="-mx-2 mt-3 flex items-center gap-1">
           <button
             type="button"

@@ -133,6 +133,7 @@ const toThread = (c: PepTalkComment, me: number | undefined): ThreadComment => (
   mine: c.userId === me,
   userId: c.userId,
   held: c.held,
+  sensitive: c.sensitive,
 });
 
 /** SPEC §2's Comments dialog: the list and the send box, in the shared comments sheet. */

@@ -115,7 +115,7 @@ export default function ProfilePage() {
                 </Suspense>
               </Card>
               <Suspense fallback={<Skeleton rows={1} className="mt-4 h-24" label="Loading blocked people..." />}>
-                <BlockedPeople moderator={user.role === 'moderator'} />
+                <BlockedPeople />
               </Suspense>
               <Suspense fallback={<Skeleton rows={3} className="mt-4 h-32" label="Loading your account..." />}>
                 <YourAccount demo={user.isDemo} />

@@ -1,6 +1,7 @@
 // Profile → Settings → Your data and account (issue 16): download everything I made, change my
 // password (every other device is signed out), sign out everywhere, and delete my account after a
-// screen that says exactly what goes and what safeguarding keeps, and for how long.
+// screen that says exactly what goes and what safeguarding keeps, and for how long. A staff account
+// (issue 29) uses the password and sign-out parts alone (PasswordAndSessions, in web/app/staff-shell.tsx).
 import { Download, KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ChangePasswordBody } from '../../../contract/auth';
@@ -36,6 +37,16 @@ export default function YourAccount({ demo }: { demo: boolean }) {
       <ChangePassword />
       <SignOutEverywhere />
       <DeleteAccount demo={demo} />
+    </div>
+  );
+}
+
+/** Change password and sign out everywhere: all a staff account keeps of its own account. */
+export function PasswordAndSessions() {
+  return (
+    <div className="grid gap-4">
+      <ChangePassword />
+      <SignOutEverywhere />
     </div>
   );
 }
@@ -122,7 +133,7 @@ const GOES = [
   'Your moods, affirmations, journal and breathing sessions',
   'Your goals, milestones and reflections, and your board',
   'Your mentor matches and messages, your pep talks, likes, comments and shares',
-  'Your progress, achievements and notifications, and the reports and blocks you made',
+  'Your progress, achievements and notifications, and the people you blocked',
 ];
 
 function DeleteAccount({ demo }: { demo: boolean }) {
@@ -174,8 +185,10 @@ function DeleteAccount({ demo }: { demo: boolean }) {
               </ul>
               <p className="mt-3 font-semibold">What is kept, for safety only:</p>
               <p className="mt-1 text-muted">
-                If someone reported something you wrote and it is still being looked at, and any messages between you and a mentor,
-                are kept for Rise's moderators only, to keep everyone safe, for {KEPT_FOR_DAYS} days. Then they are erased too.
+                Reports about what you wrote, and reports you made, stay with Rise's safety team, with the words they are about, until a
+                moderator decides, and then for {KEPT_FOR_DAYS} days (counted from your deletion if that comes later), even after your
+                account is gone. Messages between you and a mentor are kept for moderators only for {KEPT_FOR_DAYS} days. Then all of it
+                is erased.
               </p>
             </div>
             <PasswordField

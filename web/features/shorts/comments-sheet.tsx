@@ -17,6 +17,7 @@ const toThread = (c: VideoComment, me: number | undefined): ThreadComment => ({
   likes: c.likes,
   userId: c.userId,
   held: c.held,
+  sensitive: c.sensitive,
 });
 
 export function CommentsSheet({ video, sample, onClose }: { video: Video; sample: boolean; onClose(): void }) {

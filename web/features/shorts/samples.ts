@@ -62,6 +62,7 @@ const comment = (id: number, videoId: number, username: string, userAvatar: stri
   likes,
   createdAt,
   held: false,
+  sensitive: false,
 });
 
 export const SAMPLE_COMMENTS: VideoComment[] = [

@@ -1,0 +1,40 @@
+// What the server tidies at start-up and every hour after (server/main.ts): expired sessions, demo
+// accounts nobody can reach any more (deleted as any account is, through every module's hooks, so that
+// safeguarding keeps what it must), old sign-in failures, and what safeguarding kept once its time is up.
+import type { Kysely } from 'kysely';
+import { type SessionPolicy, deleteExpiredSessions } from './auth/sessions';
+import { deleteStaleSignInFailures } from './auth/throttle';
+import { deleteUser } from './auth/users.repo';
+import type { DB } from './db/schema';
+import { MODULES } from './features/index';
+import { type FeatureModule, accountHooksOf } from './module';
+import { eraseExpiredAudit } from './social/audit.repo';
+import { eraseExpiredHolds, keep } from './social/safeguarding.repo';
+import { eraseExpiredCases } from './social/safety.repo';
+
+/** How many abandoned demo accounts one pass deletes, each in its own transaction (the next pass takes the rest). */
+const DEMOS_PER_PASS = 500;
+
+/** Demo accounts whose every session has ended: deleted one by one through the account deletion. */
+export async function deleteAbandonedDemos(db: Kysely<DB>, modules: readonly FeatureModule[] = MODULES): Promise<number> {
+  const hooks = accountHooksOf(modules, keep);
+  const abandoned = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_demo', '=', 1)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sessions').select('sessions.user_id').whereRef('sessions.user_id', '=', 'users.id'))))
+    .orderBy('id')
+    .limit(DEMOS_PER_PASS)
+    .execute();
+  for (const { id } of abandoned) await deleteUser(db, id, hooks);
+  return abandoned.length;
+}
+
+export async function housekeeping(db: Kysely<DB>, session: SessionPolicy, modules: readonly FeatureModule[] = MODULES): Promise<void> {
+  await deleteExpiredSessions(db, session);
+  await deleteAbandonedDemos(db, modules);
+  await deleteStaleSignInFailures(db);
+  await eraseExpiredHolds(db);
+  await eraseExpiredCases(db);
+  await eraseExpiredAudit(db);
+}

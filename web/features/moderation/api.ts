@@ -1,0 +1,69 @@
+// The moderators' reads and writes (issues 14, 16 and 29): the queue by status, what was kept of deleted
+// accounts, the audit, a decision, and an author's request for another look.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuditEntry, KeptRecord, ModerationCase, ReportReason } from '../../../contract/safety';
+import { call, callPage, fetchNextPage, isApiError, type PageOf } from '../../lib/api';
+import { moderationApi } from '../../lib/endpoints';
+import { isOfflineError } from '../../lib/offline';
+import { toast } from '../../lib/toast';
+
+export type CaseStatus = 'open' | 'decided';
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  cases: (status: CaseStatus) => ['moderation', 'cases', status] as const,
+  kept: ['moderation', 'kept'] as const,
+  audit: ['moderation', 'audit'] as const,
+};
+
+/** A paged list read page by page ("Load more"), the same for every tab. */
+function pagedQuery<T, K extends readonly unknown[]>(queryKey: K, first: () => Promise<PageOf<T>>) {
+  return {
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }: { pageParam: string | null }) => (pageParam ? fetchNextPage<T>(pageParam) : first()),
+    getNextPageParam: (last: PageOf<T>) => last.next,
+  };
+}
+
+export const casesQuery = (status: CaseStatus) =>
+  pagedQuery<ModerationCase, ReturnType<typeof moderationKeys.cases>>(moderationKeys.cases(status), () => callPage(moderationApi.reports, { query: { status } }));
+
+export const keptQuery = pagedQuery<KeptRecord, typeof moderationKeys.kept>(moderationKeys.kept, () => callPage(moderationApi.kept));
+
+export const auditQuery = pagedQuery<AuditEntry, typeof moderationKeys.audit>(moderationKeys.audit, () => callPage(moderationApi.audit));
+
+export interface Decision {
+  id: number;
+  action: 'hide' | 'restore';
+  /** With 'hide': the community standards' rule its writer is told it broke. */
+  rule?: ReportReason;
+}
+
+/**
+ * Hide or Restore. A restore that needs a second moderator answers 202 with the case waiting
+ * (`restoreRequestedBy` set, nothing decided); every list reads again either way (the audit too).
+ */
+export function useDecide() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, rule }: Decision) => call(moderationApi.decide, { params: { id }, body: action === 'hide' && rule ? { action, rule } : { action } }),
+    onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
+    onError: (error) => {
+      // Offline and signed out are said once, by the query client; anything else in the server's words (403: your own words).
+      if (isOfflineError(error) || (isApiError(error) && error.status === 401)) return;
+      toast({ title: 'The decision was not saved', description: isApiError(error) ? error.detail : 'Please try again.', variant: 'destructive' });
+    },
+    // Deciding tells the author and the reporters, never the moderator: their own bell is unchanged.
+    meta: { keepsProgress: true },
+  });
+}
+
+/** The author of a hidden item asks for another look (201), once per decision (409 after that). */
+export function useAppeal() {
+  return useMutation({
+    mutationFn: ({ caseId, note }: { caseId: number; note: string }) => call(moderationApi.appeal, { body: { caseId, ...(note.trim() && { note: note.trim() }) } }),
+    // The dialog says what went wrong (offline, a note too long, asked already).
+    meta: { fieldErrorsInForm: true },
+  });
+}
