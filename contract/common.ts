@@ -1,5 +1,6 @@
 // Pieces every feature's contract uses: ids in paths and the problem+json error shape.
 import { z } from 'zod';
+import { withoutHiddenCharacters } from './hidden-characters';
 
 /** A database id in a path. */
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -28,7 +29,10 @@ export const NoBody = z.union([z.null(), z.undefined(), z.strictObject({})]);
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Text a person typed: trimmed, with a length range, and no control characters. */
+/**
+ * Text a person typed: without invisible and bidi control characters (issue 30: nothing may hide in
+ * what others read), trimmed, with a length range, and no control characters.
+ */
 export function typedText(
   min: number,
   max: number,
@@ -36,10 +40,8 @@ export function typedText(
 ) {
   return z
     .string()
-    .trim()
-    .min(min, empty)
-    .max(max, long)
-    .refine((s) => !CONTROL.test(s), 'Remove the control characters.');
+    .transform((s) => withoutHiddenCharacters(s))
+    .pipe(z.string().trim().min(min, empty).max(max, long).refine((s) => !CONTROL.test(s), 'Remove the control characters.'));
 }
 
 /** A calendar date, YYYY-MM-DD: "Choose a date." when blank (what a date field sends when empty). */

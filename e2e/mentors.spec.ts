@@ -63,7 +63,7 @@ test('a match by swipe, a message, a reply from the mentor in their inbox, and t
   await expect(send).toBeDisabled();
   await text.fill('Text me on 555 123 4567');
   await send.click();
-  await expect(message.getByText('For your safety, keep contact details out of messages.')).toBeVisible();
+  await expect(message.getByText('For your safety, keep contact details out of your message.')).toBeVisible();
   await text.fill('Hi! How did you get started in your field?');
   await send.click();
   await expect(message).toBeHidden();

@@ -1,12 +1,18 @@
-// The text filter (issue 14), the same on every place where one teenager's words reach another: pep
-// talks and their comments, video comments, mentor messages, usernames and display names.
-// - Profanity and slurs: obscenity's English list, which sees through f*ck, fuuuck, sh1t and letters from
-//   other alphabets, and passes words that merely contain a bad one (Scunthorpe, assessment).
-// - Bullying and pushing someone toward self-harm ("kill yourself", "kys", "nobody would miss you"),
-//   however spaced or disguised (contract/phrases.ts).
-// - Contact details, in mentor messages (contract/contact-details.ts).
-// - A writer speaking of hurting themselves is never refused: the answer is 'care', and the caller
-//   keeps the item for its author alone and tells the moderators at once.
+// The text filter (issues 14 and 30), the same on every place where one person's words reach another:
+// pep talks (title and words), their comments, video comments, mentor messages both ways, usernames and
+// display names. docs/decisions/0017-text-filter.md says what each matcher catches, why, and what not.
+// Every text is read in one normal form first (normal-form.ts: nothing hidden, no marks, no look-alike
+// letters), then judged in this order:
+// 1. Care: a writer speaking of hurting themselves (contract/self-harm.ts) is never refused, whatever
+//    else the text holds: the answer is 'care', and the caller keeps the item for its writer and the
+//    moderators alone and puts it first in the queue.
+// 2. Grooming (an adult's mentor message only): asking a teen's age, secrecy, "are you alone", meeting,
+//    gifts or money, moving to another app, asking for pictures. Held, not refused ('hold'): the teen does
+//    not see it, the case is urgent, the thread pauses, and the words are kept as evidence.
+// 3. Contact details (contract/contact-details.ts): 400 naming the field.
+// 4. Solicitation: asking a person for pictures or sexual talk: 400.
+// 5. Bullying aimed at a person ("you are ugly", "nobody likes you", "kys" and its disguises): 400.
+// 6. Profanity and slurs (obscenity's English list): 400.
 // Refusals answer 400 with a kind message that names the field; nothing is stored.
 import {
   RegExpMatcher,
@@ -17,10 +23,14 @@ import {
   resolveConfusablesTransformer,
   toAsciiLowerCaseTransformer,
 } from 'obscenity';
-import { phraseMatcher } from '../../contract/phrases';
+import type { Kysely } from 'kysely';
+import { RESERVED_NAME_MESSAGE } from '../../contract/auth';
+import { contactDetailsMessage, findContactDetails } from '../../contract/contact-details';
+import { phraseMatcher, wordsOf } from '../../contract/phrases';
 import { mentionsSelfHarm } from '../../contract/self-harm';
-import { CONTACT_DETAILS_MESSAGE, findContactDetails } from '../../contract/contact-details';
+import type { DB } from '../db/schema';
 import { HttpProblem } from '../http/problems';
+import { joinSpacedLetters, normalForm } from './normal-form';
 
 const dataset = englishDataset.build();
 const profanity = new RegExpMatcher({
@@ -35,15 +45,32 @@ export const BULLYING_PHRASES = [
   'kill yourself',
   'kill urself',
   'kill your self',
+  'kill yo self',
+  'kill yoself',
+  'kill ya self',
+  'kill yaself',
+  'kill thyself',
+  // Masked letters: "k*ll yourself", "k!ll urself" (a masked letter splits the word: "k ll").
+  'k ll yourself',
+  'k ll urself',
+  'k ll yoself',
   'kys',
   'go die',
   'go kill yourself',
   'hang yourself',
   'neck yourself',
   'end yourself',
+  'off yourself',
+  'off urself',
   'unalive yourself',
+  'unalive urself',
+  'unalive your self',
+  'unalive yoself',
+  'go unalive',
+  'rope yourself',
   'slit your wrists',
   'drink bleach',
+  'jump off a bridge',
   'you should die',
   'you deserve to die',
   'you should not exist',
@@ -52,6 +79,8 @@ export const BULLYING_PHRASES = [
   'no one would miss you',
   'nobody likes you',
   'no one likes you',
+  'nobody wants you',
+  'no one wants you',
   'everyone hates you',
   'everybody hates you',
   'the world would be better without you',
@@ -60,6 +89,221 @@ export const BULLYING_PHRASES = [
   'ur worthless',
 ];
 const bullying = phraseMatcher(BULLYING_PHRASES);
+
+/** Who "you" is in a sentence aimed at a person ("you are", "you're", "ur", "u r", "youre", "u"). */
+const YOU_ARE = [['you', 'are'], ['youre'], ['your'], ['ur'], ['u', 'r'], ['u', 'are'], ['you', 'r'], ['yur'], ['ure']];
+/** Words that may stand between "you are" and the insult ("you are so stupid", "ur such a loser"). */
+const FILLERS = new Set(['so', 'such', 'a', 'an', 'really', 'very', 'the', 'most', 'just', 'totaly', 'literaly', 'actualy', 'an', 'fuking', 'fking', 'too', 'soo']);
+/** Insults: said of a person after "you are", they are bullying. (Words as wordsOf spells them: doubled letters once.) */
+const INSULTS = new Set(
+  [
+    'stupid', 'ugly', 'dumb', 'fat', 'loser', 'worthless', 'pathetic', 'idiot', 'useless', 'disgusting', 'gross', 'freak', 'trash',
+    'garbage', 'annoying', 'weird', 'retard', 'retarded', 'moron', 'creep', 'cringe', 'nobody', 'nothing', 'joke', 'waste', 'failure',
+    'hideous', 'revolting', 'brainles', 'clown', 'rat', 'pig', 'cow', 'dog', 'animal', 'psycho', 'mistake', 'embarasment', 'fatso',
+    'uglier', 'dumbest', 'stupidest', 'ugliest', 'lamest', 'lame', 'worst', 'dumbas', 'braindead', 'unlovable', 'hopeles',
+  ].map((w) => w.replace(/(.)\1+/g, '$1')),
+);
+
+/** "You are (so) stupid", "ur such a loser", "your ugly" (as written for "you're", when it ends the sentence). */
+function insultsSomeone(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i += 1) {
+    for (const subject of YOU_ARE) {
+      if (!subject.every((w, k) => words[i + k] === w)) continue;
+      let j = i + subject.length;
+      while (j < words.length && FILLERS.has(words[j]!)) j += 1;
+      const word = words[j];
+      if (word === undefined || !INSULTS.has(word)) continue;
+      // "your ugly sweater" is about a sweater: "your" counts only when the insult ends the sentence.
+      if (subject[0] === 'your' && j + 1 < words.length && !['and', 'lol', 'lmao', 'af', 'too'].includes(words[j + 1]!)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Asking a person for pictures or sexual talk (refused between teens; held from an adult). */
+export const SOLICITATION_PHRASES = [
+  'send nudes',
+  'send nude',
+  'send noods',
+  'send me nudes',
+  'send me noods',
+  'send me a nude',
+  'send me your nudes',
+  'send me a pic',
+  'send me a pick',
+  'send me a picture',
+  'send me a photo',
+  'send me a selfie',
+  'send me pics',
+  'send me pictures',
+  'send me photos',
+  'send me your pic',
+  'send me your pics',
+  'send pics',
+  'send a pic of you',
+  'send me a video of you',
+  'show me your body',
+  'show me ur body',
+  'show me your boobs',
+  'show me your chest',
+  'show me what you look like',
+  'what are you wearing',
+  'what r u wearing',
+  'what u wearing',
+  'wat u wearing',
+  'what are u wearing',
+  'are you a virgin',
+  'r u a virgin',
+  'are u a virgin',
+  'you a virgin',
+  'wanna sext',
+  'want to sext',
+  'lets sext',
+  'sext me',
+  'take off your clothes',
+  'take your clothes off',
+  'take off your shirt',
+  'take ur shirt off',
+  'take your shirt off',
+  'are you wearing a bra',
+  'send me something sexy',
+  'send something sexy',
+  'talk dirty',
+  'talk dirty to me',
+  'do you want to have sex',
+  'wanna have sex',
+  'have you had sex',
+  'are you hot',
+  'rate my body',
+  'webcam with me',
+  'video call me naked',
+];
+const solicitation = phraseMatcher(SOLICITATION_PHRASES);
+
+/** What an adult should not say to a teen they mentor (moving a child toward harm, step by step). */
+export const GROOMING_PHRASES = [
+  // Age
+  'how old are you',
+  'how old r u',
+  'how old are u',
+  'what is your age',
+  'whats your age',
+  'what age are you',
+  'when were you born',
+  'what year were you born',
+  'are you under 18',
+  'are you over 18',
+  // Secrecy
+  'between us',
+  'between you and me',
+  'our secret',
+  'our little secret',
+  'keep it secret',
+  'keep this secret',
+  'keep it a secret',
+  'keep this a secret',
+  'keep our chats',
+  'keep our chat',
+  'keep this private',
+  'dont tell your parents',
+  'dont tell your mom',
+  'dont tell your dad',
+  'dont tell anyone',
+  'dont tell anybody',
+  'do not tell anyone',
+  'do not tell your parents',
+  'nobody needs to know',
+  'no one needs to know',
+  'no one has to know',
+  'nobody has to know',
+  'delete this message',
+  'delete our messages',
+  'delete our chat',
+  'delete these messages',
+  'delete the messages',
+  // Alone, and who watches
+  'are you alone',
+  'r u alone',
+  'are u alone',
+  'are you home alone',
+  'are your parents home',
+  'is anyone home',
+  'anyone else home',
+  'are you in your room',
+  'in your bedroom',
+  'do your parents check your phone',
+  'parents check your phone',
+  'parents check ur phone',
+  'parents read your messages',
+  'parents look at your phone',
+  'parents see your messages',
+  'does your mom check your phone',
+  'does your dad check your phone',
+  // Meeting
+  'meet up',
+  'meet in person',
+  'meet me',
+  'lets meet',
+  'we should meet',
+  'come over',
+  'come to my house',
+  'come to my place',
+  'pick you up',
+  'where do you live',
+  'whats your address',
+  'what is your address',
+  'what school do you go to',
+  'which school do you go to',
+  'hang out in person',
+  'see you in person',
+  // Gifts and money
+  'send you money',
+  'give you money',
+  'buy you a',
+  'buy you something',
+  'get you a gift',
+  'send you a gift',
+  'a gift for you',
+  'gift card',
+  'i can pay you',
+  'pay for your',
+  'venmo',
+  'cashapp',
+  'cash app',
+  'paypal',
+  // Moving to another app
+  'talk on snap',
+  'talk on snapchat',
+  'talk on whatsapp',
+  'talk on instagram',
+  'talk somewhere else',
+  'talk somewhere more private',
+  'somewhere more private',
+  'private chat',
+  'do you have snap',
+  'do you have snapchat',
+  'do you have whatsapp',
+  'do you have instagram',
+  'do you have insta',
+  'do you have discord',
+  'do you have telegram',
+  'whats your snap',
+  'whats your number',
+  'what is your number',
+  'give me your number',
+  'text me',
+  'call me',
+  'facetime me',
+  'add me',
+  'dm me',
+  'download telegram',
+  'download signal',
+  'download whatsapp',
+  'lets move to',
+  'move this to',
+];
+const grooming = phraseMatcher(GROOMING_PHRASES);
 
 // Names mix letters and digits ("fa6e21", "b00b5"): read as leetspeak, one made-up name in a thousand
 // looked like a swear word. In a name only letters count (look-alike letters still do).
@@ -74,12 +318,7 @@ const nameProfanity = new RegExpMatcher({
   whitelistMatcherTransformers: englishRecommendedWhitelistMatcherTransformers,
 });
 
-/** Letters spaced out one by one ("f u c k", "s.h.i.t") read as the word they spell. */
-function withSpacedLettersJoined(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}])\p{L}(?:[\s.\-_*]+\p{L}(?![\p{L}\p{N}])){2,}/gu, (run) => run.replace(/[\s.\-_*]+/g, ''));
-}
-
-export type TextVerdict = 'ok' | 'profanity' | 'bullying' | 'care';
+export type TextVerdict = 'ok' | 'profanity' | 'bullying' | 'solicitation' | 'grooming' | 'care';
 
 /** The text with every word that holds a swear word taken out: "I want to fucking die" -> "I want to die". */
 function withoutSwearing(text: string): string {
@@ -95,24 +334,31 @@ function withoutSwearing(text: string): string {
   return out;
 }
 
-/** What the filter makes of a text. Care comes first: someone in pain is never refused for their words. */
-export function judgeText(text: string): TextVerdict {
-  if (mentionsSelfHarm(text, withoutSwearing(text))) return 'care';
-  if (bullying.find(text) !== null) return 'bullying';
-  if (profanity.hasMatch(text) || profanity.hasMatch(withSpacedLettersJoined(text))) return 'profanity';
+export interface JudgeOptions {
+  /** The writer is an adult (a mentor's account) writing to a teen: grooming cues are held. */
+  adult?: boolean;
+}
+
+/**
+ * What the filter makes of a text, contact details aside (screenText checks those). Care comes first:
+ * someone in pain is never refused for their words.
+ */
+export function judgeText(text: string, { adult = false }: JudgeOptions = {}): TextVerdict {
+  const plain = normalForm(text);
+  if (mentionsSelfHarm(plain, withoutSwearing(plain))) return 'care';
+  if (adult && (grooming.find(plain) !== null || solicitation.find(plain) !== null)) return 'grooming';
+  if (solicitation.find(plain) !== null) return 'solicitation';
+  if (bullying.find(plain) !== null || insultsSomeone(wordsOf(plain))) return 'bullying';
+  if (profanity.hasMatch(plain) || profanity.hasMatch(joinSpacedLetters(plain))) return 'profanity';
   return 'ok';
 }
 
 /** The kind words of a refusal, naming the field ('your comment', 'your display name'). */
-export function refusalMessage(verdict: 'profanity' | 'bullying', label: string): string {
+export function refusalMessage(verdict: 'profanity' | 'bullying' | 'solicitation', label: string): string {
+  if (verdict === 'solicitation') return `Asking someone for pictures or sexual talk is not OK on Rise. Please take it out of your ${label}.`;
   return verdict === 'bullying'
     ? `Your ${label} could hurt someone. Rise is for lifting each other up, so please say it another way.`
     : `Your ${label} has a word we keep off Rise. Please say it another way.`;
-}
-
-/** 400 with SPEC's safety message when the text holds a phone number, an address, a handle or a link. */
-export function refuseContactDetails(text: string, field = 'text'): void {
-  if (findContactDetails(text) !== null) throw new HttpProblem(400, CONTACT_DETAILS_MESSAGE, { [field]: CONTACT_DETAILS_MESSAGE });
 }
 
 /** One field of what someone wrote: its name in the body, how a message names it, and its text. */
@@ -123,36 +369,82 @@ export interface ScreenedField {
   text: string | null | undefined;
 }
 
+/** What a screened text may become: published, held for its writer's care, or held for the moderators (an adult's grooming cue). */
+export type Screened = 'ok' | 'care' | 'hold';
+
 /**
- * Screens what someone writes for others to read: a 400 (nothing stored) for profanity, slurs, bullying
- * and, with `contactDetails`, phone numbers, addresses, handles and links (mentor messages); 'care'
- * when the writer speaks of hurting themselves.
+ * Screens what someone writes for others to read. A disclosure of self-harm anywhere in it makes it
+ * 'care' and nothing else is refused (the item is kept for its writer and the moderators). From an adult
+ * (`adult`: a mentor's message), a grooming cue or a contact detail makes it 'hold'. Otherwise a 400
+ * (nothing stored) for contact details, asking for pictures or sexual talk, bullying and profanity.
  */
-export function screenText(fields: readonly ScreenedField[], { contactDetails = false } = {}): 'ok' | 'care' {
-  let care = false;
-  for (const { field, label, text } of fields) {
-    if (!text) continue;
-    const verdict = judgeText(text);
-    if (verdict === 'care') care = true;
-    else if (verdict !== 'ok') {
-      const message = refusalMessage(verdict, label);
+export function screenText(fields: readonly ScreenedField[], { adult = false }: JudgeOptions = {}): Screened {
+  const present = fields.filter((f): f is ScreenedField & { text: string } => Boolean(f.text));
+  const verdicts = present.map((f) => judgeText(f.text, { adult }));
+  if (verdicts.includes('care')) return 'care';
+  if (verdicts.includes('grooming')) return 'hold';
+  for (const [i, { field, label, text }] of present.entries()) {
+    if (findContactDetails(text) !== null) {
+      // An adult trying to move a teen elsewhere is kept as evidence, not just refused.
+      if (adult) return 'hold';
+      const message = contactDetailsMessage(`your ${label}`);
       throw new HttpProblem(400, message, { [field]: message });
     }
-    if (contactDetails) refuseContactDetails(text, field);
+    const verdict = verdicts[i]!;
+    if (verdict !== 'ok') {
+      const message = refusalMessage(verdict as 'profanity' | 'bullying' | 'solicitation', label);
+      throw new HttpProblem(400, message, { [field]: message });
+    }
   }
-  return care ? 'care' : 'ok';
+  return 'ok';
 }
 
-export const NAME_CONTACT_MESSAGE = 'A display name cannot hold a phone number, an address, a handle or a link.';
+// ---- Names
+
+/** Words that would make a name look like Rise's own staff or its mentors, as wordsOf spells them. */
+const STAFF_WORDS = new Set(
+  ['admin', 'administrator', 'moderator', 'moderators', 'mod', 'mods', 'official', 'staff', 'support', 'system', 'root', 'helpdesk', 'mentor', 'safetyteam', 'riseteam', 'teamrise'].map((w) =>
+    w.replace(/(.)\1+/g, '$1'),
+  ),
+);
+
+/** The Rise team's and the catalogue mentors' names (letters only), from the database: nobody else may take them. */
+export async function reservedNamesOf(db: Kysely<DB>): Promise<string[]> {
+  const mentors = await db.selectFrom('mentors').select('name').execute();
+  return ['rise', 'rise team', ...mentors.map((m) => m.name)];
+}
+
+/** A name's words as the matchers read them: folded, leetspeak read, doubles once ("R1se_Team" -> rise, team). */
+function nameWords(name: string): string[] {
+  return wordsOf(normalForm(name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')));
+}
+
+/** Whether a name passes for the Rise team, a staff member or a catalogue mentor, however written. */
+export function impersonates(name: string, reserved: readonly string[]): boolean {
+  // A right-to-left override shows the letters backwards: judge what the eye would read too.
+  const shown = /[\u202E\u2067]/.test(name) ? [name, [...name].reverse().join('')] : [name];
+  return shown.some((n) => {
+    const words = nameWords(n);
+    if (words.some((w) => STAFF_WORDS.has(w))) return true;
+    const letters = words.join('');
+    return reserved.some((r) => {
+      const target = nameWords(r).join('');
+      // "Rise" alone, "Rise Team", "RiseTeam", "Maya Okafor", "MayaOkafor99": the whole name, or all but digits.
+      return letters === target || (target.length >= 8 && letters.includes(target)) || letters === `${target}team` || letters === `team${target}`;
+    });
+  });
+}
 
 /**
- * A username or display name others (mentors too) will see: profanity and bullying answer 400 naming
- * the field, and so do contact details in a display name.
+ * A username or display name others (mentors too) will see: a look-alike of the Rise team, staff or a
+ * mentor answers 400 with the reserved-name message; profanity and bullying answer 400 naming the
+ * field, and so do contact details in a display name.
  */
-export function screenName(name: string, field: 'username' | 'displayName'): void {
+export function screenName(name: string, field: 'username' | 'displayName', reserved: readonly string[] = ['rise', 'rise team']): void {
+  if (impersonates(name, reserved)) throw new HttpProblem(400, RESERVED_NAME_MESSAGE, { [field]: RESERVED_NAME_MESSAGE });
   // Usernames join words with underscores: read them as spaces.
-  const words = field === 'username' ? name.replace(/_/g, ' ') : name;
-  const verdict = bullying.find(words) !== null ? 'bullying' : nameProfanity.hasMatch(words) ? 'profanity' : 'ok';
+  const words = normalForm(field === 'username' ? name.replace(/_/g, ' ') : name);
+  const verdict = bullying.find(words) !== null || insultsSomeone(wordsOf(words)) ? 'bullying' : nameProfanity.hasMatch(words) ? 'profanity' : 'ok';
   if (verdict !== 'ok') {
     const message = refusalMessage(verdict, field === 'username' ? 'username' : 'display name');
     throw new HttpProblem(400, message, { [field]: message });
@@ -160,3 +452,5 @@ export function screenName(name: string, field: 'username' | 'displayName'): voi
   // A display name is what a mentor sees of a teen: no phone number, address, handle or link in it.
   if (field === 'displayName' && findContactDetails(name) !== null) throw new HttpProblem(400, NAME_CONTACT_MESSAGE, { [field]: NAME_CONTACT_MESSAGE });
 }
+
+export const NAME_CONTACT_MESSAGE = 'A display name cannot hold a phone number, an address, a handle or a link.';

@@ -36,7 +36,7 @@ describe('the text filter', () => {
     expect((refused as HttpProblem).message).toMatch(/^Your comment could hurt someone/);
     expect(screenText([{ field: 'content', label: 'pep talk', text: 'I want to die' }])).toBe('care');
     expect(screenText([{ field: 'content', label: 'pep talk', text: 'You got this!' }])).toBe('ok');
-    expect(() => screenText([{ field: 'text', label: 'message', text: 'text me on 555 123 4567' }], { contactDetails: true })).toThrow(HttpProblem);
+    expect(() => screenText([{ field: 'text', label: 'message', text: 'text me on 555 123 4567' }])).toThrow(HttpProblem);
   });
 
   it('screens usernames and display names', () => {

@@ -7,7 +7,7 @@ import { confirmPassword } from '../../auth/confirm-password';
 import { deleteUser, toCurrentUser, updateSettings } from '../../auth/users.repo';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
-import { screenName } from '../../social/text-filter';
+import { reservedNamesOf, screenName } from '../../social/text-filter';
 
 /** The export's own format: a reader of an old file can tell what it holds. */
 export const EXPORT_FORMAT = { format: 'rise-export', version: 1 } as const;
@@ -58,8 +58,9 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       errors.displayName = RESERVED_NAME_MESSAGE;
     }
     if (Object.keys(errors).length > 0) throw new HttpProblem(400, 'Some fields need another look.', errors);
-    if (username !== undefined && username !== request.user.username) screenName(username, 'username');
-    if (displayName !== undefined && displayName !== request.user.display_name) screenName(displayName, 'displayName');
+    const reserved = await reservedNamesOf(db);
+    if (username !== undefined && username !== request.user.username) screenName(username, 'username', reserved);
+    if (displayName !== undefined && displayName !== request.user.display_name) screenName(displayName, 'displayName', reserved);
     const updated = await updateSettings(db, request.user.id, request.body);
     if (updated === 'taken') {
       throw new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });

@@ -1,8 +1,9 @@
 // Writing to a mentor, or a mentor's answer: SPEC §2's textarea ('Write your message here...') with
-// Send enabled only for non-blank text (SPEC §5). Contact details are caught here before anything is
-// sent, as the server does, and a refusal shows beside the text rather than in a toast.
+// Send enabled only for non-blank text (SPEC §5). The server judges what is sent (contract/contact-details.ts
+// and the rest of the text filter): a refusal shows beside the text rather than in a toast. Nothing is
+// refused here first: a teen who speaks of hurting themselves is heard even when the text also holds a
+// number (issue 30), and a mentor's attempt to move a teen elsewhere is kept by the server as evidence.
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { CONTACT_DETAILS_MESSAGE, findContactDetails } from '../../../contract/contact-details';
 import { MESSAGE_MAX } from '../../../contract/mentors-rules';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -30,10 +31,6 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (blank || pending) return;
-    if (findContactDetails(text) !== null) {
-      setError(CONTACT_DETAILS_MESSAGE);
-      return;
-    }
     try {
       await send(text.trim());
       setText('');
