@@ -155,7 +155,7 @@ async function createRecords(request: Inject, who: string, ownIds: () => Promise
   for (const e of endpoints.filter((x) => x.method === 'POST' && !x.spec.public && x.pathParams.length === 0 && x.spec.body)) {
     const texts = Object.fromEntries(
       Object.entries(jsonSchemaOf(e.spec.body!).properties ?? {})
-        .filter(([k, s]) => TEXT_KEYS.has(k) && (s.type === 'string' || s.type === undefined))
+        .filter(([k, s]) => TEXT_KEYS.has(k) && (s.type === undefined || s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'))))
         .map(([k]) => [k, marker(who, k)]),
     );
     const idFields = idFieldsOf(e.spec.body);
