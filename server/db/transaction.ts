@@ -3,8 +3,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema';
 
-/** PostgreSQL's "try again" failures: a serialization failure or a deadlock broken by the server. */
-const RETRYABLE = new Set(['40001', '40P01']);
+/**
+ * "Try again" failures: PostgreSQL's serialization failure or a deadlock it broke; SQLite's busy
+ * snapshot (another connection, a script or a second process, wrote after this transaction began
+ * reading, so it cannot write; the busy timeout does not wait for that one).
+ */
+const RETRYABLE = new Set(['40001', '40P01', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY']);
 const ATTEMPTS = 4;
 
 export function isRetryable(error: unknown): boolean {
@@ -12,8 +16,8 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Runs `work` in the transaction it is given, or in a new one. A new one that PostgreSQL aborts as a
- * deadlock or serialization failure runs again (a bounded number of times, after a short random wait),
+ * Runs `work` in the transaction it is given, or in a new one. A new one that the engine aborts as a
+ * deadlock, a serialization failure or a busy snapshot runs again (a bounded number of times, after a short random wait),
  * so such a clash never reaches the client as a 500. `work` must be safe to run again: it only touches
  * the database.
  */

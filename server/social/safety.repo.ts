@@ -12,6 +12,7 @@ import {
   type ReportSubject,
 } from '../../contract/safety-rules';
 import type { DB } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
 
 type Db = Kysely<DB>;
@@ -210,7 +211,7 @@ async function isTrusted(db: Db, userId: number): Promise<boolean> {
  * sexual report hides it at once.
  */
 export async function report(db: Db, r: NewReport): Promise<{ id: number; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const caseId = await openCase(trx, r.subject, r.itemId, r.authorId, r.text);
     const trusted = await isTrusted(trx, r.reporterId);
     const inserted = await trx
@@ -436,7 +437,7 @@ export type AppealOutcome = 'appealed' | 'not-found' | 'not-decided' | 'already'
  * stays hidden meanwhile), once per decision.
  */
 export async function appeal(db: Db, caseId: number, authorId: number, note: string | undefined): Promise<AppealOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const c = await trx
       .selectFrom('moderation_cases')
       .select(['decision', 'decided_at', 'appealed_at'])

@@ -4,6 +4,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ReportSubject } from '../../contract/safety';
 import type { SocialComment, Subject } from '../../contract/social';
 import type { DB } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
 import { type ShownOptions, holdForCare, itemsDeleted, sensitiveFlag, shownTo } from './safety.repo';
 
@@ -164,7 +165,7 @@ export async function findReportedComment(db: Db, subject: Subject, id: number, 
  * author of a pep talk keeps it clean); false when there is no such comment. A case about it stays.
  */
 export async function deleteComment(db: Db, subject: Subject, itemId: number, id: number, userId: number, itemOwner = false): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let query = trx.deleteFrom('comments').where('subject', '=', subject).where('item_id', '=', itemId).where('id', '=', id);
     if (!itemOwner) query = query.where('user_id', '=', userId);
     const result = await query.executeTakeFirst();
