@@ -96,14 +96,3 @@ export async function deleteUser(db: Kysely<DB>, userId: number, hooks: AccountH
   });
   forgetUser(db, userId);
 }
-
-/** Demo accounts whose every session has ended are of no use to anyone: remove them and their data. */
-export async function deleteAbandonedDemoUsers(db: Kysely<DB>): Promise<void> {
-  await db
-    .deleteFrom('users')
-    .where('is_demo', '=', 1)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('sessions').select('sessions.user_id').whereRef('sessions.user_id', '=', 'users.id'))),
-    )
-    .execute();
-}
