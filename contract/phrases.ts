@@ -89,6 +89,8 @@ export interface PhraseMatch {
 export interface PhraseMatcher {
   /** The first phrase found in the text, as it was listed; null when there is none. */
   find(text: string): string | null;
+  /** The first phrase found among words (as wordsOf spells them), as it was listed; null when there is none. */
+  findIn(words: readonly string[]): string | null;
   /** Every phrase found among words (as wordsOf spells them), in order of where they start, then end. */
   scan(words: readonly string[]): Generator<PhraseMatch>;
 }
@@ -101,29 +103,46 @@ export function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
   return lettersMatcher(byLetters);
 }
 
+/** One letter of the phrases' tree: the letters that may follow, and the phrase that ends here, if any. */
+interface Branch {
+  next: Map<string, Branch>;
+  ends?: { phrase: string; letters: string };
+}
+
 /** A matcher for phrases already spelled as letters (lettersOf(wordsOf(phrase))), each with the phrase to answer. */
 export function lettersMatcher(byLetters: ReadonlyMap<string, string>): PhraseMatcher {
+  // The phrases' letters as a tree: a walk from a word stops at the first letter no phrase continues
+  // with, so each word costs a few steps whatever the text and however many phrases there are.
+  const root: Branch = { next: new Map() };
   const longest = Math.max(...[...byLetters.keys()].map((k) => k.length));
+  for (const [letters, phrase] of byLetters) {
+    let branch = root;
+    for (const c of letters) {
+      let child = branch.next.get(c);
+      if (!child) branch.next.set(c, (child = { next: new Map() }));
+      branch = child;
+    }
+    branch.ends = { phrase, letters };
+  }
   function* scan(words: readonly string[]): Generator<PhraseMatch> {
-    // Phrases start at a word and end at a word; in between, the words' letters run together.
+    // Phrases start at a word and end at a word; in between, the words' letters run together ("k y s"
+    // -> "kys"), and a letter doubled across a join counts once.
     for (let start = 0; start < words.length; start += 1) {
-      // Words that were spaced out letter by letter meet again: "k y s" -> "kys". A phrase spans at
-      // most as many words as it has letters.
-      let letters = '';
-      for (let end = start; end < words.length && end - start < longest; end += 1) {
+      let branch: Branch | undefined = root;
+      let last = '';
+      // A phrase spans at most as many words as it has letters ("k k k k" adds no letter after the first).
+      for (let end = start; end < words.length && end - start < longest && branch; end += 1) {
         const word = words[end]!;
-        letters += letters.endsWith(word[0]!) ? word.slice(1) : word;
-        if (letters.length > longest) break;
-        const found = byLetters.get(letters);
-        if (found !== undefined) yield { phrase: found, letters, start, end: end + 1 };
+        for (let i = word[0] === last ? 1 : 0; i < word.length && branch; i += 1) branch = branch.next.get(word[i]!);
+        if (!branch) break;
+        last = word[word.length - 1] ?? last;
+        if (branch.ends) yield { phrase: branch.ends.phrase, letters: branch.ends.letters, start, end: end + 1 };
       }
     }
   }
-  return {
-    find(text) {
-      for (const match of scan(wordsOf(text))) return match.phrase;
-      return null;
-    },
-    scan,
+  const findIn = (words: readonly string[]) => {
+    for (const match of scan(words)) return match.phrase;
+    return null;
   };
+  return { find: (text) => findIn(wordsOf(text)), findIn, scan };
 }

@@ -499,19 +499,22 @@ function holds(rule: Rule, tokens: readonly Token[], start: number, end: number)
 }
 
 /** The words of a text as this matcher reads them: fillers out (a sentence that ended at one ends at the word before). */
-function readTokens(text: string): Token[] {
+function readTokens(all: readonly Token[]): Token[] {
   const out: Token[] = [];
-  for (const token of tokensOf(text)) {
+  for (const token of all) {
     if (!FILLER_WORDS.has(token.word)) out.push({ ...token });
     else if (token.breakAfter && out.length > 0) out[out.length - 1]!.breakAfter = true;
   }
   return out;
 }
 
-/** The words about self-harm found in a text (as the matcher reads them: "i want to die", "kil myself"), or null. */
-export function findSelfHarm(text: string): string | null {
+/**
+ * The words about self-harm found in a text (as the matcher reads them: "i want to die", "kil myself"),
+ * or null. A caller that has already read the text's words (tokensOf) passes them instead of reading it again.
+ */
+export function findSelfHarm(text: string | readonly Token[]): string | null {
   const { matcher, rulesByLetters } = tablesOf();
-  const tokens = readTokens(text);
+  const tokens = readTokens(typeof text === 'string' ? tokensOf(text) : text);
   for (const match of matcher.scan(tokens.map((t) => t.word))) {
     for (const rule of rulesByLetters.get(match.letters)!) {
       const from = holds(rule, tokens, match.start, match.end);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { housekeeping } from './housekeeping';
+import { warmTextFilter } from './social/text-filter';
 
 let config;
 try {
@@ -19,6 +20,9 @@ const app = await buildApp(config, { database });
 // account deletion), old sign-in failures, and safeguarding records whose retention window has passed.
 await housekeeping(database.db, config.session);
 setInterval(() => void housekeeping(database.db, config.session).catch((error: unknown) => app.log.error(error)), 3_600_000).unref();
+
+// The text filter's patterns compile on first use: pay that now rather than on someone's first message.
+warmTextFilter();
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -26,8 +26,8 @@ import {
 import type { Kysely } from 'kysely';
 import { RESERVED_NAME_MESSAGE } from '../../contract/auth';
 import { contactDetailsMessage, findContactDetails } from '../../contract/contact-details';
-import { phraseMatcher, wordsOf } from '../../contract/phrases';
-import { mentionsSelfHarm } from '../../contract/self-harm';
+import { phraseMatcher, tokensOf, wordsOf } from '../../contract/phrases';
+import { findSelfHarm } from '../../contract/self-harm';
 import type { DB } from '../db/schema';
 import { HttpProblem } from '../http/problems';
 import { joinSpacedLetters, normalForm } from './normal-form';
@@ -320,11 +320,11 @@ const nameProfanity = new RegExpMatcher({
 
 export type TextVerdict = 'ok' | 'profanity' | 'bullying' | 'solicitation' | 'grooming' | 'care';
 
-/** The text with every word that holds a swear word taken out: "I want to fucking die" -> "I want to die". */
-function withoutSwearing(text: string): string {
+/** The text with every word that holds a swear word (as found by obscenity) taken out: "I want to fucking die" -> "I want to die". */
+function withoutSwearing(text: string, swearing: readonly { startIndex: number; endIndex: number }[]): string {
   const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
   let out = text;
-  for (const { startIndex, endIndex } of profanity.getAllMatches(text, true).reverse()) {
+  for (const { startIndex, endIndex } of [...swearing].sort((a, b) => b.startIndex - a.startIndex)) {
     let start = startIndex;
     let end = endIndex + 1;
     while (isLetter(text[start - 1])) start -= 1;
@@ -344,13 +344,41 @@ export interface JudgeOptions {
  * someone in pain is never refused for their words.
  */
 export function judgeText(text: string, { adult = false }: JudgeOptions = {}): TextVerdict {
+  // The text is folded and split into words once; every matcher reads the same words.
   const plain = normalForm(text);
-  if (mentionsSelfHarm(plain, withoutSwearing(plain))) return 'care';
-  if (adult && (grooming.find(plain) !== null || solicitation.find(plain) !== null)) return 'grooming';
-  if (solicitation.find(plain) !== null) return 'solicitation';
-  if (bullying.find(plain) !== null || insultsSomeone(wordsOf(plain))) return 'bullying';
-  if (profanity.hasMatch(plain) || profanity.hasMatch(joinSpacedLetters(plain))) return 'profanity';
+  const tokens = tokensOf(plain);
+  const swearing = profanity.getAllMatches(plain, true);
+  // A swear word inside a disclosure ("I want to fucking die") must not hide it.
+  if (findSelfHarm(tokens) !== null || (swearing.length > 0 && findSelfHarm(withoutSwearing(plain, swearing)) !== null)) return 'care';
+  const words = tokens.map((t) => t.word);
+  if (adult && (grooming.findIn(words) !== null || solicitation.findIn(words) !== null)) return 'grooming';
+  if (solicitation.findIn(words) !== null) return 'solicitation';
+  if (bullying.findIn(words) !== null || insultsSomeone(words)) return 'bullying';
+  if (swearing.length > 0 || profanity.hasMatch(joinSpacedLetters(plain))) return 'profanity';
   return 'ok';
+}
+
+/**
+ * Runs every matcher once over texts that reach each of them, so that the first person to write after
+ * the server starts does not pay for compiling their patterns (tens of milliseconds, once).
+ */
+export function warmTextFilter(): void {
+  for (const text of ['Hello there, see you at 5!', 'I want to die', 'my email is kai at gmail dot com', 'text me on 555 123 4567', 'you are stupid', 'f u c k']) {
+    for (const adult of [false, true]) {
+      try {
+        screenText([{ field: 'text', label: 'message', text }], { adult });
+      } catch {
+        // Refusals are part of the warm-up.
+      }
+    }
+  }
+  for (const name of ['Kai', 'Rise Team']) {
+    try {
+      screenName(name, 'displayName');
+    } catch {
+      // So are names refused.
+    }
+  }
 }
 
 /** The kind words of a refusal, naming the field ('your comment', 'your display name'). */
