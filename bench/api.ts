@@ -7,6 +7,7 @@ import autocannon, { type Result } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { birthDateForAge } from '../contract/ages';
 
 export const RATIO_GOAL = 0.5;
 const WARMUP_SECONDS = 3;
@@ -91,7 +92,7 @@ async function signUp(base: string): Promise<string> {
       username: 'bench_user',
       displayName: 'Bench',
       password: 'a quiet bench run',
-      dateOfBirth: '2010-01-01',
+      dateOfBirth: birthDateForAge(16),
     }),
   });
   if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);

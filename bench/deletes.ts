@@ -9,6 +9,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { insertComments } from '../server/test/bulk';
+import { birthDateForAge } from '../contract/ages';
 
 const MANY = 100_000;
 const PASSWORD = 'a quiet bench run';
@@ -20,7 +21,7 @@ export interface DeletesReport {
 }
 
 async function signUp(app: FastifyInstance, username: string): Promise<{ cookie: string; id: number }> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { username, displayName: 'Bench', password: PASSWORD, dateOfBirth: '2010-01-01' } });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { username, displayName: 'Bench', password: PASSWORD, dateOfBirth: birthDateForAge(16) } });
   const cookie = response.cookies.find((c) => c.name === 'rise_session');
   if (response.statusCode !== 201 || !cookie) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: `rise_session=${cookie.value}`, id: response.json().id };

@@ -8,6 +8,7 @@ import { localToday } from '../contract/money';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
+import { birthDateForAge } from '../contract/ages';
 
 export const FINANCE_RATIO_GOAL = 2;
 const ROUNDS = 300;
@@ -25,7 +26,7 @@ async function signUp(app: FastifyInstance, username: string): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
-    payload: { username, displayName: 'Bench', password: 'a quiet bench run', dateOfBirth: '2010-01-01' },
+    payload: { username, displayName: 'Bench', password: 'a quiet bench run', dateOfBirth: birthDateForAge(16) },
   });
   const cookie = response.cookies.find((c) => c.name === 'rise_session');
   if (response.statusCode !== 201 || !cookie) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromCents, localToday, toCents } from '../contract/money';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { birthDateForAge } from '../contract/ages';
 
 const CONNECTIONS = 100;
 const USERS = 20;
@@ -218,7 +219,7 @@ async function signUpWithAccount(base: string, n: number): Promise<LoadUser> {
     username,
     displayName: `Load ${n}`,
     password: 'a quiet bench run',
-    dateOfBirth: '2010-01-01',
+    dateOfBirth: birthDateForAge(16),
   });
   const cookie = response.headers
     .getSetCookie()

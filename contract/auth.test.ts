@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SignUpBody, UNDER_AGE_MESSAGE, ageOn } from './auth';
+import { AGE_REFUSAL_MESSAGES, ADULT_AGE_MESSAGE, SignUpBody, UNDER_AGE_MESSAGE, ageOn, ageRefusalOf } from './auth';
 
 describe('ageOn', () => {
   const today = new Date('2026-11-21T12:00:00Z');
@@ -11,6 +11,28 @@ describe('ageOn', () => {
   });
   it('handles an earlier month', () => {
     expect(ageOn('2010-01-31', today)).toBe(16);
+  });
+  it('puts a 29 February birthday on 1 March in other years', () => {
+    expect(ageOn('2012-02-29', new Date('2025-02-28T23:59:59Z'))).toBe(12);
+    expect(ageOn('2012-02-29', new Date('2025-03-01T00:00:00Z'))).toBe(13);
+  });
+});
+
+describe('ageRefusalOf', () => {
+  const today = new Date('2026-11-21T12:00:00Z');
+  it('lets in a 13th birthday today and refuses the day before it', () => {
+    expect(ageRefusalOf('2013-11-21', today)).toBeNull();
+    expect(ageRefusalOf('2013-11-22', today)).toBe('too-young');
+  });
+  it('refuses an 18th birthday today and lets in the day before it', () => {
+    expect(ageRefusalOf('2008-11-21', today)).toBe('too-old');
+    expect(ageRefusalOf('2008-11-22', today)).toBeNull();
+    expect(ageRefusalOf('1975-06-01', today)).toBe('too-old');
+  });
+  it('has a kind message for each refusal', () => {
+    expect(AGE_REFUSAL_MESSAGES).toEqual({ 'too-young': UNDER_AGE_MESSAGE, 'too-old': ADULT_AGE_MESSAGE });
+    expect(ADULT_AGE_MESSAGE).toMatch(/teenagers/);
+    expect(ADULT_AGE_MESSAGE).toMatch(/mentors or Rise staff/);
   });
 });
 
@@ -48,13 +70,12 @@ describe('SignUpBody', () => {
   it('refuses unknown fields', () => {
     expect(SignUpBody.safeParse({ ...valid, isAdmin: true }).success).toBe(false);
   });
-  it('holds the age rule, the same for the form and the route', () => {
+  it('checks only the form of a date of birth: the age rule is the server\'s, so the form never tells it', () => {
     const messageFor = (dateOfBirth: string) => SignUpBody.safeParse({ ...valid, dateOfBirth }).error?.issues[0]?.message;
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const now = new Date();
-    const thirteen = new Date(Date.UTC(now.getUTCFullYear() - 13, now.getUTCMonth(), now.getUTCDate()));
-    expect(messageFor(iso(thirteen))).toBeUndefined();
-    expect(messageFor(iso(new Date(thirteen.getTime() + 86_400_000)))).toBe(UNDER_AGE_MESSAGE);
+    expect(messageFor(iso(new Date(Date.UTC(now.getUTCFullYear() - 5, 0, 1))))).toBeUndefined();
+    expect(messageFor(iso(new Date(Date.UTC(now.getUTCFullYear() - 40, 0, 1))))).toBeUndefined();
     expect(messageFor(iso(new Date(now.getTime() + 2 * 86_400_000)))).toBe('That date is in the future.');
     expect(messageFor('0000-01-01')).toBe('Enter your real date of birth.');
     expect(messageFor('1899-12-31')).toBe('Enter your real date of birth.');

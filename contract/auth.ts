@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { Ok, calendarDate, typedText } from './common';
 import { ANY_ROLE, endpoint } from './endpoint';
 
-export const MIN_AGE = 13;
-
 /** Words that would make a name look like Rise's own staff: nobody may take them. */
 const ROLE_WORDS = new Set(['admin', 'administrator', 'moderator', 'mod', 'mods', 'official', 'staff', 'support', 'system', 'root', 'helpdesk']);
 
@@ -49,45 +47,42 @@ export const Password = z
   .max(128, 'Use at most 128 characters.')
   .refine((s) => !s.includes('\u0000'), 'Remove the control characters.');
 
-export const UNDER_AGE_MESSAGE =
-  'Rise is for people aged 13 and over. Thanks for your interest, and we hope to see you when you turn 13!';
-
-/** Whole years between a YYYY-MM-DD birth date and `today` (UTC calendar days). */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
+// The age rule and its messages live in contract/ages.ts (no zod there, so a screen can show them cheaply).
+export { ADULT_AGE, ADULT_AGE_MESSAGE, ADULT_MEMBER_MESSAGE, AGE_REFUSAL_MESSAGES, MIN_AGE, UNDER_AGE_MESSAGE, ageOn, ageRefusalOf } from './ages';
+export type { AgeRefusal } from './ages';
 
 /**
- * The age rule (no one under 13 signs up), held here so the form and the route apply the same one.
- * A date of birth is checked and never stored.
+ * A date of birth's form: a real calendar date, not in the future, not before 1900. The age rule is
+ * not part of it (see `ageRefusalOf`). A date of birth is checked and never stored.
  */
 export const DateOfBirth = calendarDate('Enter your date of birth.').superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
-  const today = new Date();
   if (Number(value.slice(0, 4)) < 1900) ctx.addIssue({ code: 'custom', message: 'Enter your real date of birth.' });
-  else if (Date.parse(`${value}T00:00:00Z`) > today.getTime()) ctx.addIssue({ code: 'custom', message: 'That date is in the future.' });
-  else if (ageOn(value, today) < MIN_AGE) ctx.addIssue({ code: 'custom', message: UNDER_AGE_MESSAGE });
+  else if (Date.parse(`${value}T00:00:00Z`) > Date.now()) ctx.addIssue({ code: 'custom', message: 'That date is in the future.' });
 });
 
 export const Theme = z.enum(['light', 'dark', 'system']);
 export type Theme = z.infer<typeof Theme>;
+
+/**
+ * Issue 31: "Keep me signed in". Without it the session cookie ends when the browser closes and
+ * nothing of the account is kept for offline use (a shared school computer).
+ */
+export const KeepSignedIn = z.boolean().optional();
 
 export const SignUpBody = z.strictObject({
   username: Username,
   displayName: DisplayName,
   password: Password,
   dateOfBirth: DateOfBirth,
+  keepSignedIn: KeepSignedIn,
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignInBody = z.strictObject({
   username: typedText(1, 64, { empty: 'Enter your username.' }),
   password: z.string().min(1, 'Enter your password.').max(1024),
+  keepSignedIn: KeepSignedIn,
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
@@ -112,6 +107,15 @@ export const CurrentUser = z.object({
   theme: Theme,
   isDemo: z.boolean(),
   role: z.enum(ROLES),
+  /**
+   * Issue 31: a member's age band today, from the dates kept at sign-up (never the birth date):
+   * '13-15' (new pep talks start private), '16-17', or '18+' (can read, export and delete, but no
+   * longer post on shared surfaces or write to mentors). Null for demo, mentor and staff accounts and
+   * for members who joined before ages were kept.
+   */
+  ageGroup: z.enum(['13-15', '16-17', '18+']).nullable(),
+  /** Issue 31: this session was started with "Keep me signed in" (its cookie outlives the browser, and the app keeps an offline copy). */
+  keptSignedIn: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -39,6 +39,8 @@ export const PepTalk = z.object({
   held: z.boolean(),
   /** Restored after a self-harm hold or report: shown behind a warning that the reader opens on purpose. */
   sensitive: z.boolean(),
+  /** Its author turned comments off: nobody can comment, and only the author sees the comments there were (issue 31). */
+  commentsOff: z.boolean(),
   createdAt: z.string(),
 });
 export type PepTalk = z.infer<typeof PepTalk>;
@@ -56,19 +58,24 @@ const body = typedText(1, PEP_TALK_LIMITS.body, {
 });
 const category = z.enum(PEP_TALK_CATEGORIES, { error: 'Choose one of the eight categories.' });
 
-/** SPEC §7: title, mediaType, mediaUrl (the text), category, isPublic (public unless asked). */
+/**
+ * SPEC §7: title, mediaType, mediaUrl (the text), category, isPublic. Without `isPublic`, SPEC makes a
+ * pep talk public; for a 13- to 15-year-old (or a member whose age is not known) it starts private
+ * instead (issue 31, docs/decisions/0022). `commentsOff` starts false.
+ */
 export const CreatePepTalkBody = z.strictObject({
   title,
   mediaType: z.enum(MEDIA_TYPES, { error: "Use 'text', 'image' or 'video'." }),
   mediaUrl: body,
   category,
-  isPublic: z.boolean().default(true),
+  isPublic: z.boolean().optional(),
+  commentsOff: z.boolean().optional(),
 });
 export type CreatePepTalkInput = z.input<typeof CreatePepTalkBody>;
 
-/** An edit of my own text pep talk: any of its words, its category, who can see it. */
+/** An edit of my own pep talk: any of its words (a text one's), its category, who can see it, whether comments are on. */
 export const UpdatePepTalkBody = z
-  .strictObject({ title: title.optional(), mediaUrl: body.optional(), category: category.optional(), isPublic: z.boolean().optional() })
+  .strictObject({ title: title.optional(), mediaUrl: body.optional(), category: category.optional(), isPublic: z.boolean().optional(), commentsOff: z.boolean().optional() })
   .refine((b) => Object.keys(b).length > 0, 'Change at least one thing.');
 export type UpdatePepTalkInput = z.input<typeof UpdatePepTalkBody>;
 

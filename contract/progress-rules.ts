@@ -6,12 +6,15 @@
  * The actions that count, each emitted by the module that owns it (FeatureModule.progressEvents), and
  * each once per thing (the same video watched twice counts once; a task moved out of Completed and back
  * counts once). What a teen can make as many of as they like (tasks, moods, goals) earns points only
- * for the first `dailyCap` of a day, so nothing can be farmed; catalogue things (videos, mentors) are
- * finite already.
+ * for the first `dailyCap` of a day, so nothing can be farmed; videos are finite already.
+ *
+ * A mentor matched earns nothing (issue 31, decision 0021): contact with adults is not a game. It is
+ * still recorded, once per mentor, so that the Mentor Matches stat (SPEC §2) says how many there are;
+ * it trains no skill and counts toward no achievement.
  */
 export const PROGRESS_EVENTS = {
   'video-watched': { points: 10 },
-  'mentor-matched': { points: 20 },
+  'mentor-matched': { points: 0 },
   'task-completed': { points: 10, dailyCap: 5 },
   'milestone-completed': { points: 15, dailyCap: 3 },
   'goal-completed': { points: 50, dailyCap: 1 },
@@ -43,7 +46,7 @@ export const skillPointsForLevel = (level: number) => 25 * level * (level - 1);
 /** SPEC §3's five skills, and the actions that train each (an action may train two). */
 export const SKILLS = [
   { id: 1, name: 'Public Speaking', category: 'Communication', trainedBy: ['video-watched', 'pep-talk-posted'] },
-  { id: 2, name: 'Teamwork', category: 'Leadership', trainedBy: ['task-completed', 'mentor-matched'] },
+  { id: 2, name: 'Teamwork', category: 'Leadership', trainedBy: ['task-completed'] },
   { id: 3, name: 'Critical Thinking', category: 'Problem Solving', trainedBy: ['journal-entry', 'reflection-written', 'milestone-completed'] },
   { id: 4, name: 'Budgeting', category: 'Finance', trainedBy: ['savings-goal-reached'] },
   { id: 5, name: 'Time Management', category: 'Productivity', trainedBy: ['task-completed', 'milestone-completed', 'goal-completed'] },
@@ -55,11 +58,14 @@ export const MASTERED_FROM_LEVEL = 2;
 /** SPEC §9: an achievement in progress shows n out of 10. */
 export const ACHIEVEMENT_GOAL = 10;
 
-/** Each achievement: ACHIEVEMENT_GOAL of one action. */
+/**
+ * Each achievement: ACHIEVEMENT_GOAL of one action. None is about mentors (issue 31, decision 0021):
+ * "Mentor Magnet" (id 3) is gone for everyone, and its id is never given to another achievement, so
+ * an old bell notice can never be taken for a new one's.
+ */
 export const ACHIEVEMENTS = [
   { id: 1, title: 'Video Buff', description: 'Watch 10 Leadership Shorts', counts: 'video-watched' },
   { id: 2, title: 'Team Player', description: 'Finish 10 tasks on your Boost Board', counts: 'task-completed' },
-  { id: 3, title: 'Mentor Magnet', description: 'Match with 10 mentors', counts: 'mentor-matched' },
   { id: 4, title: 'Calm Breather', description: 'Finish 10 breathing sessions', counts: 'breathing-session' },
   { id: 5, title: 'Mood Mapper', description: 'Track your mood 10 times', counts: 'mood-tracked' },
   { id: 6, title: 'Deep Thinker', description: 'Write 10 journal entries', counts: 'journal-entry' },

@@ -24,6 +24,8 @@ export const REPORT_NOTE_MAX = 500;
 export const REPORTS_TO_HIDE = 3;
 
 /** The thank-you after a report, saying what happens next. */
+/** What a demo account is told when it reports: demo accounts are sandboxes (issue 31). */
+export const DEMO_REPORT = 'Reports from a demo account reach no one. In your own account, a report goes to Rise’s safety team.';
 export const REPORT_THANKS = 'Thanks for telling us. A moderator will look at it; it is hidden once several people report it.';
 
 /** Issue 16: how long safeguarding keeps what it needs of a deleted account, and what that is. */

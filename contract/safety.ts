@@ -16,7 +16,11 @@ export const ReportBody = z.strictObject({
 });
 export type ReportBody = z.input<typeof ReportBody>;
 
-export const ReportAnswer = z.object({ id: z.number().int() });
+/**
+ * The report's id, and whether it reaches the moderators: a demo account's reports reach no one (a
+ * demo is a sandbox, issue 31), so they have no id.
+ */
+export const ReportAnswer = z.object({ id: z.number().int().nullable(), reachesModerators: z.boolean() });
 
 export const BlockBody = z.strictObject({ userId: Id });
 export const BlockParams = z.strictObject({ userId: Id });

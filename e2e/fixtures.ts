@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { CurrentUser, SignUpBody } from '../contract/auth';
+import { birthDateForAge } from '../contract/ages';
 
 let counter = 0;
 
@@ -14,7 +15,7 @@ export function newUserFields(overrides: Partial<SignUpBody> = {}): SignUpBody {
     username: `e2e_${suffix}`.slice(0, 20),
     displayName: `Kai ${counter}`,
     password: 'a sunny afternoon',
-    dateOfBirth: '2010-06-15',
+    dateOfBirth: birthDateForAge(16),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 // Mentor Matcher through the real UI against the real server: a teen swipes right with a pointer drag,
-// sees 'It's a Match!', is stopped from sending a phone number, sends a message; a mentor signs in to
+// sees a calm 'It's a Match!' (no confetti, no points), is stopped from sending a phone number, sends a message; a mentor signs in to
 // their inbox, replies, and the teen reads the reply in "Your mentors". Arrow keys pass without a
 // gesture, and the filter behind the settings icon narrows the deck.
 import { execFileSync } from 'node:child_process';
@@ -35,6 +35,15 @@ test('a match by swipe, a message, a reply from the mentor in their inbox, and t
   const first = catalogue[0]!;
   expect(first.acceptingMentees).toBe(true);
   mentorCommand('unlink', first.slug);
+  // Every canvas put on the page is counted: confetti is drawn on one (web/lib/celebrate.ts), and a
+  // match must not celebrate (issue 31: a person is not a prize).
+  await page.addInitScript(() => {
+    const w = window as Window & { canvasesAdded?: number };
+    w.canvasesAdded = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of Array.from(r.addedNodes)) if (n.nodeName === 'CANVAS') w.canvasesAdded = (w.canvasesAdded ?? 0) + 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
 
   await page.goto('/mentor-matcher');
   await expect(page.getByRole('heading', { name: 'Find your mentor' })).toBeVisible();
@@ -51,6 +60,7 @@ test('a match by swipe, a message, a reply from the mentor in their inbox, and t
   const match = page.getByRole('dialog', { name: "It's a Match!" });
   await expect(match).toBeVisible();
   await expect(match.getByText(`You and ${first.name} are ready to connect!`)).toBeVisible();
+  await expect(match.getByText('You can write to them when you are ready. There is no rush.')).toBeVisible();
   await expectAccessible(page);
   await match.getByRole('button', { name: 'Send Message' }).click();
 
@@ -73,6 +83,10 @@ test('a match by swipe, a message, a reply from the mentor in their inbox, and t
   // The deck moved on to the next mentor, and "Your mentors" lists the match.
   await expect(card.getByRole('heading', { name: catalogue[1]!.name })).toBeVisible();
   await expect(page.getByRole('button', { name: `Messages with ${first.name}` })).toBeVisible();
+  // The match was calm: no confetti was drawn, and it earned nothing (the stat counts it, e2e/progress.spec.ts).
+  expect(await page.evaluate(() => (window as Window & { canvasesAdded?: number }).canvasesAdded)).toBe(0);
+  const progress = (await (await page.request.get('/api/progress')).json()) as { points: number; stats: { mentorsMatched: number } };
+  expect(progress).toMatchObject({ points: 0, stats: { mentorsMatched: 1 } });
 
   // The mentor joins Rise with an account made by the command, signs in and answers.
   const username = `mentor_${Date.now() % 1_000_000}`;

@@ -7,7 +7,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { measureBundle } from '../bench/bundle';
-import { expect, expectAccessible, newUserFields, test, toastRegion, watchToTheEnd } from './fixtures';
+import type { CurrentUser } from '../contract/auth';
+import { expect, expectAccessible, newUserFields, test as base, toastRegion, watchToTheEnd } from './fixtures';
+
+// Only a session started with "Keep me signed in" keeps anything for offline use (issue 31; the case
+// without it is e2e/shared-computer.spec.ts): this spec's user chose it.
+const test = base.extend({
+  user: async ({ page }, use) => {
+    const fields = newUserFields({ keepSignedIn: true });
+    const response = await page.request.post('/api/auth/sign-up', { data: fields });
+    expect(response.status()).toBe(201);
+    const user = (await response.json()) as CurrentUser;
+    expect(user.keptSignedIn).toBe(true);
+    await use({ ...user, password: fields.password });
+  },
+});
 
 // One after another: the update test deploys a new worker, which the others must not meet halfway.
 test.describe.configure({ mode: 'default' });
@@ -31,6 +45,9 @@ const routes = (displayName: string): [path: string, heading: string][] => [
   ['/mentor-matcher', 'Mentor Matcher'],
   ['/pep-talk', 'Pep Talk'],
 ];
+
+/** The build the server serves (playwright.config.ts). */
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist/web';
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: "You're offline." });
 
@@ -65,7 +82,7 @@ test('after a first visit every route opens offline, with the banner and what wa
 
   // Kept at install: the page and every chunk and stylesheet of the build (every route's code, every
   // dialog's), the font and the logo; no video.
-  const build = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string; css?: string[]; isDynamicEntry?: boolean }>;
+  const build = JSON.parse(readFileSync(join(STATIC_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; isDynamicEntry?: boolean }>;
   const files = new Set(Object.values(build).flatMap((c) => [c.file, ...(c.css ?? [])]).map((f) => `/${f}`));
   const precache = (await page.evaluate(async () => {
     const name = (await caches.keys()).find((k) => k.startsWith('workbox-precache'));
@@ -77,7 +94,7 @@ test('after a first visit every route opens offline, with the banner and what wa
   expect(precache.filter((p) => p.endsWith('.mp4'))).toEqual([]);
   // The worker's registration is a chunk of its own, loaded once the page has: nothing of it (or of
   // workbox) is in what the first paint waits for, and the home route's budget holds.
-  const html = readFileSync('dist/web/index.html', 'utf8');
+  const html = readFileSync(join(STATIC_DIR, 'index.html'), 'utf8');
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(([, file]) => file!);
   const { entry } = measureBundle(build, preloaded);
   expect(build['app/pwa.ts']?.isDynamicEntry).toBe(true);
@@ -175,6 +192,7 @@ test('signing out offline leaves nothing of the user on the device; the next per
   await page.goto('/goal-setter');
   await page.getByLabel('Username').fill(other.username);
   await page.getByLabel('Password', { exact: true }).fill(other.password);
+  await page.getByRole('checkbox', { name: 'Keep me signed in' }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Create Your First Goal' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -194,7 +212,7 @@ test('a new version waits for Reload, which asks first when something typed woul
   const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
   // A new version is deployed: the server has a different worker (the build's is put back after).
-  const workerFile = join(process.env.E2E_STATIC_DIR ?? 'dist/web', 'sw.js');
+  const workerFile = join(STATIC_DIR, 'sw.js');
   const deployed = readFileSync(workerFile, 'utf8');
   writeFileSync(workerFile, `${deployed}\n// the next version\n`);
   try {

@@ -34,7 +34,8 @@ test('create, filter, like, share and comment; report a comment and block its wr
   await dialog.getByRole('textbox', { name: 'Your pep talk' }).fill('Breathe, smile, and sing it like you mean it.');
   await dialog.getByRole('combobox', { name: 'Category' }).selectOption('courage');
   await expect(dialog.getByRole('radio', { name: /Public/ })).toBeChecked();
-  await expect(dialog.getByText('Visible to everyone on Rise.')).toBeVisible();
+  await expect(dialog.getByText(/^Everyone on Rise can read it/)).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /Allow comments/ })).toBeChecked();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Post' }).click();
   await expect(toastRegion(page)).toContainText('Pep Talk created!');
@@ -123,7 +124,7 @@ test('words about hurting oneself are kept for their writer with the care card, 
   await dialog.getByRole('textbox', { name: 'Your pep talk' }).fill('Some days I want to die.');
   await dialog.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByRole('region', { name: 'It sounds like things are heavy right now' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Honestly' }).getByText('Only you can see this for now.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Honestly' }).getByText("Only you and Rise's safety team can see this for now.")).toBeVisible();
   await expectAccessible(page);
 
   // A moderator (a staff account, made by the command in the README) finds it first in the queue and decides.
@@ -139,4 +140,44 @@ test('words about hurting oneself are kept for their writer with the care card, 
   await expect(toastRegion(page)).toContainText('Hidden');
   await page.getByRole('tab', { name: 'Decided' }).click();
   await expect(page.getByRole('tabpanel').getByText('Some days I want to die.')).toBeVisible();
+});
+
+test('a 14-year-old’s pep talk starts private; its author turns comments off, and others see them off', async ({ page, baseURL }) => {
+  // A member who turned 14 yesterday (the age band comes from the birthdays kept at sign-up).
+  const now = new Date();
+  const born = new Date(Date.UTC(now.getUTCFullYear() - 14, now.getUTCMonth(), now.getUTCDate() - 1)).toISOString().slice(0, 10);
+  expect((await page.request.post('/api/auth/sign-up', { data: newUserFields({ dateOfBirth: born }) })).status()).toBe(201);
+  await page.goto('/pep-talk');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Pep Talk' });
+  await expect(dialog.getByRole('radio', { name: /Private/ })).toBeChecked();
+  await expect(dialog.getByText('New pep talks start private for under-16s. You choose who sees yours.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Speak up in class');
+  await dialog.getByRole('textbox', { name: 'Your pep talk' }).fill('Your question is someone else’s question too.');
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(toastRegion(page)).toContainText('Pep Talk created!');
+  const yours = page.getByRole('region', { name: 'Your Pep Talks' });
+  await expect(yours.getByText('Private')).toBeVisible();
+
+  // Make it public and turn comments off, with the one form.
+  await yours.getByRole('button', { name: 'Edit Speak up in class' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit your Pep Talk' });
+  await edit.getByRole('radio', { name: /Public/ }).check();
+  await edit.getByRole('checkbox', { name: /Allow comments/ }).uncheck();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toastRegion(page)).toContainText('Pep Talk updated');
+  await expect(yours.getByText('Comments off')).toBeVisible();
+
+  // Someone else sees it, with comments off: no box to write in.
+  const other = await someoneElse(baseURL!);
+  const found = ((await (await other.api.get('/api/peptalks')).json()) as { id: number; title: string; commentsOff: boolean }[]).find((p) => p.title === 'Speak up in class')!;
+  expect(found.commentsOff).toBe(true);
+  expect((await other.api.post(`/api/peptalks/${found.id}/comments`, { data: { content: 'Great' } })).status()).toBe(403);
+  const card = page.getByRole('list', { name: 'Pep talks' }).getByRole('article', { name: 'Speak up in class' });
+  await card.getByRole('button', { name: 'Comments are off on Speak up in class' }).click();
+  const sheet = page.getByRole('dialog', { name: /Comments on/ });
+  await expect(sheet.getByText(/You turned comments off/)).toBeVisible();
+  await expect(sheet.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page);
+  await other.api.dispose();
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectAccessible, newUserFields, signInAs, test, toastRegion } from './fixtures';
+import { birthDateForAge } from '../contract/ages';
 
 test('the profile shows the user and its three tabs, starting on Stats', async ({ page, user }) => {
   await page.goto('/profile');
@@ -29,7 +30,10 @@ test('settings are saved, survive a reload, and the dark theme applies at once',
   const newUsername = `${user.username.slice(0, 14)}_new`;
   await page.getByLabel('Display name').fill('Robin Rise');
   await page.getByLabel('Username').fill(newUsername);
-  await page.getByLabel('Email notifications').uncheck();
+  // Off for a new account, and said plainly: Rise has no email address and sends no email (issue 31).
+  await expect(page.getByLabel('Email notifications')).not.toBeChecked();
+  await expect(page.getByLabel('Email notifications')).toHaveAccessibleDescription(/Rise has no email address for you and sends no email/);
+  await page.getByLabel('Email notifications').check();
   await page.getByLabel('Theme').selectOption({ label: 'Dark' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastRegion(page)).toContainText('Profile Updated');
@@ -43,7 +47,7 @@ test('settings are saved, survive a reload, and the dark theme applies at once',
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('Display name')).toHaveValue('Robin Rise');
   await expect(page.getByLabel('Username')).toHaveValue(newUsername);
-  await expect(page.getByLabel('Email notifications')).not.toBeChecked();
+  await expect(page.getByLabel('Email notifications')).toBeChecked();
   await expect(page.getByLabel('Theme')).toHaveValue('dark');
 
   // Every screen stays readable in the dark theme.
@@ -62,13 +66,13 @@ test('settings are saved, survive a reload, and the dark theme applies at once',
 
 test('a bad or taken username is explained next to the field', async ({ page, user: _ }) => {
   const other = await page.request.post('/api/auth/sign-up', {
-    data: { username: `taken_${Date.now() % 1e8}`, displayName: 'Other', password: 'another fine day', dateOfBirth: '2009-01-01' },
+    data: { username: `taken_${Date.now() % 1e8}`, displayName: 'Other', password: 'another fine day', dateOfBirth: birthDateForAge(16) },
   });
   const otherName = (await other.json()).username as string;
   // That sign-up switched the browser to the other user: sign back in as a fresh one.
   await page.context().clearCookies();
   const me = await page.request.post('/api/auth/sign-up', {
-    data: { username: `me_${Date.now() % 1e8}`, displayName: 'Me', password: 'another fine day', dateOfBirth: '2009-01-01' },
+    data: { username: `me_${Date.now() % 1e8}`, displayName: 'Me', password: 'another fine day', dateOfBirth: birthDateForAge(16) },
   });
   expect(me.status()).toBe(201);
   await page.goto('/profile');

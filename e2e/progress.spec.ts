@@ -101,3 +101,20 @@ test('a new user acts, and Home, Profile, Skill Quest and the bell follow', asyn
   await expect(skill('Budgeting')).toContainText('0% Mastered');
   await expectAccessible(page);
 });
+
+test('a mentor match earns nothing: no points, no level, no achievement; the stat counts it', async ({ page, user: _ }) => {
+  const mentors = (await (await page.request.get('/api/mentors')).json()) as { id: number; acceptingMentees: boolean }[];
+  const open = mentors.find((m) => m.acceptingMentees)!;
+  expect((await page.request.post(`/api/mentors/${open.id}/like`)).status()).toBe(200);
+
+  await page.goto('/profile');
+  await expect(stat(page, 'Mentor Matches')).toHaveText('1');
+  await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('100% to reach Level 2')).toBeVisible();
+  await page.getByRole('tab', { name: 'Achievements' }).click();
+  const achievements = page.getByRole('tabpanel', { name: 'Achievements' });
+  await expect(achievements.getByText('Video Buff')).toBeVisible();
+  await expect(achievements.getByText('Mentor Magnet')).toHaveCount(0);
+  await expect(achievements.getByText(/mentor/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Account, Summary, Transaction } from '../contract/finance';
 import { fromCents, toCents } from '../contract/money';
 import { ENGINE, type ServerProcess, clientOf, figure, killAllServers, readAllPages, startServer } from './support';
+import { birthDateForAge } from '../contract/ages';
 
 const LOOPS = Number(process.env.RELIABILITY_CRASH_LOOPS ?? 10);
 const WRITERS = 6;
@@ -33,7 +34,7 @@ describe.skipIf(ENGINE !== 'sqlite')('kill -9 loop on SQLite', () => {
     const client = clientOf(() => server.url);
     const username = `crash_${randomBytes(4).toString('hex')}`;
     const signUp = await client.call('POST', '/api/auth/sign-up', {
-      body: { username, displayName: 'Crash Test', password: 'correct horse battery', dateOfBirth: '2010-04-02' },
+      body: { username, displayName: 'Crash Test', password: 'correct horse battery', dateOfBirth: birthDateForAge(16) },
     });
     expect(signUp.status).toBe(201);
     const created = await client.call('POST', '/api/finances/accounts', { body: { name: 'Crash account', type: 'checking', balance: fromCents(START_CENTS) } });

@@ -5,6 +5,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL, type ServerProcess, clientOf, figure, isProblem, killAllServers, startServer } from './support';
+import { birthDateForAge } from '../contract/ages';
 
 const REDIS_URL = process.env.RELIABILITY_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SESSION_CACHE_MS = 1000;
@@ -61,7 +62,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
       const onOne = clientOf(() => one.url);
       const signUp = await onOne.call('POST', '/api/auth/sign-up', {
         headers,
-        body: { username: `two_${randomBytes(5).toString('hex')}`, displayName: 'Two Instances', password: 'correct horse battery', dateOfBirth: '2010-04-02' },
+        body: { username: `two_${randomBytes(5).toString('hex')}`, displayName: 'Two Instances', password: 'correct horse battery', dateOfBirth: birthDateForAge(16) },
       });
       expect(signUp.status).toBe(201);
       const onTwo = clientOf(() => two.url, onOne.cookie);
@@ -89,7 +90,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
     const password = 'correct horse battery';
     const signUp = await clientOf(() => one.url).call('POST', '/api/auth/sign-up', {
       headers,
-      body: { username, displayName: 'Rate Limited', password, dateOfBirth: '2010-04-02' },
+      body: { username, displayName: 'Rate Limited', password, dateOfBirth: birthDateForAge(16) },
     });
     expect(signUp.status).toBe(201);
 

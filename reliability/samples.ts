@@ -3,6 +3,7 @@
 // numbers and URL pieces.
 import fc from 'fast-check';
 import { z } from 'zod';
+import { birthDateForAge } from '../contract/ages';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -58,7 +59,7 @@ function stringCandidates(s: JsonSchema, key: string): string[] {
   if (s.format === 'email') out.push('sam@example.com');
   if (s.format === 'uuid') out.push('7b7e9a1e-4c41-4d8a-9a49-5f2b7b1f3c10');
   if (s.format === 'uri' || s.format === 'url') out.push('https://example.com/');
-  if (/birth|dob/.test(k)) out.push('2010-04-02');
+  if (/birth|dob/.test(k)) out.push(birthDateForAge(16));
   if (/date|deadline|day|until|since/.test(k)) out.push(isoToday(), '2030-06-15');
   if (/month/.test(k)) out.push(isoToday().slice(0, 7));
   if (/colou?r/.test(k)) out.push('#8a2be2');

@@ -95,12 +95,15 @@ it('every table that refers to a user is exported (or says why not) and emptied 
   const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
   const cookie = sessionCookie(demo);
   const userId = (demo.json() as { id: number }).id;
+  // A member with the demo's sample data: what a demo writes reaches no one (issue 31), so others could
+  // neither see nor report it.
+  await db.updateTable('users').set({ is_demo: 0 }).where('id', '=', userId).execute();
   const me: SignedIn = { cookie, user: demo.json(), request: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie } }) };
   const other = await signUp(t.app);
   const [video] = (await json(me, { url: '/api/videos' })) as { id: number }[];
   await json(me, { method: 'POST', url: `/api/videos/${video!.id}/like` });
   await json(me, { method: 'POST', url: `/api/videos/${video!.id}/comments`, payload: { comment: 'Useful tip' } }, 201);
-  const talk = (await json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Go on.', category: 'confidence' } }, 201)) as { id: number };
+  const talk = (await json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Go on.', category: 'confidence', isPublic: true } }, 201)) as { id: number };
   const theirs = (await json(other, { method: 'POST', url: '/api/peptalks', payload: { title: 'Theirs', mediaType: 'text', mediaUrl: 'Keep at it.', category: 'confidence' } }, 201)) as { id: number };
   await json(me, { method: 'POST', url: `/api/peptalks/${theirs.id}/share` });
   expect((await me.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: theirs.id, reason: 'spam' } })).statusCode).toBe(201);

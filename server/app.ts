@@ -75,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const m of modules) await m.seed?.catalogue?.(database.db);
 
   app.decorateRequest('user', null);
+  app.decorateRequest('keptSignedIn', false);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   headersFor = await installSecurity(app, config);

@@ -4,7 +4,7 @@
 // here (or named as catalogue content that everyone may read).
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../contract/auth';
+import { ADULT_MEMBER_MESSAGE, authApi } from '../contract/auth';
 import { boardApi } from '../contract/board';
 import { DEFAULT_ROLES, type EndpointSpec, pathOf } from '../contract/endpoint';
 import { financeApi } from '../contract/finance';
@@ -15,6 +15,7 @@ import { pepTalksApi } from '../contract/pep-talks';
 import { profileApi } from '../contract/profile';
 import { moderationApi, safetyApi } from '../contract/safety';
 import { shortsApi } from '../contract/shorts';
+import { forgetUser } from './auth/sessions';
 import { MODULES } from './features/index';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
 import { CATALOGUE as CATALOGUE_MENTORS } from './features/mentors/mentors.seed';
@@ -254,6 +255,70 @@ describe('the role matrix', () => {
         const response = await as[role]!({ method: e.method, url: pathOf(e.path, params(e)), payload: e.method === 'GET' ? undefined : 'not json' });
         expect([key, role, response.statusCode]).toEqual([key, role, 403]);
       }
+    }
+  });
+});
+
+describe('the age matrix (issue 31)', () => {
+  /**
+   * What a member who has turned 18 may no longer do: post on shared surfaces or ask and write to
+   * mentors. Each with a request that a 17-year-old makes successfully.
+   */
+  const SHARING: Record<string, (me: SignedIn, made: { pepTalk: number; mentor: number; otherMentor: number; video: number }) => Made> = {
+    'pepTalksApi.create': () => ({ params: {}, body: { title: 'New', mediaType: 'text', mediaUrl: 'Words', category: 'focus', isPublic: true } }),
+    'pepTalksApi.update': (_, m) => ({ params: { id: m.pepTalk }, body: { title: 'Edited' } }),
+    'pepTalksApi.comment': (_, m) => ({ params: { id: m.pepTalk }, body: { content: 'A comment' } }),
+    'shortsApi.postComment': (_, m) => ({ params: { id: m.video }, body: { comment: 'A comment' } }),
+    'mentorsApi.like': (_, m) => ({ params: { id: m.otherMentor } }),
+    'mentorsApi.send': (_, m) => ({ params: { id: m.mentor }, body: { text: 'Hello again' } }),
+  };
+
+  /** A member of 17 with a pep talk and a matched mentor; `turnEighteen` makes today their 18th birthday. */
+  async function member() {
+    const me = await signUp(t.app);
+    const pepTalk = ((await json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Words', category: 'focus', isPublic: true } }, 201)) as { id: number }).id;
+    const [video] = (await json(me, { url: '/api/videos' })) as { id: number }[];
+    const open = ((await json(me, { url: '/api/mentors' })) as { id: number; acceptingMentees: boolean }[]).filter((m) => m.acceptingMentees);
+    await json(me, { method: 'POST', url: `/api/mentors/${open[0]!.id}/like` });
+    const made = { pepTalk, mentor: open[0]!.id, otherMentor: open[1]!.id, video: video!.id };
+    const turnEighteen = async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      await t.database.db.updateTable('users').set({ turns_16_on: '2000-01-01', turns_18_on: today }).where('id', '=', me.user.id).execute();
+      forgetUser(t.database.db, me.user.id);
+    };
+    return { me, made, turnEighteen };
+  }
+
+  it.each(Object.keys(SHARING))('%s answers 403 with the reason to a member who has turned 18, and changes nothing', async (key) => {
+    const { me, made, turnEighteen } = await member();
+    const call = SHARING[key]!(me, made);
+    await turnEighteen();
+    const before = await everythingOf(me);
+    const response = await callAs(me, endpointOf(key), call);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json().detail).toBe(ADULT_MEMBER_MESSAGE);
+    expect(await everythingOf(me)).toEqual(before);
+  });
+
+  it.each(Object.keys(SHARING))('%s is allowed the day before the 18th birthday', async (key) => {
+    const { me, made } = await member();
+    const response = await callAs(me, endpointOf(key), SHARING[key]!(me, made));
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+
+  it('refuses nothing else for age: reading, export, delete, likes, reports and blocks stay', async () => {
+    const { me, turnEighteen } = await member();
+    await turnEighteen();
+    const others = Object.entries(CONTRACTS)
+      .flatMap(([contract, endpoints]) => Object.entries(endpoints).map(([name, e]) => ({ key: `${contract}.${name}`, e })))
+      .filter(({ key, e }) => !e.public && !SHARING[key] && ((e.roles ?? DEFAULT_ROLES) as readonly string[]).includes('member'))
+      // Signing out everywhere ends the session the others need: last.
+      .sort((a, b) => Number(a.key === 'authApi.signOutEverywhere') - Number(b.key === 'authApi.signOutEverywhere'));
+    expect(others.length).toBeGreaterThan(40);
+    for (const { key, e } of others) {
+      const response = await me.request({ method: e.method, url: pathOf(e.path, Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]))) });
+      expect([key, response.statusCode < 500 && !response.body.includes(ADULT_MEMBER_MESSAGE)]).toEqual([key, true]);
     }
   });
 });

@@ -126,6 +126,8 @@ describe('modules', () => {
     const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
     const cookie = sessionCookie(demo);
     const user = demo.json();
+    // A member with the demo's sample data: a demo's reports reach no one (issue 31), a member's do.
+    await t.database.db.updateTable('users').set({ is_demo: 0 }).where('id', '=', user.id).execute();
     const other = await signUp(t.app);
     const [video] = (await t.app.inject({ url: '/api/videos', headers: { cookie } })).json();
     const mentor = ((await t.app.inject({ url: '/api/mentors', headers: { cookie } })).json() as { id: number; acceptingMentees: boolean }[]).find(

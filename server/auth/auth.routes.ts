@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import { HttpProblem, unauthorized } from '../http/problems';
 import { limitPerAddress } from '../http/security';
 import { reservedNamesOf, screenName } from '../social/text-filter';
+import { createAgeGate } from './age-gate';
+import { birthdaysOf } from './ages';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
 import { createSession, deleteSession, deleteUserSessions, userForToken } from './sessions';
 import { confirmPassword, tooManyWrongPasswords } from './confirm-password';
@@ -22,20 +24,24 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   const r = route(app);
 
   /** Starts a fresh session, ending the one the request came with (no session fixation). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, keptSignedIn: boolean) {
     const previous = auth.sessionToken(request);
     if (previous) await deleteSession(db, previous);
-    auth.setSessionCookie(reply, await createSession(db, userId, config.session));
+    auth.setSessionCookie(reply, await createSession(db, userId, config.session, keptSignedIn), keptSignedIn);
     // This browser has now signed in to this account: it gets past the account's sign-in back-off.
     auth.setDeviceCookie(reply, await trustDevice(db, auth.deviceToken(request), userId));
   }
 
-  // The age rule is part of SignUpBody (contract/auth.ts): under-13s are refused before anything
-  // else happens, and nothing of the request is kept or logged.
+  const ageGate = createAgeGate(config);
+
+  // Members are 13 to 17 (contract/auth.ts ageRefusalOf): anyone else is refused before anything else
+  // happens, and this browser meets the same answer for a day (age-gate.ts). The date of birth is
+  // never kept or logged: the account keeps the days it turns 16 and 18.
   r(
     authApi.signUp,
     async (request, reply) => {
       const body = request.body;
+      ageGate.check(request, reply, body.dateOfBirth);
       const reserved = await reservedNamesOf(db);
       screenName(body.username, 'username', reserved);
       screenName(body.displayName, 'displayName', reserved);
@@ -50,14 +56,16 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
           avatar_color: randomAvatarColor(),
           level: 1,
           progress: 0,
+          ...birthdaysOf(body.dateOfBirth),
         },
         accounts.seedNewAccount,
       );
       if (!user) {
         throw new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });
       }
-      await startSession(request, reply, user.id);
-      return toCurrentUser(user);
+      const keptSignedIn = body.keepSignedIn ?? false;
+      await startSession(request, reply, user.id, keptSignedIn);
+      return toCurrentUser(user, { keptSignedIn });
     },
     limitPerAddress(config.rateLimits.signUp),
   );
@@ -76,8 +84,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       const ok = await verifyPassword(user?.password_hash, password);
       if (!user || !ok) throw new HttpProblem(401, SIGN_IN_FAILED);
       await clearSignInFailures(db, username, trusted ? device : undefined);
-      await startSession(request, reply, user.id);
-      return toCurrentUser(user);
+      const keptSignedIn = request.body.keepSignedIn ?? false;
+      await startSession(request, reply, user.id, keptSignedIn);
+      return toCurrentUser(user, { keptSignedIn });
     },
     limitPerAddress(config.rateLimits.signInPerIp),
   );
@@ -102,8 +111,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
         },
       );
       if (!user) throw new HttpProblem(409, 'Please try again.');
-      await startSession(request, reply, user.id);
-      return toCurrentUser(user);
+      // A demo lives as long as its browser session: nothing of it is kept signed in or offline.
+      await startSession(request, reply, user.id, false);
+      return toCurrentUser(user, { keptSignedIn: false });
     },
     limitPerAddress(config.rateLimits.signUp),
   );

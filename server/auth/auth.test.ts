@@ -29,7 +29,7 @@ describe('POST /api/auth/sign-up', () => {
     const user = response.json();
     expect(user).toMatchObject({ username: fields.username, displayName: 'Maya', level: 1, progress: 0 });
     expect(Object.keys(user).sort()).toEqual(
-      ['avatarColor', 'displayName', 'emailNotifications', 'id', 'isDemo', 'level', 'progress', 'role', 'theme', 'username'],
+      ['ageGroup', 'avatarColor', 'displayName', 'emailNotifications', 'id', 'isDemo', 'keptSignedIn', 'level', 'progress', 'role', 'theme', 'username'],
     );
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -44,7 +44,8 @@ describe('POST /api/auth/sign-up', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(response.json().errors.dateOfBirth).toBe(UNDER_AGE_MESSAGE);
-    expect(response.headers['set-cookie']).toBeUndefined();
+    // No session; only this browser's note that it was refused for age (server/auth/ages.test.ts).
+    expect(response.cookies.map((c) => c.name)).toEqual(['rise_age']);
     expect(await countUsers()).toBe(before);
   });
 

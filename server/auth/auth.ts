@@ -3,25 +3,33 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB, UserRow } from '../db/schema';
+import { OFFLINE_FOR_HEADER } from '../../contract/offline';
 import { unauthorized } from '../http/problems';
-import { forgetUser, userForToken } from './sessions';
+import { forgetUser, sessionForToken } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on routes that do not require a signed-in user. */
     user: UserRow | null;
+    /** Set by requireUser: the session was started with "Keep me signed in" (issue 31). */
+    keptSignedIn: boolean;
   }
 }
 
 export interface Auth {
-  requireUser(request: FastifyRequest): Promise<void>;
+  /**
+   * Signs the request in (or answers 401). With the reply (an onRequest hook), an answer to a session
+   * kept signed in says how long the device may keep it offline (OFFLINE_FOR_HEADER, issue 31).
+   */
+  requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
   /** After a signed-in write has been handled (app.ts, onSend). */
   afterWrite(request: FastifyRequest): void;
   sessionToken(request: FastifyRequest): string | undefined;
   /** This browser's device token: it has signed in here before (see throttle.ts). */
   deviceToken(request: FastifyRequest): string | undefined;
   setDeviceCookie(reply: FastifyReply, token: string): void;
-  setSessionCookie(reply: FastifyReply, token: string): void;
+  /** Without `keptSignedIn` the cookie has no lifetime: it ends when the browser closes (issue 31). */
+  setSessionCookie(reply: FastifyReply, token: string, keptSignedIn: boolean): void;
   clearSessionCookie(reply: FastifyReply): void;
 }
 
@@ -33,6 +41,8 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
     sameSite: 'lax' as const,
     secure: config.cookieSecure,
   };
+  // Offline, nothing is shown that is older than the session's idle window (decision 0019).
+  const offlineForSeconds = Math.floor(config.session.idleMs / 1000);
   const sessionToken = (request: FastifyRequest) => request.cookies[cookieName];
   const deviceCookie = config.cookieSecure ? '__Host-rise_device' : 'rise_device';
   return {
@@ -42,19 +52,21 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
       // A year: it only lets this browser past a sign-in back-off, never signs anyone in.
       reply.setCookie(deviceCookie, token, { ...cookieOptions, maxAge: 365 * 86_400 });
     },
-    async requireUser(request) {
+    async requireUser(request, reply) {
       const token = sessionToken(request);
-      const user = token ? await userForToken(db, token, config.session) : undefined;
-      if (!user) throw unauthorized();
-      request.user = user;
+      const session = token ? await sessionForToken(db, token, config.session) : undefined;
+      if (!session) throw unauthorized();
+      request.user = session.user;
+      request.keptSignedIn = session.keptSignedIn;
+      if (session.keptSignedIn) reply?.header(OFFLINE_FOR_HEADER, String(offlineForSeconds));
     },
     afterWrite(request) {
       // A write may have changed the user's own row (their progress, their settings): this instance
       // reads it afresh next time. Called before the answer leaves, so the client's next read sees it.
       if (request.user && request.method !== 'GET' && request.method !== 'HEAD') forgetUser(db, request.user.id);
     },
-    setSessionCookie(reply, token) {
-      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(config.session.maxMs / 1000) });
+    setSessionCookie(reply, token, keptSignedIn) {
+      reply.setCookie(cookieName, token, keptSignedIn ? { ...cookieOptions, maxAge: Math.floor(config.session.maxMs / 1000) } : cookieOptions);
     },
     clearSessionCookie(reply) {
       reply.clearCookie(cookieName, cookieOptions);

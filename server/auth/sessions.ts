@@ -17,8 +17,14 @@ export interface SessionPolicy {
  * entry at once when the session ends or the user changes; another instance may go on accepting
  * a signed-out session for at most `cacheMs` (see docs/decisions/0002).
  */
-interface CachedSession {
+/** A live session: whose it is, and whether it was started with "Keep me signed in" (issue 31). */
+export interface LiveSession {
   user: UserRow;
+  keptSignedIn: boolean;
+}
+
+interface CachedSession {
+  session: LiveSession;
   until: number;
   /** The user's generation when it was stored: a later forget of that user makes it stale. */
   userGeneration: number;
@@ -54,7 +60,7 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Kysely<DB>, userId: number, policy: SessionPolicy): Promise<string> {
+export async function createSession(db: Kysely<DB>, userId: number, policy: SessionPolicy, keptSignedIn = true): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db
@@ -65,6 +71,7 @@ export async function createSession(db: Kysely<DB>, userId: number, policy: Sess
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + policy.maxMs).toISOString(),
+      kept_signed_in: keptSignedIn ? 1 : 0,
     })
     .execute();
   return token;
@@ -76,32 +83,33 @@ const liveSession = reusableQuery((db: Kysely<DB>, tokenHash: string, now: strin
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.token_hash', 'sessions.last_seen_at'])
+    .select(['sessions.token_hash', 'sessions.last_seen_at', 'sessions.kept_signed_in'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .where('sessions.last_seen_at', '>', idleSince),
 );
 
-/** The user a live session token belongs to, or undefined when it is unknown, idle too long or expired. */
-export async function userForToken(db: Kysely<DB>, token: string, policy: SessionPolicy): Promise<UserRow | undefined> {
+/** The live session of a token (its user and how it was started), or undefined when it is unknown, idle too long or expired. */
+export async function sessionForToken(db: Kysely<DB>, token: string, policy: SessionPolicy): Promise<LiveSession | undefined> {
   const now = Date.now();
   const tokenHash = hashToken(token);
   const cache = cacheOf(db);
   const cached = cache.entries.get(tokenHash);
-  if (cached && cached.until > now && cached.userGeneration === (cache.users.get(cached.user.id) ?? 0)) return cached.user;
+  if (cached && cached.until > now && cached.userGeneration === (cache.users.get(cached.session.user.id) ?? 0)) return cached.session;
   const generation = cache.generation;
   const [row] = await liveSession(db, tokenHash, new Date(now).toISOString(), new Date(now - policy.idleMs).toISOString());
   if (!row) {
     cache.entries.delete(tokenHash);
     return undefined;
   }
-  const { token_hash, last_seen_at, ...user } = row;
+  const { token_hash, last_seen_at, kept_signed_in, ...user } = row;
+  const session: LiveSession = { user, keptSignedIn: kept_signed_in === 1 };
   if (policy.cacheMs > 0 && generation === cache.generation) {
     if (cache.entries.size >= MAX_CACHED_SESSIONS) {
       cache.entries.clear();
       cache.users.clear();
     }
-    cache.entries.set(tokenHash, { user, until: now + policy.cacheMs, userGeneration: cache.users.get(user.id) ?? 0 });
+    cache.entries.set(tokenHash, { session, until: now + policy.cacheMs, userGeneration: cache.users.get(user.id) ?? 0 });
   }
   if (now - Date.parse(last_seen_at) > TOUCH_EVERY_MS) {
     await db
@@ -110,7 +118,12 @@ export async function userForToken(db: Kysely<DB>, token: string, policy: Sessio
       .where('token_hash', '=', token_hash)
       .execute();
   }
-  return user;
+  return session;
+}
+
+/** The user a live session token belongs to, or undefined when it is unknown, idle too long or expired. */
+export async function userForToken(db: Kysely<DB>, token: string, policy: SessionPolicy): Promise<UserRow | undefined> {
+  return (await sessionForToken(db, token, policy))?.user;
 }
 
 export async function deleteSession(db: Kysely<DB>, token: string): Promise<void> {

@@ -6,13 +6,15 @@ import { isUniqueViolation } from '../db/errors';
 import type { DB, NewUser, UserRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { AccountHooks } from '../module';
+import { ageGroupOf } from './ages';
 import { forgetUser } from './sessions';
 
 const AVATAR_COLORS = ['#7c3aed', '#2563eb', '#db2777', '#ea580c', '#059669', '#0891b2', '#ca8a04', '#dc2626'];
 
 export const randomAvatarColor = () => AVATAR_COLORS[Math.floor(Math.random() * AVATAR_COLORS.length)]!;
 
-export function toCurrentUser(row: UserRow): CurrentUser {
+/** The signed-in user as the API speaks of them; `keptSignedIn` is the session's (issue 31). */
+export function toCurrentUser(row: UserRow, { keptSignedIn }: { keptSignedIn: boolean }): CurrentUser {
   return {
     id: row.id,
     username: row.username,
@@ -24,6 +26,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     theme: row.theme as Theme,
     isDemo: Boolean(row.is_demo),
     role: row.role as Role,
+    ageGroup: ageGroupOf(row),
+    keptSignedIn,
   };
 }
 

@@ -22,6 +22,10 @@ export interface UsersTable {
   verified: Generated<number>;
   /** Progress points earned (server/progress): level and progress are kept from it. */
   points: Generated<number>;
+  /** A member's 16th birthday (YYYY-MM-DD), kept instead of the birth date; null when no age is known (demo, adults, older accounts). */
+  turns_16_on: string | null;
+  /** A member's 18th birthday (YYYY-MM-DD): from that day they can read, export and delete, but no longer post or write to mentors. */
+  turns_18_on: string | null;
 }
 
 export interface SessionsTable {
@@ -31,6 +35,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** 1 when started with "Keep me signed in": the cookie outlives the browser and the app keeps an offline copy. */
+  kept_signed_in: Generated<number>;
 }
 
 /** Wrong sign-ins per account name, for the per-account back-off (server/auth/throttle.ts). */
@@ -417,6 +423,8 @@ export interface PepTalksTable {
   category: string;
   is_public: number;
   created_at: string;
+  /** 1 when its author turned comments off (issue 31). */
+  comments_off: Generated<number>;
 }
 
 /** One person's share of a pep talk: counted once. */

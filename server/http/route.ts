@@ -74,13 +74,14 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, option
     async handler(request, reply) {
       if (!e.public && !request.user) throw unauthorized();
       const answer = await handler(request as unknown as RouteRequest<E>, reply);
+      // A handler that answered itself (a 202, a 204 after clearing a cookie) has said everything.
+      if (answer === reply) return reply;
       if (status === 204) return reply.code(204).send();
       if (e.paged) {
         const page = answer as Page<unknown>;
         if (page.next) reply.header('link', `<${nextUrl(request, page.next)}>; rel="next"`);
         return reply.code(status).send(page.items);
       }
-      if (answer === reply) return reply;
       return reply.code(status).send(answer);
     },
   });

@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './problems';
 
+/** The privacy notice, the community standards and the terms: public/<name>.html, served at /<name>. */
+export const PLAIN_PAGES = ['privacy', 'community-standards', 'terms'] as const;
+
 export async function installSpa(app: FastifyInstance, staticDir: string | null) {
   const root = staticDir ? resolve(staticDir) : null;
   if (!root || !existsSync(resolve(root, 'index.html'))) {
@@ -36,6 +39,10 @@ export async function installSpa(app: FastifyInstance, staticDir: string | null)
     done();
   });
   app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  // Rise's plain pages (issue 31) are pages of their own, readable signed out and without the app's script.
+  for (const page of PLAIN_PAGES) {
+    app.get(`/${page}`, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(`${page}.html`));
+  }
   return (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Column, Task } from '../../contract/board';
 import type { CurrentUser } from '../../contract/auth';
 import type { Notification, Progress } from '../../contract/progress';
-import { PROGRESS_EVENTS, levelOf } from '../../contract/progress-rules';
+import { ACHIEVEMENTS, PROGRESS_EVENTS, SKILLS, levelOf } from '../../contract/progress-rules';
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp } from '../test/app';
 
 let t: TestApp;
@@ -91,17 +91,13 @@ describe('a task moved into Completed', () => {
 });
 
 describe('each action once, however often and however fast it is repeated', () => {
-  it('a mentor matched, a milestone and a goal completed, a savings goal reached', async () => {
+  it('a milestone and a goal completed, a savings goal reached', async () => {
     const me = await signUp(t.app);
     const twice = async (options: Parameters<SignedIn['request']>[0]) => {
       const answers = await Promise.all([me.request(options), me.request(options), me.request(options)]);
       expect(answers.map((a) => a.statusCode).every((code) => code < 300), answers[0]!.body).toBe(true);
       expect((await me.request(options)).statusCode).toBeLessThan(300);
     };
-    const mentors = (await json(me, { url: '/api/mentors' })) as { id: number; acceptingMentees: boolean }[];
-    const open = mentors.find((m) => m.acceptingMentees)!;
-    await twice({ method: 'POST', url: `/api/mentors/${open.id}/like` });
-
     const goal = (await json(me, { method: 'POST', url: '/api/goals', payload: { title: 'Save for a bike', category: 'financial', priority: 'high' } }, 201)) as { id: number };
     const milestone = (await json(me, { method: 'POST', url: `/api/goals/${goal.id}/milestones`, payload: { title: 'Open an account' } }, 201)) as { id: number };
     await twice({ method: 'POST', url: `/api/milestones/${milestone.id}/complete` });
@@ -111,11 +107,49 @@ describe('each action once, however often and however fast it is repeated', () =
     await twice({ method: 'POST', url: `/api/finances/goals/${saving.id}/update-progress`, payload: { amount: '10.00' } });
 
     const p = await progressOf(me);
-    expect(p.stats.mentorsMatched).toBe(1);
     const count = (title: string) => p.achievements.find((a) => a.title === title)!.progress;
-    expect([count('Mentor Magnet'), count('Milestone Maker'), count('Goal Getter'), count('Smart Saver')]).toEqual([1, 1, 1, 1]);
-    const { points } = PROGRESS_EVENTS['mentor-matched'];
-    expect(p.points).toBe(points + PROGRESS_EVENTS['milestone-completed'].points + PROGRESS_EVENTS['goal-completed'].points + PROGRESS_EVENTS['savings-goal-reached'].points);
+    expect([count('Milestone Maker'), count('Goal Getter'), count('Smart Saver')]).toEqual([1, 1, 1]);
+    expect(p.points).toBe(PROGRESS_EVENTS['milestone-completed'].points + PROGRESS_EVENTS['goal-completed'].points + PROGRESS_EVENTS['savings-goal-reached'].points);
+  });
+});
+
+describe('mentors are not a game (issue 31)', () => {
+  it('a match earns no points, trains no skill, makes no achievement and says nothing on the bell; the stat counts it once', async () => {
+    const me = await signUp(t.app);
+    const mentors = (await json(me, { url: '/api/mentors' })) as { id: number; acceptingMentees: boolean }[];
+    const open = mentors.filter((m) => m.acceptingMentees);
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    for (const m of open) {
+      const answers = await Promise.all([1, 2, 3].map(() => me.request({ method: 'POST', url: `/api/mentors/${m.id}/like` })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      expect(answers[0]!.json()).toMatchObject({ matched: true });
+    }
+    const p = await progressOf(me);
+    expect(p.stats.mentorsMatched).toBe(open.length);
+    expect(p.points).toBe(0);
+    expect(p.skills.every((s) => s.level === 1 && s.progress === 0)).toBe(true);
+    expect(p.achievements.every((a) => a.progress === 0)).toBe(true);
+    expect(await currentOf(me)).toMatchObject({ level: 1, progress: 0 });
+    expect(await notificationsOf(me)).toEqual([]);
+  });
+
+  it('no achievement is about mentors, and Mentor Magnet is gone', () => {
+    expect(ACHIEVEMENTS.map((a) => a.title)).not.toContain('Mentor Magnet');
+    expect(ACHIEVEMENTS.some((a) => (a.counts as string) === 'mentor-matched' || /mentor/i.test(`${a.title} ${a.description}`))).toBe(false);
+    expect(SKILLS.some((s) => (s.trainedBy as readonly string[]).includes('mentor-matched'))).toBe(false);
+    expect(PROGRESS_EVENTS['mentor-matched'].points).toBe(0);
+  });
+
+  it('an account that earned points from matches before keeps them; the old badge is no longer listed', async () => {
+    const me = await signUp(t.app);
+    // As the engine counted a match before issue 31: 20 points, with the user's total, on the event.
+    await t.database.db.insertInto('progress_events').values({ user_id: me.user.id, name: 'mentor-matched', subject: '1', day: '2025-01-01', points: 20, created_at: '2025-01-01T00:00:00.000Z' }).execute();
+    await t.database.db.updateTable('users').set({ points: 20, ...levelOf(20) }).where('id', '=', me.user.id).execute();
+    const p = await progressOf(me);
+    expect(p.points).toBe(20);
+    expect(p.stats.mentorsMatched).toBe(1);
+    expect(p.achievements.map((a) => a.title)).not.toContain('Mentor Magnet');
+    expect(p.skills.find((s) => s.name === 'Teamwork')).toMatchObject({ level: 1, progress: 0 });
   });
 });
 

@@ -26,9 +26,19 @@ export interface ShownOptions {
 }
 
 /**
+ * Whether what the account in `userColumn` did (wrote, liked, shared) counts for the viewer: always
+ * their own; another's unless that account is a demo. A demo account is a sandbox (issue 31): what it
+ * writes, likes and shares is seen and counted by no one but itself.
+ */
+export function notFromDemo(userColumn: string | Expression<number | null>, viewerId: number) {
+  const user = typeof userColumn === 'string' ? sql.ref(userColumn) : userColumn;
+  return sql<SqlBool>`(${user} = ${viewerId} or not exists (select 1 from users demo_account where demo_account.id = ${user} and demo_account.is_demo = 1))`;
+}
+
+/**
  * Whether the viewer may see an item of `subject` whose id and author are the columns `itemColumn` and
- * `authorColumn` of the query: always their own; another's unless it is hidden (reported enough, held
- * for care, or hidden by a moderator) or either of them blocked the other.
+ * `authorColumn` of the query: always their own; another's unless it is a demo account's (a sandbox),
+ * hidden (reported enough, held for care, or hidden by a moderator) or either of them blocked the other.
  */
 export function shownTo(subject: ReportSubject, itemColumn: string, authorColumn: string | Expression<number | null>, viewerId: number, options: ShownOptions = {}) {
   const item = sql.ref(itemColumn);
@@ -39,7 +49,8 @@ export function shownTo(subject: ReportSubject, itemColumn: string, authorColumn
       where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${author})
          or (blocks.blocker_id = ${author} and blocks.blocked_id = ${viewerId}))`;
   return sql<SqlBool>`(${author} = ${viewerId} or (
-    not exists (select 1 from moderation_cases hidden_case
+    not exists (select 1 from users demo_author where demo_author.id = ${author} and demo_author.is_demo = 1)
+    and not exists (select 1 from moderation_cases hidden_case
       where hidden_case.subject = ${subject} and hidden_case.item_id = ${item} and hidden_case.hidden = 1)
     and ${notBlocked}))`;
 }

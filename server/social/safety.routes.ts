@@ -31,9 +31,11 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
     const item = await reportables[subject]?.(db, id, request.user.id, { reporting: true });
     if (!item) throw notFound(subject === 'peptalk' ? 'pep talk' : subject.replace('-', ' '));
     if (item.authorId === request.user.id) throw new HttpProblem(400, 'You cannot report what you wrote yourself. You can delete it.');
+    // A demo account is a sandbox (issue 31): its reports count toward nothing and reach no moderator.
+    if (request.user.is_demo) return { id: null, reachesModerators: false };
     const answer = await repo.report(db, { subject, itemId: id, authorId: item.authorId, text: item.text, reporterId: request.user.id, reason, note });
     // A repeat changes nothing and answers as a read does.
-    return answer.created ? { id: answer.id } : reply.code(200).send({ id: answer.id });
+    return answer.created ? { id: answer.id, reachesModerators: true } : reply.code(200).send({ id: answer.id, reachesModerators: true });
   });
 
   r(safetyApi.blocks, (request) => repo.listBlocks(db, request.user.id, request.query));

@@ -6,7 +6,7 @@ import type { SocialComment, Subject } from '../../contract/social';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
-import { type ShownOptions, holdForCare, itemsDeleted, sensitiveFlag, shownTo } from './safety.repo';
+import { type ShownOptions, holdForCare, itemsDeleted, notFromDemo, sensitiveFlag, shownTo } from './safety.repo';
 
 type Db = Kysely<DB>;
 
@@ -15,12 +15,14 @@ const now = () => new Date().toISOString();
 /** What a comment on each subject is called when it is reported. */
 export const COMMENT_REPORT_SUBJECT = { video: 'video-comment', peptalk: 'peptalk-comment' } as const satisfies Record<Subject, ReportSubject>;
 
-async function likeCount(db: Db, subject: Subject, itemId: number): Promise<number> {
+/** An item's likes as the viewer counts them: a demo's like counts for that demo alone. */
+async function likeCount(db: Db, subject: Subject, itemId: number, viewerId: number): Promise<number> {
   const row = await db
     .selectFrom('reactions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('subject', '=', subject)
     .where('item_id', '=', itemId)
+    .where(notFromDemo('reactions.user_id', viewerId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -32,7 +34,7 @@ export async function like(db: Db, subject: Subject, itemId: number, userId: num
     .values({ subject, item_id: itemId, user_id: userId, created_at: now() })
     .onConflict((oc) => oc.columns(['subject', 'item_id', 'user_id']).doNothing())
     .execute();
-  return { likes: await likeCount(db, subject, itemId), liked: true };
+  return { likes: await likeCount(db, subject, itemId, userId), liked: true };
 }
 
 /** Whether the user likes the item. */
@@ -44,7 +46,7 @@ export async function hasLiked(db: Db, subject: Subject, itemId: number, userId:
 /** Takes a like back; unliking twice is harmless. */
 export async function unlike(db: Db, subject: Subject, itemId: number, userId: number) {
   await db.deleteFrom('reactions').where('subject', '=', subject).where('item_id', '=', itemId).where('user_id', '=', userId).execute();
-  return { likes: await likeCount(db, subject, itemId), liked: false };
+  return { likes: await likeCount(db, subject, itemId, userId), liked: false };
 }
 
 export interface Counts {
@@ -63,6 +65,7 @@ export async function countsOf(db: Db, subject: Subject, itemIds: number[], user
       .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
       .where('subject', '=', subject)
       .where('item_id', 'in', itemIds)
+      .where(notFromDemo('reactions.user_id', userId))
       .groupBy('item_id')
       .execute(),
     db.selectFrom('reactions').select('item_id').where('subject', '=', subject).where('item_id', 'in', itemIds).where('user_id', '=', userId).execute(),

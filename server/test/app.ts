@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { createModerator as createStaffAccount } from '../auth/staff';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
+import { birthDateForAge } from '../../contract/ages';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -92,7 +93,7 @@ export function newUser(overrides: Partial<SignUpBody> = {}): SignUpBody {
     username: `user_${counter}_${randomBytes(3).toString('hex')}`,
     displayName: `Tester ${counter}`,
     password: 'correct horse battery',
-    dateOfBirth: '2010-04-02',
+    dateOfBirth: birthDateForAge(16),
     ...overrides,
   };
 }

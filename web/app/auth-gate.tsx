@@ -25,10 +25,12 @@ const SAMPLE_USER: CurrentUser = {
   level: 3,
   progress: 45,
   avatarColor: '#6d28d9',
-  emailNotifications: true,
+  emailNotifications: false,
   theme: 'system',
   isDemo: true,
   role: 'member',
+  ageGroup: null,
+  keptSignedIn: false,
 };
 
 export function AuthGate({ children }: { children: ReactNode }) {

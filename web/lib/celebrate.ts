@@ -1,6 +1,7 @@
-// A short burst of confetti when something is achieved (a savings goal reached, a goal completed, a
-// level up): about a second, drawn on a canvas nobody can click or read, loaded only when used
-// (canvas-confetti, ~4 KB), and never under reduced motion.
+// A short burst of confetti when something the teen did themselves is achieved (a savings goal reached,
+// a goal completed), never for a mentor match: a person is not a prize (decision 0021). About a
+// second, drawn on a canvas nobody can click or read, loaded only when used (canvas-confetti, ~4 KB),
+// and never under reduced motion.
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 

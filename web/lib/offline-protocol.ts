@@ -1,6 +1,10 @@
 // What the page and the service worker (web/sw/sw.ts) agree on: the names of the caches that hold a
-// user's data, the header on an answer that comes from the device rather than the server, and the
-// messages between them. No DOM and no worker types here: both programs import it.
+// user's data, the header on an answer that comes from the device rather than the server, how long a
+// kept answer may be shown, and the messages between them. No DOM and no worker types here: both
+// programs import it.
+import { OFFLINE_FOR_HEADER } from '../../contract/offline';
+
+export { OFFLINE_FOR_HEADER };
 
 /** GET /api/... answers this user last saw, for when the network is gone (network first). */
 export const DATA_CACHE = 'rise-data';
@@ -13,6 +17,21 @@ export const MEDIA_CACHE = 'rise-media';
 
 /** On an answer from the device: when it was saved (ISO-8601). Absent on an answer from the server. */
 export const SAVED_AT_HEADER = 'x-rise-saved-at';
+
+/**
+ * Whether a kept answer may still be shown offline: the server allowed keeping it (OFFLINE_FOR_HEADER,
+ * only for a session kept signed in) and it was fetched less than that long ago (the session's idle
+ * window, issue 31). An answer stamped in the future (the clock was turned back) is not shown either.
+ */
+export function showableOffline(headers: Headers, now: number): boolean {
+  const savedAt = Date.parse(headers.get(SAVED_AT_HEADER) ?? '');
+  const forSeconds = Number(headers.get(OFFLINE_FOR_HEADER) ?? '');
+  if (Number.isNaN(savedAt) || !(forSeconds > 0)) return false;
+  return savedAt <= now + CLOCK_SLACK_MS && now < savedAt + forSeconds * 1000;
+}
+
+/** How far ahead of the device's clock a saved-at time may be (clocks drift a little). */
+const CLOCK_SLACK_MS = 60_000;
 
 /** At most this many watched videos are kept (each is a few hundred KB). */
 export const KEPT_VIDEOS = 3;

@@ -5,7 +5,10 @@
 // - refuses writes offline at once with a plain message (nothing is queued to be sent later);
 // - forgets every user's data on the device when the user changes (sign-out, another sign-in, a
 //   deleted account, a session that ended), and remembers a sign-out made offline until the server
-//   has heard it (web/lib/session.ts).
+//   has heard it (web/lib/session.ts);
+// - keeps nothing for offline use unless the session was started with "Keep me signed in" (issue 31,
+//   decision 0019): the worker keeps only answers the server marks, and this page asks it to keep
+//   nothing else (a watched video, the reads made before it took charge).
 import { useSyncExternalStore } from 'react';
 import { SAVED_AT_HEADER, type ToWorker, USER_CACHES } from './offline-protocol';
 
@@ -84,6 +87,18 @@ export function noteAnswer(response: Response) {
 /** The reads this page made before a service worker answered for it (at most 100), for saveReadsSoFar. */
 const readsSoFar = new Set<string>();
 
+/**
+ * Whether this session keeps a copy for offline use ("Keep me signed in"). Off until the server has said
+ * so (web/lib/session.ts): a shared computer's session keeps nothing.
+ */
+let offlineCopy = false;
+
+/** The current session keeps an offline copy, or not (then what was kept before is forgotten by the caller). */
+export function setOfflineCopy(keep: boolean) {
+  offlineCopy = keep;
+  if (!keep) readsSoFar.clear();
+}
+
 /** Notes a read (an address of `GET /api/...`) this page made. */
 export function noteRead(url: string) {
   if (readsSoFar.size < 100 && !navigator.serviceWorker?.controller) readsSoFar.add(url);
@@ -95,7 +110,7 @@ export function noteRead(url: string) {
  * nothing on screen changes or draws again.
  */
 export async function saveReadsSoFar() {
-  const urls = [...readsSoFar];
+  const urls = offlineCopy ? [...readsSoFar] : [];
   readsSoFar.clear();
   await Promise.all(urls.map((url) => fetch(url, { credentials: 'include', headers: { accept: 'application/json' } }).catch(() => undefined)));
 }
@@ -138,7 +153,7 @@ export async function forgetUserData() {
 
 /** A video watched to the end is kept for playing offline (a few of them, the service worker decides). */
 export function keepVideoForOffline(url: string) {
-  void toWorker({ type: 'keep-video', url });
+  if (offlineCopy) void toWorker({ type: 'keep-video', url });
 }
 
 // ---- A sign-out made offline ----

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CurrentUser } from '../../contract/auth';
 import { call, isApiError, orNullWhenSignedOut } from './api';
 import { authApi, profileApi } from './endpoints';
-import { clearSignOutPending, forgetUserData, isOfflineError, knownOffline, markSignOutPending, signOutPending } from './offline';
+import { clearSignOutPending, forgetUserData, isOfflineError, knownOffline, markSignOutPending, setOfflineCopy, signOutPending } from './offline';
 import { toast } from './toast';
 
 export const sessionKeys = { currentUser: ['users', 'current'] as const };
@@ -21,9 +21,21 @@ export async function finishPendingSignOut() {
 
 if (typeof window !== 'undefined') window.addEventListener('online', () => void finishPendingSignOut());
 
+/**
+ * A session started without "Keep me signed in" (a shared or school computer) keeps nothing on the
+ * device: what an earlier session kept there goes now (issue 31). Nothing on screen waits for it: none
+ * of it is drawn online.
+ */
+function keepOfflineCopyOf(user: CurrentUser): CurrentUser {
+  setOfflineCopy(user.keptSignedIn);
+  if (!user.keptSignedIn) void forgetUserData();
+  return user;
+}
+
 export const currentUserQuery = queryOptions({
   queryHash: JSON.stringify(sessionKeys.currentUser),
   queryKey: sessionKeys.currentUser,
+  // The first read of every start, before any screen reads (web/main.tsx): the session check.
   // 401 means "signed out": no data, and the sign-in screen shows. Signed out on this device while
   // offline means signed out too, whatever the cookie still says.
   queryFn: async () => {
@@ -31,7 +43,13 @@ export const currentUserQuery = queryOptions({
       await finishPendingSignOut();
       return null;
     }
-    return orNullWhenSignedOut(call(profileApi.currentUser));
+    const user = await orNullWhenSignedOut(call(profileApi.currentUser));
+    if (user) return keepOfflineCopyOf(user);
+    // The session ended (signed out everywhere, a new password or a deleted account elsewhere, or it
+    // expired): everything of it on this device is gone before the sign-in screen draws (issue 31).
+    setOfflineCopy(false);
+    await forgetUserData();
+    return null;
   },
 });
 
@@ -49,12 +67,14 @@ export function useSetCurrentUser() {
     // not from the device offline. The device forgets it first, so nothing the next user reads is caught
     // up in the forgetting.
     const before = client.getQueryData<CurrentUser | null>(sessionKeys.currentUser);
-    if (user && before?.id === user.id) return show(user);
+    setOfflineCopy(Boolean(user?.keptSignedIn));
+    if (user && before?.id === user.id && before.keptSignedIn === user.keptSignedIn) return show(user);
     if (user) clearSignOutPending();
     await forgetUserData();
     show(user);
-    // Saved for offline: a sign-in answers the user, which is otherwise read only at the next start.
-    if (user) void client.refetchQueries({ queryKey: sessionKeys.currentUser });
+    // Saved for offline (when kept signed in): a sign-in answers the user, which is otherwise read only
+    // at the next start.
+    if (user?.keptSignedIn) void client.refetchQueries({ queryKey: sessionKeys.currentUser });
   };
 }
 

@@ -8,6 +8,9 @@
 // - reads go to the network first and, when it is gone, answer what this user last saw, marked with
 //   when it was saved (the page says so, web/lib/offline.ts); writes are never touched: offline they
 //   fail, and nothing is queued to be sent later;
+// - an answer is kept only when the server says its session was started with "Keep me signed in"
+//   (OFFLINE_FOR_HEADER), and offline it is shown only within the session's idle window from when it
+//   was fetched (issue 31: a shared computer keeps nothing, and nothing stale outlives its session);
 // - posters, caption files and portraits are kept as they are seen; a video only once it has been
 //   watched to the end (a few, most recent), never in advance.
 // What a user saw (their reads, their watched videos) is forgotten when the page says the user changed
@@ -19,7 +22,18 @@ import { type PrecacheEntry, cleanupOutdatedCaches, createHandlerBoundToURL, pre
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { DATA_CACHE, KEPT_VIDEOS, MEDIA_CACHE, NEVER_KEPT, SAVED_AT_HEADER, type ToWorker, USER_CACHES, VIDEO_CACHE } from '../lib/offline-protocol';
+import {
+  DATA_CACHE,
+  KEPT_VIDEOS,
+  MEDIA_CACHE,
+  NEVER_KEPT,
+  OFFLINE_FOR_HEADER,
+  SAVED_AT_HEADER,
+  type ToWorker,
+  USER_CACHES,
+  VIDEO_CACHE,
+  showableOffline,
+} from '../lib/offline-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -29,7 +43,9 @@ const MEDIA = /^\/assets\/(videos\/[\w-]+\.(jpg|vtt)|mentors\/[\w-]+\.svg)$/;
 const NETWORK_TIMEOUT_SECONDS = 10;
 const DAY = 24 * 60 * 60;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Clean URLs: /privacy, /community-standards and /terms open their own kept page (privacy.html...),
+// offline too, before the navigation route below could answer them with the app (issue 31).
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true });
 cleanupOutdatedCaches();
 // The first install takes charge of the page that registered it (so what that page reads next is
 // kept); later versions only when the user chooses Reload (SKIP_WAITING below).
@@ -52,7 +68,11 @@ async function forgetUserData() {
   await Promise.all(USER_CACHES.map((name) => new CacheExpiration(name, { maxEntries: 1 }).delete()));
 }
 
-/** Reads: what came from the network is kept (stamped with when), unless the user changed meanwhile. */
+/**
+ * Reads: what came from the network is kept (stamped with when) when the server allows it (a session
+ * kept signed in), unless the user changed meanwhile; offline, a kept answer is shown only within its
+ * session's idle window, and one older than that is thrown away.
+ */
 const keptForThisUser: WorkboxPlugin = {
   handlerWillStart: async ({ state }) => {
     if (state) state.generation = generation;
@@ -62,10 +82,15 @@ const keptForThisUser: WorkboxPlugin = {
     return response;
   },
   cacheWillUpdate: async ({ response, state }) => {
-    if (response.status !== 200 || state?.generation !== generation) return null;
+    if (response.status !== 200 || state?.generation !== generation || !response.headers.has(OFFLINE_FOR_HEADER)) return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }) => {
+    if (!cachedResponse || showableOffline(cachedResponse.headers, Date.now())) return cachedResponse ?? null;
+    await (await caches.open(cacheName)).delete(request, { ignoreVary: true });
+    return null;
   },
   // Neither the network nor the device has it: the page's fetch fails, as it would without a worker.
   handlerDidError: async () => Response.error(),

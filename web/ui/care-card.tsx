@@ -1,11 +1,14 @@
 // A calm card that offers help: in Mind Gym (issue 10 → Care, a check on this device only), and after
 // words about hurting oneself in a pep talk, a comment or a message (issue 14). It never blocks
-// anything and closes with one tap.
+// anything and closes with one tap. Issue 31: the lines of the teen's own country come first (told on
+// the device from the browser's time zone and languages, never sent); the rest are a tap away.
 import { HeartHandshake } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { type HelpLine, browserCountry, countryByCode, DEFAULT_COUNTRY, howOf } from '../lib/help-lines';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { Card } from './card';
 import { CloseButton } from './close-button';
+import { PlainPageLink } from './plain-page-link';
 
 export function CareCard({ onClose }: { onClose(): void }) {
   const card = useRef<HTMLDivElement>(null);
@@ -27,19 +30,59 @@ export function CareCard({ onClose }: { onClose(): void }) {
             You don't have to handle it alone. Talking to someone you trust can help: a parent, a teacher, a school counsellor, a
             coach or a friend.
           </p>
-          <p className="mt-2 text-sm">
-            If you are in the US, you can <strong>call or text 988</strong> any time, or <strong>text HOME to 741741</strong>. It's
-            free and confidential.
+          <LinesHere />
+          <p className="mt-2 text-xs">
+            <PlainPageLink page="privacy" inherit>
+              Who can see what you write
+            </PlainPageLink>
           </p>
-          <p className="mt-2 text-sm">
-            <a href="/help-lines.html" className="font-bold underline underline-offset-2">
-              Help lines in other countries
-            </a>
-          </p>
-          <p className="mt-2 text-xs">If you are in danger right now, call your local emergency number.</p>
         </div>
         <CloseButton label="Close this message" onClick={onClose} />
       </div>
     </Card>
+  );
+}
+
+/** The lines of the country this browser is in (or the default's, said as such), and the way to the rest. */
+function LinesHere() {
+  const [known] = useState(browserCountry);
+  const country = countryByCode(known ?? DEFAULT_COUNTRY);
+  return (
+    <>
+      <p className="mt-2 text-sm">If you are in {country.inName}, you can reach these any time. They are free and confidential.</p>
+      <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label={`Help lines in ${country.name}`}>
+        {country.lines.map((line) => (
+          <li key={line.name}>
+            <LineText line={line} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        {known ? '' : 'Somewhere else? '}
+        <a href="/help-lines.html" className="font-bold underline underline-offset-2">
+          Help lines in other countries
+        </a>
+      </p>
+      <p className="mt-2 text-xs">If you are in danger right now, call {known ? country.emergency : 'your local emergency number'}.</p>
+    </>
+  );
+}
+
+function LineText({ line }: { line: HelpLine }) {
+  return (
+    <>
+      <strong>{line.name}</strong>
+      {line.for && ` (${line.for})`}:{' '}
+      {howOf(line).map((part, i) => {
+        const text = part.strong ? <strong>{part.text}</strong> : part.text;
+        return part.href ? (
+          <a key={i} href={part.href} className="whitespace-nowrap underline underline-offset-2">
+            {text}
+          </a>
+        ) : (
+          <span key={i}>{text}</span>
+        );
+      })}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import type { ReportSubject } from '../../contract/safety';
 import { MAX_COMMENT_LENGTH } from '../../contract/social-rules';
 import { formatMediumDate } from '../lib/format';
 import { errorsOf } from '../lib/form';
+import { AdultMemberNotice, useAdultMember } from './adult-member-notice';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
 import { ItemMenu } from './item-menu';
@@ -27,6 +28,8 @@ export interface ThreadComment {
   likes?: number;
   /** The signed-in user wrote it, so they may delete it. */
   mine: boolean;
+  /** Someone else's comment the signed-in user may remove anyway (any comment on their own pep talk). */
+  removable?: boolean;
   /** The writer, whom others may block (absent on sample comments). */
   userId?: number;
   /** Only its writer sees it for now (held for care, reported enough, or hidden by a moderator). */
@@ -52,6 +55,8 @@ export interface CommentThreadProps {
   posting: boolean;
   /** Deletes one of the user's own comments; rejects when it could not. */
   onDelete?(comment: ThreadComment): Promise<unknown>;
+  /** Shown instead of the box when nobody can comment here (comments turned off). */
+  closed?: ReactNode;
   /** Older comments wait behind "Load more". */
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -59,7 +64,7 @@ export interface CommentThreadProps {
 }
 
 export function CommentThread(props: CommentThreadProps) {
-  const { comments, loadingText, emptyText, sample, placeholder, reportSubject, emptyMessage, onPost, posting, onDelete, hasMore, loadingMore, onLoadMore } = props;
+  const { comments, loadingText, emptyText, sample, placeholder, reportSubject, emptyMessage, onPost, posting, onDelete, closed, hasMore, loadingMore, onLoadMore } = props;
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [text, setText] = useState('');
@@ -67,6 +72,8 @@ export function CommentThread(props: CommentThreadProps) {
   /** The comment just deleted, offered back with Undo (inside the sheet, where a toast cannot be reached). */
   const [deleted, setDeleted] = useState<ThreadComment | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // A member who has turned 18 reads comments but writes none (issue 31): the box gives way to why.
+  const adult = useAdultMember();
 
   function undoDelete(c: ThreadComment) {
     setDeleted(null);
@@ -101,10 +108,13 @@ export function CommentThread(props: CommentThreadProps) {
         {sample && <SampleNotice className="my-2" />}
         {deleted && (
           <p role="status" className="my-2 flex items-center justify-between gap-2 rounded-control bg-surface-2 px-3 text-sm">
-            Comment deleted.
-            <Button variant="ghost" size="sm" onClick={() => undoDelete(deleted)}>
-              Undo
-            </Button>
+            {deleted.mine ? 'Comment deleted.' : 'Comment removed.'}
+            {/* Undo posts the words again as the user's own: only for their own comment, where comments are open. */}
+            {deleted.mine && !closed && !adult && (
+              <Button variant="ghost" size="sm" onClick={() => undoDelete(deleted)}>
+                Undo
+              </Button>
+            )}
           </p>
         )}
         {comments === undefined ? (
@@ -123,7 +133,7 @@ export function CommentThread(props: CommentThreadProps) {
                   <SensitiveCover sensitive={c.sensitive === true} mine={c.mine} size="compact">
                     <p className="whitespace-pre-line break-words text-sm">{c.text}</p>
                   </SensitiveCover>
-                  {c.held && c.mine && <p className="text-xs font-semibold text-muted">Only you can see this for now.</p>}
+                  {c.held && c.mine && <p className="text-xs font-semibold text-muted">Only you and Rise's safety team can see this for now.</p>}
                   <div className="flex items-center gap-2 text-xs text-muted">
                     {c.likes !== undefined && (
                       <span className="flex items-center gap-1">
@@ -131,22 +141,25 @@ export function CommentThread(props: CommentThreadProps) {
                         <span className="sr-only">likes</span>
                       </span>
                     )}
-                    <button
-                      type="button"
-                      className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                      aria-label={`Reply to ${c.author}`}
-                      onClick={() => {
-                        setText(`@${c.author} `);
-                        input.current?.focus();
-                      }}
-                    >
-                      Reply
-                    </button>
-                    {c.mine && onDelete && (
+                    {/* Reply fills the box: none when there is no box to write in. */}
+                    {!closed && !adult && (
                       <button
                         type="button"
                         className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                        aria-label="Delete your comment"
+                        aria-label={`Reply to ${c.author}`}
+                        onClick={() => {
+                          setText(`@${c.author} `);
+                          input.current?.focus();
+                        }}
+                      >
+                        Reply
+                      </button>
+                    )}
+                    {(c.mine || c.removable) && onDelete && (
+                      <button
+                        type="button"
+                        className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                        aria-label={c.mine ? 'Delete your comment' : `Remove ${c.author}'s comment`}
                         onClick={() => {
                           onDelete(c)
                             .then(() => setDeleted(c))
@@ -154,7 +167,7 @@ export function CommentThread(props: CommentThreadProps) {
                             .finally(() => input.current?.focus());
                         }}
                       >
-                        Delete
+                        {c.mine ? 'Delete' : 'Remove'}
                       </button>
                     )}
                   </div>
@@ -181,30 +194,38 @@ export function CommentThread(props: CommentThreadProps) {
       </div>
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
       <BlockDialog target={blocking} onClose={() => setBlocking(null)} />
-      <form onSubmit={submit} className="border-t border-line px-4 pb-safe-3 pt-3">
-        <div className="flex gap-2">
-          <input
-            ref={input}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={placeholder}
-            aria-label={placeholder.replace(/\.+$/, '')}
-            maxLength={MAX_COMMENT_LENGTH}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'comment-error' : undefined}
-            className="h-11 min-w-0 flex-1 rounded-control border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
-          />
-          <Button type="submit" disabled={posting || sample || (emptyMessage !== undefined && text.trim() === '')}>
-            {posting ? 'Posting...' : 'Post'}
-          </Button>
+      {closed ? (
+        <div className="border-t border-line px-4 pb-safe-3 pt-3 text-sm text-muted">{closed}</div>
+      ) : adult ? (
+        <div className="border-t border-line px-4 pb-safe-3 pt-3">
+          <AdultMemberNotice />
         </div>
-        {sample && <p className="mt-1 text-xs text-muted">Posting is paused while sample content shows.</p>}
-        {error && (
-          <p id="comment-error" role="alert" className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </form>
+      ) : (
+        <form onSubmit={submit} className="border-t border-line px-4 pb-safe-3 pt-3">
+          <div className="flex gap-2">
+            <input
+              ref={input}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={placeholder}
+              aria-label={placeholder.replace(/\.+$/, '')}
+              maxLength={MAX_COMMENT_LENGTH}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? 'comment-error' : undefined}
+              className="h-11 min-w-0 flex-1 rounded-control border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
+            />
+            <Button type="submit" disabled={posting || sample || (emptyMessage !== undefined && text.trim() === '')}>
+              {posting ? 'Posting...' : 'Post'}
+            </Button>
+          </div>
+          {sample && <p className="mt-1 text-xs text-muted">Posting is paused while sample content shows.</p>}
+          {error && (
+            <p id="comment-error" role="alert" className="mt-1 text-sm text-danger">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@
 // happens next; Block asks first, saying what it does and where to undo it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_THANKS, type ReportReason, type ReportSubject } from '../../contract/safety-rules';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_THANKS, DEMO_REPORT, type ReportReason, type ReportSubject } from '../../contract/safety-rules';
 import { call } from '../lib/api';
 import { safetyApi } from '../lib/endpoints';
 import { errorsOf } from '../lib/form';
@@ -13,6 +13,7 @@ import { ChoiceChips } from './choice-chips';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 import { FormError, TextAreaField } from './field';
+import { PlainPageLink } from './plain-page-link';
 
 /** What is being reported: its kind, its id, and how the dialog names it ("this comment"). */
 export interface ReportTarget {
@@ -40,8 +41,9 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
     event.preventDefault();
     if (!target) return;
     report.mutate(target, {
-      onSuccess: () => {
-        toast({ title: 'Thanks for reporting', description: REPORT_THANKS });
+      onSuccess: (answer) => {
+        // A demo account's reports reach no one (issue 31): say so rather than thank it falsely.
+        toast(answer.reachesModerators ? { title: 'Thanks for reporting', description: REPORT_THANKS } : { title: 'Not sent: this is a demo', description: DEMO_REPORT });
         close();
       },
       onError: (e) => setError(Object.values(errorsOf(e))[0]),
@@ -64,6 +66,9 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
           </p>
         )}
         <TextAreaField label="Anything else we should know? (optional)" value={note} maxLength={REPORT_NOTE_MAX} rows={3} onChange={(e) => setNote(e.target.value)} />
+        <p className="text-sm text-muted">
+          What is not allowed and what moderators do: <PlainPageLink page="community-standards">Community Standards</PlainPageLink>
+        </p>
         <FormError text={error} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>

@@ -42,11 +42,11 @@ export function SensitiveCover({ sensitive, mine, children, size = 'card', class
           </Button>
         </div>
         <p className={compact ? 'mt-1' : 'mt-2'}>
-          If you're struggling,{' '}
+          If you're struggling, free and confidential{' '}
           <a href="/help-lines.html" className="font-bold underline underline-offset-2">
             help lines
           </a>{' '}
-          are in Mind Gym.
+          can listen, your country's first.
         </p>
       </div>
       <div id={`${id}-words`} hidden={!open}>

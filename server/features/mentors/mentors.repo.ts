@@ -410,7 +410,9 @@ function selectThreads(db: Db) {
     .selectFrom('mentor_links as l')
     .innerJoin('users as u', 'u.id', 'l.user_id')
     .select(['l.user_id', 'l.mentor_id', 'u.display_name', 'u.avatar_color', 'l.status', 'l.updated_at'])
-    .where('l.status', 'in', ['requested', 'matched']);
+    .where('l.status', 'in', ['requested', 'matched'])
+    // A demo account is a sandbox (issue 31): its requests and messages reach no mentor (nor staff).
+    .where('u.is_demo', '=', 0);
 }
 
 /** An account's threads: its tenure's. */

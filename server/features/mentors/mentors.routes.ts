@@ -5,6 +5,7 @@
 // catalogue mentor; a reported and hidden line of the account's pauses its thread; moderators' reads are audited.
 import type { FastifyPluginAsync } from 'fastify';
 import { THREAD_PAUSED_MESSAGE, mentorInboxApi, mentorModerationApi, mentorsApi } from '../../../contract/mentors';
+import { assertMayShare } from '../../auth/ages';
 import type { AppContext } from '../../context';
 import { HttpProblem, notFound } from '../../http/problems';
 import { recordAudit } from '../../social/audit.repo';
@@ -26,7 +27,11 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
 
   r(mentorsApi.matches, (request) => repo.listMatches(db, request.user.id, request.query));
 
-  r(mentorsApi.like, async (request) => found(await repo.like(db, request.user.id, request.params.id), 'mentor'));
+  // From 18 a member no longer asks mentors, nor writes to them (issue 31); passing and reading stay.
+  r(mentorsApi.like, async (request) => {
+    assertMayShare(request.user);
+    return found(await repo.like(db, request.user.id, request.params.id), 'mentor');
+  });
 
   r(mentorsApi.reject, async (request) => ({ status: found(await repo.reject(db, request.user.id, request.params.id), 'mentor') }));
 
@@ -38,6 +43,7 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   r(
     mentorsApi.send,
     async (request) => {
+      assertMayShare(request.user);
       const mentor = found(await repo.findMentor(db, request.user.id, request.params.id), 'mentor');
       if (mentor.status !== 'matched') {
         throw new HttpProblem(403, `You can write to ${mentor.name} once you are matched.`);

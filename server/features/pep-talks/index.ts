@@ -3,6 +3,7 @@
 import type { FeatureModule } from '../../module';
 import * as social from '../../social/social.repo';
 import { up as pepTalks } from './migrations/0015-pep-talks';
+import { up as commentsOff } from './migrations/0023-pep-talk-comments-off';
 import * as repo from './pep-talks.repo';
 import { pepTalksRoutes } from './pep-talks.routes';
 import { seedPepTalkCatalogue } from './pep-talks.seed';
@@ -10,7 +11,7 @@ import { seedPepTalkCatalogue } from './pep-talks.seed';
 export const pepTalksModule: FeatureModule = {
   name: 'pep-talks',
   routes: pepTalksRoutes,
-  migrations: { '0015-pep-talks': pepTalks },
+  migrations: { '0015-pep-talks': pepTalks, '0023-pep-talk-comments-off': commentsOff },
   seed: { catalogue: seedPepTalkCatalogue },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,

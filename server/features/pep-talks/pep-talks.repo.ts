@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PepTalk, PepTalkCategory } from '../../../contract/pep-talks';
 import type { DB } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
-import { type ShownOptions, holdForCare, itemsDeleted, noteEdit, sensitiveFlag, shownTo } from '../../social/safety.repo';
+import { type ShownOptions, holdForCare, itemsDeleted, noteEdit, notFromDemo, sensitiveFlag, shownTo } from '../../social/safety.repo';
 import * as social from '../../social/social.repo';
 import { recordProgress } from '../../progress/progress.repo';
 
@@ -28,6 +28,7 @@ function selectPepTalks(db: Db) {
       'p.poster_url',
       'p.category',
       'p.is_public',
+      'p.comments_off',
       'p.created_at',
       'u.display_name',
       'u.avatar_color',
@@ -61,6 +62,7 @@ async function toPepTalks(db: Db, rows: Row[], viewerId: number): Promise<PepTal
           .selectFrom('pep_talk_shares')
           .select((eb) => ['pep_talk_id', eb.fn.countAll<number>().as('n')])
           .where('pep_talk_id', 'in', ids)
+          .where(notFromDemo('pep_talk_shares.user_id', viewerId))
           .groupBy('pep_talk_id')
           .execute(),
     ids.length === 0 ? [] : db.selectFrom('pep_talk_shares').select('pep_talk_id').where('pep_talk_id', 'in', ids).where('user_id', '=', viewerId).execute(),
@@ -90,6 +92,9 @@ async function toPepTalks(db: Db, rows: Row[], viewerId: number): Promise<PepTal
       isVerified: r.verified === 1,
       held: Boolean(Number(r.held)),
       sensitive: Boolean(Number(r.sensitive)),
+      commentsOff: r.comments_off === 1,
+      // With comments off, only the author still sees (and counts) the comments there were.
+      ...(r.comments_off === 1 && r.user_id !== viewerId && { comments: 0 }),
       createdAt: r.created_at,
     };
   });
@@ -140,6 +145,7 @@ export interface NewPepTalk {
   posterUrl?: string | null;
   category: PepTalkCategory;
   isPublic: boolean;
+  commentsOff?: boolean | undefined;
 }
 
 /** Adds a pep talk; with `care` it is held in the same transaction (its author alone sees it). */
@@ -157,6 +163,7 @@ export async function addPepTalk(db: Db, userId: number, p: NewPepTalk, care: bo
         poster_url: p.posterUrl ?? null,
         category: p.category,
         is_public: p.isPublic ? 1 : 0,
+        comments_off: p.commentsOff ? 1 : 0,
         created_at: now(),
       })
       .returning('id')
@@ -178,6 +185,7 @@ export interface PepTalkChange {
   mediaUrl?: string | undefined;
   category?: PepTalkCategory | undefined;
   isPublic?: boolean | undefined;
+  commentsOff?: boolean | undefined;
 }
 
 /** Edits my own pep talk; with `care` it is held as a new one would be. Undefined when it is not mine. */
@@ -190,6 +198,7 @@ export async function updatePepTalk(db: Db, id: number, userId: number, change: 
         ...(change.mediaUrl !== undefined && { media_url: change.mediaUrl }),
         ...(change.category !== undefined && { category: change.category }),
         ...(change.isPublic !== undefined && { is_public: change.isPublic ? 1 : 0 }),
+        ...(change.commentsOff !== undefined && { comments_off: change.commentsOff ? 1 : 0 }),
       })
       .where('id', '=', id)
       .where('user_id', '=', userId)
@@ -229,6 +238,7 @@ export async function share(db: Db, id: number, userId: number): Promise<{ share
     .selectFrom('pep_talk_shares')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('pep_talk_id', '=', id)
+    .where(notFromDemo('pep_talk_shares.user_id', userId))
     .executeTakeFirstOrThrow();
   return { shares: Number(n) };
 }

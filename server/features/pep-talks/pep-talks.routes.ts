@@ -2,7 +2,8 @@
 // of one's own. Every word is screened by the text filter; words about hurting oneself are kept for
 // their writer alone and reach the moderators at once (the answer says `care`, and the app offers help).
 import type { FastifyPluginAsync } from 'fastify';
-import { ONLY_TEXT, pepTalksApi } from '../../../contract/pep-talks';
+import { COMMENTS_OFF, ONLY_TEXT, pepTalksApi, startsPrivate } from '../../../contract/pep-talks';
+import { ageGroupOf, assertMayShare } from '../../auth/ages';
 import type { SocialComment } from '../../../contract/social';
 import type { AppContext } from '../../context';
 import { HttpProblem, notFound } from '../../http/problems';
@@ -44,7 +45,10 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   r(
     pepTalksApi.create,
     async (request) => {
-      const { title, mediaType, mediaUrl, category, isPublic } = request.body;
+      assertMayShare(request.user);
+      const { title, mediaType, mediaUrl, category, commentsOff } = request.body;
+      // Without a choice, a 13- to 15-year-old's pep talk starts private (issue 31); SPEC's default otherwise.
+      const isPublic = request.body.isPublic ?? !startsPrivate({ ageGroup: ageGroupOf(request.user), isDemo: request.user.is_demo === 1 });
       // Pictures and videos are the Rise team's, from the app's own assets; nobody signs in as it.
       if (mediaType !== 'text') throw new HttpProblem(400, ONLY_TEXT, { mediaType: ONLY_TEXT });
       const care =
@@ -52,7 +56,7 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
           { field: 'title', label: 'title', text: title },
           { field: 'mediaUrl', label: 'pep talk', text: mediaUrl },
         ]) === 'care';
-      return { ...(await repo.addPepTalk(db, request.user.id, { title, mediaType, mediaUrl, category, isPublic }, care)), care };
+      return { ...(await repo.addPepTalk(db, request.user.id, { title, mediaType, mediaUrl, category, isPublic, commentsOff }, care)), care };
     },
     postLimit,
   );
@@ -60,6 +64,9 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   r(pepTalksApi.update, async (request) => {
     const own = await repo.findOwn(db, request.params.id, request.user.id);
     if (!own) throw notFound('pep talk');
+    // From 18 a member may still narrow who sees a pep talk (private, comments off), nothing more.
+    const { title, mediaUrl, category, isPublic, commentsOff } = request.body;
+    if (title !== undefined || mediaUrl !== undefined || category !== undefined || isPublic === true || commentsOff === false) assertMayShare(request.user);
     if (request.body.mediaUrl !== undefined && own.media_type !== 'text') throw new HttpProblem(400, ONLY_TEXT, { mediaUrl: ONLY_TEXT });
     const care =
       screenText([
@@ -87,6 +94,8 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
 
   r(pepTalksApi.comments, async (request) => {
     const pepTalk = await visible(request.params.id, request.user.id);
+    // With comments off, the author alone still reads the comments there were (to remove them).
+    if (pepTalk.commentsOff && pepTalk.userId !== request.user.id) return { items: [] };
     const page = await social.listComments(db, 'peptalk', pepTalk.id, request.user.id, request.query);
     return { ...page, items: page.items.map(toComment) };
   });
@@ -94,6 +103,7 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   r(
     pepTalksApi.comment,
     async (request) => {
+      assertMayShare(request.user);
       const pepTalk = await repo.findPepTalk(db, request.params.id, request.user.id);
       if (!pepTalk) {
         // Blocking works both ways: neither may comment on the other's pep talks.
@@ -103,13 +113,15 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         }
         throw notFound('pep talk');
       }
+      if (pepTalk.commentsOff) throw new HttpProblem(403, COMMENTS_OFF);
       const { content } = request.body;
       const care = screenText([{ field: 'content', label: 'comment', text: content }]) === 'care';
       const comment = await social.addComment(db, 'peptalk', pepTalk.id, request.user.id, content, care);
       // The author's bell says where someone wrote, not who or what (a name kept on another person's
       // bell would outlive the commenter's account). The comment is saved either way: a bell that
       // cannot be written (its owner just left) fails nothing.
-      if (!care && pepTalk.userId !== request.user.id) {
+      // A demo's comment reaches no one (issue 31): no bell either.
+      if (!care && pepTalk.userId !== request.user.id && !request.user.is_demo) {
         await notify(db, pepTalk.userId, 'pep-talk-comment', 'New comment on your pep talk', `Someone commented on "${pepTalk.title}".`).catch((error: unknown) =>
           request.log.warn({ err: error }, 'a pep talk comment notification was not written'),
         );

@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     { rateLimit: { max: config.rateLimits.exports.max, timeWindow: config.rateLimits.exports.windowMs } },
   );
 
-  r(profileApi.currentUser, (request) => toCurrentUser(request.user));
+  r(profileApi.currentUser, (request) => toCurrentUser(request.user, { keptSignedIn: request.keptSignedIn }));
 
   r(profileApi.deleteAccount, async (request, reply) => {
     const user = request.user;
@@ -65,6 +65,6 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     if (updated === 'taken') {
       throw new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });
     }
-    return toCurrentUser(updated);
+    return toCurrentUser(updated, { keptSignedIn: request.keptSignedIn });
   });
 };

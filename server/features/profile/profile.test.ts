@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetUser } from '../../auth/sessions';
 import { type TestApp, createTestApp, signUp } from '../../test/app';
+import { up as emailNotificationsOff } from './migrations/0022-email-notifications-off';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,8 @@ describe('GET /api/users/current', () => {
       level: 1,
       progress: 0,
       theme: 'system',
-      emailNotifications: true,
+      // Rise has no email address for anyone (issue 31): off unless turned on.
+      emailNotifications: false,
     });
     expect(response.json().avatarColor).toMatch(/^#[0-9a-f]{6}$/);
     expect(response.json()).not.toHaveProperty('password_hash');
@@ -54,11 +56,11 @@ describe('PATCH /api/users/current', () => {
     const response = await me.request({
       method: 'PATCH',
       url: '/api/users/current',
-      payload: { displayName: 'New Name', username, emailNotifications: false, theme: 'dark' },
+      payload: { displayName: 'New Name', username, emailNotifications: true, theme: 'dark' },
     });
     expect(response.statusCode).toBe(200);
     const again = (await me.request({ url: '/api/users/current' })).json();
-    expect(again).toMatchObject({ displayName: 'New Name', username, emailNotifications: false, theme: 'dark' });
+    expect(again).toMatchObject({ displayName: 'New Name', username, emailNotifications: true, theme: 'dark' });
   });
 
   it('changes only what is sent', async () => {
@@ -100,5 +102,23 @@ describe('PATCH /api/users/current', () => {
   it('answers 401 when not signed in', async () => {
     const response = await t.app.inject({ method: 'PATCH', url: '/api/users/current', payload: { theme: 'dark' } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('Email notifications (issue 31: Rise has no email address and sends no email)', () => {
+  it('start off for a new account and a demo', async () => {
+    const me = await signUp(t.app);
+    expect(me.user.emailNotifications).toBe(false);
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
+    expect(demo.statusCode).toBe(201);
+    expect(demo.json()).toMatchObject({ isDemo: true, emailNotifications: false });
+  });
+
+  it('are turned off for every account that had them on before', async () => {
+    const me = await signUp(t.app);
+    await t.database.db.updateTable('users').set({ email_notifications: 1 }).where('id', '=', me.user.id).execute();
+    await emailNotificationsOff(t.database.db as never);
+    forgetUser(t.database.db, me.user.id);
+    expect((await me.request({ url: '/api/users/current' })).json()).toMatchObject({ emailNotifications: false });
   });
 });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { shortsApi } from '../../../contract/shorts';
 import type { AppContext } from '../../context';
+import { assertMayShare } from '../../auth/ages';
 import { notFound } from '../../http/problems';
 import { recordProgress } from '../../progress/progress.repo';
 import { screenText } from '../../social/text-filter';
@@ -37,6 +38,7 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
   });
 
   r(shortsApi.postComment, async (request) => {
+    assertMayShare(request.user);
     const videoId = await existing(request.params.id);
     const care = screenText([{ field: 'comment', label: 'comment', text: request.body.comment }]) === 'care';
     return repo.toVideoComment(await social.addComment(db, 'video', videoId, request.user.id, request.body.comment, care));

@@ -1,11 +1,12 @@
-// The door to Rise: sign in, create an account (13 and over), or try the demo in one click.
-import { type FormEvent, useState } from 'react';
+// The door to Rise: sign in, create an account, or try the demo in one click.
+import { type FormEvent, useId, useState } from 'react';
 import { useFormErrors } from '../../lib/form';
 import { usePreloadWhenIdle } from '../../lib/lazy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { DateOfBirthField } from '../../ui/date-of-birth-field';
 import { FormError, PasswordField, TextField } from '../../ui/field';
+import { PlainPageLink } from '../../ui/plain-page-link';
 import { useSignIn, useSignUp, useTryDemo } from './api';
 
 // The rules the forms check before sending (the contract's schemas, and zod with them) load after
@@ -22,6 +23,25 @@ async function schemas(setErrors: (errors: Record<string, string>) => void) {
   }
 }
 
+/**
+ * "Keep me signed in" (issue 31), off unless chosen: off, the session ends when the browser closes and
+ * nothing of the account is kept on the device for offline use (decision 0019).
+ */
+function KeepSignedInField() {
+  const hint = useId();
+  return (
+    <div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+        <input type="checkbox" name="keepSignedIn" aria-describedby={hint} className="h-5 w-5 shrink-0 accent-primary" />
+        Keep me signed in
+      </label>
+      <p id={hint} className="text-sm text-muted">
+        Leave this off on a shared or school computer. Then closing the browser signs you out, and Rise keeps nothing on the computer.
+      </p>
+    </div>
+  );
+}
+
 function SignInForm() {
   const signIn = useSignIn();
   const { errors, setErrors, check, showServerErrors } = useFormErrors();
@@ -31,13 +51,14 @@ function SignInForm() {
     const loaded = await schemas(setErrors);
     if (!loaded) return;
     const { SignInBody } = loaded;
-    const body = check(SignInBody, { username: data.get('username'), password: data.get('password') });
+    const body = check(SignInBody, { username: data.get('username'), password: data.get('password'), keepSignedIn: data.get('keepSignedIn') === 'on' });
     if (body) signIn.mutate(body, { onError: showServerErrors });
   }
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" aria-label="Sign in">
       <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} />
       <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
+      <KeepSignedInField />
       <FormError text={errors.form} />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
@@ -52,7 +73,8 @@ function SignUpForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget));
-    // The age rule is part of SignUpBody: the form refuses an under-13 before anything is sent.
+    // The form checks only the fields' form. The age rule is the server's alone (issue 31): nothing here
+    // tells the ages before the form is sent, and the server's kind answer shows under the date.
     const loaded = await schemas(setErrors);
     if (!loaded) return;
     const { SignUpBody } = loaded;
@@ -74,7 +96,12 @@ function SignUpForm() {
       />
       <TextField label="Display name" name="displayName" autoComplete="nickname" maxLength={40} error={errors.displayName} />
       <PasswordField label="Password" name="password" autoComplete="new-password" hint="8 or more characters; try a few words." error={errors.password} />
-      <DateOfBirthField label="Date of birth" name="dateOfBirth" hint="You need to be 13 or over to join." error={errors.dateOfBirth} />
+      <DateOfBirthField label="Date of birth" name="dateOfBirth" hint="Used to check your age. Rise doesn't keep the date itself." error={errors.dateOfBirth} />
+      <p className="text-sm text-muted">
+        By creating an account you agree to the <PlainPageLink page="terms">Terms</PlainPageLink> and the{' '}
+        <PlainPageLink page="community-standards">Community Standards</PlainPageLink>. The <PlainPageLink page="privacy">Privacy notice</PlainPageLink>{' '}
+        says what Rise keeps and who can see it.
+      </p>
       <FormError text={errors.form} />
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Create account'}

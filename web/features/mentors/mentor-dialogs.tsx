@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Flag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Mentor } from '../../../contract/mentors';
-import { celebrate } from '../../lib/celebrate';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { Dialog } from '../../ui/dialog';
@@ -17,15 +16,17 @@ import { tagTint } from './tags';
 
 type Who = Pick<Mentor, 'id' | 'name' | 'imageUrl' | 'userId'>;
 
+/**
+ * SPEC's words, said calmly (issue 31, decision 0021): a mentor is an adult, not a prize, so no
+ * confetti, no points and no badge; just who they are and what happens next.
+ */
 export function MatchDialog({ mentor, onMessage, onClose }: { mentor: Who | null; onMessage(): void; onClose(): void }) {
-  useEffect(() => {
-    if (mentor) void celebrate();
-  }, [mentor]);
   return (
     <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()} title="It's a Match!" description={mentor ? `You and ${mentor.name} are ready to connect!` : undefined}>
       {mentor && (
         <div className="flex flex-col items-center gap-4">
-          <img src={mentor.imageUrl} alt="" width={112} height={112} className="h-28 w-28 rounded-full border-4 border-success object-cover" />
+          <img src={mentor.imageUrl} alt="" width={112} height={112} className="h-28 w-28 rounded-full border border-line object-cover" />
+          <p className="text-center text-sm text-muted">You can write to them when you are ready. There is no rush.</p>
           <div className="flex w-full flex-col gap-2">
             <Button onClick={onMessage} data-autofocus>
               Send Message
@@ -95,7 +96,7 @@ export function Bubbles({ messages, mine, theirs, onReport }: { messages: readon
             <p className={`whitespace-pre-wrap break-words rounded-card px-3 py-2 text-sm ${own ? 'bg-primary text-on-primary' : 'bg-surface text-fg'}`}>{m.text}</p>
             <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
               <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
-              {own && m.held && <span className="font-semibold">· Only you can see this for now</span>}
+              {own && m.held && <span className="font-semibold">· Only you and Rise's safety team can see this for now</span>}
               {!own && onReport && (
                 <button
                   type="button"

@@ -8,6 +8,7 @@ import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentor
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdultMemberNotice } from '../../ui/adult-member-notice';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { LoadBoundary } from '../../ui/error-boundary';
@@ -73,6 +74,7 @@ export default function MentorMatcherPage() {
           <CareCard onClose={() => setCare(false)} />
         </div>
       )}
+      <AdultMemberNotice className="mt-3" />
       <div className="mt-3">
         {deck.isPending ? (
           <DeckSkeleton />

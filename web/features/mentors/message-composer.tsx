@@ -6,7 +6,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { MESSAGE_MAX } from '../../../contract/mentors-rules';
 import { isApiError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { AdultMemberNotice, useAdultMember } from '../../ui/adult-member-notice';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 
@@ -27,6 +29,10 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const blank = text.trim() === '';
+  // From 18 a member no longer writes to mentors (issue 31): the notice says why, in place of the box.
+  const adult = useAdultMember();
+  // A demo account is a sandbox (issue 31): what it sends stays with it.
+  const demo = useCurrentUser().data?.isDemo === true;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +47,21 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
       if (isApiError(failure) && (failure.status === 400 || failure.status === 403)) setError(failure.fieldErrors.text ?? failure.detail);
       else toast({ title: 'Failed to send message', description: 'Please try again later.', variant: 'destructive' });
     }
+  }
+
+  if (adult) {
+    return (
+      <div className="flex flex-col gap-3">
+        <AdultMemberNotice />
+        {onCancel && (
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={onCancel}>
+              Close
+            </Button>
+          </div>
+        )}
+      </div>
+    );
   }
 
   return (
@@ -58,6 +79,9 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
           if (error) setError(undefined);
         }}
       />
+      {/* True for both sides of a thread: moderators read any mentor thread, each read audited (decision 0016). */}
+      <p className="text-xs text-muted">Rise's safety team can read conversations with mentors, to keep everyone safe.</p>
+      {demo && <p className="text-xs text-muted">This is a demo account: its messages reach no mentor. Make your own account to talk with one.</p>}
       {note}
       <div className="flex justify-end gap-2">
         {onCancel && (

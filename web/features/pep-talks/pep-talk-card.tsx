@@ -18,7 +18,8 @@ export interface PepTalkCardActions {
   onShare(p: PepTalk): void;
   onReport(p: PepTalk): void;
   onBlock(p: PepTalk): void;
-  onEdit(p: PepTalk): void;
+  /** Absent when the author can no longer edit (a member who has turned 18, issue 31). */
+  onEdit?(p: PepTalk): void;
   onDelete(p: PepTalk): void;
   /** The pep talk whose like is on its way: its heart waits. */
   liking?: number | null;
@@ -46,7 +47,7 @@ function Body({ p }: { p: PepTalk }) {
 export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; actions: PepTalkCardActions }) {
   const items: ItemMenuItem[] = mine
     ? [
-        ...(p.mediaType === 'text' ? [{ label: 'Edit', icon: Pencil, onSelect: () => actions.onEdit(p) }] : []),
+        ...(p.mediaType === 'text' && actions.onEdit ? [{ label: 'Edit', icon: Pencil, onSelect: () => actions.onEdit?.(p) }] : []),
         { label: 'Delete', icon: Trash2, danger: true, onSelect: () => actions.onDelete(p) },
       ]
     : [
@@ -76,7 +77,7 @@ export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; a
         <h3 id={`pep-talk-title-${p.id}`} className="mt-3 break-words text-lg font-bold">
           {p.title}
         </h3>
-        {p.held && mine && <p className="mt-1 text-xs font-semibold text-muted">Only you can see this for now.</p>}
+        {p.held && mine && <p className="mt-1 text-xs font-semibold text-muted">Only you and Rise's safety team can see this for now.</p>}
         <SensitiveCover sensitive={p.sensitive} mine={mine}>
           <Body p={p} />
         </SensitiveCover>
@@ -91,8 +92,14 @@ export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; a
           >
             <Heart aria-hidden className={`h-5 w-5 ${p.liked ? 'fill-current' : ''}`} /> {p.likes}
           </button>
-          <button type="button" className={action} aria-label={`Comment on ${p.title}, ${p.comments} comments`} aria-haspopup="dialog" onClick={() => actions.onComments(p)}>
-            <MessageCircle aria-hidden className="h-5 w-5" /> Comment
+          <button
+            type="button"
+            className={action}
+            aria-label={p.commentsOff ? `Comments are off on ${p.title}` : `Comment on ${p.title}, ${p.comments} comments`}
+            aria-haspopup="dialog"
+            onClick={() => actions.onComments(p)}
+          >
+            <MessageCircle aria-hidden className="h-5 w-5" /> {p.commentsOff ? 'Comments off' : 'Comment'}
           </button>
           <button
             type="button"

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { CommentThread, CommentsSheet, type ThreadComment } from '../../ui/comment-thread';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { PlainPageLink } from '../../ui/plain-page-link';
 import { commentsQuery, useAddComment, useDeleteComment } from './api';
 import { CATEGORY_LABELS } from './labels';
 
@@ -19,6 +20,8 @@ export interface PepTalkDraft {
   content: string;
   category: PepTalkCategory;
   isPublic: boolean;
+  /** Nobody can comment; only the author sees the comments there were (issue 31). */
+  commentsOff: boolean;
 }
 
 
@@ -28,28 +31,31 @@ export interface PepTalkFormDialogProps {
   title: string;
   submitLabel: string;
   initial: PepTalkDraft;
+  /** A line above who-can-see-it: why a new pep talk starts private, or that a demo's posts reach no one. */
+  visibilityNote?: string | undefined;
   pending: boolean;
   onClose(): void;
   /** Sends the draft; rejects with the API's error, whose field messages show under their fields. */
   onSubmit(draft: PepTalkDraft): Promise<unknown>;
 }
 
-export function PepTalkFormDialog({ open, title, submitLabel, initial, pending, onClose, onSubmit }: PepTalkFormDialogProps) {
+export function PepTalkFormDialog({ open, title, submitLabel, initial, visibilityNote, pending, onClose, onSubmit }: PepTalkFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
       {/* A fresh form each time it opens, from the draft it is given. */}
-      {open && <PepTalkForm initial={initial} submitLabel={submitLabel} pending={pending} onCancel={onClose} onSubmit={onSubmit} />}
+      {open && <PepTalkForm initial={initial} visibilityNote={visibilityNote} submitLabel={submitLabel} pending={pending} onCancel={onClose} onSubmit={onSubmit} />}
     </Dialog>
   );
 }
 
 function PepTalkForm({
   initial,
+  visibilityNote,
   submitLabel,
   pending,
   onCancel,
   onSubmit,
-}: Pick<PepTalkFormDialogProps, 'initial' | 'submitLabel' | 'pending' | 'onSubmit'> & { onCancel(): void }) {
+}: Pick<PepTalkFormDialogProps, 'initial' | 'visibilityNote' | 'submitLabel' | 'pending' | 'onSubmit'> & { onCancel(): void }) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof PepTalkDraft>(key: K, value: PepTalkDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -96,10 +102,11 @@ function PepTalkForm({
       />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Who can see it</legend>
+        {visibilityNote && <p className="mb-2 text-sm text-muted">{visibilityNote}</p>}
         <div className="grid gap-2">
           {[
-            { value: true, label: 'Public', hint: 'Visible to everyone on Rise.' },
-            { value: false, label: 'Private', hint: 'Only you can see it.' },
+            { value: true, label: 'Public', hint: 'Everyone on Rise can read it, like it and share it, and comment if comments are on.' },
+            { value: false, label: 'Private', hint: 'Only you can see it. You can make it public later.' },
           ].map((o) => (
             <label key={o.label} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
               <input type="radio" name="visibility" checked={draft.isPublic === o.value} onChange={() => set('isPublic', o.value)} className="mt-1 h-4 w-4 accent-primary" />
@@ -111,6 +118,17 @@ function PepTalkForm({
           ))}
         </div>
       </fieldset>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3">
+        <input type="checkbox" name="comments" checked={!draft.commentsOff} onChange={(e) => set('commentsOff', !e.target.checked)} className="mt-1 h-4 w-4 accent-primary" />
+        <span>
+          <span className="block font-semibold">Allow comments</span>
+          <span className="block text-sm text-muted">Turn off to stop new comments. Comments already there are then shown to you alone, and you can remove any of them.</span>
+        </span>
+      </label>
+      <p className="text-sm text-muted">
+        Pep talks follow the <PlainPageLink page="community-standards">Community Standards</PlainPageLink>.{' '}
+        <PlainPageLink page="privacy">Who can see what you write</PlainPageLink>
+      </p>
       <FormError text={errors.form} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
@@ -124,13 +142,15 @@ function PepTalkForm({
   );
 }
 
-const toThread = (c: PepTalkComment, me: number | undefined): ThreadComment => ({
+const toThread = (c: PepTalkComment, me: number | undefined, myPepTalk: boolean): ThreadComment => ({
   id: c.id,
   author: c.userName,
   avatarColor: c.userAvatar,
   text: c.content,
   createdAt: c.createdAt,
   mine: c.userId === me,
+  // The author of a pep talk may remove anyone's comment on it.
+  removable: myPepTalk,
   userId: c.userId,
   held: c.held,
   sensitive: c.sensitive,
@@ -144,10 +164,11 @@ export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk;
   const me = useCurrentUser().data?.id;
   // SPEC §8: a failed read shows an empty list.
   const list = comments.isError ? [] : comments.data?.pages.flatMap((p) => p.items);
+  const myPepTalk = me !== undefined && pepTalk.userId === me;
   return (
     <CommentsSheet title={`Comments on "${pepTalk.title}"`} onClose={onClose}>
       <CommentThread
-        comments={list?.map((c) => toThread(c, me))}
+        comments={list?.map((c) => toThread(c, me, myPepTalk))}
         loadingText="Loading comments..."
         emptyText="No comments yet. Be the first!"
         sample={false}
@@ -164,6 +185,13 @@ export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk;
         }
         posting={add.isPending}
         onDelete={(c) => remove.mutateAsync(c.id)}
+        closed={
+          pepTalk.commentsOff
+            ? myPepTalk
+              ? 'You turned comments off. Only you can see the comments above; turn comments on again with Edit.'
+              : 'Comments are turned off on this pep talk.'
+            : undefined
+        }
       />
     </CommentsSheet>
   );

@@ -8,10 +8,11 @@ import { Eye, EyeOff, Heart, Plus, Share2 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { PepTalk } from '../../../contract/pep-talks';
-import { PEP_TALK_CATEGORIES, type PepTalkCategory } from '../../../contract/pep-talks-rules';
+import { PEP_TALK_CATEGORIES, type PepTalkCategory, startsPrivate } from '../../../contract/pep-talks-rules';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useCurrentUser } from '../../lib/session';
+import { AdultMemberNotice } from '../../ui/adult-member-notice';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFirstDrawLimit } from '../../lib/use-first-draw-limit';
@@ -57,7 +58,8 @@ async function shareLink(p: PepTalk): Promise<boolean> {
 
 export default function PepTalksPage() {
   useDocumentTitle('Pep Talk');
-  const me = useCurrentUser().data?.id;
+  const user = useCurrentUser().data;
+  const me = user?.id;
   const [category, setCategory] = useState<PepTalkCategory | null>(null);
   const feed = useInfiniteQuery(feedQuery(category));
   const mine = useInfiniteQuery(mineQuery());
@@ -102,7 +104,7 @@ export default function PepTalksPage() {
     },
     onReport: (p) => setReporting({ subject: 'peptalk', id: p.id, what: `"${p.title}"` }),
     onBlock: (p) => setBlocking({ userId: p.userId, name: p.userName }),
-    onEdit: setEditing,
+    ...(user?.ageGroup !== '18+' && { onEdit: setEditing }),
     onDelete: (p) =>
       deleteWithUndo({ key: `pep-talk:${p.id}`, title: 'Pep talk deleted', description: p.title, commit: () => remove.mutateAsync(p.id) }),
   };
@@ -113,10 +115,14 @@ export default function PepTalksPage() {
     <div className="mx-auto max-w-xl">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-xl font-extrabold">Get hyped, get going</h2>
-        <Button onClick={() => setCreating(true)} aria-haspopup="dialog">
-          <Plus aria-hidden className="h-4 w-4" /> Create
-        </Button>
+        {/* From 18 a member reads and deletes, but no longer posts (issue 31): the notice below says why. */}
+        {user?.ageGroup !== '18+' && (
+          <Button onClick={() => setCreating(true)} aria-haspopup="dialog">
+            <Plus aria-hidden className="h-4 w-4" /> Create
+          </Button>
+        )}
       </div>
+      <AdultMemberNotice className="mt-4" />
 
       {care && (
         <div className="mt-4">
@@ -198,12 +204,15 @@ export default function PepTalksPage() {
                         {p.isPublic ? <Eye aria-hidden className="h-4 w-4" /> : <EyeOff aria-hidden className="h-4 w-4" />}
                         {p.isPublic ? 'Public' : 'Private'}
                       </span>
-                      {p.held && <span className="font-semibold">Only you can see this for now</span>}
+                      {p.commentsOff && <span>Comments off</span>}
+                      {p.held && <span className="font-semibold">Only you and Rise's safety team can see this for now</span>}
                     </p>
                   </div>
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`} disabled={p.mediaType !== 'text'}>
-                    Edit
-                  </Button>
+                  {user?.ageGroup !== '18+' && (
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`} disabled={p.mediaType !== 'text'}>
+                      Edit
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -223,11 +232,18 @@ export default function PepTalksPage() {
               open
               title="Create a Pep Talk"
               submitLabel="Post"
-              initial={{ title: '', content: '', category: category ?? 'motivation', isPublic: true }}
+              initial={{ title: '', content: '', category: category ?? 'motivation', isPublic: !startsPrivate(user ?? { ageGroup: null, isDemo: false }), commentsOff: false }}
+              visibilityNote={
+                user?.isDemo
+                  ? 'This is a demo account: what it posts is seen by you alone, whichever you choose.'
+                  : user && startsPrivate(user)
+                    ? 'New pep talks start private for under-16s. You choose who sees yours.'
+                    : undefined
+              }
               pending={create.isPending}
               onClose={() => setCreating(false)}
               onSubmit={(d) =>
-                create.mutateAsync({ title: d.title, mediaType: 'text', mediaUrl: d.content, category: d.category, isPublic: d.isPublic }).then((created) => {
+                create.mutateAsync({ title: d.title, mediaType: 'text', mediaUrl: d.content, category: d.category, isPublic: d.isPublic, commentsOff: d.commentsOff }).then((created) => {
                   setCreating(false);
                   toast({ title: 'Pep Talk created!' });
                   if (created.care) setCare(true);
@@ -240,11 +256,11 @@ export default function PepTalksPage() {
               open
               title="Edit your Pep Talk"
               submitLabel="Save"
-              initial={{ title: editing.title, content: editing.mediaUrl, category: editing.category, isPublic: editing.isPublic }}
+              initial={{ title: editing.title, content: editing.mediaUrl, category: editing.category, isPublic: editing.isPublic, commentsOff: editing.commentsOff }}
               pending={update.isPending}
               onClose={() => setEditing(null)}
               onSubmit={(d) =>
-                update.mutateAsync({ id: editing.id, body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic } }).then((updated) => {
+                update.mutateAsync({ id: editing.id, body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic, commentsOff: d.commentsOff } }).then((updated) => {
                   setEditing(null);
                   toast({ title: 'Pep Talk updated' });
                   if (updated.care) setCare(true);

@@ -1,5 +1,5 @@
 // Profile → Settings: display name, username, email notifications and theme, saved for real.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { CurrentUser, Theme } from '../../../contract/auth';
 import { UpdateSettingsBody } from '../../../contract/profile';
 import { useFormErrors } from '../../lib/form';
@@ -19,6 +19,7 @@ export default function SettingsForm({ user }: { user: CurrentUser }) {
   const [username, setUsername] = useState(user.username);
   const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
   const [theme, setTheme] = useState<Theme>(user.theme);
+  const emailHint = useId();
   const { errors, check, showServerErrors } = useFormErrors();
   const save = useUpdateSettings();
   const signOut = useSignOut();
@@ -44,15 +45,22 @@ export default function SettingsForm({ user }: { user: CurrentUser }) {
           maxLength={20}
           hint="3 to 20 letters, digits or underscores."
         />
-        <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={emailNotifications}
-            onChange={(e) => setEmailNotifications(e.target.checked)}
-            className="h-5 w-5 accent-primary"
-          />
-          Email notifications
-        </label>
+        <div>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={emailNotifications}
+              onChange={(e) => setEmailNotifications(e.target.checked)}
+              aria-describedby={emailHint}
+              className="h-5 w-5 accent-primary"
+            />
+            Email notifications
+          </label>
+          {/* SPEC §2's checkbox, kept true (issue 31): Rise has no address to write to, so it only records a choice. */}
+          <p id={emailHint} className="text-xs text-muted">
+            Rise has no email address for you and sends no email. This only keeps your choice, in case Rise ever does.
+          </p>
+        </div>
         <Field label="Theme" error={errors.theme}>
           {(props) => (
             <select {...props} value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>

@@ -2,7 +2,7 @@
 // password (every other device is signed out), sign out everywhere, and delete my account after a
 // screen that says exactly what goes and what safeguarding keeps, and for how long. A staff account
 // (issue 29) uses the password and sign-out parts alone (PasswordAndSessions, in web/app/staff-shell.tsx).
-import { Download, KeyRound, LogOut, Trash2 } from 'lucide-react';
+import { Download, KeyRound, LogOut, ScrollText, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ChangePasswordBody } from '../../../contract/auth';
 import { DeleteAccountBody } from '../../../contract/profile';
@@ -15,6 +15,7 @@ import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { FormError, PasswordField } from '../../ui/field';
+import { PlainPageLink } from '../../ui/plain-page-link';
 import { useChangePassword, useDeleteAccount, useSignOutEverywhere } from './api';
 
 export default function YourAccount({ demo }: { demo: boolean }) {
@@ -34,10 +35,41 @@ export default function YourAccount({ demo }: { demo: boolean }) {
           Download my data
         </a>
       </Card>
+      <PlainWords />
       <ChangePassword />
       <SignOutEverywhere />
       <DeleteAccount demo={demo} />
     </div>
+  );
+}
+
+/** Issue 31: the privacy notice, the community standards and the terms, one tap away. */
+function PlainWords() {
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 font-bold">
+        <ScrollText aria-hidden className="h-5 w-5 text-primary" />
+        Privacy and rules
+      </h2>
+      <p className="mt-1 text-sm text-muted">What Rise keeps about you and who can see it, what is not allowed, and the deal between you and Rise.</p>
+      <ul className="mt-2 flex flex-wrap gap-x-6">
+        <li>
+          <PlainPageLink page="privacy" className="inline-flex min-h-11 items-center">
+            Privacy
+          </PlainPageLink>
+        </li>
+        <li>
+          <PlainPageLink page="community-standards" className="inline-flex min-h-11 items-center">
+            Community Standards
+          </PlainPageLink>
+        </li>
+        <li>
+          <PlainPageLink page="terms" className="inline-flex min-h-11 items-center">
+            Terms
+          </PlainPageLink>
+        </li>
+      </ul>
+    </Card>
   );
 }
 
