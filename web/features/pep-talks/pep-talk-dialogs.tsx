@@ -170,7 +170,7 @@ export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk;
       <CommentThread
         comments={list?.map((c) => toThread(c, me, myPepTalk))}
         loadingText="Loading comments..."
-        emptyText="No comments yet. Be the first!"
+        emptyText={pepTalk.commentsOff ? 'No comments.' : 'No comments yet. Be the first!'}
         sample={false}
         hasMore={comments.hasNextPage}
         loadingMore={comments.isFetchingNextPage}
@@ -188,7 +188,7 @@ export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk;
         closed={
           pepTalk.commentsOff
             ? myPepTalk
-              ? 'You turned comments off. Only you can see the comments above; turn comments on again with Edit.'
+              ? 'You turned comments off: nobody can comment, and only you see the comments there were. Turn them on again with Edit.'
               : 'Comments are turned off on this pep talk.'
             : undefined
         }
