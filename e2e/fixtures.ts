@@ -8,6 +8,15 @@ import { birthDateForAge } from '../contract/ages';
 
 let counter = 0;
 
+/**
+ * A short random tag to make a text unique, from letters that cannot spell a word the text filter
+ * refuses (random base-36 or hex can: "a55", "fuk"), so a test never fails on its own dice.
+ */
+export function uniqueTag(length = 6): string {
+  const letters = 'bdgjkpqvwxz';
+  return Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+}
+
 export function newUserFields(overrides: Partial<SignUpBody> = {}): SignUpBody {
   counter += 1;
   const suffix = `${process.pid % 1000}${counter}${Math.floor(Math.random() * 1e4)}`;

@@ -27,7 +27,11 @@ let aOwnIds: number[] = [];
 /** Every string A's reads answered before B existed (the catalogue and A's own view). */
 let baselineText = '';
 
-const marker = (who: string, field: string) => `${who}-secret-${field}-${randomBytes(4).toString('hex')}`;
+// The random part uses letters that cannot spell a word the text filter refuses (random hex once made
+// "a55…", which reads as a swear word in leetspeak, and a sign-up or comment was refused).
+const MARKER_LETTERS = 'bdgjkpqvwxz';
+const marker = (who: string, field: string) =>
+  `${who}-secret-${field}-${[...randomBytes(8)].map((b) => MARKER_LETTERS[b % MARKER_LETTERS.length]).join('')}`;
 const listReads = () => endpoints.filter((e) => e.method === 'GET' && !e.spec.public && e.pathParams.length === 0);
 
 /**

@@ -65,7 +65,7 @@ function stringCandidates(s: JsonSchema, key: string): string[] {
   if (/colou?r/.test(k)) out.push('#8a2be2');
   if (/amount|balance|price|total|cents/.test(k)) out.push('12.50');
   if (/password|passphrase/.test(k)) out.push('a sample passphrase 42');
-  if (/user_?name|handle|login/.test(k)) out.push(`rel_${Math.random().toString(36).slice(2, 10)}`);
+  if (/user_?name|handle|login/.test(k)) out.push(`rel_${Array.from({ length: 8 }, () => 'bdgjkpqvwxz'[Math.floor(Math.random() * 11)]).join('')}`);
   if (s.pattern) {
     try {
       out.push(...fc.sample(fc.stringMatching(new RegExp(s.pattern)), { numRuns: 6, seed: 7 }));
