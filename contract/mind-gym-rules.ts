@@ -28,4 +28,16 @@ export const BREATHING_TICK_MS = 100;
 /** SPEC §7/§9: what Stop logs as the activity's duration. */
 export const BREATHING_LOGGED_DURATION = 5;
 
-export const ACTIVITY_TYPES = ['breathing'] as const;
+/** What POST /api/mindgym logs: a breathing exercise (SPEC §7), or a guided session (issue 32). */
+export const ACTIVITY_TYPES = ['breathing', 'meditation', 'visualization'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Issue 32: the guided sessions (contract/guided-sessions.json), one of each length for each type. */
+export const GUIDED_TYPES = ['meditation', 'visualization'] as const satisfies readonly ActivityType[];
+export type GuidedType = (typeof GUIDED_TYPES)[number];
+export const GUIDED_MINUTES = [3, 5, 10] as const;
+/** A guided session's id names its type and length, so a link can be checked without the catalogue. */
+export const guidedSessionId = (type: GuidedType, minutes: number) => `${type}-${minutes}`;
+export const GUIDED_SESSION_IDS: readonly string[] = GUIDED_TYPES.flatMap((type) => GUIDED_MINUTES.map((m) => guidedSessionId(type, m)));
+/** Where Mind Gym opens a guided session (Discover's results link here). */
+export const guidedSessionHref = (id: string) => `/mind-gym?session=${encodeURIComponent(id)}`;

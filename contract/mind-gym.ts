@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { IdParams, NoBody, calendarDate, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
-import { ACTIVITY_TYPES, JOURNAL_MOODS, LIMITS, MOODS } from './mind-gym-rules';
+import { ACTIVITY_TYPES, GUIDED_MINUTES, JOURNAL_MOODS, LIMITS, MOODS } from './mind-gym-rules';
 
 export * from './mind-gym-rules';
 
@@ -122,15 +122,27 @@ export const JournalEntry = z.object({
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
-// ---- Activities (SPEC §7 POST /api/mindgym: a breathing exercise, logged when it is stopped)
+// ---- Activities (SPEC §7 POST /api/mindgym: a breathing exercise, logged when it is stopped; issue 32:
+// a guided meditation or visualization, logged with the whole minutes it ran, decision 0024)
 
-export const LogActivityBody = z.strictObject({
-  type: z.enum(ACTIVITY_TYPES, { error: 'The only activity is breathing.' }),
-  /** SPEC: 5. Whole minutes as the spec sends it, 1 to 120. */
-  duration: z.number().int().min(1).max(120),
-  /** Beyond SPEC: how many seconds the exercise really ran. */
-  seconds: z.number().int().min(0).max(24 * 60 * 60).optional(),
-});
+const GUIDED_MAX_MINUTES = Math.max(...GUIDED_MINUTES);
+
+export const LogActivityBody = z
+  .strictObject({
+    type: z.enum(ACTIVITY_TYPES, { error: 'Choose breathing, meditation or visualization.' }),
+    /** SPEC: 5 for breathing. Whole minutes, 1 to 120; a guided session's, 1 to its longest (10). */
+    duration: z.number().int().min(1).max(120),
+    /** Beyond SPEC: how many seconds the exercise really ran (a guided session's whole minutes are these). */
+    seconds: z.number().int().min(0).max(24 * 60 * 60).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'breathing') return;
+    if (body.duration > GUIDED_MAX_MINUTES) {
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: `A guided session lasts at most ${GUIDED_MAX_MINUTES} minutes.` });
+    } else if (body.seconds !== undefined && Math.floor(body.seconds / 60) !== body.duration) {
+      ctx.addIssue({ code: 'custom', path: ['seconds'], message: 'Send the whole minutes of these seconds as the duration.' });
+    }
+  });
 export type LogActivityInput = z.input<typeof LogActivityBody>;
 
 export const Activity = z.object({

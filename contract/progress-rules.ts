@@ -20,10 +20,21 @@ export const PROGRESS_EVENTS = {
   'goal-completed': { points: 50, dailyCap: 1 },
   'savings-goal-reached': { points: 30, dailyCap: 1 },
   'breathing-session': { points: 5, dailyCap: 3 },
+  /** A guided meditation or visualization of at least a minute (issue 32, decision 0024). */
+  'mindful-session': { points: 5, dailyCap: 3 },
   'mood-tracked': { points: 5, dailyCap: 2 },
   'journal-entry': { points: 10, dailyCap: 2 },
   'reflection-written': { points: 5, dailyCap: 2 },
   'pep-talk-posted': { points: 10, dailyCap: 2 },
+  // Skill Quest (issue 32, docs/decisions/0023-skill-quest.md): the day's challenge answered (once a
+  // day by its nature), and a practice finished, one event per skill so each trains exactly one skill
+  // and has its own daily cap.
+  'challenge-answered': { points: 10, dailyCap: 1 },
+  'practice-public-speaking': { points: 10, dailyCap: 2 },
+  'practice-teamwork': { points: 10, dailyCap: 2 },
+  'practice-critical-thinking': { points: 10, dailyCap: 2 },
+  'practice-budgeting': { points: 10, dailyCap: 2 },
+  'practice-time-management': { points: 10, dailyCap: 2 },
 } as const satisfies Record<string, { points: number; dailyCap?: number }>;
 export type ProgressEventName = keyof typeof PROGRESS_EVENTS;
 export const PROGRESS_EVENT_NAMES = Object.keys(PROGRESS_EVENTS) as ProgressEventName[];
@@ -45,11 +56,11 @@ export const skillPointsForLevel = (level: number) => 25 * level * (level - 1);
 
 /** SPEC §3's five skills, and the actions that train each (an action may train two). */
 export const SKILLS = [
-  { id: 1, name: 'Public Speaking', category: 'Communication', trainedBy: ['video-watched', 'pep-talk-posted'] },
-  { id: 2, name: 'Teamwork', category: 'Leadership', trainedBy: ['task-completed'] },
-  { id: 3, name: 'Critical Thinking', category: 'Problem Solving', trainedBy: ['journal-entry', 'reflection-written', 'milestone-completed'] },
-  { id: 4, name: 'Budgeting', category: 'Finance', trainedBy: ['savings-goal-reached'] },
-  { id: 5, name: 'Time Management', category: 'Productivity', trainedBy: ['task-completed', 'milestone-completed', 'goal-completed'] },
+  { id: 1, name: 'Public Speaking', category: 'Communication', trainedBy: ['video-watched', 'pep-talk-posted', 'practice-public-speaking'] },
+  { id: 2, name: 'Teamwork', category: 'Leadership', trainedBy: ['task-completed', 'challenge-answered', 'practice-teamwork'] },
+  { id: 3, name: 'Critical Thinking', category: 'Problem Solving', trainedBy: ['journal-entry', 'reflection-written', 'milestone-completed', 'practice-critical-thinking'] },
+  { id: 4, name: 'Budgeting', category: 'Finance', trainedBy: ['savings-goal-reached', 'practice-budgeting'] },
+  { id: 5, name: 'Time Management', category: 'Productivity', trainedBy: ['task-completed', 'milestone-completed', 'goal-completed', 'practice-time-management'] },
 ] as const satisfies readonly { id: number; name: string; category: string; trainedBy: readonly ProgressEventName[] }[];
 
 /** A skill counts as mastered (Profile's 'Skills Mastered') from its level 2. */

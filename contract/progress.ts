@@ -54,6 +54,34 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
+/**
+ * The bell's dot, and the level-up moment (issue 32, decision 0026): `levelUp` is a level reached that
+ * this account has not been shown yet (the highest, when several came at once), null otherwise.
+ */
+export const UnreadAnswer = z.object({ unread: z.number().int(), levelUp: z.number().int().nullable() });
+export type UnreadAnswer = z.infer<typeof UnreadAnswer>;
+
+/** One level of the history: when it was reached (ISO-8601; level 1: when the account was made, or its first action if older), or null where no record says. */
+export const LevelReached = z.object({ level: z.number().int(), reachedAt: z.string().nullable() });
+export type LevelReached = z.infer<typeof LevelReached>;
+
+/** The Rewards screen's levels: where the user stands, and each level reached, newest first (at most 100). */
+export const Levels = z.object({
+  level: z.number().int(),
+  progress: z.number().int().min(0).max(100),
+  points: z.number().int(),
+  /** The points total at which the next level starts. */
+  nextLevelAt: z.number().int(),
+  history: z.array(LevelReached),
+});
+export type Levels = z.infer<typeof Levels>;
+
+/** The level-up moment was shown for this level: it is never shown again, here or on another device. */
+export const LevelSeenBody = z.strictObject({
+  level: z.number({ error: 'Send the level that was shown, as a whole number.' }).int('Send the level that was shown, as a whole number.').min(1, 'Levels start at 1.').max(10_000, 'No level is that high.'),
+});
+export type LevelSeenBody = z.infer<typeof LevelSeenBody>;
+
 /** The user's today (YYYY-MM-DD, their own calendar): what is due tomorrow is said from it. */
 export const NotificationsQuery = PageQuery.extend({ day: calendarDate('Send the day, as YYYY-MM-DD.').optional() });
 export const UnreadQuery = z.object({ day: calendarDate('Send the day, as YYYY-MM-DD.').optional() });
@@ -64,7 +92,11 @@ export const progressApi = {
   /** Newest first. */
   notifications: endpoint({ method: 'GET', path: '/api/notifications', query: NotificationsQuery, paged: true, response: z.array(Notification) }),
   /** The red dot: how many are unread. */
-  unread: endpoint({ method: 'GET', path: '/api/notifications/unread', query: UnreadQuery, response: z.object({ unread: z.number().int() }) }),
+  unread: endpoint({ method: 'GET', path: '/api/notifications/unread', query: UnreadQuery, response: UnreadAnswer }),
   /** Opening the panel marks every notification read. */
-  markRead: endpoint({ method: 'POST', path: '/api/notifications/read', response: z.object({ unread: z.number().int() }) }),
+  markRead: endpoint({ method: 'POST', path: '/api/notifications/read', response: UnreadAnswer }),
+  /** Rewards: the level, and each level reached and when (issue 32). */
+  levels: endpoint({ method: 'GET', path: '/api/progress/levels', response: Levels }),
+  /** The level-up moment for `level` was shown: the dot's answer after it (levelUp null). */
+  levelSeen: endpoint({ method: 'POST', path: '/api/progress/level-seen', body: LevelSeenBody, response: UnreadAnswer }),
 };

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { Id, IdParams } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
-import { LikeResult, MAX_COMMENT_LENGTH, commentText } from './social';
+import { LikeResult, MAX_COMMENT_LENGTH, REPLIES_SHOWN, commentText } from './social';
 
-export { LikeResult, MAX_COMMENT_LENGTH };
+export { LikeResult, MAX_COMMENT_LENGTH, REPLIES_SHOWN };
 
 export const Video = z.object({
   id: z.number().int(),
@@ -32,6 +32,8 @@ export type Video = z.infer<typeof Video>;
 export const VideoComment = z.object({
   id: z.number().int(),
   videoId: z.number().int(),
+  /** The top-level comment it replies to (replies are one level deep, issue 32), or null. */
+  parentId: z.number().int().nullable(),
   userId: z.number().int(),
   username: z.string(),
   /** The commenter's colour. */
@@ -46,7 +48,21 @@ export const VideoComment = z.object({
 });
 export type VideoComment = z.infer<typeof VideoComment>;
 
-export const CreateCommentBody = z.strictObject({ comment: commentText() });
+/** A top-level comment as the list has it: its first REPLIES_SHOWN replies (oldest first) and how many the reader can see. */
+export const VideoCommentThread = VideoComment.extend({
+  replies: z.array(VideoComment),
+  replyCount: z.number().int().min(0),
+});
+export type VideoCommentThread = z.infer<typeof VideoCommentThread>;
+
+export const CreateCommentBody = z.strictObject({
+  comment: commentText(),
+  /**
+   * Makes it a reply to that comment of the same video. Replies are one level deep: a reply to a reply
+   * joins the comment that one answers.
+   */
+  parentId: z.number().int().positive().max(2_147_483_647).optional(),
+});
 export type CreateCommentInput = z.input<typeof CreateCommentBody>;
 
 export const shortsApi = {
@@ -56,11 +72,20 @@ export const shortsApi = {
   unlike: endpoint({ method: 'POST', path: '/api/videos/:id/unlike', params: IdParams, response: LikeResult }),
   /** Sent once 90% of it has played: counts toward progress once per video (a repeat changes nothing). */
   watched: endpoint({ method: 'POST', path: '/api/videos/:id/watched', params: IdParams, status: 204 }),
-  /** Newest first. */
+  /** Top-level comments newest first, each with its first replies and their count. */
   comments: endpoint({
     method: 'GET',
     path: '/api/videos/:id/comments',
     params: IdParams,
+    query: PageQuery,
+    paged: true,
+    response: z.array(VideoCommentThread),
+  }),
+  /** A top-level comment's replies, oldest first; a reply's id or a comment the reader cannot see answers 404. */
+  replies: endpoint({
+    method: 'GET',
+    path: '/api/videos/:id/comments/:commentId/replies',
+    params: z.strictObject({ id: Id, commentId: Id }),
     query: PageQuery,
     paged: true,
     response: z.array(VideoComment),
@@ -73,7 +98,7 @@ export const shortsApi = {
     status: 201,
     response: VideoComment,
   }),
-  /** A user deletes their own comment; anyone else's answers 404. */
+  /** A user deletes their own comment (with its replies); anyone else's answers 404. */
   deleteComment: endpoint({
     method: 'DELETE',
     path: '/api/videos/:id/comments/:commentId',

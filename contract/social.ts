@@ -22,6 +22,8 @@ export type LikeResult = z.infer<typeof LikeResult>;
 export interface SocialComment {
   id: number;
   itemId: number;
+  /** The top-level comment it replies to (one level deep), or null for a top-level comment. */
+  parentId: number | null;
   userId: number;
   username: string;
   displayName: string;
@@ -33,4 +35,13 @@ export interface SocialComment {
   held: boolean;
   /** Restored after a self-harm hold or report: shown behind a warning that the reader opens on purpose. */
   sensitive: boolean;
+}
+
+/** How many of a comment's replies come with it in a list (the oldest); the rest load on request. */
+export const REPLIES_SHOWN = 3;
+
+/** A top-level comment with its first REPLIES_SHOWN replies that the viewer can read, and how many there are. */
+export interface SocialThread extends SocialComment {
+  replies: SocialComment[];
+  replyCount: number;
 }

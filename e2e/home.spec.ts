@@ -4,7 +4,7 @@ test('home greets the user and shows their progress and the eight adventures', a
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Hey ${user.displayName}!` })).toBeVisible();
   await expect(page.getByText('Ready for new adventures today?')).toBeVisible();
-  const adventures = page.getByRole('region', { name: 'Your Adventures' }).getByRole('link');
+  const adventures = page.getByRole('region', { name: 'Your Adventures' }).getByRole('listitem').getByRole('link');
   await expect(adventures).toHaveCount(8);
   await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '0');
@@ -28,27 +28,28 @@ test('the bell opens a panel that a click outside closes', async ({ page, user: 
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeFocused();
 });
 
-test('Discover, Rewards and See All say they are coming, one toast at a time', async ({ page, user: _ }) => {
+test('Discover, Rewards and See All open their screens (issue 32: no "coming soon")', async ({ page, user: _ }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Discover' }).click();
-  await expect(toastRegion(page)).toContainText('Coming soon!');
-  await expect(toastRegion(page)).toContainText('The Discover feature will be available in a future update.');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Rewards' }).click();
-  await expect(toastRegion(page)).toContainText('The Rewards feature will be available in a future update.');
-  await expect(toastRegion(page)).not.toContainText('Discover');
-  await page.getByRole('button', { name: 'See All' }).click();
-  await expect(toastRegion(page)).toContainText('More adventures will be available in a future update.');
-  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(1);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Discover' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await nav.getByRole('link', { name: 'Rewards' }).click();
+  await expect(page).toHaveURL(/\/rewards$/);
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'See All' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(page.getByText(/coming soon|future update/i)).toHaveCount(0);
 });
 
 test('a toast goes away by itself and F8 reaches the toast region', async ({ page, user: _ }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Try the daily challenge' }).click();
-  await expect(toastRegion(page)).toContainText('Daily challenges will be available in a future update.');
+  // Popular Now's Refresh answers with SPEC's toast.
+  await page.getByRole('region', { name: 'Popular Now' }).getByRole('button', { name: 'Refresh' }).click();
+  await expect(toastRegion(page)).toContainText('Your progress has been refreshed.');
   await page.keyboard.press('F8');
   await expect(toastRegion(page).getByRole('list')).toBeFocused();
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
-  await expect(toastRegion(page)).not.toContainText('Daily challenges');
+  await expect(toastRegion(page)).not.toContainText('Your progress has been refreshed.');
 });
 
 test('the avatar leads to the profile and the header back button home', async ({ page, user }) => {
@@ -79,9 +80,9 @@ test('a toast hides nothing that matters: above the navigation on a phone, in th
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Try the daily challenge' }).click();
+    await page.getByRole('region', { name: 'Popular Now' }).getByRole('button', { name: 'Refresh' }).click();
     const shown = toastRegion(page).getByRole('listitem');
-    await expect(shown).toContainText('Daily challenges');
+    await expect(shown).toContainText('Your progress has been refreshed.');
     await expectClearOf(page, shown, [
       page.getByRole('navigation', { name: 'Main' }),
       page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('link', { name: /Rise/ })).first(),
@@ -93,7 +94,7 @@ test('a toast hides nothing that matters: above the navigation on a phone, in th
 
 test('a toast is dismissed by a swipe to the right', async ({ page, user: _ }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Try the daily challenge' }).click();
+  await page.getByRole('region', { name: 'Popular Now' }).getByRole('button', { name: 'Refresh' }).click();
   const shown = toastRegion(page).getByRole('listitem');
   await expect(shown).toBeVisible();
   const box = (await shown.boundingBox())!;
@@ -138,7 +139,7 @@ test('above phone width the navigation is a rail beside a wider column, and work
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   // Measured once the app has drawn (the static first-paint shell it replaces has its own copy).
-  const cards = page.getByRole('region', { name: 'Your Adventures' }).getByRole('link');
+  const cards = page.getByRole('region', { name: 'Your Adventures' }).getByRole('listitem').getByRole('link');
   await expect(cards).toHaveCount(8);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();

@@ -1,7 +1,9 @@
 // Mind Gym through the real UI against the real server: a breathing cycle on a short (fast-forwarded)
-// clock, a mood with its follow-up and the care card, an affirmation saved, favourited and played,
-// and a journal entry saved, edited, deleted and brought back with Undo.
+// clock, guided meditation and visualization on the same clock (issue 32), a mood with its follow-up
+// and the care card, an affirmation saved, favourited and played, and a journal entry saved, edited,
+// deleted and brought back with Undo.
 import type { Page } from '@playwright/test';
+import { guidedSession } from '../contract/guided-sessions';
 import { expect, expectAccessible, test, toastRegion } from './fixtures';
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
@@ -16,7 +18,7 @@ test('Breathe: the circle follows inhale 4 s, hold 2 s, exhale 6 s, rest 2 s; St
   await page.goto('/mind-gym');
   const breathe = panel(page, 'Breathe');
   await expect(breathe.getByRole('heading', { name: 'Breathing Exercise' })).toBeVisible();
-  await expect(breathe.getByText('Coming Soon')).toHaveCount(2);
+  await expect(breathe.getByText(/coming soon/i)).toHaveCount(0);
   await expectAccessible(page);
   // From here the page's time moves only when the test moves it.
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
@@ -45,10 +47,171 @@ test('Breathe: the circle follows inhale 4 s, hold 2 s, exhale 6 s, rest 2 s; St
   expect(body.seconds).toBeGreaterThanOrEqual(14);
   await expect(status).toContainText('Nice work');
   await expect(breathe.getByRole('button', { name: 'Start Exercise' })).toBeVisible();
+});
 
-  // Meditation is not built yet, and says so.
-  await breathe.getByRole('button', { name: /Meditation/ }).click();
-  await expect(toastRegion(page)).toContainText('The Meditation feature will be available in a future update.');
+/** The POST /api/mindgym bodies this page sends from now on. */
+function loggedActivities(page: Page) {
+  const bodies: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/mindgym') bodies.push(r.postDataJSON());
+  });
+  return bodies;
+}
+
+test('Meditation: a 3-minute session steps through on its own clock, pauses, and is logged and counted when it finishes', async ({ page, user: _ }) => {
+  const settleIn = guidedSession('meditation-3')!;
+  const steps = settleIn.steps.map((s) => s.text);
+  await page.clock.install();
+  await page.goto('/mind-gym');
+  const breathe = panel(page, 'Breathe');
+  const opener = breathe.getByRole('group', { name: 'Meditation' }).getByRole('button', { name: '3 min meditation' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Settle In' });
+  await expect(dialog).toContainText('Meditation · 3 minutes');
+  await expect(page).toHaveURL(/\/mind-gym\?session=meditation-3$/);
+  await expectAccessible(page);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
+
+  // By keyboard: Begin has focus, and Enter presses it.
+  await expect(dialog.getByRole('button', { name: 'Begin' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const step = dialog.getByTestId('guided-step');
+  await expect(step).toHaveAttribute('aria-live', 'polite');
+  await expect(step).toHaveText(steps[0]!);
+  await expect(dialog).toContainText('Step 1 of 8');
+  // The calm circle grows for 5 s and shrinks for 5 s.
+  const visual = dialog.getByTestId('guided-visual');
+  await expect(visual).toHaveAttribute('data-moving', 'true');
+  await expect(visual).toHaveAttribute('style', /scale\(1\)/);
+  await page.clock.runFor(5_000);
+  await expect(visual).toHaveAttribute('style', /scale\(0\.78\)/);
+  await page.clock.runFor(9_900);
+  await expect(step).toHaveText(steps[0]!);
+  await page.clock.runFor(100);
+  await expect(step).toHaveText(steps[1]!);
+  await expect(dialog).toContainText('Step 2 of 8');
+
+  // Paused, time stands still for the session.
+  const logged = loggedActivities(page);
+  await dialog.getByRole('button', { name: 'Pause' }).click();
+  await expect(dialog).toContainText('Step 2 of 8 · Paused');
+  await expect(visual).toHaveAttribute('data-moving', 'false');
+  await page.clock.runFor(120_000);
+  await expect(step).toHaveText(steps[1]!);
+  await dialog.getByRole('button', { name: 'Resume' }).click();
+  await page.clock.runFor(15_000);
+  await expect(step).toHaveText(steps[2]!);
+  expect(logged).toEqual([]);
+
+  // The rest of the 3 minutes: it ends by itself, kindly, and is logged as 3 minutes.
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/mindgym');
+  await page.clock.runFor(150_000);
+  expect((await sent).status()).toBe(201);
+  expect((await sent).request().postDataJSON()).toEqual({ type: 'meditation', duration: 3, seconds: 180 });
+  await expect(step).toHaveText('That was 3 minutes of meditation. Nice work.');
+  await expect(dialog.getByRole('button', { name: 'End session' })).toHaveCount(0);
+  const progress = await page.request.get('/api/progress');
+  expect(((await progress.json()) as { points: number }).points).toBe(5);
+  expect(logged).toHaveLength(1);
+
+  // Done closes it, back where it was opened.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/mind-gym$/);
+  // Focus goes back on the dialog's next timer, which the paused clock holds until it moves.
+  await page.clock.runFor(50);
+  await expect(opener).toBeFocused();
+});
+
+test('Visualization from a link: read aloud when asked, still under reduced motion, ended early kindly with its whole minutes', async ({ page, user: _ }) => {
+  const steady = guidedSession('visualization-5')!;
+  const steps = steady.steps.map((s) => s.text);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    const cancels = { n: 0 };
+    Object.defineProperty(window, 'spoken', { value: spoken });
+    Object.defineProperty(window, 'cancels', { value: cancels });
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: { getVoices: () => [{ name: 'Test voice' }], cancel: () => (cancels.n += 1), speak: (u: { text: string }) => spoken.push(u.text) },
+    });
+  });
+  const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.slice());
+  const cancels = () => page.evaluate(() => (window as unknown as { cancels: { n: number } }).cancels.n);
+  await page.clock.install();
+  await page.goto('/mind-gym?session=visualization-5');
+  const dialog = page.getByRole('dialog', { name: 'Walk In Steady' });
+  await expect(dialog).toContainText('Visualization · 5 minutes');
+  // Reading aloud is off until asked for.
+  const aloud = dialog.getByLabel('Read each step aloud');
+  await expect(aloud).not.toBeChecked();
+  await aloud.check();
+  await expectAccessible(page);
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
+  await dialog.getByRole('button', { name: 'Begin' }).click();
+  const step = dialog.getByTestId('guided-step');
+  await expect(step).toHaveText(steps[0]!);
+  expect(await spoken()).toEqual([steps[0]]);
+
+  // Reduced motion: the circle does not move, whatever the time.
+  const visual = dialog.getByTestId('guided-visual');
+  await expect(visual).toHaveAttribute('data-moving', 'false');
+  await expect(visual).toHaveCSS('transform', 'none');
+  await page.clock.runFor(15_000);
+  await expect(step).toHaveText(steps[1]!);
+  expect(await spoken()).toEqual([steps[0], steps[1]]);
+  await page.clock.runFor(5_000);
+  await expect(visual).toHaveCSS('transform', 'none');
+
+  // Pause stops the voice; nothing more is said until Resume, which says the step again.
+  const cancelled = await cancels();
+  await dialog.getByRole('button', { name: 'Pause' }).click();
+  await expect(dialog).toContainText('Paused');
+  expect(await cancels()).toBeGreaterThan(cancelled);
+  await page.clock.runFor(30_000);
+  expect(await spoken()).toEqual([steps[0], steps[1]]);
+  await dialog.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(spoken).toEqual([steps[0], steps[1], steps[1]]);
+
+  // Ended early after 2 min 35 s of session: logged as its whole minutes, and said kindly.
+  await page.clock.runFor(135_000);
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/mindgym');
+  await dialog.getByRole('button', { name: 'End session' }).click();
+  expect((await sent).status()).toBe(201);
+  expect((await sent).request().postDataJSON()).toEqual({ type: 'visualization', duration: 2, seconds: 155 });
+  await expect(step).toHaveText('You took 2 minutes for yourself. Stopping early is fine, and those minutes count.');
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/mind-gym$/);
+});
+
+test('a session left within its first minute logs nothing and says so kindly; Escape ends it', async ({ page, user: _ }) => {
+  await page.clock.install();
+  await page.goto('/mind-gym');
+  const logged = loggedActivities(page);
+  await panel(page, 'Breathe').getByRole('button', { name: '10 min visualization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Meet Future You' });
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
+  await dialog.getByRole('button', { name: 'Begin' }).click();
+  await page.clock.runFor(40_000);
+  await dialog.getByRole('button', { name: 'End session' }).click();
+  await expect(dialog.getByTestId('guided-step')).toHaveText('Stopping early is fine. Even a short pause helps. Come back whenever you like.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Closing mid-session ends it too.
+  await panel(page, 'Breathe').getByRole('button', { name: '5 min meditation' }).click();
+  const drift = page.getByRole('dialog', { name: 'Let Thoughts Drift' });
+  await drift.getByRole('button', { name: 'Begin' }).click();
+  await page.clock.runFor(20_000);
+  await page.keyboard.press('Escape');
+  await expect(drift).toHaveCount(0);
+  await page.clock.runFor(60_000);
+  expect(logged).toEqual([]);
+  const progress = await page.request.get('/api/progress');
+  expect(((await progress.json()) as { points: number }).points).toBe(0);
 });
 
 test('Mood: a mood is needed; a sad mood offers a breath; three low moods bring the care card, which closes', async ({ page, user: _ }) => {

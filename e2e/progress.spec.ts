@@ -61,6 +61,11 @@ test('a new user acts, and Home, Profile, Skill Quest and the bell follow', asyn
   await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByRole('tabpanel', { name: 'Details' }).getByRole('button', { name: 'Mark Complete' }).click();
   await expect(toastRegion(page)).toContainText('Goal completed');
+  // Level 2 is reached here: the level-up moment, once (issue 32, decision 0026).
+  const moment = page.getByRole('dialog', { name: 'You reached Level 2' });
+  await expect(moment).toBeVisible();
+  await moment.getByRole('button', { name: 'Keep going' }).click();
+  await expect(moment).toBeHidden();
 
   // 10 + 3 × 10 + 15 + 50 = 105 points: Level 2, 2% of the way to Level 3 (decision 0013).
   await page.getByRole('link', { name: 'Back to home' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectClearOf, test, toastRegion } from './fixtures';
+import { expect, expectAccessible, expectClearOf, newUserFields, test, toastRegion, uniqueTag } from './fixtures';
 
 /** How many videos the catalogue has, from the API: no test depends on the catalogue's size. */
 const catalogueSize = async (page: Page) => ((await (await page.request.get('/api/videos')).json()) as unknown[]).length;
@@ -76,7 +76,7 @@ test('a like survives a reload, and a comment posts as plain text', async ({ pag
   await sheet.getByPlaceholder('Add a comment...').fill('   ');
   await sheet.getByRole('button', { name: 'Post' }).click();
   await expect(sheet.getByPlaceholder('Add a comment...')).toHaveValue('   ');
-  const mine = `  <b>Great</b> tip, ${Math.random().toString(36).slice(2, 8)}!  `;
+  const mine = `  <b>Great</b> tip, ${uniqueTag()}!  `;
   const count = async () => Number(/\((\d+)\)/.exec((await page.getByRole('dialog').getByRole('heading').textContent())!)![1]);
   const countBefore = await count();
   await sheet.getByPlaceholder('Add a comment...').fill(mine);
@@ -89,9 +89,12 @@ test('a like survives a reload, and a comment posts as plain text', async ({ pag
   await expect(posted.getByPlaceholder('Add a comment...')).toHaveValue('');
   await expect(posted.getByPlaceholder('Add a comment...')).toBeFocused();
   await expectAccessible(page);
-  // Reply addresses the commenter.
+  // Reply makes the box answer that comment, until it is cancelled.
   await posted.getByRole('button', { name: `Reply to ${user.username}` }).click();
-  await expect(posted.getByPlaceholder('Add a comment...')).toHaveValue(`@${user.username} `);
+  await expect(posted.getByText(`Replying to ${user.username}`)).toBeVisible();
+  await expect(posted.getByRole('textbox', { name: `Reply to ${user.username}` })).toBeFocused();
+  await posted.getByRole('button', { name: 'Cancel reply' }).click();
+  await expect(posted.getByText(`Replying to ${user.username}`)).toBeHidden();
   await expect(posted.getByPlaceholder('Add a comment...')).toBeFocused();
   // My own comment can be deleted, with Undo.
   await posted.getByRole('listitem').filter({ hasText: mine.trim() }).getByRole('button', { name: 'Delete your comment' }).click();
@@ -103,6 +106,59 @@ test('a like survives a reload, and a comment posts as plain text', async ({ pag
   await page.keyboard.press('Escape');
   await expect(posted).toBeHidden();
   await expect(page.getByRole('article').first().getByRole('button', { name: /^Comments, \d+/ })).toBeFocused();
+});
+
+test('a reply to a comment shows under it, one level deep, with the same menus', async ({ page, user, playwright, baseURL }) => {
+  test.slow(); // Two people, a comments sheet and axe.
+  // Someone else comments on the first video, through the API.
+  const other = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: new URL(baseURL!).origin } });
+  const fields = newUserFields();
+  expect((await other.post('/api/auth/sign-up', { data: fields })).status()).toBe(201);
+  const [video] = (await (await other.get('/api/videos')).json()) as { id: number }[];
+  const theirs = `How do you start a meeting, ${uniqueTag()}?`;
+  expect((await other.post(`/api/videos/${video!.id}/comments`, { data: { comment: theirs } })).status()).toBe(201);
+  await other.dispose();
+
+  await page.goto('/leadership-shorts');
+  await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click();
+  const sheet = page.getByRole('dialog', { name: /^Comments \(\d+\)$/ });
+  const comment = sheet.getByRole('listitem').filter({ hasText: theirs });
+  await comment.getByRole('button', { name: `Reply to ${fields.username}` }).first().click();
+  await expect(sheet.getByText(`Replying to ${fields.username}`)).toBeVisible();
+  const box = sheet.getByRole('textbox', { name: `Reply to ${fields.username}` });
+  await expect(box).toBeFocused();
+  // By keyboard: type and press Enter.
+  const reply = `Say one thing early, ${uniqueTag()}.`;
+  await page.keyboard.type(reply);
+  await page.keyboard.press('Enter');
+  const replies = sheet.getByRole('list', { name: `Replies to ${fields.username}` });
+  await expect(replies.getByRole('listitem').filter({ hasText: reply })).toContainText(user.username);
+  await expect(sheet.getByText(`Replying to ${fields.username}`)).toBeHidden();
+  await expect(sheet.getByPlaceholder('Add a comment...')).toHaveValue('');
+  await expect(sheet.getByPlaceholder('Add a comment...')).toBeFocused();
+  // The reply is not a comment of its own in the list: it shows once, under its comment.
+  await expect(sheet.getByText(reply, { exact: true })).toHaveCount(1);
+  // Replying to a reply joins the same comment's replies (one level deep).
+  await replies.getByRole('button', { name: `Reply to ${user.username}` }).click();
+  await expect(sheet.getByText(`Replying to ${user.username}`)).toBeVisible();
+  await expect(sheet.getByRole('textbox', { name: `Reply to ${user.username}` })).toBeFocused();
+  await page.keyboard.type('And listen too.');
+  await sheet.getByRole('button', { name: 'Post' }).click();
+  await expect(replies.getByRole('listitem')).toHaveCount(2);
+  await expect(replies.getByRole('listitem').nth(1)).toContainText('And listen too.');
+  await expect(sheet.getByRole('list', { name: `Replies to ${user.username}` })).toHaveCount(0);
+  // The same menus: Report and Block on theirs, Delete (with Undo) on mine.
+  await expect(comment.getByRole('button', { name: `More for ${fields.username}'s comment` })).toBeVisible();
+  await expectAccessible(page);
+  await replies.getByRole('listitem').filter({ hasText: reply }).getByRole('button', { name: 'Delete your reply' }).click();
+  await expect(replies.getByText(reply)).toBeHidden();
+  await expect(sheet.getByRole('status').filter({ hasText: 'Reply deleted.' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Undo' }).click();
+  await expect(replies.getByRole('listitem').filter({ hasText: reply })).toBeVisible();
+  // After a reload the replies are still under their comment.
+  await page.reload();
+  await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click();
+  await expect(page.getByRole('dialog').getByRole('list', { name: `Replies to ${fields.username}` }).getByRole('listitem')).toHaveCount(2);
 });
 
 test('share copies a link that opens that video', async ({ page, context, user: _ }) => {

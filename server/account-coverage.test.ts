@@ -49,6 +49,8 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'progress_events.user_id': 'progress.progressEvents',
   'reactions.user_id': 'social.likes',
   'case_reports.reporter_id': 'social.reports',
+  'skill_challenge_answers.user_id': 'skills.challengeAnswers',
+  'skill_practices.user_id': 'skills.practices',
   'sessions.user_id': { notExported: 'session tokens are secret (only their hashes are stored)' },
   'trusted_devices.user_id': { notExported: 'device tokens are secret' },
 };

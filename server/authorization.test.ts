@@ -15,6 +15,7 @@ import { pepTalksApi } from '../contract/pep-talks';
 import { profileApi } from '../contract/profile';
 import { moderationApi, safetyApi } from '../contract/safety';
 import { shortsApi } from '../contract/shorts';
+import { skillsApi } from '../contract/skills';
 import { forgetUser } from './auth/sessions';
 import { MODULES } from './features/index';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
@@ -45,6 +46,7 @@ const CONTRACTS: Record<string, Record<string, EndpointSpec>> = {
   pepTalksApi,
   safetyApi,
   moderationApi,
+  skillsApi,
 };
 
 /** Ids of catalogue content, the same for everyone (a video): not owned, so not in the matrix. */
@@ -54,6 +56,8 @@ const CATALOGUE = new Set([
   'shortsApi.watched',
   'shortsApi.comments',
   'shortsApi.postComment',
+  // A comment's replies: anyone's, read by whoever may read the comment (server/features/shorts/replies.test.ts).
+  'shortsApi.replies',
   // A mentor of the catalogue: each teen's own thread with them is keyed by the signed-in user.
   'mentorsApi.like',
   'mentorsApi.reject',
@@ -63,6 +67,9 @@ const CATALOGUE = new Set([
   'pepTalksApi.byCategory',
   // My own block of someone: keyed by the signed-in user.
   'safetyApi.unblock',
+  // A skill of the five (a name): its practice content is the catalogue's; a finished practice is keyed by the signed-in user.
+  'skillsApi.practice',
+  'skillsApi.finishPractice',
 ]);
 
 /**

@@ -13,6 +13,7 @@ import { pepTalksApi } from '../contract/pep-talks';
 import { profileApi } from '../contract/profile';
 import { moderationApi, safetyApi } from '../contract/safety';
 import { shortsApi } from '../contract/shorts';
+import { skillsApi } from '../contract/skills';
 import { deleteUser } from './auth/users.repo';
 import { MODULES } from './features/index';
 import { accountHooksOf } from './module';
@@ -38,6 +39,7 @@ const CONTRACTS: Record<string, Record<string, EndpointSpec>> = {
   pepTalksApi,
   safetyApi,
   moderationApi,
+  skillsApi,
 };
 
 /** Tables with a user_id column, and how many rows of this user each holds. */

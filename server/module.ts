@@ -1,7 +1,8 @@
 // The shape of a feature module: everything the app needs to know about one feature, in one object.
 // server/features/index.ts lists the modules; buildApp, the migrator and the seeders iterate that list.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { DiscoverKind, DiscoverTopic } from '../contract/discover-rules';
 import type { NotificationKind, ProgressEventName } from '../contract/progress-rules';
 import type { KeptKind, ReportSubject } from '../contract/safety';
 import type { AppContext } from './context';
@@ -50,6 +51,28 @@ export interface DueNotice {
 /** What is due for the user, from their own today (YYYY-MM-DD): read when the bell is. */
 export type DueNotices = (db: Db, userId: number, today: string) => Promise<DueNotice[]>;
 
+/** One thing Discover can find (issue 32): plain text, indexed by title, text and tags. */
+export interface SearchDocument {
+  id: number;
+  title: string;
+  text: string;
+  tags: readonly string[];
+  topic: DiscoverTopic;
+}
+
+/** How Discover finds one kind of a module's things (docs/decisions/0025-discover-and-search.md). */
+export interface SearchSource {
+  /**
+   * Catalogue things: the index of this kind is rebuilt from them at start-up. Absent when the kind's
+   * rows are kept in the index by the database itself (pep talks: triggers of migration 0026-search).
+   */
+  catalogue?(db: Db): Promise<SearchDocument[]>;
+  /** Whether the viewer may see the item whose id is `itemColumn`; absent: everyone may. */
+  shownTo?(itemColumn: string, viewerId: number): Expression<SqlBool>;
+  /** The social layer's subject its likes are kept under ('video'): Home's Popular Now counts them. */
+  likedAs?: 'video' | 'peptalk';
+}
+
 export interface FeatureModule {
   /** The feature's name, the same on every side (contract/<name>.ts, web/features/<name>/, e2e/<name>.spec.ts). */
   name: string;
@@ -80,6 +103,8 @@ export interface FeatureModule {
   keepForSafeguarding?(trx: Db, userId: number, find: Partial<Record<ReportSubject, FindReported>>): Promise<KeptThing[]>;
   /** How to find a reported item, by the subject names this module owns (e.g. 'video-comment'). */
   reportables?: Partial<Record<ReportSubject, FindReported>>;
+  /** What Discover finds of this module's things, by kind (contract/discover-rules.ts DISCOVER_KINDS). */
+  searchables?: Partial<Record<DiscoverKind, SearchSource>>;
 }
 
 /** What accounts (server/auth) need from the modules, without importing any of them. */

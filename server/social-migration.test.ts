@@ -54,7 +54,7 @@ describe('migration 0005: Shorts onto the social layer', () => {
       const reactions = await db.selectFrom('reactions').selectAll().orderBy('user_id').execute();
       expect(reactions).toEqual(users.map((u) => ({ subject: 'video', item_id: video, user_id: u, created_at: now })));
       const comments = await db.selectFrom('comments').selectAll().execute();
-      expect(comments).toEqual([{ id: 41, subject: 'video', item_id: video, user_id: users[1], body: 'Kept as it was', likes: 3, created_at: now }]);
+      expect(comments).toEqual([{ id: 41, subject: 'video', item_id: video, user_id: users[1], body: 'Kept as it was', likes: 3, created_at: now, parent_id: null }]);
       const next = await db.insertInto('comments').values({ subject: 'video', item_id: video, user_id: users[0], body: 'New', created_at: now }).returning('id').executeTakeFirstOrThrow();
       expect(next.id).toBeGreaterThan(41);
       // The old tables are gone.

@@ -22,6 +22,8 @@ export interface UsersTable {
   verified: Generated<number>;
   /** Progress points earned (server/progress): level and progress are kept from it. */
   points: Generated<number>;
+  /** The highest level the level-up moment has shown (server/progress, decision 0026); null until first read. */
+  level_seen: number | null;
   /** A member's 16th birthday (YYYY-MM-DD), kept instead of the birth date; null when no age is known (demo, adults, older accounts). */
   turns_16_on: string | null;
   /** A member's 18th birthday (YYYY-MM-DD): from that day they can read, export and delete, but no longer post or write to mentors. */
@@ -128,6 +130,8 @@ export interface CommentsTable {
   body: string;
   likes: Generated<number>;
   created_at: string;
+  /** The top-level comment this one replies to (one level deep), or null (issue 32). */
+  parent_id: number | null;
 }
 
 /** A mood a user tracked (Mind Gym). */
@@ -459,6 +463,26 @@ export interface NotificationsTable {
   case_id: number | null;
 }
 
+/** A teen's answer to a day's challenge (Skill Quest, issue 32): one per user per day. */
+export interface SkillChallengeAnswersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The teen's own calendar day, YYYY-MM-DD. */
+  day: string;
+  challenge_id: string;
+  choice: number;
+  created_at: string;
+}
+
+/** A practice finished (Skill Quest, issue 32). */
+export interface SkillPracticesTable {
+  id: Generated<number>;
+  user_id: number;
+  skill: string;
+  item_id: string;
+  created_at: string;
+}
+
 /** Kept from a deleted account for safeguarding, for moderators only, until erase_after (server/social). */
 export interface SafeguardingHoldsTable {
   id: Generated<number>;
@@ -508,6 +532,8 @@ export interface DB {
   progress_events: ProgressEventsTable;
   notifications: NotificationsTable;
   safeguarding_holds: SafeguardingHoldsTable;
+  skill_challenge_answers: SkillChallengeAnswersTable;
+  skill_practices: SkillPracticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

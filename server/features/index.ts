@@ -4,6 +4,7 @@ import type { FeatureModule } from '../module';
 import { progressModule } from '../progress';
 import { socialModule } from '../social';
 import { boardModule } from './board';
+import { discoverModule } from './discover';
 import { financeModule } from './finance';
 import { goalsModule } from './goals';
 import { mentorsModule } from './mentors';
@@ -11,5 +12,9 @@ import { mindGymModule } from './mind-gym';
 import { pepTalksModule } from './pep-talks';
 import { profileModule } from './profile';
 import { shortsModule } from './shorts';
+import { skillsModule } from './skills';
 
-export const MODULES: readonly FeatureModule[] = [socialModule, progressModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule, mentorsModule, pepTalksModule];
+const FEATURES: readonly FeatureModule[] = [socialModule, progressModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule, mentorsModule, pepTalksModule, skillsModule];
+
+// Discover indexes what the others offer (their `searchables`): it comes last, after their catalogues.
+export const MODULES: readonly FeatureModule[] = [...FEATURES, discoverModule(FEATURES)];

@@ -3,13 +3,14 @@
 // progress.repo's recordProgress and say which they emit (FeatureModule.progressEvents).
 import type { FeatureModule } from '../module';
 import { up as progress } from './migrations/0016-progress';
+import { up as levelHistory } from './migrations/0027-level-history';
 import * as repo from './progress.repo';
 import { progressRoutes } from './progress.routes';
 
 export const progressModule: FeatureModule = {
   name: 'progress',
   routes: progressRoutes,
-  migrations: { '0016-progress': progress },
+  migrations: { '0016-progress': progress, '0027-level-history': levelHistory },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
 };

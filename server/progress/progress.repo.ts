@@ -4,7 +4,7 @@
 // move with it, so that reading them is one row. A level reached and an achievement completed go to
 // the bell. Points never go down: undoing an action (a task moved out of Completed) takes nothing back.
 import type { Kysely } from 'kysely';
-import type { AchievementProgress, Notification, Progress } from '../../contract/progress';
+import type { AchievementProgress, LevelReached, Levels, Notification, Progress } from '../../contract/progress';
 import type { PageQuery } from '../../contract/paging';
 import {
   ACHIEVEMENT_GOAL,
@@ -15,6 +15,7 @@ import {
   type ProgressEventName,
   SKILLS,
   levelOf,
+  pointsForLevel,
   skillPointsForLevel,
 } from '../../contract/progress-rules';
 import type { DB } from '../db/schema';
@@ -154,6 +155,75 @@ export async function progressOf(db: Db, userId: number): Promise<Progress> {
   };
 }
 
+/** At most this many levels in the history (newest first): level 100 asks for 495,000 points. */
+export const LEVEL_HISTORY_LIMIT = 100;
+
+/**
+ * The level history (issue 32, decision 0026), read from what is stored: level 1 when the account was
+ * made, then each level at the action whose points crossed its start. Points never go down and every
+ * point is an event's, so adding the events up in the order they happened retells the stored total.
+ */
+export async function levelsOf(db: Db, userId: number): Promise<Levels> {
+  const user = await db.selectFrom('users').select(['points', 'level', 'progress', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const events = await db
+    .selectFrom('progress_events')
+    .select(['points', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('points', '>', 0)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  // Level 1 from the start: the account's making, or its first action if that is older (a demo's seeded past).
+  const first = events[0]?.created_at;
+  const reached: LevelReached[] = [{ level: 1, reachedAt: first !== undefined && first < user.created_at ? first : user.created_at }];
+  let total = 0;
+  let next = 2;
+  for (const e of events) {
+    total += e.points;
+    while (next <= user.level && total >= pointsForLevel(next)) reached.push({ level: next++, reachedAt: e.created_at });
+  }
+  // A level the stored total holds that no recorded action explains (none is known): kept, without a date.
+  while (next <= user.level) reached.push({ level: next++, reachedAt: null });
+  return {
+    level: user.level,
+    progress: user.progress,
+    points: user.points,
+    nextLevelAt: pointsForLevel(user.level + 1),
+    history: reached.reverse().slice(0, LEVEL_HISTORY_LIMIT),
+  };
+}
+
+/**
+ * The level reached that the level-up moment has not shown yet, or null. The first time it is asked
+ * (a new account, a new demo) the level then is taken as seen: what came before is history, not news.
+ */
+export async function unseenLevel(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select(['level', 'level_seen']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (row.level_seen === null) {
+    await db.updateTable('users').set({ level_seen: row.level }).where('id', '=', userId).where('level_seen', 'is', null).execute();
+    return null;
+  }
+  return row.level > row.level_seen ? row.level : null;
+}
+
+/**
+ * The moment for `level` was shown: it and every level below it are never shown again. Answers false
+ * (and changes nothing) for a level not reached yet; a repeat, or an older level, changes nothing.
+ */
+export async function markLevelSeen(db: Db, userId: number, level: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('users').select(['level']).where('id', '=', userId).executeTakeFirstOrThrow();
+    if (level > row.level) return false;
+    await trx
+      .updateTable('users')
+      .set({ level_seen: level })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('level_seen', 'is', null), eb('level_seen', '<', level)]))
+      .execute();
+    return true;
+  });
+}
+
 const toNotification = (r: { id: number; kind: string; title: string; body: string; created_at: string; read_at: string | null; case_id: number | null }): Notification => ({
   id: r.id,
   kind: r.kind as NotificationKind,
@@ -191,8 +261,13 @@ export async function exportUserData(db: Db, userId: number) {
   const progress = await progressOf(db, userId);
   const events = await db.selectFrom('progress_events').select(['name', 'subject', 'points', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
   const notifications = await db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id']).where('user_id', '=', userId).orderBy('id').execute();
+  const levels = await levelsOf(db, userId);
+  const seen = await db.selectFrom('users').select('level_seen').where('id', '=', userId).executeTakeFirstOrThrow();
   return {
     progress,
+    levelHistory: levels.history,
+    /** The highest level the level-up moment has shown (decision 0026). */
+    levelSeen: seen.level_seen,
     progressEvents: events.map((e) => ({ name: e.name, subject: e.subject, points: e.points, createdAt: e.created_at })),
     notifications: notifications.map(toNotification),
   };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { progressApi } from '../../contract/progress';
 import type { AppContext } from '../context';
+import { HttpProblem } from '../http/problems';
 import * as repo from './progress.repo';
 
 export const progressRoutes: FastifyPluginAsync<AppContext> = async (app, { db, dueNotices, route }) => {
@@ -22,11 +23,22 @@ export const progressRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
 
   r(progressApi.unread, async (request) => {
     await catchUp(request.user.id, request.query.day);
-    return { unread: await repo.unreadCount(db, request.user.id) };
+    return { unread: await repo.unreadCount(db, request.user.id), levelUp: await repo.unseenLevel(db, request.user.id) };
   });
 
   r(progressApi.markRead, async (request) => {
     await repo.markAllRead(db, request.user.id);
-    return { unread: 0 };
+    return { unread: 0, levelUp: await repo.unseenLevel(db, request.user.id) };
+  });
+
+  r(progressApi.levels, (request) => repo.levelsOf(db, request.user.id));
+
+  /** The level-up moment was shown (issue 32): never again, on any device. */
+  r(progressApi.levelSeen, async (request) => {
+    const { level } = request.body;
+    if (!(await repo.markLevelSeen(db, request.user.id, level))) {
+      throw new HttpProblem(409, `Level ${level} has not been reached yet.`, { level: 'This level has not been reached yet.' });
+    }
+    return { unread: await repo.unreadCount(db, request.user.id), levelUp: await repo.unseenLevel(db, request.user.id) };
   });
 };

@@ -182,7 +182,7 @@ describe('levels, achievements and the bell', () => {
     expect(bell.map((n) => n.kind)).toContain('level-up');
     expect(bell[0]!.read).toBe(false);
     expect(await unreadOf(me)).toBe(bell.length);
-    expect(await json(me, { method: 'POST', url: '/api/notifications/read' })).toEqual({ unread: 0 });
+    expect(await json(me, { method: 'POST', url: '/api/notifications/read' })).toEqual({ unread: 0, levelUp: null });
     expect(await unreadOf(me)).toBe(0);
     expect((await notificationsOf(me)).every((n) => n.read)).toBe(true);
   });

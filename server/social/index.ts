@@ -7,6 +7,7 @@ import { up as social } from './migrations/0004-social';
 import { up as safety } from './migrations/0013-safety';
 import { up as safeguarding } from './migrations/0017-safeguarding';
 import { up as evidence } from './migrations/0018-evidence';
+import { up as commentReplies } from './migrations/0028-comment-replies';
 import * as safetyRepo from './safety.repo';
 import { safetyRoutes } from './safety.routes';
 import * as repo from './social.repo';
@@ -14,7 +15,7 @@ import * as repo from './social.repo';
 export const socialModule: FeatureModule = {
   name: 'social',
   routes: safetyRoutes,
-  migrations: { '0004-social': social, '0013-safety': safety, '0017-safeguarding': safeguarding, '0018-evidence': evidence },
+  migrations: { '0004-social': social, '0013-safety': safety, '0017-safeguarding': safeguarding, '0018-evidence': evidence, '0028-comment-replies': commentReplies },
   // Cases about what a deleted account wrote need no copy: they are evidence, kept with their words
   // (safety.repo deleteUserData). Mentor threads are kept apart (server/features/mentors).
   async exportUserData(db, userId) {

@@ -1,8 +1,8 @@
 // All SQL of the shared social layer: likes (one per user per item) and comments (plain text),
 // keyed by what they are about. Features map these to their own contract shapes.
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ReportSubject } from '../../contract/safety';
-import type { SocialComment, Subject } from '../../contract/social';
+import { REPLIES_SHOWN, SUBJECTS, type SocialComment, type SocialThread, type Subject } from '../../contract/social';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
@@ -14,6 +14,18 @@ const now = () => new Date().toISOString();
 
 /** What a comment on each subject is called when it is reported. */
 export const COMMENT_REPORT_SUBJECT = { video: 'video-comment', peptalk: 'peptalk-comment' } as const satisfies Record<Subject, ReportSubject>;
+
+/**
+ * Whether the viewer may read the comment in `alias`: shownTo it, and a reply only under a parent they
+ * may read too (a reply never shows without the comment it answers: held, hidden or blocked).
+ */
+function readable(subject: Subject, alias: string, viewerId: number, options: ShownOptions = {}) {
+  const about = COMMENT_REPORT_SUBJECT[subject];
+  const parent = sql.ref(`${alias}.parent_id`);
+  return sql<SqlBool>`(${shownTo(about, `${alias}.id`, `${alias}.user_id`, viewerId, options)} and (${parent} is null or exists (
+    select 1 from comments parent_comment where parent_comment.id = ${parent}
+      and ${shownTo(about, 'parent_comment.id', 'parent_comment.user_id', viewerId, options)})))`;
+}
 
 /** An item's likes as the viewer counts them: a demo's like counts for that demo alone. */
 async function likeCount(db: Db, subject: Subject, itemId: number, viewerId: number): Promise<number> {
@@ -74,8 +86,8 @@ export async function countsOf(db: Db, subject: Subject, itemIds: number[], user
       .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
       .where('subject', '=', subject)
       .where('item_id', 'in', itemIds)
-      // The count is of the comments this person can read.
-      .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'comments.id', 'comments.user_id', userId))
+      // The count is of the comments and replies this person can read.
+      .where(readable(subject, 'comments', userId))
       .groupBy('item_id')
       .execute(),
   ]);
@@ -89,7 +101,7 @@ function selectComments(db: Db, subject: Subject) {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.item_id', 'c.user_id', 'u.username', 'u.display_name', 'u.avatar_color', 'c.body', 'c.likes', 'c.created_at'])
+    .select(['c.id', 'c.item_id', 'c.parent_id', 'c.user_id', 'u.username', 'u.display_name', 'u.avatar_color', 'c.body', 'c.likes', 'c.created_at'])
     .select(
       sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = ${COMMENT_REPORT_SUBJECT[subject]} and m.item_id = c.id and m.hidden = 1)`.as(
         'held',
@@ -104,6 +116,7 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeT
 const toComment = (r: CommentRow): SocialComment => ({
   id: r.id,
   itemId: r.item_id,
+  parentId: r.parent_id,
   userId: r.user_id,
   username: r.username,
   displayName: r.display_name,
@@ -116,8 +129,9 @@ const toComment = (r: CommentRow): SocialComment => ({
 });
 
 /**
- * An item's comments that the viewer can read (not hidden, nobody blocked either way), newest first,
- * a page at a time.
+ * An item's top-level comments that the viewer can read (not hidden, nobody blocked either way), newest
+ * first, a page at a time; each with its first REPLIES_SHOWN readable replies (oldest first) and how
+ * many it has that the viewer can read (the rest come from listReplies).
  */
 export async function listComments(
   db: Db,
@@ -125,25 +139,87 @@ export async function listComments(
   itemId: number,
   viewerId: number,
   { limit, cursor }: { limit: number; cursor?: string },
-): Promise<Page<SocialComment>> {
+): Promise<Page<SocialThread>> {
   const after = decodeCursor(cursor, ['number']);
   let query = selectComments(db, subject)
     .where('c.item_id', '=', itemId)
+    .where('c.parent_id', 'is', null)
     .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
   if (after) query = query.where('c.id', '<', after[0]);
   const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
-  return pageOf(rows, limit, (r) => [r.id], toComment);
+  const page = pageOf(rows, limit, (r) => [r.id], toComment);
+  const ids = page.items.map((c) => c.id);
+  if (ids.length === 0) return { ...page, items: [] };
+  const replyShown = shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId);
+  const ranked = selectComments(db, subject)
+    .select(sql<number>`row_number() over (partition by c.parent_id order by c.id)`.as('reply_rank'))
+    .where('c.parent_id', 'in', ids)
+    .where(replyShown);
+  const [first, counts] = await Promise.all([
+    db.selectFrom(ranked.as('r')).selectAll().where('r.reply_rank', '<=', REPLIES_SHOWN).orderBy('r.id').execute(),
+    db
+      .selectFrom('comments as c')
+      .select((eb) => ['c.parent_id', eb.fn.countAll<number>().as('n')])
+      .where('c.parent_id', 'in', ids)
+      .where(replyShown)
+      .groupBy('c.parent_id')
+      .execute(),
+  ]);
+  const count = new Map(counts.map((r) => [r.parent_id, Number(r.n)]));
+  return {
+    ...page,
+    items: page.items.map((c) => ({ ...c, replies: first.filter((r) => r.parent_id === c.id).map(toComment), replyCount: count.get(c.id) ?? 0 })),
+  };
 }
 
 /**
- * Adds a comment. With `care` (the writer spoke of hurting themselves) it is held in the same
- * transaction: visible to its writer alone, first in the moderators' queue.
+ * The comment `id` of this item as the viewer can read it, with the top-level comment it belongs to
+ * (itself, or the comment it replies to); undefined when there is no such comment for them.
  */
-export async function addComment(db: Db, subject: Subject, itemId: number, userId: number, text: string, care = false): Promise<SocialComment> {
+export async function findThread(db: Db, subject: Subject, itemId: number, id: number, viewerId: number): Promise<{ id: number; topId: number } | undefined> {
+  const row = await db
+    .selectFrom('comments as c')
+    .select(['c.id', 'c.parent_id'])
+    .where('c.subject', '=', subject)
+    .where('c.item_id', '=', itemId)
+    .where('c.id', '=', id)
+    .where(readable(subject, 'c', viewerId))
+    .executeTakeFirst();
+  return row && { id: row.id, topId: row.parent_id ?? row.id };
+}
+
+/**
+ * A top-level comment's replies that the viewer can read, oldest first (a conversation reads down), a
+ * page at a time. The caller has found the comment with findThread.
+ */
+export async function listReplies(
+  db: Db,
+  subject: Subject,
+  parentId: number,
+  viewerId: number,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page<SocialComment>> {
+  const after = decodeCursor(cursor, ['number']);
+  let query = selectComments(db, subject)
+    .where('c.parent_id', '=', parentId)
+    .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
+  if (after) query = query.where('c.id', '>', after[0]);
+  const rows = await query.orderBy('c.id').limit(limit + 1).execute();
+  return pageOf(rows, limit, (r) => [r.id], toComment);
+}
+
+/** A foreign key refused the row: here, the comment replied to was deleted meanwhile. */
+const isForeignKeyViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+};
+
+/** Inserts a comment (a reply with `parentId`) and, with `care`, holds it in the same transaction. */
+async function insertComment(db: Db, subject: Subject, itemId: number, userId: number, text: string, care: boolean, parentId: number | null): Promise<SocialComment> {
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('comments')
-      .values({ subject, item_id: itemId, user_id: userId, body: text, created_at: now() })
+      .values({ subject, item_id: itemId, user_id: userId, body: text, created_at: now(), parent_id: parentId })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (care) await holdForCare(trx, COMMENT_REPORT_SUBJECT[subject], row.id, userId, text);
@@ -153,26 +229,51 @@ export async function addComment(db: Db, subject: Subject, itemId: number, userI
 }
 
 /**
+ * Adds a comment. With `care` (the writer spoke of hurting themselves) it is held in the same
+ * transaction: visible to its writer alone, first in the moderators' queue.
+ */
+export async function addComment(db: Db, subject: Subject, itemId: number, userId: number, text: string, care = false): Promise<SocialComment> {
+  return insertComment(db, subject, itemId, userId, text, care, null);
+}
+
+/**
+ * Adds a reply to the top-level comment `parentId` of the same item (the caller found it with
+ * findThread), held as addComment holds. Undefined when that comment was deleted meanwhile.
+ */
+export async function addReply(db: Db, subject: Subject, itemId: number, parentId: number, userId: number, text: string, care = false): Promise<SocialComment | undefined> {
+  try {
+    return await insertComment(db, subject, itemId, userId, text, care, parentId);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
  * A comment as a reportable item: found only when the viewer can read it (any, for a moderator; with
  * `ignoreBlocks`, one they could read before a block).
  */
 export async function findReportedComment(db: Db, subject: Subject, id: number, viewerId: number | null, options: ShownOptions = {}) {
   let query = selectComments(db, subject).where('c.id', '=', id);
-  if (viewerId !== null) query = query.where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId, options));
+  if (viewerId !== null) query = query.where(readable(subject, 'c', viewerId, options));
   const row = await query.executeTakeFirst();
   return row && { authorId: row.user_id, text: row.body, itemId: row.item_id };
 }
 
 /**
  * Deletes a comment of this item if it is the user's own, or if the item is theirs (`itemOwner`: the
- * author of a pep talk keeps it clean); false when there is no such comment. A case about it stays.
+ * author of a pep talk keeps it clean); false when there is no such comment. Its replies go with it (a
+ * conversation without its opening words reads wrong). Cases about any of them stay, marked deleted.
  */
 export async function deleteComment(db: Db, subject: Subject, itemId: number, id: number, userId: number, itemOwner = false): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    let query = trx.deleteFrom('comments').where('subject', '=', subject).where('item_id', '=', itemId).where('id', '=', id);
+    let query = trx.selectFrom('comments').select('id').where('subject', '=', subject).where('item_id', '=', itemId).where('id', '=', id);
     if (!itemOwner) query = query.where('user_id', '=', userId);
-    const result = await query.executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return false;
+    if (!(await query.executeTakeFirst())) return false;
+    const replies = trx.selectFrom('comments').select('id').where('parent_id', '=', id);
+    await itemsDeleted(trx, COMMENT_REPORT_SUBJECT[subject], replies);
+    await trx.deleteFrom('comments').where('parent_id', '=', id).execute();
+    await trx.deleteFrom('comments').where('id', '=', id).execute();
     await itemsDeleted(trx, COMMENT_REPORT_SUBJECT[subject], [id]);
     return true;
   });
@@ -200,15 +301,26 @@ export async function deleteAbout(
 export async function exportUserData(db: Db, userId: number) {
   const [likes, comments] = await Promise.all([
     db.selectFrom('reactions').select(['subject', 'item_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('comments').select(['id', 'subject', 'item_id', 'body', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('comments').select(['id', 'subject', 'item_id', 'parent_id', 'body', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
   ]);
   return {
     likes: likes.map((l) => ({ subject: l.subject, itemId: l.item_id, createdAt: l.created_at })),
-    comments: comments.map((c) => ({ id: c.id, subject: c.subject, itemId: c.item_id, text: c.body, createdAt: c.created_at })),
+    // A reply says which comment it answers; a top-level comment is exported as before.
+    comments: comments.map((c) => ({ id: c.id, subject: c.subject, itemId: c.item_id, ...(c.parent_id !== null && { parentId: c.parent_id }), text: c.body, createdAt: c.created_at })),
   };
 }
 
+/**
+ * An account goes with its likes and comments; others' replies to its comments go with those (as when
+ * it deletes one), their cases kept and marked deleted. Queries of ids, never lists (issue 29).
+ */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   await trx.deleteFrom('reactions').where('user_id', '=', userId).execute();
+  const mine = trx.selectFrom('comments').select('id').where('user_id', '=', userId).where('parent_id', 'is', null);
+  for (const subject of SUBJECTS) {
+    const replies = trx.selectFrom('comments').select('id').where('subject', '=', subject).where('parent_id', 'in', mine).where('user_id', '!=', userId);
+    await itemsDeleted(trx, COMMENT_REPORT_SUBJECT[subject], replies);
+  }
+  await trx.deleteFrom('comments').where('parent_id', 'in', mine).execute();
   await trx.deleteFrom('comments').where('user_id', '=', userId).execute();
 }

@@ -145,7 +145,9 @@ export interface ScreenInfo {
 
 export function screenOf(path: string): ScreenInfo {
   if (path === '/') return { title: undefined, fullScreen: false };
+  if (path === '/discover') return { title: 'Discover', fullScreen: false, loadingText: 'Loading...', load: discoverScreen.load, ready: discoverScreen.ready, prefetch: prefetchDiscover };
   if (path === '/profile') return { title: 'My Profile', fullScreen: false, loadingText: 'Loading profile...', load: profileScreen.load, ready: profileScreen.ready };
+  if (path === '/rewards') return { title: 'Rewards', fullScreen: false, loadingText: 'Loading rewards...', load: rewardsScreen.load, ready: rewardsScreen.ready, prefetch: prefetchRewards };
   const app = MINI_APPS.find((a) => a.screen !== null && a.path === path);
   return app
     ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load, ready: app.ready, prefetch: app.prefetch }
@@ -153,6 +155,14 @@ export function screenOf(path: string): ScreenInfo {
 }
 
 export const profileScreen = screenOfModule(() => import('../features/profile/profile-page'));
+
+/** Discover (issue 32): the bottom navigation's tab and Home's See All, not a mini-app. */
+export const discoverScreen = screenOfModule(() => import('../features/discover/discover-page'));
+const prefetchDiscover: Prefetch = (client, search) => import('../features/discover/api').then((m) => m.prefetchDiscover(client, search));
+
+/** Rewards (issue 32): the bottom navigation's tab, not a mini-app. */
+export const rewardsScreen = screenOfModule(() => import('../features/rewards/rewards-page'));
+const prefetchRewards: Prefetch = (client) => import('../features/rewards/api').then((m) => m.prefetchRewards(client));
 
 /** The moderators' queue (issues 14 and 29): not a mini-app; the staff shell's screen (web/app/staff-shell.tsx). */
 export const moderationScreen = screenOfModule(() => import('../features/moderation/moderation-page'));

@@ -3,6 +3,7 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/home-page';
+import { LevelUpWatcher } from '../features/rewards/level-up-watcher';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { setToastPlacement } from '../lib/toast';
 import { LoadBoundary } from '../ui/error-boundary';
@@ -10,9 +11,11 @@ import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
 import { AppShell } from './app-shell';
 import { SessionReady } from './auth-gate';
 import { NotFound } from './not-found';
-import { APP_CARDS, MINI_APPS, type MiniApp, profileScreen, screenOf } from './registry';
+import { APP_CARDS, MINI_APPS, type MiniApp, discoverScreen, profileScreen, rewardsScreen, screenOf } from './registry';
 
 const ProfilePage = profileScreen.screen;
+const DiscoverPage = discoverScreen.screen;
+const RewardsPage = rewardsScreen.screen;
 
 /** A screen that draws its own chrome: toasts go to the top, clear of its captions and controls. */
 function FullScreen({ title = 'Rise', children }: { title?: string; children: ReactNode }) {
@@ -35,6 +38,8 @@ function screen(Screen: ComponentType, path: string) {
   const skeleton = fullScreen ? <FeedSkeleton label={loadingText} /> : <PageSkeleton label={loadingText} />;
   return (
     <Frame title={title}>
+      {/* A level reached is shown once, on any screen but the video feed (a video is not interrupted). */}
+      {!fullScreen && <LevelUpWatcher />}
       <SessionReady path={path} fallback={skeleton}>
         <LoadBoundary>
           <Suspense fallback={skeleton}>
@@ -56,6 +61,8 @@ export function Routes() {
     <Switch>
       <Route path="/">{screen(Home, '/')}</Route>
       <Route path="/profile">{screen(ProfilePage, '/profile')}</Route>
+      <Route path="/discover">{screen(DiscoverPage, '/discover')}</Route>
+      <Route path="/rewards">{screen(RewardsPage, '/rewards')}</Route>
       {BUILT.map((app) => (
         <Route key={app.id} path={app.path}>
           {screen(app.screen, app.path)}

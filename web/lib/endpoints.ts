@@ -4,6 +4,7 @@
 // paged and whether there is a response).
 import type { authApi as AuthApi } from '../../contract/auth';
 import type { boardApi as BoardApi } from '../../contract/board';
+import type { discoverApi as DiscoverApi } from '../../contract/discover';
 import type { financeApi as FinanceApi } from '../../contract/finance';
 import type { goalsApi as GoalsApi } from '../../contract/goals';
 import type { mentorInboxApi as MentorInboxApi, mentorModerationApi as MentorModerationApi, mentorsApi as MentorsApi } from '../../contract/mentors';
@@ -13,6 +14,7 @@ import type { profileApi as ProfileApi } from '../../contract/profile';
 import type { progressApi as ProgressApi } from '../../contract/progress';
 import type { moderationApi as ModerationApi, safetyApi as SafetyApi } from '../../contract/safety';
 import type { shortsApi as ShortsApi } from '../../contract/shorts';
+import type { skillsApi as SkillsApi } from '../../contract/skills';
 
 export const authApi = {
   signUp: { method: 'POST', path: '/api/auth/sign-up', response: true },
@@ -37,6 +39,12 @@ export const boardApi = {
   deleteTask: { method: 'DELETE', path: '/api/tasks/:id' },
   moveTask: { method: 'POST', path: '/api/tasks/:id/move', response: true },
 } as unknown as typeof BoardApi;
+
+export const discoverApi = {
+  browse: { method: 'GET', path: '/api/discover', paged: true, response: true },
+  search: { method: 'GET', path: '/api/discover/search', paged: true, response: true },
+  popular: { method: 'GET', path: '/api/discover/popular', response: true },
+} as unknown as typeof DiscoverApi;
 
 export const financeApi = {
   accounts: { method: 'GET', path: '/api/finances/accounts', paged: true, response: true },
@@ -142,6 +150,8 @@ export const progressApi = {
   notifications: { method: 'GET', path: '/api/notifications', paged: true, response: true },
   unread: { method: 'GET', path: '/api/notifications/unread', response: true },
   markRead: { method: 'POST', path: '/api/notifications/read', response: true },
+  levels: { method: 'GET', path: '/api/progress/levels', response: true },
+  levelSeen: { method: 'POST', path: '/api/progress/level-seen', response: true },
 } as unknown as typeof ProgressApi;
 
 export const moderationApi = {
@@ -165,6 +175,15 @@ export const shortsApi = {
   unlike: { method: 'POST', path: '/api/videos/:id/unlike', response: true },
   watched: { method: 'POST', path: '/api/videos/:id/watched' },
   comments: { method: 'GET', path: '/api/videos/:id/comments', paged: true, response: true },
+  replies: { method: 'GET', path: '/api/videos/:id/comments/:commentId/replies', paged: true, response: true },
   postComment: { method: 'POST', path: '/api/videos/:id/comments', response: true },
   deleteComment: { method: 'DELETE', path: '/api/videos/:id/comments/:commentId' },
 } as unknown as typeof ShortsApi;
+
+export const skillsApi = {
+  challenge: { method: 'GET', path: '/api/skills/challenge', response: true },
+  answerChallenge: { method: 'POST', path: '/api/skills/challenge', response: true },
+  practice: { method: 'GET', path: '/api/skills/practices/:skill', response: true },
+  finishPractice: { method: 'POST', path: '/api/skills/practices/:skill/finished', response: true },
+  paths: { method: 'GET', path: '/api/skills/paths', response: true },
+} as unknown as typeof SkillsApi;

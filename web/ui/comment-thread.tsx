@@ -1,8 +1,9 @@
 // The one comments component (the shared social layer's face): a list of plain-text comments with
-// Reply, Report and Block, and the box to add one. Video comments and pep talk comments use it.
+// Report and Block, replies one level deep where the surface takes them (decision 0027), and the box
+// to add one. Video comments and pep talk comments use it.
 import { Ban, Flag, Heart, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useRef, useState } from 'react';
 import type { ReportSubject } from '../../contract/safety';
 import { MAX_COMMENT_LENGTH } from '../../contract/social-rules';
 import { formatMediumDate } from '../lib/format';
@@ -36,6 +37,13 @@ export interface ThreadComment {
   held?: boolean;
   /** Restored after a self-harm hold or report: others open it on purpose (SensitiveCover). */
   sensitive?: boolean;
+  /** On a reply: the top-level comment it answers. */
+  parentId?: number | null;
+  /** On a top-level comment: the replies loaded so far, oldest first, and how many the reader may see. */
+  replies?: ThreadComment[];
+  replyCount?: number;
+  /** Its other replies are on their way (after "Show more replies"). */
+  repliesLoading?: boolean;
 }
 
 export interface CommentThreadProps {
@@ -50,8 +58,12 @@ export interface CommentThreadProps {
   reportSubject?: ReportSubject;
   /** SPEC §5 for pep talks: Post is disabled while the box is blank, and this says why if it is sent anyway. By default a blank comment is ignored. */
   emptyMessage?: string;
-  /** Sends the trimmed text; rejects with the API's error. */
-  onPost(text: string): Promise<unknown>;
+  /** Sends the trimmed text (with `replyTo`, as a reply to that comment); rejects with the API's error. */
+  onPost(text: string, replyTo?: ThreadComment): Promise<unknown>;
+  /** Comments here take replies (one level deep): Reply on a comment makes the box answer it. Without it there is no Reply. */
+  canReply?: boolean;
+  /** Loads the replies of a top-level comment that the list did not bring. */
+  onMoreReplies?(comment: ThreadComment): void;
   posting: boolean;
   /** Deletes one of the user's own comments; rejects when it could not. */
   onDelete?(comment: ThreadComment): Promise<unknown>;
@@ -64,23 +76,110 @@ export interface CommentThreadProps {
 }
 
 export function CommentThread(props: CommentThreadProps) {
-  const { comments, loadingText, emptyText, sample, placeholder, reportSubject, emptyMessage, onPost, posting, onDelete, closed, hasMore, loadingMore, onLoadMore } = props;
+  const { comments, loadingText, emptyText, sample, placeholder, reportSubject, emptyMessage, onPost, posting, onDelete, closed, hasMore, loadingMore, onLoadMore, canReply, onMoreReplies } =
+    props;
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  /** The comment just deleted, offered back with Undo (inside the sheet, where a toast cannot be reached). */
-  const [deleted, setDeleted] = useState<ThreadComment | null>(null);
+  /** The comment just deleted (and, for a reply, the comment it answered), offered back with Undo (inside the sheet, where a toast cannot be reached). */
+  const [deleted, setDeleted] = useState<{ comment: ThreadComment; parent?: ThreadComment | undefined } | null>(null);
+  /** The comment the box answers, while the teen writes a reply. */
+  const [replyingTo, setReplyingTo] = useState<ThreadComment | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // A member who has turned 18 reads comments but writes none (issue 31): the box gives way to why.
   const adult = useAdultMember();
+  const writable = !closed && !adult;
 
-  function undoDelete(c: ThreadComment) {
+  function undoDelete({ comment, parent }: { comment: ThreadComment; parent?: ThreadComment | undefined }) {
     setDeleted(null);
-    // Undo posts the same words again, as a new comment.
-    onPost(c.text)
+    // Undo posts the same words again, as a new comment (a reply again, under the same comment).
+    onPost(comment.text, parent)
       .catch((e: unknown) => setError(Object.values(errorsOf(e))[0]))
       .finally(() => input.current?.focus());
+  }
+
+  // No "@name" goes in the box: the text filter reads an @handle as a contact detail and refuses it.
+  function startReply(c: ThreadComment) {
+    setReplyingTo(c);
+    setError(undefined);
+    input.current?.focus();
+  }
+
+  function cancelReply() {
+    setReplyingTo(null);
+    setError(undefined);
+    input.current?.focus();
+  }
+
+  /** One comment (a reply when `parent` is given), with its actions and its ⋮ menu; `children` (its replies) under it, as wide as the sheet allows. */
+  function item(c: ThreadComment, parent?: ThreadComment, children?: ReactNode) {
+    return (
+      <li>
+        <div className="flex gap-3">
+          <InitialAvatar name={c.author} color={c.avatarColor} size={parent ? 'sm' : 'md'} />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm">
+              <span className="font-semibold">{c.author}</span> <span className="text-muted">· {formatMediumDate(c.createdAt)}</span>
+            </p>
+            <SensitiveCover sensitive={c.sensitive === true} mine={c.mine} size="compact">
+              <p className="whitespace-pre-line break-words text-sm">{c.text}</p>
+            </SensitiveCover>
+            {c.held && c.mine && <p className="text-xs font-semibold text-muted">Only you and Rise's safety team can see this for now.</p>}
+            <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+              {c.likes !== undefined && (
+                <span className="flex items-center gap-1">
+                  <Heart aria-hidden className="h-3.5 w-3.5" /> {c.likes}
+                  <span className="sr-only">likes</span>
+                </span>
+              )}
+              {/* Reply makes the box answer this comment: none where there is no box, or no replies. */}
+              {canReply && writable && !sample && (
+                <button
+                  type="button"
+                  className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                  aria-label={`Reply to ${c.author}`}
+                  onClick={() => startReply(c)}
+                >
+                  Reply
+                </button>
+              )}
+              {(c.mine || c.removable) && onDelete && (
+                <button
+                  type="button"
+                  className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                  aria-label={c.mine ? `Delete your ${parent ? 'reply' : 'comment'}` : `Remove ${c.author}'s ${parent ? 'reply' : 'comment'}`}
+                  onClick={() => {
+                    onDelete(c)
+                      .then(() => {
+                        setDeleted({ comment: c, parent });
+                        // The comment answered is gone: the box answers nothing now.
+                        if (replyingTo && (replyingTo.id === c.id || replyingTo.parentId === c.id)) setReplyingTo(null);
+                      })
+                      .catch((e: unknown) => setError(Object.values(errorsOf(e))[0]))
+                      .finally(() => input.current?.focus());
+                  }}
+                >
+                  {c.mine ? 'Delete' : 'Remove'}
+                </button>
+              )}
+            </div>
+          </div>
+          {!c.mine && !sample && reportSubject && c.userId !== undefined && (
+            <ItemMenu
+              label={`More for ${c.author}'s ${parent ? 'reply' : 'comment'}`}
+              className="-mr-2"
+              items={[
+                { label: 'Report', icon: Flag, onSelect: () => setReporting({ subject: reportSubject, id: c.id, what: `${c.author}'s ${parent ? 'reply' : 'comment'}` }) },
+                { label: `Block ${c.author}`, icon: Ban, danger: true, onSelect: () => setBlocking({ userId: c.userId!, name: c.author }) },
+              ]}
+            />
+          )}
+        </div>
+        {/* Under the avatar's column (36 px and the 12 px gap): replies keep the sheet's width. */}
+        {children && <div className="ml-12">{children}</div>}
+      </li>
+    );
   }
 
   function submit(event: FormEvent) {
@@ -92,8 +191,11 @@ export function CommentThread(props: CommentThreadProps) {
     }
     // The box holds at most MAX_COMMENT_LENGTH characters; the server checks the rest and says why here.
     setError(undefined);
-    onPost(text.trim())
-      .then(() => setText(''))
+    onPost(text.trim(), replyingTo ?? undefined)
+      .then(() => {
+        setText('');
+        setReplyingTo(null);
+      })
       .catch((e: unknown) => {
         const errors = errorsOf(e);
         setError(Object.values(errors)[0]);
@@ -108,9 +210,9 @@ export function CommentThread(props: CommentThreadProps) {
         {sample && <SampleNotice className="my-2" />}
         {deleted && (
           <p role="status" className="my-2 flex items-center justify-between gap-2 rounded-control bg-surface-2 px-3 text-sm">
-            {deleted.mine ? 'Comment deleted.' : 'Comment removed.'}
+            {deletedMessage(deleted.comment)}
             {/* Undo posts the words again as the user's own: only for their own comment, where comments are open. */}
-            {deleted.mine && !closed && !adult && (
+            {deleted.comment.mine && writable && (
               <Button variant="ghost" size="sm" onClick={() => undoDelete(deleted)}>
                 Undo
               </Button>
@@ -124,65 +226,33 @@ export function CommentThread(props: CommentThreadProps) {
         ) : (
           <ul className="flex flex-col gap-4 py-2">
             {comments.map((c) => (
-              <li key={c.id} className="flex gap-3">
-                <InitialAvatar name={c.author} color={c.avatarColor} />
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm">
-                    <span className="font-semibold">{c.author}</span> <span className="text-muted">· {formatMediumDate(c.createdAt)}</span>
-                  </p>
-                  <SensitiveCover sensitive={c.sensitive === true} mine={c.mine} size="compact">
-                    <p className="whitespace-pre-line break-words text-sm">{c.text}</p>
-                  </SensitiveCover>
-                  {c.held && c.mine && <p className="text-xs font-semibold text-muted">Only you and Rise's safety team can see this for now.</p>}
-                  <div className="flex items-center gap-2 text-xs text-muted">
-                    {c.likes !== undefined && (
-                      <span className="flex items-center gap-1">
-                        <Heart aria-hidden className="h-3.5 w-3.5" /> {c.likes}
-                        <span className="sr-only">likes</span>
-                      </span>
+              <Fragment key={c.id}>
+                {item(
+                  c,
+                  undefined,
+                  <>
+                    {(c.replies?.length ?? 0) > 0 && (
+                      <ul aria-label={`Replies to ${c.author}`} className="mt-3 flex flex-col gap-3 border-l-2 border-line pl-3">
+                        {c.replies!.map((r) => (
+                          <Fragment key={r.id}>{item(r, c)}</Fragment>
+                        ))}
+                      </ul>
                     )}
-                    {/* Reply fills the box: none when there is no box to write in. */}
-                    {!closed && !adult && (
+                    {onMoreReplies && (c.replyCount ?? 0) > (c.replies?.length ?? 0) && (
                       <button
                         type="button"
-                        className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                        aria-label={`Reply to ${c.author}`}
-                        onClick={() => {
-                          setText(`@${c.author} `);
-                          input.current?.focus();
-                        }}
+                        className="min-h-11 px-2 text-xs font-semibold text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                        disabled={c.repliesLoading}
+                        onClick={() => onMoreReplies(c)}
                       >
-                        Reply
+                        {c.repliesLoading
+                          ? 'Loading replies...'
+                          : `Show ${plural((c.replyCount ?? 0) - (c.replies?.length ?? 0), 'more reply', 'more replies')} to ${c.author}`}
                       </button>
                     )}
-                    {(c.mine || c.removable) && onDelete && (
-                      <button
-                        type="button"
-                        className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                        aria-label={c.mine ? 'Delete your comment' : `Remove ${c.author}'s comment`}
-                        onClick={() => {
-                          onDelete(c)
-                            .then(() => setDeleted(c))
-                            .catch((e: unknown) => setError(Object.values(errorsOf(e))[0]))
-                            .finally(() => input.current?.focus());
-                        }}
-                      >
-                        {c.mine ? 'Delete' : 'Remove'}
-                      </button>
-                    )}
-                  </div>
-                </div>
-                {!c.mine && !sample && reportSubject && c.userId !== undefined && (
-                  <ItemMenu
-                    label={`More for ${c.author}'s comment`}
-                    className="-mr-2"
-                    items={[
-                      { label: 'Report', icon: Flag, onSelect: () => setReporting({ subject: reportSubject, id: c.id, what: `${c.author}'s comment` }) },
-                      { label: `Block ${c.author}`, icon: Ban, danger: true, onSelect: () => setBlocking({ userId: c.userId!, name: c.author }) },
-                    ]}
-                  />
+                  </>,
                 )}
-              </li>
+              </Fragment>
             ))}
           </ul>
         )}
@@ -202,13 +272,23 @@ export function CommentThread(props: CommentThreadProps) {
         </div>
       ) : (
         <form onSubmit={submit} className="border-t border-line px-4 pb-safe-3 pt-3">
+          {replyingTo && (
+            <div className="-mt-1 mb-1 flex items-center justify-between gap-2 text-sm">
+              <p id="comment-replying-to" className="min-w-0 break-words text-muted">
+                Replying to <span className="font-semibold text-fg">{replyingTo.author}</span>
+              </p>
+              <Button variant="ghost" size="sm" onClick={cancelReply}>
+                Cancel reply
+              </Button>
+            </div>
+          )}
           <div className="flex gap-2">
             <input
               ref={input}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder={placeholder}
-              aria-label={placeholder.replace(/\.+$/, '')}
+              placeholder={replyingTo ? `Reply to ${replyingTo.author}...` : placeholder}
+              aria-label={replyingTo ? `Reply to ${replyingTo.author}` : placeholder.replace(/\.+$/, '')}
               maxLength={MAX_COMMENT_LENGTH}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? 'comment-error' : undefined}
@@ -228,6 +308,15 @@ export function CommentThread(props: CommentThreadProps) {
       )}
     </>
   );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the notice says after a delete: a comment takes its replies with it (decision 0027). */
+function deletedMessage(c: ThreadComment): string {
+  const what = c.parentId != null ? 'Reply' : 'Comment';
+  const verb = c.mine ? 'deleted' : 'removed';
+  return (c.replyCount ?? 0) > 0 ? `${what} ${verb}, with its replies.` : `${what} ${verb}.`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // threads between matched teens and mentors (answered from mentor accounts, readable by moderators), whose messages can be reported.
 // Issue 29: each thread belongs to the account that speaks for the mentor (a tenure), each line to the
 // account that wrote it.
+import { topicOf } from '../../../contract/discover-rules';
 import type { FeatureModule } from '../../module';
 import { up as mentors } from './migrations/0012-mentors';
 import { up as mentorAuthors } from './migrations/0020-mentor-authors';
@@ -19,4 +20,16 @@ export const mentorsModule: FeatureModule = {
   progressEvents: ['mentor-matched'],
   keepForSafeguarding: repo.keepThreads,
   reportables: { 'mentor-message': repo.findReportedMessage },
+  // Discover finds each mentor of the deck by name, work, bio and tags (issue 32).
+  searchables: {
+    mentor: {
+      async catalogue(db) {
+        const rows = await db.selectFrom('mentors').select(['id', 'name', 'title', 'bio', 'tags']).where('retired', '=', 0).orderBy('position').execute();
+        return rows.map((m) => {
+          const tags = JSON.parse(m.tags) as string[];
+          return { id: m.id, title: m.name, text: `${m.title}. ${m.bio}`, tags, topic: topicOf(tags, 'future') };
+        });
+      },
+    },
+  },
 };

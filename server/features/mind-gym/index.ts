@@ -1,4 +1,6 @@
-// Mind Gym as a module: moods, affirmations (and the preset catalogue), the journal and breathing sessions.
+// Mind Gym as a module: moods, affirmations (and the preset catalogue), the journal, breathing and guided sessions.
+import { sessionNumberOf, topicOf } from '../../../contract/discover-rules';
+import { GUIDED_SESSIONS } from '../../../contract/guided-sessions';
 import type { FeatureModule } from '../../module';
 import * as repo from './mind-gym.repo';
 import { mindGymRoutes } from './mind-gym.routes';
@@ -12,5 +14,18 @@ export const mindGymModule: FeatureModule = {
   seed: { catalogue: seedPresetCatalogue, demo: seedMindGymDemo },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
-  progressEvents: ['breathing-session', 'mood-tracked', 'journal-entry'],
+  progressEvents: ['breathing-session', 'mindful-session', 'mood-tracked', 'journal-entry'],
+  // Discover finds each guided session by its title, description and tags (issue 32).
+  searchables: {
+    session: {
+      catalogue: async () =>
+        GUIDED_SESSIONS.filter((s) => sessionNumberOf(s.id) >= 0).map((s) => ({
+          id: sessionNumberOf(s.id),
+          title: s.title,
+          text: `${s.minutes}-minute ${s.type}. ${s.description}`,
+          tags: s.tags,
+          topic: topicOf(s.tags, 'stress'),
+        })),
+    },
+  },
 };

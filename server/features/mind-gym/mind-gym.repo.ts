@@ -332,7 +332,7 @@ export async function deleteJournalEntry(db: Db, userId: number, id: number): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
-// ---- Activities (a breathing session, logged when it is stopped)
+// ---- Activities (a breathing session, logged when it is stopped; a guided session, decision 0024)
 
 export interface NewActivity {
   type: Activity['type'];
@@ -347,7 +347,7 @@ export async function logActivity(db: Db, userId: number, a: NewActivity, at: At
       .values({ user_id: userId, type: a.type, duration: a.duration, seconds: a.seconds ?? null, created_at: at.createdAt ?? now() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordProgress(trx, userId, 'breathing-session', row.id, row.created_at);
+    await recordProgress(trx, userId, a.type === 'breathing' ? 'breathing-session' : 'mindful-session', row.id, row.created_at);
     return toActivity(row);
   });
 }

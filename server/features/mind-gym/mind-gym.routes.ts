@@ -66,6 +66,6 @@ export const mindGymRoutes: FastifyPluginAsync<AppContext> = async (app, { db, r
     gone(await repo.deleteJournalEntry(db, request.user.id, request.params.id), 'journal entry'),
   );
 
-  // ---- Activities: a breathing session, logged when it is stopped
+  // ---- Activities: a breathing session, logged when it is stopped; a guided session (decision 0024)
   r(mindGymApi.logActivity, (request) => repo.logActivity(db, request.user.id, request.body));
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../contract/endpoint';
 import { mindGymApi } from '../../../contract/mind-gym';
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
+import { PROGRESS_EVENTS } from '../../../contract/progress-rules';
 import { mindGymModule } from './index';
 import { dayFormatter, daysEnding, presetPositionsFor } from './mind-gym.repo';
 import presets from './presets.json';
@@ -506,7 +507,7 @@ describe('activities', () => {
   });
 
   it.each([
-    ['type', { type: 'meditation' }],
+    ['type', { type: 'yoga' }],
     ['type', { type: undefined }],
     ['duration', { duration: 2.5 }],
     ['duration', { duration: '5' }],
@@ -521,6 +522,50 @@ describe('activities', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty(field);
     expect((await exportOf(me)).activities).toEqual([]);
+  });
+
+  it('logs a guided meditation or visualization (issue 32) with its minutes and, when sent, its seconds', async () => {
+    const me = await signUp(t.app);
+    const meditation = await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'meditation', duration: 3 } }, 201);
+    expect(meditation).toEqual({ id: expect.any(Number), type: 'meditation', duration: 3, seconds: null, createdAt: expect.stringMatching(ISO) });
+    const visualization = await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'visualization', duration: 10, seconds: 600 } }, 201);
+    expect(visualization).toMatchObject({ type: 'visualization', duration: 10, seconds: 600 });
+    // Ended early: the whole minutes it ran.
+    const early = await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'meditation', duration: 2, seconds: 150 } }, 201);
+    expect(early).toMatchObject({ type: 'meditation', duration: 2, seconds: 150 });
+    expect((await exportOf(me)).activities).toEqual([meditation, visualization, early]);
+  });
+
+  it.each([
+    ['duration', { type: 'meditation', duration: 11 }],
+    ['duration', { type: 'visualization', duration: 60 }],
+    ['duration', { type: 'meditation', duration: 0, seconds: 30 }],
+    ['seconds', { type: 'meditation', duration: 5, seconds: 120 }],
+    ['seconds', { type: 'visualization', duration: 3, seconds: 240 }],
+  ])('answers 400 naming %s for a guided session that does not add up (%o), and stores nothing', async (field, payload) => {
+    const me = await signUp(t.app);
+    const response = await me.request({ method: 'POST', url: '/api/mindgym', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().errors).toHaveProperty(field);
+    expect((await exportOf(me)).activities).toEqual([]);
+    expect((await json(me, { url: '/api/progress' })).points).toBe(0);
+  });
+
+  it('counts guided sessions through the progress engine: each one, with points for the first of the day up to the cap', async () => {
+    const me = await signUp(t.app);
+    const { points, dailyCap } = PROGRESS_EVENTS['mindful-session'];
+    for (let i = 0; i < dailyCap + 2; i += 1) {
+      await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: i % 2 ? 'visualization' : 'meditation', duration: 5, seconds: 300 } }, 201);
+    }
+    const progress = await json(me, { url: '/api/progress' });
+    expect(progress.points).toBe(dailyCap * points);
+    const events = await t.database.db.selectFrom('progress_events').select(['name', 'points']).where('user_id', '=', me.user.id).execute();
+    expect(events).toHaveLength(dailyCap + 2);
+    expect(events.every((e) => e.name === 'mindful-session')).toBe(true);
+    // Breathing keeps its own event and its own cap.
+    await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'breathing', duration: 5 } }, 201);
+    expect((await json(me, { url: '/api/progress' })).points).toBe(dailyCap * points + PROGRESS_EVENTS['breathing-session'].points);
   });
 
   it('refuses unknown fields, and stores nothing', async () => {

@@ -2,6 +2,8 @@
 // talks and shares for export and deletion, and its reportable pep talks and comments.
 import type { FeatureModule } from '../../module';
 import * as social from '../../social/social.repo';
+import { shownTo } from '../../social/safety.repo';
+import { sql } from 'kysely';
 import { up as pepTalks } from './migrations/0015-pep-talks';
 import { up as commentsOff } from './migrations/0023-pep-talk-comments-off';
 import * as repo from './pep-talks.repo';
@@ -16,6 +18,15 @@ export const pepTalksModule: FeatureModule = {
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
   progressEvents: ['pep-talk-posted'],
+  // Discover finds a pep talk the viewer may see (a public one, or their own) as the feed shows it;
+  // migration 0026-search's triggers keep every pep talk in the index as it is written (issue 32).
+  searchables: {
+    peptalk: {
+      shownTo: (itemColumn, viewerId) => sql<boolean>`exists (select 1 from pep_talks sp where sp.id = ${sql.ref(itemColumn)}
+        and (sp.is_public = 1 or sp.user_id = ${viewerId}) and ${shownTo('peptalk', 'sp.id', 'sp.user_id', viewerId)})`,
+      likedAs: 'peptalk',
+    },
+  },
   reportables: {
     peptalk: async (db, id, viewerId, options) => {
       const pepTalk = await repo.findPepTalk(db, id, viewerId, { ignoreBlocks: options?.reporting === true });

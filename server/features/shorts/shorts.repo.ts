@@ -1,8 +1,8 @@
 // All SQL of Leadership Shorts' own table, the seeded catalogue. Likes and comments live in the
 // shared social layer (server/social), keyed by 'video'.
 import type { Kysely } from 'kysely';
-import type { Video, VideoComment } from '../../../contract/shorts';
-import type { SocialComment } from '../../../contract/social';
+import type { Video, VideoComment, VideoCommentThread } from '../../../contract/shorts';
+import type { SocialComment, SocialThread } from '../../../contract/social';
 import type { DB } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { recordProgress } from '../../progress/progress.repo';
@@ -78,6 +78,7 @@ export async function videoExists(db: Kysely<DB>, videoId: number): Promise<bool
 export const toVideoComment = (c: SocialComment): VideoComment => ({
   id: c.id,
   videoId: c.itemId,
+  parentId: c.parentId,
   userId: c.userId,
   username: c.username,
   userAvatar: c.avatarColor,
@@ -86,6 +87,13 @@ export const toVideoComment = (c: SocialComment): VideoComment => ({
   createdAt: c.createdAt,
   held: c.held,
   sensitive: c.sensitive,
+});
+
+/** A top-level video comment with its first replies, as the list has it. */
+export const toVideoCommentThread = (c: SocialThread): VideoCommentThread => ({
+  ...toVideoComment(c),
+  replies: c.replies.map(toVideoComment),
+  replyCount: c.replyCount,
 });
 
 /** The demo account has watched the first four videos of the feed (through the progress engine). */

@@ -3,11 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { shortsApi } from '../../../contract/shorts';
 import type { AppContext } from '../../context';
 import { assertMayShare } from '../../auth/ages';
-import { notFound } from '../../http/problems';
+import { HttpProblem, notFound } from '../../http/problems';
 import { recordProgress } from '../../progress/progress.repo';
 import { screenText } from '../../social/text-filter';
 import * as social from '../../social/social.repo';
 import * as repo from './shorts.repo';
+
+/** The comment replied to is not there for this reader (deleted, or never theirs to see). */
+const parentGone = () => new HttpProblem(404, 'That comment is no longer here to reply to.');
 
 export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
   const r = route(app);
@@ -29,6 +32,15 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
 
   r(shortsApi.comments, async (request) => {
     const page = await social.listComments(db, 'video', await existing(request.params.id), request.user.id, request.query);
+    return { ...page, items: page.items.map(repo.toVideoCommentThread) };
+  });
+
+  r(shortsApi.replies, async (request) => {
+    const videoId = await existing(request.params.id);
+    const thread = await social.findThread(db, 'video', videoId, request.params.commentId, request.user.id);
+    // Replies hang from top-level comments only: a reply's id has none of its own.
+    if (!thread || thread.topId !== thread.id) throw notFound('comment');
+    const page = await social.listReplies(db, 'video', thread.id, request.user.id, request.query);
     return { ...page, items: page.items.map(repo.toVideoComment) };
   });
 
@@ -40,7 +52,18 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
   r(shortsApi.postComment, async (request) => {
     assertMayShare(request.user);
     const videoId = await existing(request.params.id);
-    const care = screenText([{ field: 'comment', label: 'comment', text: request.body.comment }]) === 'care';
-    return repo.toVideoComment(await social.addComment(db, 'video', videoId, request.user.id, request.body.comment, care));
+    const { comment, parentId } = request.body;
+    // Judged first: words about hurting oneself are never refused, even when their parent is gone.
+    const care = screenText([{ field: 'comment', label: 'comment', text: comment }]) === 'care';
+    if (parentId !== undefined) {
+      // The comment replied to must be one of this video's that the writer can read (not held, hidden,
+      // a demo's, or across a block); one level deep: a reply to a reply joins the comment it answers.
+      const thread = await social.findThread(db, 'video', videoId, parentId, request.user.id);
+      const reply = thread && (await social.addReply(db, 'video', videoId, thread.topId, request.user.id, comment, care));
+      if (reply) return repo.toVideoComment(reply);
+      // A disclosure is kept (as a comment of its own, held for care); anything else is refused.
+      if (!care) throw parentGone();
+    }
+    return repo.toVideoComment(await social.addComment(db, 'video', videoId, request.user.id, comment, care));
   });
 };

@@ -2,15 +2,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Puzzle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { progressQuery, useProgress } from '../../lib/progress';
 import { sessionKeys, useCurrentUser } from '../../lib/session';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Section } from '../../ui/section';
 import { toast } from '../../lib/toast';
 import type { AppCard } from '../../lib/apps';
+import { PopularThisWeek, popularQuery } from './popular-now';
 
 // SPEC §2: defaults when the user is missing. The stats are this user's own (issue 15), in the same
 // words as Profile's.
@@ -21,6 +22,7 @@ const DEFAULT_PROGRESS = 45;
 export function HomePage({ apps }: { apps: readonly AppCard[] }) {
   const { data: user } = useCurrentUser();
   const client = useQueryClient();
+  const [, navigate] = useLocation();
   const [refreshing, setRefreshing] = useState(false);
   const mine = useProgress();
   const level = user?.level ?? DEFAULT_LEVEL;
@@ -35,7 +37,11 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
   async function refresh() {
     setRefreshing(true);
     try {
-      await Promise.all([client.refetchQueries({ queryKey: sessionKeys.currentUser }), client.refetchQueries({ queryKey: progressQuery.queryKey })]);
+      await Promise.all([
+        client.refetchQueries({ queryKey: sessionKeys.currentUser }),
+        client.refetchQueries({ queryKey: progressQuery.queryKey }),
+        client.refetchQueries({ queryKey: popularQuery.queryKey }),
+      ]);
       toast({ title: 'Up to date', description: 'Your progress has been refreshed.' });
     } finally {
       setRefreshing(false);
@@ -54,14 +60,9 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
       <Section
         title="Your Adventures"
         action={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-primary"
-            onClick={() => toast({ title: 'Coming soon!', description: 'More adventures will be available in a future update.' })}
-          >
+          <Link href="/discover" className={buttonClass('ghost', 'sm', 'text-primary')}>
             See All
-          </Button>
+          </Link>
         }
       >
         <ul className="mt-3 grid grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4">
@@ -102,11 +103,12 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
           <Button
             size="sm"
             aria-label="Try the daily challenge"
-            onClick={() => toast({ title: 'Daily Challenge', description: 'Daily challenges will be available in a future update.' })}
+            onClick={() => navigate('/skill-quest?open=challenge')}
           >
             Try
           </Button>
         </Card>
+        <PopularThisWeek />
       </Section>
 
       <Section title="Your Progress">

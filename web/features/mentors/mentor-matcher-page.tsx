@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, SlidersHorizontal } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentors';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { toast } from '../../lib/toast';
@@ -44,7 +45,10 @@ export default function MentorMatcherPage() {
   const all = deck.data?.data;
   const tags = useMemo(() => [...new Set((all ?? []).flatMap((m) => m.tags))].sort(), [all]);
   const shown = useMemo(() => (all ?? []).filter((m) => chosenTags.size === 0 || m.tags.some((t) => chosenTags.has(t))), [all, chosenTags]);
-  const at = index ?? firstUndecided(shown);
+  // A link from Discover (/mentor-matcher?m=3) opens the deck at that mentor.
+  const linked = Number(new URLSearchParams(useSearch()).get('m')) || null;
+  const linkedAt = linked === null ? -1 : shown.findIndex((m) => m.id === linked);
+  const at = index ?? (linkedAt >= 0 ? linkedAt : firstUndecided(shown));
 
   function onLiked(mentor: Mentor, answer: LikeAnswer) {
     if (answer.matched) setMatched(mentor);

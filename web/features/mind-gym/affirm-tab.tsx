@@ -27,25 +27,9 @@ import {
 } from './api';
 import { FIRST_SECTION, TWO_COLUMNS } from './layout';
 import { QuietRetry } from './quiet-retry';
+import { speak } from './speech';
 
 const emptyToast = () => toast({ title: 'Affirmation is empty', description: 'Please enter an affirmation or select from presets.' });
-
-/**
- * Speaks the text where the browser has a voice, and answers true; where it has none (no speech
- * synthesis, or no voice installed) answers false. `onFail` runs if speaking fails after all.
- */
-function speak(text: string, onFail: () => void): boolean {
-  const synth = typeof window === 'undefined' ? undefined : (window.speechSynthesis as SpeechSynthesis | undefined);
-  if (!synth || typeof SpeechSynthesisUtterance === 'undefined' || synth.getVoices().length === 0) return false;
-  synth.cancel();
-  const utterance = new SpeechSynthesisUtterance(text);
-  utterance.rate = 0.9;
-  utterance.onerror = (event) => {
-    if (event.error !== 'interrupted' && event.error !== 'canceled') onFail();
-  };
-  synth.speak(utterance);
-  return true;
-}
 
 export function AffirmTab() {
   const list = useInfiniteQuery(affirmationsQuery());

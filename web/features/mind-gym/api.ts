@@ -161,3 +161,14 @@ export function useDeleteJournalEntry() {
 export function logBreathing(body: LogActivityInput) {
   return call(mindGymApi.logActivity, { body }).catch((error: unknown) => console.warn('Could not log the breathing exercise.', error));
 }
+
+/**
+ * Issue 32: a guided session, logged when it ends (finished, or ended after at least a minute). A
+ * mutation, so that the progress it counts is read again where it shows; a failure says so quietly.
+ */
+export function useLogGuidedSession() {
+  return useMutation({
+    mutationFn: (body: LogActivityInput) => call(mindGymApi.logActivity, { body }),
+    meta: { errorToast: { title: "Couldn't save this session", description: LATER } },
+  });
+}

@@ -1,11 +1,11 @@
-// SPEC §2 Mind Gym: the Breathe, Mood, Affirm and Journal tabs. The chosen tab lives in the URL
-// (?tab=mood), so it survives a reload and can be linked. A calm card offers help when the words
+// SPEC §2 Mind Gym: the Breathe, Mood, Affirm and Journal tabs, and guided sessions of meditation and
+// visualization (issue 32). The chosen tab lives in the URL (?tab=mood), so it survives a reload and
+// can be linked, as does an open session (?session=meditation-5, where Discover links). A calm card offers help when the words
 // written here or the recent moods suggest it (care.ts); it is decided on this device and never sent.
 import { Eye, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { toast } from '../../lib/toast';
 import { Card } from '../../ui/card';
 import { Section } from '../../ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
@@ -16,12 +16,16 @@ import { CareCard } from '../../ui/care-card';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { Skeleton } from '../../ui/query-view';
+import { GUIDED_MINUTES, GUIDED_SESSION_IDS, type GuidedType, guidedSessionHref, guidedSessionId } from '../../../contract/mind-gym-rules';
 
 // Breathe comes with the page; the other tabs (their lists, menus and dialogs) load when the browser
 // is idle after the page has drawn, or at once when their tab is chosen first.
 const moodTab = lazyWithPreload(() => import('./mood-tab').then((m) => ({ default: m.MoodTab })));
 const affirmTab = lazyWithPreload(() => import('./affirm-tab').then((m) => ({ default: m.AffirmTab })));
 const journalTab = lazyWithPreload(() => import('./journal-tab').then((m) => ({ default: m.JournalTab })));
+// A guided session (its steps, the catalogue) loads on the first tap of a length, or when idle.
+const guidedSession = lazyWithPreload(() => import('./guided-session').then((m) => ({ default: m.GuidedSessionDialog })));
+const GuidedSession = guidedSession.Component;
 const MoodTab = moodTab.Component;
 const AffirmTab = affirmTab.Component;
 const JournalTab = journalTab.Component;
@@ -42,15 +46,20 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-const comingSoon = (feature: string) => toast({ title: 'Coming soon!', description: `The ${feature} feature will be available in a future update.` });
+const GUIDED = [
+  ['meditation', 'Meditation', 'Guided quiet time for a busy mind.', Sparkles],
+  ['visualization', 'Visualization', 'Picture the calm, step by step.', Eye],
+] as const satisfies readonly (readonly [GuidedType, string, string, unknown])[];
 
 export default function MindGymPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(search).get('tab');
   const tab: Tab = TABS.some(([id]) => id === asked) ? (asked as Tab) : 'breathe';
+  const askedSession = new URLSearchParams(search).get('session');
+  const sessionId = askedSession !== null && GUIDED_SESSION_IDS.includes(askedSession) ? askedSession : null;
 
-  usePreloadWhenIdle(moodTab.preload, affirmTab.preload, journalTab.preload);
+  usePreloadWhenIdle(moodTab.preload, affirmTab.preload, journalTab.preload, guidedSession.preload);
   // Words about self-harm just written here bring the card at once; a run of low moods brings it
   // on the Mood tab, where the moods are (mood-tab.tsx).
   const [wordsCare, setWordsCare] = useState(false);
@@ -96,27 +105,32 @@ export default function MindGymPage() {
           </Card>
           <Section title="More Ways to Unwind">
             <div className="mt-3 grid gap-3 @md:grid-cols-2">
-              {(
-                [
-                  ['Meditation', 'Guided quiet time for a busy mind.', Sparkles],
-                  ['Visualization', 'Picture the calm, step by step.', Eye],
-                ] as const
-              ).map(([title, text, Icon]) => (
-                <button
-                  key={title}
-                  type="button"
-                  onClick={() => comingSoon(title)}
-                  className="flex items-start gap-3 rounded-card border border-line bg-surface p-4 text-left shadow-card transition-ui hover:border-mind focus-visible:outline-2 focus-visible:outline-primary"
-                >
-                  <Icon aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-mind" />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-bold">{title}</span>
-                      <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">Coming Soon</span>
-                    </span>
-                    <span className="mt-1 block text-sm text-muted">{text}</span>
-                  </span>
-                </button>
+              {GUIDED.map(([type, title, text, Icon]) => (
+                <div key={type} role="group" aria-labelledby={`guided-${type}`} className="rounded-card border border-line bg-surface p-4 shadow-card">
+                  <div className="flex items-start gap-3">
+                    <Icon aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-mind" />
+                    <div className="min-w-0 flex-1">
+                      <h3 id={`guided-${type}`} className="font-bold">
+                        {title}
+                      </h3>
+                      <p className="mt-1 text-sm text-muted">{text}</p>
+                    </div>
+                  </div>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {GUIDED_MINUTES.map((minutes) => (
+                      <button
+                        key={minutes}
+                        type="button"
+                        aria-label={`${minutes} min ${type}`}
+                        onClick={() => navigate(guidedSessionHref(guidedSessionId(type, minutes)), { replace: true })}
+                        onPointerEnter={() => void guidedSession.preload().catch(() => undefined)}
+                        className="min-h-11 min-w-16 flex-1 rounded-control border-2 border-line bg-surface px-3 text-sm font-bold transition-ui hover:border-mind hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                      >
+                        {minutes} min
+                      </button>
+                    ))}
+                  </div>
+                </div>
               ))}
             </div>
           </Section>
@@ -137,6 +151,13 @@ export default function MindGymPage() {
           </TabLoad>
         </TabsContent>
       </Tabs>
+      {sessionId && (
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <GuidedSession sessionId={sessionId} onClose={() => navigate(tab === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${tab}`, { replace: true })} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </>
   );
 }

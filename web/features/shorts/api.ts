@@ -1,6 +1,6 @@
 // Leadership Shorts' calls (SPEC §7 /api/videos/...), with SPEC §8's sample-data fallbacks.
 import { type QueryClient, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCommentInput, LikeResult, Video, VideoComment } from '../../../contract/shorts';
+import type { CreateCommentInput, LikeResult, Video, VideoComment, VideoCommentThread } from '../../../contract/shorts';
 import { shortsApi } from '../../lib/endpoints';
 import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
 import { type MaybeSample, orSamples } from '../../lib/samples';
@@ -9,6 +9,8 @@ import { SAMPLE_COMMENTS, SAMPLE_VIDEOS } from './samples';
 export const shortsKeys = {
   videos: ['videos'] as const,
   comments: (videoId: number) => ['videos', videoId, 'comments'] as const,
+  /** Under comments(videoId), so that refreshing a video's comments refreshes the replies shown too. */
+  replies: (videoId: number, commentId: number) => ['videos', videoId, 'comments', commentId, 'replies'] as const,
 };
 
 /** SPEC §7: on a non-OK status, an error or an empty list, the sample videos are used. */
@@ -23,7 +25,7 @@ export const prefetchShorts = (client: QueryClient) => client.prefetchQuery(vide
 
 const sampleCommentsOf = (videoId: number) => SAMPLE_COMMENTS.filter((c) => c.videoId === videoId);
 
-const samplePage = (videoId: number): MaybeSample<PageOf<VideoComment>> => ({ data: { items: sampleCommentsOf(videoId), next: null }, sample: true });
+const samplePage = (videoId: number): MaybeSample<PageOf<VideoCommentThread>> => ({ data: { items: sampleCommentsOf(videoId), next: null }, sample: true });
 
 /**
  * Newest first, a page (at most 100) at a time: the first page, then each `next` link on "Load more".
@@ -33,12 +35,33 @@ export const commentsQuery = (videoId: number, sampleFeed: boolean) =>
   infiniteQueryOptions({
     queryKey: shortsKeys.comments(videoId),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }): Promise<MaybeSample<PageOf<VideoComment>>> => {
-      if (pageParam) return { data: await fetchNextPage<VideoComment>(pageParam), sample: false };
+    queryFn: async ({ pageParam }): Promise<MaybeSample<PageOf<VideoCommentThread>>> => {
+      if (pageParam) return { data: await fetchNextPage<VideoCommentThread>(pageParam), sample: false };
       if (sampleFeed) return samplePage(videoId);
       return orSamples(() => callPage(shortsApi.comments, { params: { id: videoId } }), samplePage(videoId).data);
     },
     getNextPageParam: (last) => last.data.next,
+  });
+
+/** At most this many replies of one comment are shown when its replies are opened (three pages). */
+export const REPLIES_OPENED_MAX = 300;
+
+/**
+ * All the replies of one comment (oldest first) once the reader opens them, up to REPLIES_OPENED_MAX:
+ * the list brings only the first few with each comment.
+ */
+export const repliesQuery = (videoId: number, commentId: number) =>
+  queryOptions({
+    queryKey: shortsKeys.replies(videoId, commentId),
+    queryFn: async (): Promise<{ items: VideoComment[]; more: boolean }> => {
+      let page = await callPage(shortsApi.replies, { params: { id: videoId, commentId } });
+      const items = [...page.items];
+      while (page.next && items.length < REPLIES_OPENED_MAX) {
+        page = await fetchNextPage<VideoComment>(page.next);
+        items.push(...page.items);
+      }
+      return { items: items.slice(0, REPLIES_OPENED_MAX), more: page.next !== null || items.length > REPLIES_OPENED_MAX };
+    },
   });
 
 export interface LikeVars {
@@ -78,15 +101,17 @@ function useCountComments(videoId: number) {
   };
 }
 
+/** Deletes one of my comments; `replies`: how many replies go with it (the feed's count drops by all). */
 export function useDeleteComment(videoId: number) {
   const count = useCountComments(videoId);
   return useMutation({
-    mutationFn: (commentId: number) => call(shortsApi.deleteComment, { params: { id: videoId, commentId } }),
-    onSuccess: () => count(-1),
+    mutationFn: ({ commentId }: { commentId: number; replies: number }) => call(shortsApi.deleteComment, { params: { id: videoId, commentId } }),
+    onSuccess: (_result, { replies }) => count(-1 - replies),
     meta: { errorToast: 'Failed to delete comment' },
   });
 }
 
+/** Posts a comment, or with `parentId` a reply to that comment. */
 export function usePostComment(videoId: number) {
   const count = useCountComments(videoId);
   return useMutation({

@@ -1,10 +1,12 @@
-// SPEC §2 comments bottom sheet (at most 70% high): the shared comment thread in a sheet.
-// A real dialog: focus moves in, Escape closes, focus returns to the comments button.
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Video, VideoComment } from '../../../contract/shorts';
+// SPEC §2 comments bottom sheet (at most 70% high): the shared comment thread in a sheet, with replies
+// one level deep (issue 32). A real dialog: focus moves in, Escape closes, focus returns to the
+// comments button.
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Video, VideoComment, VideoCommentThread } from '../../../contract/shorts';
 import { CommentThread, CommentsSheet as Sheet, type ThreadComment } from '../../ui/comment-thread';
 import { useCurrentUser } from '../../lib/session';
-import { commentsQuery, useDeleteComment, usePostComment } from './api';
+import { commentsQuery, repliesQuery, useDeleteComment, usePostComment } from './api';
 
 /** Video comments show under the commenter's username (SPEC §3). */
 const toThread = (c: VideoComment, me: number | undefined): ThreadComment => ({
@@ -18,6 +20,7 @@ const toThread = (c: VideoComment, me: number | undefined): ThreadComment => ({
   userId: c.userId,
   held: c.held,
   sensitive: c.sensitive,
+  parentId: c.parentId,
 });
 
 export function CommentsSheet({ video, sample, onClose }: { video: Video; sample: boolean; onClose(): void }) {
@@ -25,27 +28,59 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
   const post = usePostComment(video.id);
   const remove = useDeleteComment(video.id);
   const me = useCurrentUser().data?.id;
+  /** Comments whose every reply the reader opened (or answered): their replies come from their own list. */
+  const [opened, setOpened] = useState<number[]>([]);
+  const openedReplies = useQueries({ queries: opened.map((id) => repliesQuery(video.id, id)) });
   const pages = comments.data?.pages;
   const list = pages?.flatMap((p) => p.data.items);
-  // The feed's count covers every comment; what is loaded may be only the newest pages.
-  const count = Math.max(video.comments, list?.length ?? 0);
+
+  const withReplies = (c: VideoCommentThread): ThreadComment => {
+    const i = opened.indexOf(c.id);
+    const all = i === -1 ? undefined : openedReplies[i];
+    // Until the whole list arrives (or if it cannot), the first replies that came with the comment show.
+    const replies = all?.data?.items ?? c.replies;
+    return {
+      ...toThread(c, me),
+      replies: replies.map((r) => toThread(r, me)),
+      // Up to 300 replies open; beyond that the count says there are more, and nothing loads them twice.
+      replyCount: all?.data ? (all.data.more ? c.replyCount : all.data.items.length) : c.replyCount,
+      repliesLoading: all?.isFetching === true,
+    };
+  };
+  const open = (id: number) => setOpened((ids) => (ids.includes(id) ? ids : [...ids, id]));
+  /** "Show more replies": opens them, or asks again when they could not be loaded. */
+  const showMore = (id: number) => {
+    const i = opened.indexOf(id);
+    if (i === -1) open(id);
+    else void openedReplies[i]?.refetch();
+  };
+  // The feed's count covers every comment and reply; what is loaded may be only the newest pages.
+  const loaded = list?.reduce((n, c) => n + 1 + c.replyCount, 0) ?? 0;
+  const count = Math.max(video.comments, loaded);
 
   return (
     <Sheet title={`Comments (${count})`} onClose={onClose}>
-          <CommentThread
-            comments={list?.map((c) => toThread(c, me))}
-            loadingText="Loading comments..."
-            emptyText="No comments yet. Be the first!"
-            sample={sample || pages?.[0]?.sample === true}
-            hasMore={comments.hasNextPage}
-            loadingMore={comments.isFetchingNextPage}
-            onLoadMore={() => void comments.fetchNextPage()}
-            placeholder="Add a comment..."
-            reportSubject="video-comment"
-            onPost={(comment) => post.mutateAsync({ comment })}
-            posting={post.isPending}
-            onDelete={(c) => remove.mutateAsync(c.id)}
-          />
+      <CommentThread
+        comments={list?.map(withReplies)}
+        loadingText="Loading comments..."
+        emptyText="No comments yet. Be the first!"
+        sample={sample || pages?.[0]?.sample === true}
+        hasMore={comments.hasNextPage}
+        loadingMore={comments.isFetchingNextPage}
+        onLoadMore={() => void comments.fetchNextPage()}
+        placeholder="Add a comment..."
+        reportSubject="video-comment"
+        canReply
+        onMoreReplies={(c) => showMore(c.id)}
+        onPost={(comment, replyTo) =>
+          post.mutateAsync(replyTo ? { comment, parentId: replyTo.id } : { comment }).then((created) => {
+            // A reply shows where it was written: its comment's replies open, the new one among them.
+            if (created.parentId !== null) open(created.parentId);
+          })
+        }
+        posting={post.isPending}
+        onDelete={(c) => remove.mutateAsync({ commentId: c.id, replies: c.replyCount ?? 0 })}
+      />
     </Sheet>
   );
 }

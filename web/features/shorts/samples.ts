@@ -1,5 +1,5 @@
 // SPEC §3: built-in sample videos (3) and comments (6), shown when the calls fail.
-import type { Video, VideoComment } from '../../../contract/shorts';
+import type { Video, VideoCommentThread } from '../../../contract/shorts';
 
 const file = (slug: string) => ({
   videoUrl: `/assets/videos/${slug}.mp4`,
@@ -52,9 +52,10 @@ export const SAMPLE_VIDEOS: Video[] = [
   },
 ];
 
-const comment = (id: number, videoId: number, username: string, userAvatar: string, text: string, likes: number, createdAt: string): VideoComment => ({
+const comment = (id: number, videoId: number, username: string, userAvatar: string, text: string, likes: number, createdAt: string): VideoCommentThread => ({
   id,
   videoId,
+  parentId: null,
   userId: 1000 + id,
   username,
   userAvatar,
@@ -63,9 +64,11 @@ const comment = (id: number, videoId: number, username: string, userAvatar: stri
   createdAt,
   held: false,
   sensitive: false,
+  replies: [],
+  replyCount: 0,
 });
 
-export const SAMPLE_COMMENTS: VideoComment[] = [
+export const SAMPLE_COMMENTS: VideoCommentThread[] = [
   comment(1, 1, 'ava_k', '#0891b2', 'Tried this in science class today and it worked!', 12, '2026-11-02T15:00:00Z'),
   comment(2, 1, 'marcus_t', '#ea580c', 'Asking a question first is a great trick.', 5, '2026-11-03T09:30:00Z'),
   comment(3, 2, 'lina_r', '#059669', 'Repeating back what I heard saved an argument with my brother.', 9, '2026-11-04T18:10:00Z'),

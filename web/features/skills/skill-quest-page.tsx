@@ -1,28 +1,44 @@
 // SPEC §2 Skill Quest: the skill level card, category chips and the skills grid, all from this user's
 // real actions (issue 15): the level is the same as Home's and Profile's, and each skill's level and
 // '% Mastered' come from the actions that train it (decision 0013).
-// The chosen category lives in the URL (?category=...), so a filtered view can be linked and reloaded.
+// The chosen category lives in the URL (?category=...), so a filtered view can be linked and reloaded;
+// so does what is open (?open=challenge, paths or a skill's slug: issue 32), so that Home's Try and a
+// Skill Path's step can open the daily challenge or a practice here.
 import { useLocation, useSearch } from 'wouter';
+import { SKILL_SLUGS, type SkillSlug } from '../../../contract/skills';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Section } from '../../ui/section';
-import { toast } from '../../lib/toast';
 import { useProgress } from '../../lib/progress';
 import { useCurrentUser } from '../../lib/session';
 import { Skeleton } from '../../ui/query-view';
+import { ChallengeDialog } from './challenge-dialog';
+import { PathsDialog } from './paths-dialog';
+import { PracticeDialog } from './practice-dialog';
 import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
 
 // SPEC §9: the card's figures when the user is missing.
 const DEFAULT_LEVEL = 3;
 const DEFAULT_PROGRESS = 55;
 
-const comingSoon = (title: string, description: string) => toast({ title, description });
+const isSkill = (value: string | null): value is SkillSlug => (SKILL_SLUGS as readonly (string | null)[]).includes(value);
 
 export default function SkillQuestPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const category = new URLSearchParams(search).get('category');
+  const params = new URLSearchParams(search);
+  const category = params.get('category');
+  const open = params.get('open');
+  /** The same address with one parameter set (or removed). */
+  const withParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    const query = next.toString();
+    return query ? `/skill-quest?${query}` : '/skill-quest';
+  };
+  const show = (what: string | null) => navigate(withParam('open', what), { replace: true });
   const { data: user } = useCurrentUser();
   const mine = useProgress();
   const skillLevel = user?.level ?? DEFAULT_LEVEL;
@@ -44,14 +60,14 @@ export default function SkillQuestPage() {
           <Button
             variant="outline"
             className="border-white/60 bg-white/15 text-on-app hover:bg-white/25"
-            onClick={() => comingSoon('Daily Challenge', 'Daily challenges will be available in a future update.')}
+            onClick={() => show('challenge')}
           >
             Daily Challenge
           </Button>
           <Button
             variant="outline"
             className="border-white/60 bg-white/15 text-on-app hover:bg-white/25"
-            onClick={() => comingSoon('Skill Paths', 'Skill path selection will be available in a future update.')}
+            onClick={() => show('paths')}
           >
             View Skill Paths
           </Button>
@@ -67,7 +83,7 @@ export default function SkillQuestPage() {
                 <button
                   type="button"
                   aria-pressed={active}
-                  onClick={() => navigate(value === null ? '/skill-quest' : `/skill-quest?category=${encodeURIComponent(value)}`, { replace: true })}
+                  onClick={() => navigate(withParam('category', value), { replace: true })}
                   className={`h-11 whitespace-nowrap rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary ${
                     active ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg hover:bg-surface-2'
                   }`}
@@ -120,7 +136,7 @@ export default function SkillQuestPage() {
                       size="sm"
                       variant="secondary"
                       aria-label={`Practice ${name}`}
-                      onClick={() => comingSoon(`${name} Practice`, 'This practice module will be available in a future update.')}
+                      onClick={() => show(SKILL_SLUGS[id - 1] ?? null)}
                     >
                       Practice
                     </Button>
@@ -132,6 +148,10 @@ export default function SkillQuestPage() {
           </ul>
         )}
       </Section>
+
+      <ChallengeDialog open={open === 'challenge'} onOpenChange={(o) => !o && show(null)} />
+      <PathsDialog open={open === 'paths'} onOpenChange={(o) => !o && show(null)} />
+      <PracticeDialog skill={isSkill(open) ? open : null} onClose={() => show(null)} />
     </>
   );
 }

@@ -1,0 +1,258 @@
+// Discover (issue 32) through the API, on whichever engine TEST_DATABASE_URL names (SQLite by default):
+// the full-text search (title, words, tags; plurals and case; title first; paged), what it never shows,
+// browsing by topic, the index following pep talks as they are written, and the week's most liked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DiscoverItem, type PopularItem, SEARCH_MAX_LENGTH, hrefOfItem, topicOf } from '../../../contract/discover';
+import { GUIDED_SESSIONS } from '../../../contract/guided-sessions';
+import { PEP_TALK_CATEGORIES, type PepTalk } from '../../../contract/pep-talks';
+import { nextLinkOf } from '../../../contract/endpoint';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+/** Apps started again on the same database (a restart): closed before it is. */
+const restarted: FastifyInstance[] = [];
+afterAll(async () => {
+  for (const app of restarted) await app.close();
+  await t.close();
+});
+
+async function post(me: SignedIn, title: string, text = 'One step at a time.', more: Record<string, unknown> = {}): Promise<PepTalk> {
+  const response = await me.request({ method: 'POST', url: '/api/peptalks', payload: { title, mediaUrl: text, mediaType: 'text', category: 'courage', isPublic: true, ...more } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+async function demo(): Promise<SignedIn> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
+  expect(response.statusCode, response.body).toBe(201);
+  const cookie = sessionCookie(response);
+  return { cookie, user: response.json(), request: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie } }) };
+}
+
+const search = async (me: SignedIn, q: string, extra = '') => (await json(me, { url: `/api/discover/search?q=${encodeURIComponent(q)}${extra}` })) as DiscoverItem[];
+const pepTalkIds = (items: DiscoverItem[]) => items.filter((i) => i.kind === 'peptalk').map((i) => i.id);
+
+describe('search', () => {
+  it('finds Shorts, pep talks and mentors by title, by their words and by tag', async () => {
+    const me = await signUp(t.app);
+    // A Short's title, a Short's description, a mentor's name and a mentor's tag.
+    expect((await search(me, 'speak up')).find((i) => i.kind === 'short')?.title).toBe('Speak up in the first five minutes');
+    expect((await search(me, 'underrated')).map((i) => i.title)).toContain('Listen to understand');
+    expect((await search(me, 'okafor')).map((i) => i.title)).toEqual(['Maya Okafor']);
+    const coding = await search(me, 'coding');
+    expect(coding.filter((i) => i.kind === 'mentor').map((i) => i.title).sort()).toEqual(['Daniel Kim', 'Maya Okafor']);
+
+    // A guided session, which opens in Mind Gym.
+    const sessions = (await search(me, 'meditation')).filter((i) => i.kind === 'session');
+    expect(sessions.map((i) => hrefOfItem(i)).sort()).toEqual(GUIDED_SESSIONS.filter((s) => s.type === 'meditation').map((s) => `/mind-gym?session=${s.id}`).sort());
+
+    const p = await post(me, 'Tiny brave thing', 'Say hello to the narwhal club.', { category: 'gratitude' });
+    expect(pepTalkIds(await search(me, 'narwhal'))).toEqual([p.id]);
+    // Its category is its tag.
+    const byTag = await search(me, 'gratitude');
+    expect(byTag.find((i) => i.kind === 'peptalk' && i.id === p.id)).toMatchObject({ tags: ['gratitude'], topic: 'stress', text: 'Say hello to the narwhal club.' });
+  });
+
+  it('finds "leader" from "Leaders" and "LEADERSHIP" in any case, and a word being typed', async () => {
+    const me = await signUp(t.app);
+    const p = await post(me, 'Be the leader of your week', 'Plan it on Sunday.');
+    for (const q of ['Leaders', 'LEADER', 'leader', 'the leaders of']) expect(pepTalkIds(await search(me, q)), q).toContain(p.id);
+    expect(pepTalkIds(await search(me, 'sunda'))).toContain(p.id);
+    expect(pepTalkIds(await search(me, 'planned sundays'))).toContain(p.id);
+  });
+
+  it('puts a title match before a match in the words', async () => {
+    const me = await signUp(t.app);
+    const inWords = await post(me, 'Morning routine', 'Think of a quokka smiling at you.');
+    const inTitle = await post(me, 'The quokka rule', 'Smile first.');
+    expect(pepTalkIds(await search(me, 'quokka'))).toEqual([inTitle.id, inWords.id]);
+  });
+
+  it('pages its results with a cursor in a Link header, each page capped', async () => {
+    const me = await signUp(t.app);
+    const made: number[] = [];
+    for (let i = 0; i < 5; i += 1) made.push((await post(me, `Wombat step ${i}`)).id);
+    const first = await me.request({ url: '/api/discover/search?q=wombat&limit=2' });
+    expect(first.statusCode).toBe(200);
+    const seen = (first.json() as DiscoverItem[]).map((i) => i.id);
+    expect(seen).toHaveLength(2);
+    let next = nextLinkOf(first.headers.link as string);
+    expect(next).toMatch(/^\/api\/discover\/search\?/);
+    while (next) {
+      const page = await me.request({ url: next });
+      expect(page.statusCode).toBe(200);
+      seen.push(...(page.json() as DiscoverItem[]).map((i) => i.id));
+      next = nextLinkOf(page.headers.link as string | undefined);
+    }
+    expect(seen.sort()).toEqual(made.sort());
+    expect((await me.request({ url: '/api/discover/search?q=wombat&limit=101' })).statusCode).toBe(400);
+  });
+
+  it('never shows a private, held, hidden, blocked or demo pep talk to others, and each stays its writer\'s', async () => {
+    const writer = await signUp(t.app);
+    const reader = await signUp(t.app);
+    const blocked = await signUp(t.app);
+    const sandbox = await demo();
+    const open = await post(writer, 'Okapi open');
+    const quiet = await post(writer, 'Okapi quiet', 'Just for me.', { isPublic: false });
+    const held = await post(writer, 'Okapi honestly', 'Some days I want to die.');
+    expect(held.held).toBe(true);
+    const hidden = await post(writer, 'Okapi hidden');
+    await t.database.db
+      .insertInto('moderation_cases')
+      .values({ subject: 'peptalk', item_id: hidden.id, author_id: writer.user.id, author_username: 'w', author_display_name: 'W', author_role: 'member', hidden: 1, first_reported_at: new Date().toISOString() })
+      .execute();
+    const fromBlocked = await post(blocked, 'Okapi from someone blocked');
+    expect((await reader.request({ method: 'POST', url: '/api/blocks', payload: { userId: blocked.user.id } })).statusCode).toBeLessThan(300);
+    const fromDemo = await post(sandbox, 'Okapi from a demo');
+
+    expect(pepTalkIds(await search(reader, 'okapi'))).toEqual([open.id]);
+    expect(pepTalkIds(await search(reader, 'okapi', '&topic=confidence'))).toEqual([open.id]);
+    expect(new Set(pepTalkIds(await search(writer, 'okapi')))).toEqual(new Set([open.id, quiet.id, held.id, hidden.id, fromBlocked.id]));
+    expect(new Set(pepTalkIds(await search(blocked, 'okapi')))).toEqual(new Set([open.id, fromBlocked.id]));
+    expect(pepTalkIds(await search(sandbox, 'okapi'))).toContain(fromDemo.id);
+    // Browsing keeps the same rules.
+    const browsed = (await json(reader, { url: '/api/discover?topic=confidence' })) as DiscoverItem[];
+    const browsedIds = pepTalkIds(browsed);
+    expect(browsedIds).toContain(open.id);
+    for (const id of [quiet.id, held.id, hidden.id, fromBlocked.id, fromDemo.id]) expect(browsedIds).not.toContain(id);
+  });
+
+  it('follows a pep talk as it is edited and deleted', async () => {
+    const me = await signUp(t.app);
+    const p = await post(me, 'Axolotl day');
+    expect(pepTalkIds(await search(me, 'axolotl'))).toEqual([p.id]);
+    const edited = await me.request({ method: 'PATCH', url: `/api/peptalks/${p.id}`, payload: { title: 'Pangolin day', category: 'creativity' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(pepTalkIds(await search(me, 'axolotl'))).toEqual([]);
+    expect((await search(me, 'pangolin')).find((i) => i.id === p.id)).toMatchObject({ title: 'Pangolin day', topic: 'creativity', tags: ['creativity'] });
+    expect((await me.request({ method: 'DELETE', url: `/api/peptalks/${p.id}` })).statusCode).toBe(204);
+    expect(pepTalkIds(await search(me, 'pangolin'))).toEqual([]);
+  });
+
+  it('gives each pep talk category the topic the contract gives it', async () => {
+    const me = await signUp(t.app);
+    for (const category of PEP_TALK_CATEGORIES) {
+      const p = await post(me, `Capybara ${category}`, 'Keep going.', { category });
+      expect((await search(me, `capybara ${category}`)).find((i) => i.id === p.id)?.topic, category).toBe(topicOf([category], 'leadership'));
+    }
+  });
+
+  it('answers 400 to an empty, wordless or too long search and 401 signed out, changing nothing', async () => {
+    const me = await signUp(t.app);
+    for (const q of ['', '   ', '!!! ***', 'a'.repeat(SEARCH_MAX_LENGTH + 1)]) {
+      const response = await me.request({ url: `/api/discover/search?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode, q).toBe(400);
+      expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(response.json().errors).toHaveProperty('q');
+    }
+    expect((await me.request({ url: '/api/discover/search' })).statusCode).toBe(400);
+    expect((await me.request({ url: '/api/discover/search?q=leader&topic=cooking' })).statusCode).toBe(400);
+    expect((await me.request({ url: '/api/discover/search?q=leader&cursor=bm90LW91cnM' })).statusCode).toBe(400);
+    // FTS syntax is only words to it.
+    expect((await me.request({ url: `/api/discover/search?q=${encodeURIComponent('leader" OR NEAR(*')}` })).statusCode).toBe(200);
+    // Any letters and digits are words, in any script.
+    for (const q of ['ǅemal', '١٢٣ ٤', 'naïve café', '1e5 0x1f', 'a1b2-c3', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', "don't stop", 'x'.repeat(SEARCH_MAX_LENGTH), 'the a of']) {
+      const response = await me.request({ url: `/api/discover/search?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/api/discover/search?q=leader' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/discover' })).statusCode).toBe(401);
+  });
+});
+
+describe('the index at start-up', () => {
+  it('is rewritten from the catalogues: a missing item comes back, a stale one is corrected, a retired one leaves', async () => {
+    const me = await signUp(t.app);
+    const index = t.database.db.withTables<{ search_documents: { kind: string; item_id: number; topic: string; title: string; body: string; tags: string } }>();
+    const [kwame] = (await search(me, 'asante')).filter((i) => i.kind === 'mentor');
+    const [listen] = (await search(me, 'listen to understand')).filter((i) => i.kind === 'short');
+    await index.deleteFrom('search_documents').where('kind', '=', 'mentor').where('item_id', '=', kwame!.id).execute();
+    await index.updateTable('search_documents').set({ title: 'Listen like a lighthouse' }).where('kind', '=', 'short').where('item_id', '=', listen!.id).execute();
+    await index.insertInto('search_documents').values({ kind: 'short', item_id: 99_999, topic: 'focus', title: 'A retired lighthouse tip', body: '', tags: '' }).execute();
+    expect(await search(me, 'asante')).toEqual([]);
+    expect((await search(me, 'lighthouses')).map((i) => i.title).sort()).toEqual(['A retired lighthouse tip', 'Listen like a lighthouse']);
+
+    const config = loadConfig({});
+    config.staticDir = null;
+    restarted.push(await buildApp(config, { database: t.database, logger: false }));
+    expect((await search(me, 'asante')).map((i) => i.title)).toEqual(['Kwame Asante']);
+    expect(await search(me, 'lighthouse')).toEqual([]);
+    expect((await search(me, 'listen to understand')).find((i) => i.kind === 'short')).toEqual(listen);
+  });
+});
+
+describe('browse', () => {
+  it('lists everything by topic, Shorts first, a page at a time', async () => {
+    const me = await signUp(t.app);
+    const all: DiscoverItem[] = [];
+    let next: string | null = '/api/discover?limit=7';
+    while (next) {
+      const page = await me.request({ url: next });
+      expect(page.statusCode).toBe(200);
+      const items = page.json() as DiscoverItem[];
+      expect(items.length).toBeLessThanOrEqual(7);
+      all.push(...items);
+      next = nextLinkOf(page.headers.link as string | undefined);
+    }
+    const kinds = all.map((i) => i.kind);
+    expect(kinds.indexOf('peptalk')).toBeGreaterThan(kinds.lastIndexOf('short'));
+    expect(kinds.indexOf('mentor')).toBeGreaterThan(kinds.lastIndexOf('peptalk'));
+    expect(kinds.indexOf('session')).toBeGreaterThan(kinds.lastIndexOf('mentor'));
+    expect(kinds.filter((k) => k === 'session')).toHaveLength(GUIDED_SESSIONS.length);
+    expect(kinds.filter((k) => k === 'short')).toHaveLength(8);
+    expect(new Set(all.map((i) => `${i.kind}:${i.id}`)).size).toBe(all.length);
+
+    const money = (await json(me, { url: '/api/discover?topic=money' })) as DiscoverItem[];
+    expect(money.every((i) => i.topic === 'money')).toBe(true);
+    expect(money.map((i) => i.title)).toContain('Samir Haddad');
+    const stress = (await json(me, { url: '/api/discover?topic=stress' })) as DiscoverItem[];
+    expect(stress.map((i) => i.title)).toContain('Breathe in four, out six');
+  });
+});
+
+describe('popular now', () => {
+  const popular = async (me: SignedIn) => ((await json(me, { url: '/api/discover/popular' })) as { item: PopularItem | null }).item;
+  const likePepTalk = (me: SignedIn, id: number) => me.request({ method: 'POST', url: `/api/peptalks/${id}/like` });
+  const likeVideo = (me: SignedIn, id: number) => me.request({ method: 'POST', url: `/api/videos/${id}/like` });
+
+  it("is the week's most liked Short or pep talk the viewer may see, without demos' likes or last week's", async () => {
+    const fresh = await createTestApp();
+    try {
+      const [a, b, c, reader] = [await signUp(fresh.app), await signUp(fresh.app), await signUp(fresh.app), await signUp(fresh.app)];
+      expect(await popular(reader)).toBeNull();
+      const own = await post(a, 'Liked by two');
+      const videos = (await json(reader, { url: '/api/videos' })) as { id: number; title: string }[];
+      await likeVideo(a, videos[0]!.id);
+      await likePepTalk(b, own.id);
+      await likePepTalk(c, own.id);
+      expect(await popular(reader)).toMatchObject({ kind: 'peptalk', id: own.id, likes: 2, title: 'Liked by two' });
+
+      // Three demos' likes count for no one but each demo.
+      for (let i = 0; i < 3; i += 1) {
+        const response = await fresh.app.inject({ method: 'POST', url: '/api/auth/demo' });
+        const cookie = sessionCookie(response);
+        await fresh.app.inject({ method: 'POST', url: `/api/videos/${videos[1]!.id}/like`, headers: { cookie } });
+      }
+      expect(await popular(reader)).toMatchObject({ kind: 'peptalk', id: own.id });
+
+      // Likes older than a week no longer count.
+      await fresh.database.db.updateTable('reactions').set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() }).where('subject', '=', 'peptalk').execute();
+      expect(await popular(reader)).toMatchObject({ kind: 'short', id: videos[0]!.id, likes: 1, title: videos[0]!.title });
+
+      // Someone blocked: their pep talk is not shown to the one who blocked them.
+      await fresh.database.db.updateTable('reactions').set({ created_at: new Date().toISOString() }).where('subject', '=', 'peptalk').execute();
+      expect((await reader.request({ method: 'POST', url: '/api/blocks', payload: { userId: a.user.id } })).statusCode).toBeLessThan(300);
+      expect(await popular(reader)).toMatchObject({ kind: 'short', id: videos[0]!.id });
+      expect(await popular(b)).toMatchObject({ kind: 'peptalk', id: own.id });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// Skill Quest's API (issue 32): the day's challenge and its answer, each skill's practice content and
+// a finished practice, and the Skill Paths. Everything written is the signed-in teen's own.
+import type { FastifyPluginAsync } from 'fastify';
+import { type PracticeContent, type SkillSlug, skillsApi } from '../../../contract/skills';
+import type { AppContext } from '../../context';
+import { HttpProblem } from '../../http/problems';
+import { PRACTICES, dayNumber } from './catalogue';
+import * as repo from './skills.repo';
+
+/**
+ * The teen's own today, as the browser sends it: within a day of the server's UTC date (every time
+ * zone's today is), so that nobody answers next week's challenge today.
+ */
+export function checkDay(day: string, today = new Date().toISOString().slice(0, 10)): string {
+  if (Math.abs(dayNumber(day) - dayNumber(today)) > 1) throw new HttpProblem(400, "Send today's date, as your device shows it.", { day: "Send today's date, as YYYY-MM-DD." });
+  return day;
+}
+
+export function practiceContent(skill: SkillSlug): PracticeContent {
+  switch (skill) {
+    case 'public-speaking':
+      return { skill, ...PRACTICES[skill] };
+    case 'teamwork':
+      return { skill, ...PRACTICES[skill] };
+    case 'critical-thinking':
+      return { skill, ...PRACTICES[skill] };
+    case 'budgeting':
+      return { skill, ...PRACTICES[skill] };
+    case 'time-management':
+      return { skill, ...PRACTICES[skill] };
+  }
+}
+
+/** The ids of a skill's practice items. */
+function itemIdsOf(skill: SkillSlug): string[] {
+  const content = PRACTICES[skill];
+  const items = 'prompts' in content ? content.prompts : 'scenarios' in content ? content.scenarios : 'puzzles' in content ? content.puzzles : 'exercises' in content ? content.exercises : content.plans;
+  return items.map((i) => i.id);
+}
+
+export const skillsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
+  const r = route(app);
+
+  r(skillsApi.challenge, (request) => repo.dailyChallenge(db, request.user.id, checkDay(request.query.day)));
+
+  r(skillsApi.answerChallenge, async (request) => {
+    const answered = await repo.answerChallenge(db, request.user.id, checkDay(request.body.day), request.body.choice);
+    if (answered === 'out-of-range') throw new HttpProblem(400, 'Choose one of the answers shown.', { choice: 'Choose one of the answers shown.' });
+    return answered;
+  });
+
+  r(skillsApi.practice, (request) => practiceContent(request.params.skill));
+
+  r(skillsApi.finishPractice, (request) => {
+    const { skill } = request.params;
+    if (!itemIdsOf(skill).includes(request.body.itemId)) throw new HttpProblem(400, 'That practice is not one of this skill’s.', { itemId: 'Choose one of this skill’s practices.' });
+    return repo.finishPractice(db, request.user.id, skill, request.body.itemId);
+  });
+
+  r(skillsApi.paths, (request) => repo.skillPaths(db, request.user.id));
+};
