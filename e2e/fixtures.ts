@@ -91,6 +91,17 @@ export { expect };
  */
 export async function expectAccessible(page: Page) {
   await expectFits(page);
+  // Judge the page as it settles, not mid-animation: a toast fading in is half transparent for a moment,
+  // and axe then measured its text's contrast against the page behind it (a race that failed CI).
+  // Endless animations (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
