@@ -211,6 +211,10 @@ test("a column whose tasks cannot be read says so, and a failed move shows what 
   await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
   await expect(page.getByText('Showing sample content')).toHaveCount(0);
   await expectAccessible(page);
+  // The drag library's arrival draws the columns anew, and a column that failed then reads again by
+  // itself: wait for it, or that read (not Retry) could load the column under the click (issue 33).
+  await dragReady(page);
+  await expect(column(page, 'In Progress').getByText("Couldn't load these tasks.")).toBeVisible();
   failTasks = false;
   await column(page, 'In Progress').getByRole('button', { name: 'Retry' }).click();
   await expect(titlesIn(page, 'In Progress')).toHaveText(['Make this board yours']);
