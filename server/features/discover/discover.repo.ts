@@ -44,7 +44,13 @@ export async function indexCatalogue(db: Db, kind: DiscoverKind, documents: read
       // Unchanged rows are left alone, so a restart does not rewrite the index.
       if (was && was.topic === row.topic && was.title === row.title && was.body === row.body && was.tags === row.tags) continue;
       if (was) await index.updateTable('search_documents').set(row).where('kind', '=', kind).where('item_id', '=', d.id).execute();
-      else await index.insertInto('search_documents').values({ kind, item_id: d.id, ...row }).execute();
+      // Instances that start together each write the catalogue: whichever inserts second updates instead.
+      else
+        await index
+          .insertInto('search_documents')
+          .values({ kind, item_id: d.id, ...row })
+          .onConflict((oc) => oc.columns(['kind', 'item_id']).doUpdateSet(row))
+          .execute();
     }
   });
 }
