@@ -164,6 +164,16 @@ async function nothingOfTheTeen(page: Page, teen: Teen, where: string) {
   expect(secretsIn(await onDevice(page), teen), `${where}: on the device`).toEqual([]);
 }
 
+
+/** This computer goes offline, and no screen shows anything of the teen's. */
+async function nothingOfTheTeenOffline(page: Page, context: BrowserContext, teen: Teen) {
+  await context.setOffline(true);
+  for (const [path] of screens(teen)) {
+    await page.goto(path);
+    await nothingOfTheTeen(page, teen, `offline ${path}`);
+  }
+}
+
 test('without "Keep me signed in": a cookie that ends with the browser, and nothing of the account is kept on the device', async ({ page, context, playwright, baseURL }) => {
   test.slow();
   const teen = await teenFromElsewhere(playwright, baseURL);
@@ -200,11 +210,7 @@ test('without "Keep me signed in": a cookie that ends with the browser, and noth
 
   // Offline, this computer has nothing of the teen's to show.
   await watchForSecrets(context, teen);
-  await context.setOffline(true);
-  for (const [path] of screens(teen)) {
-    await page.goto(path);
-    await nothingOfTheTeen(page, teen, `offline ${path}`);
-  }
+  await nothingOfTheTeenOffline(page, context, teen);
 });
 
 test('with "Keep me signed in": kept for offline; after "Sign out everywhere" elsewhere, nothing of the teen is readable here, online or offline', async ({ page, context, playwright, baseURL }) => {
@@ -236,11 +242,7 @@ test('with "Keep me signed in": kept for offline; after "Sign out everywhere" el
   expect(await keptReads(page)).toEqual([]);
 
   // And offline, every screen has nothing of the teen's.
-  await context.setOffline(true);
-  for (const [path] of screens(teen)) {
-    await page.goto(path);
-    await nothingOfTheTeen(page, teen, `offline ${path}`);
-  }
+  await nothingOfTheTeenOffline(page, context, teen);
 });
 
 test('offline, nothing older than the session idle window is shown', async ({ page, context, playwright, baseURL }) => {
