@@ -2,6 +2,7 @@
 // how a tag becomes a topic, and where each kind opens. Both sides use them; a screen's first load
 // stays free of zod.
 import { GUIDED_SESSION_IDS, guidedSessionHref } from './mind-gym-rules';
+import { SKILL_SLUGS } from './progress-rules';
 
 /** Every topic, in the order of Discover's chips. */
 export const DISCOVER_TOPICS = ['leadership', 'confidence', 'teamwork', 'stress', 'focus', 'money', 'friendship', 'creativity', 'future'] as const;
@@ -23,7 +24,7 @@ export const TOPIC_LABELS: Record<DiscoverTopic, string> = {
  * The kinds of things Discover finds, in the order it lists them. Adding a kind: a name here, a
  * label and a place to open it below, and a `searchables` entry in the module that owns it.
  */
-export const DISCOVER_KINDS = ['short', 'peptalk', 'mentor', 'session'] as const;
+export const DISCOVER_KINDS = ['short', 'peptalk', 'mentor', 'session', 'practice', 'challenge'] as const;
 export type DiscoverKind = (typeof DISCOVER_KINDS)[number];
 
 export const KIND_LABELS: Record<DiscoverKind, string> = {
@@ -31,6 +32,8 @@ export const KIND_LABELS: Record<DiscoverKind, string> = {
   peptalk: 'Pep talk',
   mentor: 'Mentor',
   session: 'Guided session',
+  practice: 'Skill practice',
+  challenge: 'Daily challenge you answered',
 };
 
 /**
@@ -38,6 +41,12 @@ export const KIND_LABELS: Record<DiscoverKind, string> = {
  * the index needs as an integer; -1 for a session that is not one of them.
  */
 export const sessionNumberOf = (id: string): number => GUIDED_SESSION_IDS.indexOf(id);
+
+/** Practice items per skill in Discover's numbering: a skill's items are numbered from its id times this. */
+const PRACTICE_BLOCK = 1000;
+
+/** A practice item's number in Discover: its skill (1 to 5, SKILL_SLUGS' order) and its place among that skill's items. */
+export const practiceNumberOf = (skill: (typeof SKILL_SLUGS)[number], index: number): number => (SKILL_SLUGS.indexOf(skill) + 1) * PRACTICE_BLOCK + index;
 
 /** Where an item opens: its mini-app, at that item (each screen reads its own link parameter). */
 export function hrefOfItem(item: { kind: DiscoverKind; id: number }): string {
@@ -52,6 +61,12 @@ export function hrefOfItem(item: { kind: DiscoverKind; id: number }): string {
       const id = GUIDED_SESSION_IDS[item.id];
       return id ? guidedSessionHref(id) : '/mind-gym';
     }
+    case 'practice': {
+      const skill = SKILL_SLUGS[Math.floor(item.id / PRACTICE_BLOCK) - 1];
+      return skill ? `/skill-quest?open=${skill}&item=${item.id % PRACTICE_BLOCK}` : '/skill-quest';
+    }
+    case 'challenge':
+      return `/skill-quest?open=challenge&past=${item.id}`;
   }
 }
 

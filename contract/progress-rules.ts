@@ -55,6 +55,9 @@ export function levelOf(points: number, forLevel: (level: number) => number = po
 export const skillPointsForLevel = (level: number) => 25 * level * (level - 1);
 
 /** SPEC §3's five skills, and the actions that train each (an action may train two). */
+/** The five skills' slugs, in SKILLS' order (id 1 to 5): how links and the API name a skill. */
+export const SKILL_SLUGS = ['public-speaking', 'teamwork', 'critical-thinking', 'budgeting', 'time-management'] as const;
+
 export const SKILLS = [
   { id: 1, name: 'Public Speaking', category: 'Communication', trainedBy: ['video-watched', 'pep-talk-posted', 'practice-public-speaking'] },
   { id: 2, name: 'Teamwork', category: 'Leadership', trainedBy: ['task-completed', 'challenge-answered', 'practice-teamwork'] },

@@ -4,12 +4,12 @@
 import { z } from 'zod';
 import { calendarDate } from './common';
 import { endpoint } from './endpoint';
-import type { ProgressEventName } from './progress-rules';
+import { type ProgressEventName, SKILL_SLUGS } from './progress-rules';
 
 // ---- The five skills, by slug
 
 /** The five skills of contract/progress-rules.ts SKILLS, by slug (in SKILLS' order: id 1 to 5). */
-export const SKILL_SLUGS = ['public-speaking', 'teamwork', 'critical-thinking', 'budgeting', 'time-management'] as const;
+export { SKILL_SLUGS };
 export const SkillSlug = z.enum(SKILL_SLUGS, { error: 'Choose one of the five skills.' });
 export type SkillSlug = z.infer<typeof SkillSlug>;
 
@@ -228,10 +228,17 @@ export const SkillPath = z.object({
 });
 export type SkillPath = z.infer<typeof SkillPath>;
 
+export const PastChallengeParams = z.strictObject({
+  /** The challenge's place in the catalogue, as Discover numbers it. */
+  number: z.coerce.number({ error: 'Give the challenge as a number.' }).int().min(0).max(2_147_483_647),
+});
+
 export const skillsApi = {
   challenge: endpoint({ method: 'GET', path: '/api/skills/challenge', query: ChallengeQuery, response: DailyChallenge }),
   answerChallenge: endpoint({ method: 'POST', path: '/api/skills/challenge', body: ChallengeAnswerBody, response: DailyChallenge }),
   practice: endpoint({ method: 'GET', path: '/api/skills/practices/:skill', params: SkillParams, response: PracticeContent }),
   finishPractice: endpoint({ method: 'POST', path: '/api/skills/practices/:skill/finished', params: SkillParams, body: PracticeFinishedBody, status: 201, response: PracticeFinished }),
   paths: endpoint({ method: 'GET', path: '/api/skills/paths', response: z.array(SkillPath) }),
+  /** A daily challenge this teen answered on an earlier visit (Discover lists them), with their latest answer; 404 otherwise. */
+  pastChallenge: endpoint({ method: 'GET', path: '/api/skills/challenges/:number', params: PastChallengeParams, response: DailyChallenge }),
 };

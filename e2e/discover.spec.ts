@@ -2,6 +2,7 @@
 // opening in its own mini-app; Home's Popular Now shows the week's most liked.
 import type { Page } from '@playwright/test';
 import type { DiscoverItem } from '../contract/discover';
+import type { DailyChallenge } from '../contract/skills';
 import { expect, expectAccessible, test } from './fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /Results for|Everything|Leadership|Money|Confidence/ }).getByRole('listitem');
@@ -90,4 +91,36 @@ test('a pep talk is found and opened, and Home shows the week\'s most liked', as
   await expect(card.getByText(popular.item!.title)).toBeVisible();
   await card.getByRole('link', { name: `Open ${popular.item!.title}` }).click();
   await expect(page).not.toHaveURL(/\/$/);
+});
+
+test('a practice opens at itself, and a challenge answered is found again with its feedback', async ({ page, user: _ }) => {
+  await page.goto('/discover?q=water%20lilies');
+  const practice = results(page).filter({ hasText: 'Water lilies' });
+  await expect(practice).toContainText('Skill practice · Creativity');
+  await practice.getByRole('link').click();
+  await expect(page).toHaveURL(/\/skill-quest\?open=critical-thinking&item=\d+$/);
+  const dialog = page.getByRole('dialog', { name: 'Critical Thinking Practice' });
+  await expect(dialog.getByRole('heading', { name: 'Water lilies' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/skill-quest$/);
+
+  // Today's challenge, answered in Skill Quest, is then in Discover, and opens with the answer kept.
+  const today = (await (await page.request.get(`/api/skills/challenge?day=${new Date().toISOString().slice(0, 10)}`)).json()) as DailyChallenge;
+  const described = today.title;
+  await page.getByRole('button', { name: 'Daily Challenge' }).click();
+  const challenge = page.getByRole('dialog', { name: 'Daily Challenge' });
+  await challenge.getByRole('button', { name: today.choices[0]!.text }).click();
+  await expect(challenge.getByText('Come back tomorrow for a new one, whenever suits you.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/discover?q=${encodeURIComponent(described)}`);
+  const answered = results(page).filter({ hasText: 'Daily challenge you answered' }).filter({ hasText: described });
+  await expect(answered).toHaveCount(1);
+  await answered.getByRole('link').click();
+  await expect(page).toHaveURL(/\/skill-quest\?open=challenge&past=\d+$/);
+  const again = page.getByRole('dialog', { name: 'Daily Challenge' });
+  await expect(again.getByText(described)).toBeVisible();
+  await expect(again.getByText('Come back tomorrow for a new one, whenever suits you.')).toBeVisible();
+  await expectAccessible(page);
 });

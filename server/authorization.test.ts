@@ -20,6 +20,7 @@ import { forgetUser } from './auth/sessions';
 import { MODULES } from './features/index';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
 import { CATALOGUE as CATALOGUE_MENTORS } from './features/mentors/mentors.seed';
+import { CHALLENGES, challengeOfDay } from './features/skills/catalogue';
 import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signUp } from './test/app';
 
 let t: TestApp;
@@ -145,6 +146,12 @@ const OWNED: Record<string, () => Promise<Made>> = {
   'pepTalksApi.share': async () => ({ params: await id(privatePepTalk) }),
   'pepTalksApi.comments': async () => ({ params: await id(privatePepTalk) }),
   'pepTalksApi.comment': async () => ({ params: await id(privatePepTalk), body: { content: 'Theirs' } }),
+  // A challenge the owner answered: its number is the catalogue's, the answer is the owner's alone.
+  'skillsApi.pastChallenge': async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await json(owner, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 0 } });
+    return { params: { number: CHALLENGES.indexOf(challengeOfDay(day)) } };
+  },
   'pepTalksApi.deleteComment': async () => {
     const pepTalk = await privatePepTalk();
     const comment = await post(`/api/peptalks/${pepTalk.id}/comments`, { content: 'Mine' });

@@ -186,4 +186,5 @@ export const skillsApi = {
   practice: { method: 'GET', path: '/api/skills/practices/:skill', response: true },
   finishPractice: { method: 'POST', path: '/api/skills/practices/:skill/finished', response: true },
   paths: { method: 'GET', path: '/api/skills/paths', response: true },
+  pastChallenge: { method: 'GET', path: '/api/skills/challenges/:number', response: true },
 } as unknown as typeof SkillsApi;

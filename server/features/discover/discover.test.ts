@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscoverItem, type PopularItem, SEARCH_MAX_LENGTH, hrefOfItem, topicOf } from '../../../contract/discover';
 import { GUIDED_SESSIONS } from '../../../contract/guided-sessions';
 import { PEP_TALK_CATEGORIES, type PepTalk } from '../../../contract/pep-talks';
+import type { DailyChallenge, PracticeContent } from '../../../contract/skills';
 import { nextLinkOf } from '../../../contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -57,6 +58,38 @@ describe('search', () => {
     // Its category is its tag.
     const byTag = await search(me, 'gratitude');
     expect(byTag.find((i) => i.kind === 'peptalk' && i.id === p.id)).toMatchObject({ tags: ['gratitude'], topic: 'stress', text: 'Say hello to the narwhal club.' });
+  });
+
+  it('finds every skill practice, each opening at itself, and only the daily challenges the viewer answered', async () => {
+    const [me, other] = [await signUp(t.app), await signUp(t.app)];
+    const practice = async (skill: string) => (await json(me, { url: `/api/skills/practices/${skill}` })) as PracticeContent;
+    const thinking = await practice('critical-thinking');
+    const puzzle = thinking.skill === 'critical-thinking' ? thinking.puzzles[2]! : undefined;
+    const found = (await search(me, puzzle!.title)).find((i) => i.kind === 'practice' && i.title === puzzle!.title);
+    expect(found).toMatchObject({ tags: ['critical thinking'], topic: 'creativity' });
+    expect(hrefOfItem(found!)).toBe('/skill-quest?open=critical-thinking&item=2');
+    const time = await practice('time-management');
+    const plan = time.skill === 'time-management' ? time.plans[0]! : undefined;
+    const planFound = (await search(me, plan!.title)).find((i) => i.kind === 'practice' && i.title === plan!.title);
+    expect(planFound?.topic).toBe('focus');
+    expect(hrefOfItem(planFound!)).toBe('/skill-quest?open=time-management&item=0');
+
+    // Today's challenge is not listed until it is answered, and then only for the one who answered it.
+    const day = new Date().toISOString().slice(0, 10);
+    const today = (await json(me, { url: `/api/skills/challenge?day=${day}` })) as DailyChallenge;
+    const challenges = async (who: SignedIn) => (await search(who, today.title)).filter((i) => i.kind === 'challenge');
+    expect(await challenges(me)).toEqual([]);
+    await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 0 } });
+    const mine = await challenges(me);
+    expect(mine).toHaveLength(1);
+    const number = mine[0]!.id;
+    expect(hrefOfItem(mine[0]!)).toBe(`/skill-quest?open=challenge&past=${number}`);
+    // It opens as the teen answered it.
+    expect(await json(me, { url: `/api/skills/challenges/${number}` })).toEqual(await json(me, { url: `/api/skills/challenge?day=${day}` }));
+    expect(await challenges(other)).toEqual([]);
+    const browsed = async (who: SignedIn) => ((await json(who, { url: '/api/discover?topic=' + mine[0]!.topic })) as DiscoverItem[]).filter((i) => i.kind === 'challenge');
+    expect((await browsed(me)).map((i) => i.id)).toEqual([number]);
+    expect(await browsed(other)).toEqual([]);
   });
 
   it('finds "leader" from "Leaders" and "LEADERSHIP" in any case, and a word being typed', async () => {

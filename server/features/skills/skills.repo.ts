@@ -3,6 +3,7 @@
 import type { DailyChallenge, PathAction, PracticeFinished, Scenario, SkillPath, SkillSlug } from '../../../contract/skills';
 import { PATH_ACTION_HREFS, PRACTICE_EVENTS, SKILL_SLUGS, skillIdOf } from '../../../contract/skills';
 import { type ProgressEventName, SKILLS } from '../../../contract/progress-rules';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { inTransaction } from '../../db/transaction';
 import type { Db } from '../../module';
 import { recordProgress } from '../../progress/progress.repo';
@@ -64,6 +65,34 @@ export async function answerChallenge(db: Db, userId: number, day: string, choic
     if (inserted) await recordProgress(trx, userId, 'challenge-answered', day, at);
     return toDailyChallenge(day, await answerOf(trx, userId, day));
   });
+}
+
+/**
+ * A challenge this teen answered (Discover lists them by their place in the catalogue), with their latest
+ * answer to it; undefined when there is no such challenge or they have not answered it, so that no
+ * answer is given away before the day it is asked.
+ */
+export async function pastChallenge(db: Db, userId: number, number: number): Promise<DailyChallenge | undefined> {
+  const challenge = CHALLENGES[number];
+  if (!challenge) return undefined;
+  const answer = await db
+    .selectFrom('skill_challenge_answers')
+    .select(['day', 'challenge_id', 'choice', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('challenge_id', '=', challenge.id)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return answer && toDailyChallenge(answer.day, answer);
+}
+
+/** Whether the viewer answered the challenge numbered by `itemColumn` (its place in the catalogue): Discover's rule. */
+export function answeredBy(itemColumn: string, viewerId: number): Expression<SqlBool> {
+  const idOf = sql`(case ${sql.ref(itemColumn)} ${sql.join(
+    CHALLENGES.map((c, i) => sql`when ${sql.lit(i)} then ${c.id}`),
+    sql` `,
+  )} end)`;
+  return sql<SqlBool>`exists (select 1 from skill_challenge_answers a where a.user_id = ${viewerId} and a.challenge_id = ${idOf})`;
 }
 
 // ---- Practice

@@ -58,4 +58,10 @@ export const skillsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
   });
 
   r(skillsApi.paths, (request) => repo.skillPaths(db, request.user.id));
+
+  r(skillsApi.pastChallenge, async (request) => {
+    const past = await repo.pastChallenge(db, request.user.id, request.params.number);
+    if (!past) throw new HttpProblem(404, "You haven't answered that challenge yet.");
+    return past;
+  });
 };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_EVENTS } from '../../../contract/progress-rules';
 import { type DailyChallenge, type PracticeContent, type SkillPath, SKILL_SLUGS } from '../../../contract/skills';
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp } from '../../test/app';
-import { PATHS, PRACTICES, challengeOfDay } from './catalogue';
+import { CHALLENGES, PATHS, PRACTICES, challengeOfDay } from './catalogue';
 import { STARTER_WINDOW_MS } from './skills.repo';
 import { checkDay } from './skills.routes';
 
@@ -29,6 +29,26 @@ const progressOf = (me: SignedIn) => json(me, { url: '/api/progress' }) as Promi
 const skillOf = async (me: SignedIn, name: string) => (await progressOf(me)).skills.find((s) => s.name === name)!;
 const pointsOfEvents = async (userId: number, name: string) =>
   (await t.database.db.selectFrom('progress_events').select('points').where('user_id', '=', userId).where('name', '=', name).orderBy('id').execute()).map((e) => e.points);
+
+describe('a challenge answered before', () => {
+  it('shows the teen their own answer and its feedback, and nobody else anything', async () => {
+    const [me, other] = [await signUp(t.app), await signUp(t.app)];
+    const day = dayOffset(0);
+    const number = CHALLENGES.indexOf(challengeOfDay(day));
+    expectProblem(await t.app.inject({ url: `/api/skills/challenges/${number}` }), 401);
+    // Not answered yet: nothing is given away.
+    expectProblem(await me.request({ url: `/api/skills/challenges/${number}` }), 404);
+    await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 1 } });
+    const past = (await json(me, { url: `/api/skills/challenges/${number}` })) as DailyChallenge;
+    expect(past).toEqual(await json(me, { url: `/api/skills/challenge?day=${day}` }));
+    expect(past.answer?.choice).toBe(1);
+    expect(past.answer?.feedback).toHaveLength(challengeOfDay(day).choices.length);
+    expectProblem(await other.request({ url: `/api/skills/challenges/${number}` }), 404);
+    expectProblem(await me.request({ url: `/api/skills/challenges/${CHALLENGES.length}` }), 404);
+    expectProblem(await me.request({ url: '/api/skills/challenges/first' }), 400, 'number');
+    expectProblem(await me.request({ url: '/api/skills/challenges/-1' }), 400, 'number');
+  });
+});
 
 describe('the daily challenge', () => {
   it('answers 401 signed out, and 400 without a day or with a day more than one away', async () => {

@@ -2,7 +2,7 @@
 // Each result opens the item in its own mini-app. The topic and the search live in the address, so
 // Back from an opened item comes back to the same list.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Brain, HandHeart, Megaphone, Search, Video, X } from 'lucide-react';
+import { Brain, HandHeart, Lightbulb, Megaphone, Search, Trophy, Video, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { DiscoverItem } from '../../../contract/discover';
@@ -31,6 +31,8 @@ const KIND_STYLE: Record<DiscoverKind, { icon: typeof Video; colors: string }> =
   peptalk: { icon: Megaphone, colors: 'from-pep to-pep-deep' },
   mentor: { icon: HandHeart, colors: 'from-mentor to-mentor-deep' },
   session: { icon: Brain, colors: 'from-mind to-mind-deep' },
+  practice: { icon: Trophy, colors: 'from-skills to-skills-deep' },
+  challenge: { icon: Lightbulb, colors: 'from-skills to-skills-deep' },
 };
 
 type TopicChoice = DiscoverTopic | 'all';
@@ -79,7 +81,7 @@ export default function DiscoverPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <h2 className="text-xl font-extrabold">Find something for today</h2>
-      <p className="text-muted">Shorts, pep talks, mentors and guided sessions, by topic.</p>
+      <p className="text-muted">Shorts, pep talks, mentors, guided sessions, skill practices and the challenges you've answered, by topic.</p>
 
       <form role="search" onSubmit={onSubmit} className="mt-4">
         <label htmlFor={inputId} className="text-sm font-medium">

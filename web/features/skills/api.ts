@@ -15,6 +15,7 @@ export const skillsKeys = {
   challenge: (day: string) => [...skillsKeys.all, 'challenge', day] as const,
   practice: (skill: SkillSlug) => [...skillsKeys.all, 'practice', skill] as const,
   paths: () => [...skillsKeys.all, 'paths'] as const,
+  past: (number: number) => [...skillsKeys.all, 'past', number] as const,
   spending: (month: string) => [...skillsKeys.all, 'spending', month] as const,
 };
 
@@ -22,6 +23,10 @@ export const challengeQuery = (day: string) =>
   queryOptions({ queryKey: skillsKeys.challenge(day), queryFn: () => call(skillsApi.challenge, { query: { day } }) });
 
 export const useChallenge = (enabled: boolean, day = localToday()) => useQuery({ ...challengeQuery(day), enabled });
+
+/** A challenge answered on an earlier day (`number` as Discover has it); nothing is read while null. */
+export const usePastChallenge = (number: number | null) =>
+  useQuery({ queryKey: skillsKeys.past(number ?? -1), queryFn: () => call(skillsApi.pastChallenge, { params: { number: number! } }), enabled: number !== null });
 
 export function useAnswerChallenge(day: string) {
   const client = useQueryClient();

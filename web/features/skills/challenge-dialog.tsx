@@ -1,25 +1,33 @@
 // The day's leadership challenge (issue 32): the situation, the choices, then the feedback on each.
 // One a day in the teen's own calendar, the same for everyone; no streaks, no clock.
 import { localToday } from '../../../contract/money';
+import { formatMediumDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/query-view';
-import { useAnswerChallenge, useChallenge } from './api';
+import { useAnswerChallenge, useChallenge, usePastChallenge } from './api';
 import { ChoiceScenario } from './choice-scenario';
 
-export function ChallengeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+/**
+ * `past`: a challenge answered on an earlier day, as Discover numbers it (read only, with that answer's
+ * feedback); null for today's.
+ */
+export function ChallengeDialog({ open, past = null, onOpenChange }: { open: boolean; past?: number | null; onOpenChange(open: boolean): void }) {
   const day = localToday();
-  const challenge = useChallenge(open, day);
+  const today = useChallenge(open && past === null, day);
+  const earlier = usePastChallenge(open ? past : null);
+  const challenge = past === null ? today : earlier;
   const answer = useAnswerChallenge(day);
   const data = challenge.data;
+  const fromEarlierDay = data !== undefined && data.day !== day;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Daily Challenge" description={data ? data.title : "Today's leadership situation"}>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Daily Challenge" description={data ? data.title : past === null ? "Today's leadership situation" : 'A challenge you answered'}>
       {challenge.isPending ? (
         <Skeleton rows={3} className="h-12" label="Loading today's challenge..." />
       ) : challenge.isError || !data ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-muted">
-          Couldn't load today's challenge.
+          {past === null ? "Couldn't load today's challenge." : "Couldn't load this challenge."}
           <Button variant="outline" size="sm" onClick={() => void challenge.refetch()}>
             Retry
           </Button>
@@ -34,7 +42,9 @@ export function ChallengeDialog({ open, onOpenChange }: { open: boolean; onOpenC
             onChoose={(i) => answer.mutate(i)}
           />
           {data.answer && (
-            <p className="mt-4 rounded-control bg-primary-soft p-3 text-sm font-semibold text-primary">Come back tomorrow for a new one, whenever suits you.</p>
+            <p className="mt-4 rounded-control bg-primary-soft p-3 text-sm font-semibold text-primary">
+              {fromEarlierDay ? `You answered this on ${formatMediumDate(data.day)}.` : 'Come back tomorrow for a new one, whenever suits you.'}
+            </p>
           )}
           <div className="mt-4 flex justify-end">
             <Button variant={data.answer ? 'primary' : 'ghost'} onClick={() => onOpenChange(false)}>

@@ -20,16 +20,17 @@ const itemsOf = (c: PracticeContent): readonly { id: string; title?: string }[] 
 /** Where to start: a different item each day, so a new practice waits each time. */
 const firstIndex = (length: number) => Math.floor(Date.parse(`${localToday()}T00:00:00Z`) / 86_400_000) % Math.max(1, length);
 
-export function PracticeDialog({ skill, onClose }: { skill: SkillSlug | null; onClose(): void }) {
+/** `startAt`: the item to begin with (Discover links one), else the day's. */
+export function PracticeDialog({ skill, startAt = null, onClose }: { skill: SkillSlug | null; startAt?: number | null; onClose(): void }) {
   const name = skill ? SKILLS[skillIdOf(skill) - 1]!.name : '';
   return (
     <Dialog open={skill !== null} onOpenChange={(open) => !open && onClose()} title={`${name} Practice`} description="A few minutes, at your own pace.">
-      {skill && <PracticeBody key={skill} skill={skill} name={name} onClose={onClose} />}
+      {skill && <PracticeBody key={skill} skill={skill} name={name} startAt={startAt} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function PracticeBody({ skill, name, onClose }: { skill: SkillSlug; name: string; onClose(): void }) {
+function PracticeBody({ skill, name, startAt, onClose }: { skill: SkillSlug; name: string; startAt: number | null; onClose(): void }) {
   const content = usePractice(skill);
   const spending = useSpendingCategories(skill === 'budgeting');
   const finish = useFinishPractice(skill);
@@ -50,7 +51,7 @@ function PracticeBody({ skill, name, onClose }: { skill: SkillSlug; name: string
 
   const c = content.data;
   const items = itemsOf(c);
-  const index = (firstIndex(items.length) + offset) % items.length;
+  const index = ((startAt !== null && startAt < items.length ? startAt : firstIndex(items.length)) + offset) % items.length;
   const item = items[index]!;
   const another = () => {
     setOffset((o) => o + 1);

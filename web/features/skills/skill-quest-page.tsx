@@ -22,6 +22,9 @@ import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
 const DEFAULT_LEVEL = 3;
 const DEFAULT_PROGRESS = 55;
 
+/** A whole number from the address, or null. */
+const numberParam = (value: string | null): number | null => (value !== null && /^\d{1,5}$/.test(value) ? Number(value) : null);
+
 const isSkill = (value: string | null): value is SkillSlug => (SKILL_SLUGS as readonly (string | null)[]).includes(value);
 
 export default function SkillQuestPage() {
@@ -30,6 +33,9 @@ export default function SkillQuestPage() {
   const params = new URLSearchParams(search);
   const category = params.get('category');
   const open = params.get('open');
+  // Discover opens a challenge answered before (?past=) or a given practice item (?item=).
+  const past = numberParam(params.get('past'));
+  const item = numberParam(params.get('item'));
   /** The same address with one parameter set (or removed). */
   const withParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(search);
@@ -38,7 +44,15 @@ export default function SkillQuestPage() {
     const query = next.toString();
     return query ? `/skill-quest?${query}` : '/skill-quest';
   };
-  const show = (what: string | null) => navigate(withParam('open', what), { replace: true });
+  const show = (what: string | null) => {
+    const next = new URLSearchParams(search);
+    next.delete('past');
+    next.delete('item');
+    if (what === null) next.delete('open');
+    else next.set('open', what);
+    const query = next.toString();
+    navigate(query ? `/skill-quest?${query}` : '/skill-quest', { replace: true });
+  };
   const { data: user } = useCurrentUser();
   const mine = useProgress();
   const skillLevel = user?.level ?? DEFAULT_LEVEL;
@@ -149,9 +163,9 @@ export default function SkillQuestPage() {
         )}
       </Section>
 
-      <ChallengeDialog open={open === 'challenge'} onOpenChange={(o) => !o && show(null)} />
+      <ChallengeDialog open={open === 'challenge'} past={past} onOpenChange={(o) => !o && show(null)} />
       <PathsDialog open={open === 'paths'} onOpenChange={(o) => !o && show(null)} />
-      <PracticeDialog skill={isSkill(open) ? open : null} onClose={() => show(null)} />
+      <PracticeDialog skill={isSkill(open) ? open : null} startAt={item} onClose={() => show(null)} />
     </>
   );
 }

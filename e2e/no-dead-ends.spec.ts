@@ -1,0 +1,110 @@
+// No dead ends (issue 32): on every screen, and in each of Skill Quest's and Mind Gym's dialogs that a
+// link opens, every button, tab and link is pressed in turn, as the demo account, and nothing anywhere
+// (a toast, a dialog, the next screen) says "coming soon" or "a future update". Whatever appears is
+// watched from the first moment of each page by a MutationObserver, so a toast that is gone after 3 s
+// is still caught.
+import type { Page } from '@playwright/test';
+import { SCREENS } from '../bench/screens';
+import { expect, test } from './fixtures';
+
+const DEAD_END = /coming soon|future update|not available yet/i;
+/** What would end the visit rather than answer it. */
+const NOT_PRESSED = /sign out|reload/i;
+const CONTROLS = 'button, [role="tab"], [role="button"], [role="radio"], [role="switch"], [role="checkbox"], a[href]:not([href^="#"])';
+
+const PLACES: { name: string; path: string; tab?: string }[] = [
+  ...SCREENS.filter((s) => !s.signedOut && !s.open).map(({ name, path, tab }) => ({ name, path, ...(tab ? { tab } : {}) })),
+  { name: 'daily challenge', path: '/skill-quest?open=challenge' },
+  { name: 'skill paths', path: '/skill-quest?open=paths' },
+  { name: 'public speaking practice', path: '/skill-quest?open=public-speaking' },
+  { name: 'budgeting practice', path: '/skill-quest?open=budgeting' },
+  { name: 'time management practice', path: '/skill-quest?open=time-management' },
+  { name: 'guided meditation', path: '/mind-gym?session=meditation-3' },
+  { name: 'guided visualization', path: '/mind-gym?session=visualization-3' },
+];
+
+/** Everything that appears on any page of this test, whatever its lifetime, reported to `seen`. */
+async function watchForDeadEnds(page: Page, seen: string[]) {
+  await page.exposeBinding('__riseSaw', (_source, text: string) => void seen.push(text));
+  await page.addInitScript((pattern: string) => {
+    const dead = new RegExp(pattern, 'i');
+    const report = (text: string | null | undefined) => {
+      if (text && dead.test(text)) (window as unknown as { __riseSaw(t: string): void }).__riseSaw(text.trim().slice(0, 200));
+    };
+    const look = (node: Node) => {
+      report(node.textContent);
+      if (node instanceof Element) for (const el of [node, ...node.querySelectorAll('[aria-label],[title]')]) report(`${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`);
+    };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData') report(r.target.textContent);
+        else if (r.type === 'attributes' && r.target instanceof Element) report(r.target.getAttribute(r.attributeName!));
+        else r.addedNodes.forEach(look);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'title'] });
+  }, DEAD_END.source);
+}
+
+/** A place that is a dialog opened by its link. */
+const isDialog = (place: (typeof PLACES)[number]) => /[?&](open|session)=/.test(place.path);
+
+async function open(page: Page, place: (typeof PLACES)[number]) {
+  await page.goto(place.path);
+  await expect(isDialog(place) ? page.getByRole('dialog') : page.locator('main')).toBeVisible();
+  if (place.tab) await page.getByRole('tab', { name: place.tab }).click();
+  await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const place of PLACES) {
+  test(`nothing on ${place.name} says later`, async ({ page }) => {
+    test.setTimeout(90_000); // Up to a few dozen presses, each followed by a fresh look at the place.
+    const seen: string[] = [];
+    await watchForDeadEnds(page, seen);
+    expect((await page.request.post('/api/auth/demo')).status()).toBe(201);
+    await open(page, place);
+    const start = new URL(page.url());
+    const inDialog = isDialog(place) ? 1 : 0;
+    const dialogs = () => page.locator('[role="dialog"], [role="alertdialog"]').filter({ visible: true }).count();
+    /** Back to the place as it was (a dialog closed, the screen opened again), so each control is pressed there. */
+    const backToStart = async () => {
+      if (new URL(page.url()).pathname === start.pathname && (await dialogs()) > inDialog) await page.keyboard.press('Escape');
+      const now = new URL(page.url());
+      if (now.pathname !== start.pathname || now.search !== start.search || (await dialogs()) !== inDialog) await open(page, place);
+    };
+    // The header and the bottom navigation are the same on every screen: pressed on Home only.
+    // In a dialog, what is behind it cannot be pressed: only the dialog's own controls.
+    const controls = (inDialog ? page.getByRole('dialog') : page.locator('body')).locator(CONTROLS).filter({ visible: true });
+    const own = place.name === 'home' || inDialog ? controls : controls.and(page.locator(':not(header *, nav[aria-label="Main"] *)'));
+    const press = (i: number) =>
+      own
+        .nth(i)
+        .click({ timeout: 1_500 })
+        .then(
+          () => true,
+          () => false,
+        );
+    let pressed = 0;
+    const missed: string[] = [];
+    for (let i = 0; ; i++) {
+      await backToStart();
+      if (i >= (await own.count())) break;
+      const control = own.nth(i);
+      const name = ((await control.getAttribute('aria-label')) ?? (await control.innerText().catch(() => ''))).trim();
+      if (NOT_PRESSED.test(name) || (await control.isDisabled().catch(() => true))) continue;
+      // Something that arrived late (a dialog, a toast over the control) is put away and the press tried again.
+      if (!(await press(i))) {
+        await page.keyboard.press('Escape');
+        await open(page, place);
+        if (!(await press(i))) missed.push(name);
+      }
+      pressed++;
+    }
+    expect(missed, 'controls that could not be pressed').toEqual([]);
+    // Rewards is a cabinet to look at: its only controls are the header's and the navigation's.
+    if (place.name === 'rewards') expect(pressed, 'controls pressed').toBe(0);
+    else expect(pressed, 'controls pressed').toBeGreaterThan(0);
+    // One more look at what is on the page now, then everything that appeared at any moment.
+    expect(await page.locator('body').innerText()).not.toMatch(DEAD_END);
+    expect(seen).toEqual([]);
+  });
+}
