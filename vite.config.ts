@@ -58,7 +58,10 @@ const lucideIcons = (): Plugin => {
     transform(code, id) {
       if (!id.includes('/web/') || !code.includes('lucide-react')) return null;
       return code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (whole, list: string) => {
-        const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+        const names = list
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
         const parts = names.map((n) => n.split(/\s+as\s+/));
         if (parts.some(([name]) => !files.has(name!))) return whole;
         return parts.map(([name, local]) => `import ${local ?? name} from '${files.get(name!)}';`).join('\n');
@@ -103,13 +106,21 @@ const sharedChunk = (): GetManualChunk => {
       entry = new Set(ids.filter((m) => getModuleInfo(m)?.isEntry).flatMap((m) => [...reach(m)]));
       // The app's start, and each screen's first reads (its api.ts, which the registry asks for by
       // dynamic import): they start as soon as the session answers (decision 0008).
-      const firstReads = (m: string) => FIRST_READS.test(m) && getModuleInfo(m)!.dynamicImporters.some((i) => i.endsWith('/web/app/registry.tsx'));
-      app = new Set(ids.filter((m) => APP_START.test(m) || firstReads(m)).flatMap((m) => [...reach(m)]).filter((m) => !entry.has(m)));
+      const firstReads = (m: string) =>
+        FIRST_READS.test(m) && getModuleInfo(m)!.dynamicImporters.some((i) => i.endsWith('/web/app/registry.tsx'));
+      app = new Set(
+        ids
+          .filter((m) => APP_START.test(m) || firstReads(m))
+          .flatMap((m) => [...reach(m)])
+          .filter((m) => !entry.has(m)),
+      );
       const users = new Map<string, number>();
       for (const screen of ids.filter((m) => SCREEN.test(m))) {
         for (const m of reach(screen)) if (m !== screen) users.set(m, (users.get(m) ?? 0) + 1);
       }
-      shared = new Set([...users].filter(([m, n]) => SHAREABLE.test(m) && (n >= 2 || ICON.test(m)) && !entry.has(m) && !app.has(m)).map(([m]) => m));
+      shared = new Set(
+        [...users].filter(([m, n]) => SHAREABLE.test(m) && (n >= 2 || ICON.test(m)) && !entry.has(m) && !app.has(m)).map(([m]) => m),
+      );
     }
     // The entry's and the app's own modules are named too, or the shared chunk would take those it
     // imports (React).
@@ -148,7 +159,12 @@ export default defineConfig({
         globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'assets/videos/**', 'assets/mentors/**', 'sw.js'],
       },
     }),
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|css|svg|json|webmanifest|vtt)$/, exclude: /(^|\/)\.vite\//, threshold: 1024 }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|css|svg|json|webmanifest|vtt)$/,
+      exclude: /(^|\/)\.vite\//,
+      threshold: 1024,
+    }),
   ],
   build: {
     outDir: '../dist/web',

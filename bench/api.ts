@@ -114,7 +114,9 @@ export function printApi(report: ApiReport): void {
   );
   console.log(line('bare Fastify GET /', report.bare));
   console.log(line('real app GET /api/users/current', report.real));
-  console.log(`ratio real/bare: ${report.ratio.toFixed(2)}  (goal: at least ${RATIO_GOAL.toFixed(2)}) ${report.meetsGoal ? 'OK' : 'BELOW GOAL'}`);
+  console.log(
+    `ratio real/bare: ${report.ratio.toFixed(2)}  (goal: at least ${RATIO_GOAL.toFixed(2)}) ${report.meetsGoal ? 'OK' : 'BELOW GOAL'}`,
+  );
 }
 
 export async function runApi(): Promise<ApiReport> {

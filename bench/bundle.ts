@@ -116,11 +116,14 @@ function cssGzip(manifest: Manifest, keys: Iterable<string>): number {
 /** `preloaded`: the files index.html fetches beside the entry (`<link rel="modulepreload">`): `/` loads them too. */
 export function measureBundle(manifest: Manifest, preloaded: readonly string[] = []): BundleReport {
   const entryKey =
-    Object.keys(manifest).find((k) => manifest[k]?.isEntry && (k === 'index.html' || manifest[k]?.src === 'index.html')) ??
-    null;
+    Object.keys(manifest).find((k) => manifest[k]?.isEntry && (k === 'index.html' || manifest[k]?.src === 'index.html')) ?? null;
   if (entryKey === null) throw new Error('manifest has no index.html entry');
 
-  const entryKeys = new Set([entryKey, ...Object.keys(manifest).filter((k) => preloaded.includes(manifest[k]!.file))].flatMap((k) => [...staticClosure(manifest, k)]));
+  const entryKeys = new Set(
+    [entryKey, ...Object.keys(manifest).filter((k) => preloaded.includes(manifest[k]!.file))].flatMap((k) => [
+      ...staticClosure(manifest, k),
+    ]),
+  );
   const entryBytes = jsGzip(manifest, entryKeys);
   const entry = {
     name: '/ (index.html entry, what it preloads, their static imports)',
@@ -139,7 +142,10 @@ export function measureBundle(manifest: Manifest, preloaded: readonly string[] =
     if (seen.has(key)) return entryKeys;
     seen.add(key);
     const importers = Object.keys(manifest).filter(
-      (k) => manifest[k]!.isDynamicEntry && k !== key && [...staticClosure(manifest, k)].some((m) => chunkOf(manifest, m).dynamicImports?.includes(key)),
+      (k) =>
+        manifest[k]!.isDynamicEntry &&
+        k !== key &&
+        [...staticClosure(manifest, k)].some((m) => chunkOf(manifest, m).dynamicImports?.includes(key)),
     );
     const fromEntry = [...entryKeys].some((m) => chunkOf(manifest, m).dynamicImports?.includes(key));
     if (fromEntry || importers.length === 0) return entryKeys;

@@ -21,7 +21,11 @@ export interface DeletesReport {
 }
 
 async function signUp(app: FastifyInstance, username: string): Promise<{ cookie: string; id: number }> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { username, displayName: 'Bench', password: PASSWORD, dateOfBirth: birthDateForAge(16) } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { username, displayName: 'Bench', password: PASSWORD, dateOfBirth: birthDateForAge(16) },
+  });
   const cookie = response.cookies.find((c) => c.name === 'rise_session');
   if (response.statusCode !== 201 || !cookie) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: `rise_session=${cookie.value}`, id: response.json().id };
@@ -56,7 +60,12 @@ export async function runDeletes(): Promise<DeletesReport> {
     const pepTalkMs = await timed(app, { method: 'DELETE', url: `/api/peptalks/${pepTalkId}`, headers: { cookie: owner.cookie } });
     const videoId = (await app.inject({ url: '/api/videos', headers: { cookie: writer.cookie } })).json()[0].id as number;
     await insertComments(database.db, 'video', videoId, writer.id, MANY);
-    const accountMs = await timed(app, { method: 'DELETE', url: '/api/users/current', headers: { cookie: writer.cookie }, payload: { password: PASSWORD } });
+    const accountMs = await timed(app, {
+      method: 'DELETE',
+      url: '/api/users/current',
+      headers: { cookie: writer.cookie },
+      payload: { password: PASSWORD },
+    });
     console.log(`  delete a pep talk with 100,000 comments: ${pepTalkMs.toFixed(0)} ms`);
     console.log(`  delete an account that wrote 100,000 rows: ${accountMs.toFixed(0)} ms`);
     return { rows: MANY, pepTalkMs, accountMs };

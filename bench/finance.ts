@@ -38,7 +38,12 @@ async function seed(app: FastifyInstance, cookie: string, count: number, db: Ret
   const userId = (await app.inject({ url: '/api/users/current', headers: { cookie } })).json().id as number;
   const accounts: number[] = [];
   for (const name of ['Everyday', 'Savings']) {
-    const r = await app.inject({ method: 'POST', url: '/api/finances/accounts', headers: { cookie }, payload: { name, type: 'checking', balance: '100.00' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/finances/accounts',
+      headers: { cookie },
+      payload: { name, type: 'checking', balance: '100.00' },
+    });
     accounts.push(r.json().id);
   }
   for (const name of ['Bike', 'Laptop']) {
@@ -66,7 +71,11 @@ async function seed(app: FastifyInstance, cookie: string, count: number, db: Ret
     };
   });
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 1000) await trx.insertInto('finance_transactions').values(rows.slice(i, i + 1000)).execute();
+    for (let i = 0; i < rows.length; i += 1000)
+      await trx
+        .insertInto('finance_transactions')
+        .values(rows.slice(i, i + 1000))
+        .execute();
     for (const accountId of accounts) {
       const mine = rows.filter((r) => r.account_id === accountId);
       const income = mine.filter((r) => !r.is_expense).reduce((s, r) => s + r.amount_cents, 0);
@@ -83,7 +92,12 @@ async function seed(app: FastifyInstance, cookie: string, count: number, db: Ret
 /** The calls the Finance screen makes when it opens, one after the other; the median of many rounds. */
 async function screenLoad(app: FastifyInstance, cookie: string): Promise<number> {
   const month = localToday().slice(0, 7);
-  const urls = ['/api/finances/accounts', '/api/finances/transactions?limit=10', '/api/finances/goals', `/api/finances/summary?month=${month}`];
+  const urls = [
+    '/api/finances/accounts',
+    '/api/finances/transactions?limit=10',
+    '/api/finances/goals',
+    `/api/finances/summary?month=${month}`,
+  ];
   const times: number[] = [];
   for (let round = 0; round < ROUNDS + 30; round++) {
     const start = performance.now();
@@ -100,7 +114,12 @@ async function screenLoad(app: FastifyInstance, cookie: string): Promise<number>
 export async function runFinance(): Promise<FinanceReport> {
   console.log('\nFinance screen benchmark (seeding 100 and 100,000 transactions...)');
   const dir = mkdtempSync(path.join(tmpdir(), 'rise-bench-finance-'));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, 'finance.db')}`, LOG_LEVEL: 'warn', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_READS: '1000000000' });
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${path.join(dir, 'finance.db')}`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SIGN_UP: '1000',
+    RATE_LIMIT_READS: '1000000000',
+  });
   config.staticDir = null;
   const database = openDatabase(config.databaseUrl);
   const app = await buildApp(config, { database });

@@ -45,7 +45,16 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseReport> 
   const server = await startApp('bench-lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const screens: LighthouseScreen[] = [];
   try {
@@ -76,7 +85,9 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseReport> 
           tbt: lhr?.audits['total-blocking-time']?.displayValue,
           cls: lhr?.audits['cumulative-layout-shift']?.displayValue,
         });
-        const failed = Object.values(lhr?.audits ?? {}).filter((a) => a.score !== null && a.score < 1 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+        const failed = Object.values(lhr?.audits ?? {}).filter(
+          (a) => a.score !== null && a.score < 1 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        );
         for (const a of failed) console.log(`  ${screen.name}: accessibility audit failed: ${a.id} (${a.title})`);
       }
       const performance = median(runs.map((r) => r.performance));

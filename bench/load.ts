@@ -299,7 +299,8 @@ async function checkBalances(base: string, users: LoadUser[], date: string, sent
       if (balance !== startCents - storedCents) {
         problems.push(`${who}: balance ${fromCents(balance)}, expected ${fromCents(startCents - storedCents)} for ${stored} stored writes`);
       }
-      if (toCents(summary.totalBalance) !== balance) problems.push(`${who}: summary total ${summary.totalBalance}, account ${fromCents(balance)}`);
+      if (toCents(summary.totalBalance) !== balance)
+        problems.push(`${who}: summary total ${summary.totalBalance}, account ${fromCents(balance)}`);
     }
     const userAcked = acked[i] ?? 0;
     const userSent = sent[i] ?? 0;

@@ -28,9 +28,7 @@ async function main(): Promise<void> {
     '=== Benchmark summary ===',
     `bundle  / JS gzip${bundle.gzipLevel}: ${kb(bundle.entry.gzipBytes)} KB of ${bundle.entry.budgetBytes / 1024} KB ` +
       `${bundle.entry.ok ? 'OK' : 'OVER'} (CSS ${kb(bundle.entry.cssGzipBytes)} KB)`,
-    ...bundle.lazy.map(
-      (l) => `bundle  ${l.name}: ${kb(l.gzipBytes)} KB of ${l.budgetBytes / 1024} KB ${l.ok ? 'OK' : 'OVER'}`,
-    ),
+    ...bundle.lazy.map((l) => `bundle  ${l.name}: ${kb(l.gzipBytes)} KB of ${l.budgetBytes / 1024} KB ${l.ok ? 'OK' : 'OVER'}`),
     `bundle  within budget: ${bundle.withinBudget ? 'yes' : 'NO'}`,
     `api     bare Fastify: ${api.bare.requestsPerSecond.toFixed(0)} req/s`,
     `api     real app:     ${api.real.requestsPerSecond.toFixed(0)} req/s (non-2xx ${api.real.non2xx}, errors ${api.real.errors})`,
@@ -55,7 +53,10 @@ async function main(): Promise<void> {
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, 'latest.json');
-  writeFileSync(file, JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts, deletes, filter, lighthouse }, null, 2) + '\n');
+  writeFileSync(
+    file,
+    JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts, deletes, filter, lighthouse }, null, 2) + '\n',
+  );
   console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
 }
 

@@ -5,7 +5,6 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { WEB, startApp } from './app-server';
 
-
 export interface ShortsReport {
   bytes: { name: string; bytes: number }[];
   totalBytes: number;
@@ -76,18 +75,27 @@ export async function runShorts(): Promise<ShortsReport> {
     const manifest = JSON.parse(readFileSync(path.join(WEB, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
     // The screen's chunk: named by its source, or (when a lazy part of it shares its code) by its file.
-    const shortsKey = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith('features/shorts/shorts-page.tsx') || manifest[k]!.file.includes('/shorts-page-'))!;
+    const shortsKey = Object.keys(manifest).find(
+      (k) => manifest[k]!.src?.endsWith('features/shorts/shorts-page.tsx') || manifest[k]!.file.includes('/shorts-page-'),
+    )!;
     const seen = new Set<string>();
     // The app's own chunk comes beside the entry (index.html preloads it).
     const appKey = Object.keys(manifest).find((k) => manifest[k]!.name === 'app')!;
-    const assets = [...chunkFiles(manifest, entryKey, seen), ...chunkFiles(manifest, appKey, seen), ...chunkFiles(manifest, shortsKey, seen)];
+    const assets = [
+      ...chunkFiles(manifest, entryKey, seen),
+      ...chunkFiles(manifest, appKey, seen),
+      ...chunkFiles(manifest, shortsKey, seen),
+    ];
 
     const bytes: ShortsReport['bytes'] = [];
     bytes.push({ name: 'page (/leadership-shorts, with its theme script)', bytes: await wireBytes(base, '/leadership-shorts') });
     let scripts = 0;
     for (const file of assets) scripts += await wireBytes(base, `/${file}`);
     bytes.push({ name: `scripts and styles (${assets.length} files)`, bytes: scripts });
-    bytes.push({ name: 'current user + video list (API)', bytes: (await wireBytes(base, '/api/users/current', { cookie })) + (await wireBytes(base, '/api/videos', { cookie })) });
+    bytes.push({
+      name: 'current user + video list (API)',
+      bytes: (await wireBytes(base, '/api/users/current', { cookie })) + (await wireBytes(base, '/api/videos', { cookie })),
+    });
     bytes.push({ name: 'first poster', bytes: await wireBytes(base, first.posterUrl) });
     const start = videoStartBytes(path.join(WEB, first.videoUrl));
     bytes.push({ name: 'first video: index (moov)', bytes: start.indexEnd });

@@ -29,9 +29,49 @@ function random(seed: number) {
 function adversarial(): string[] {
   const fill = (unit: string) => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX);
   const units = [
-    'k ', 'a', '!', 'ｆ', 'kill ', 'k.', 'k|', 'k/', '5 ', '5-', '555 ', 'five ', 'a.', 'snap ', 'ig ', '@a', 'a@', 'at ', 'dot ',
-    'you are ', 'ur so ', 'send me ', 'how old ', 'k\u200By\u200Bs ', 's\u00ADh\u00ADi\u00ADt', 'е', 'k̷', '1', '(', 'http', 'www.',
-    'want to ', 'i want to d', 'kill my', 'self ', 'u n a l i v e ', 'f u c ', 'https://a', '.com', '0', '\u202E', '😀', '👩‍💻',
+    'k ',
+    'a',
+    '!',
+    'ｆ',
+    'kill ',
+    'k.',
+    'k|',
+    'k/',
+    '5 ',
+    '5-',
+    '555 ',
+    'five ',
+    'a.',
+    'snap ',
+    'ig ',
+    '@a',
+    'a@',
+    'at ',
+    'dot ',
+    'you are ',
+    'ur so ',
+    'send me ',
+    'how old ',
+    'k\u200By\u200Bs ',
+    's\u00ADh\u00ADi\u00ADt',
+    'е',
+    'k̷',
+    '1',
+    '(',
+    'http',
+    'www.',
+    'want to ',
+    'i want to d',
+    'kill my',
+    'self ',
+    'u n a l i v e ',
+    'f u c ',
+    'https://a',
+    '.com',
+    '0',
+    '\u202E',
+    '😀',
+    '👩‍💻',
   ];
   const rnd = random(29);
   const randomTexts = Array.from({ length: 40 }, () => {
@@ -99,8 +139,12 @@ export function runTextFilter(): FilterReport {
     meetsGoal: worst.ms <= FILTER_WORST_GOAL_MS,
     coldMs,
   };
-  console.log(`\nText filter: ${texts.length} texts (up to ${MAX} characters), each screened 6 times (3 as a teen's words, 3 as a mentor's)`);
-  console.log(`  median ${report.medianMs.toFixed(2)} ms, worst ${report.worstMs.toFixed(2)} ms on ${report.worstText} (goal: at most ${FILTER_WORST_GOAL_MS} ms) ${report.meetsGoal ? 'OK' : 'ABOVE GOAL'}`);
+  console.log(
+    `\nText filter: ${texts.length} texts (up to ${MAX} characters), each screened 6 times (3 as a teen's words, 3 as a mentor's)`,
+  );
+  console.log(
+    `  median ${report.medianMs.toFixed(2)} ms, worst ${report.worstMs.toFixed(2)} ms on ${report.worstText} (goal: at most ${FILTER_WORST_GOAL_MS} ms) ${report.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
+  );
   console.log(`  warming every matcher once at start (compiling their patterns): ${coldMs.toFixed(1)} ms`);
   return report;
 }

@@ -6,8 +6,7 @@ export const MIN_AGE = 13;
 export const ADULT_AGE = 18;
 
 /** The answer to a date of birth under 13. It names the ages only after the form was sent. */
-export const UNDER_AGE_MESSAGE =
-  'Rise is for teenagers aged 13 to 17. Thanks for your interest, and we hope to see you when you turn 13!';
+export const UNDER_AGE_MESSAGE = 'Rise is for teenagers aged 13 to 17. Thanks for your interest, and we hope to see you when you turn 13!';
 
 /** The answer to a date of birth of 18 or over: adults take part only through accounts of their own. */
 export const ADULT_AGE_MESSAGE =
@@ -21,8 +20,7 @@ export const ADULT_MEMBER_MESSAGE =
 export function ageOn(dateOfBirth: string, today: Date): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }

@@ -56,10 +56,15 @@ describe('SignUpBody', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
   });
-  it.each(['Rise_Team', 'admin', 'moderator', 'Official_Rise', 'RiseTeam', 'rise', 'Support_1', 'ADMIN_2'])('keeps the name %s for the Rise team', (name) => {
-    expect(SignUpBody.safeParse({ ...valid, username: name }).error?.issues[0]?.message).toMatch(/kept for the Rise team/);
-    expect(SignUpBody.safeParse({ ...valid, displayName: name.replace('_', ' ') }).error?.issues[0]?.message).toMatch(/kept for the Rise team/);
-  });
+  it.each(['Rise_Team', 'admin', 'moderator', 'Official_Rise', 'RiseTeam', 'rise', 'Support_1', 'ADMIN_2'])(
+    'keeps the name %s for the Rise team',
+    (name) => {
+      expect(SignUpBody.safeParse({ ...valid, username: name }).error?.issues[0]?.message).toMatch(/kept for the Rise team/);
+      expect(SignUpBody.safeParse({ ...valid, displayName: name.replace('_', ' ') }).error?.issues[0]?.message).toMatch(
+        /kept for the Rise team/,
+      );
+    },
+  );
   it.each(['sunrise_kid', 'Moderna', 'Admiral', 'Risen', 'Kai'])('lets %s through', (name) => {
     expect(SignUpBody.safeParse({ ...valid, username: name, displayName: name }).success).toBe(true);
   });
@@ -70,7 +75,7 @@ describe('SignUpBody', () => {
   it('refuses unknown fields', () => {
     expect(SignUpBody.safeParse({ ...valid, isAdmin: true }).success).toBe(false);
   });
-  it('checks only the form of a date of birth: the age rule is the server\'s, so the form never tells it', () => {
+  it("checks only the form of a date of birth: the age rule is the server's, so the form never tells it", () => {
     const messageFor = (dateOfBirth: string) => SignUpBody.safeParse({ ...valid, dateOfBirth }).error?.issues[0]?.message;
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const now = new Date();

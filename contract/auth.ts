@@ -4,7 +4,19 @@ import { Ok, calendarDate, typedText } from './common';
 import { ANY_ROLE, endpoint } from './endpoint';
 
 /** Words that would make a name look like Rise's own staff: nobody may take them. */
-const ROLE_WORDS = new Set(['admin', 'administrator', 'moderator', 'mod', 'mods', 'official', 'staff', 'support', 'system', 'root', 'helpdesk']);
+const ROLE_WORDS = new Set([
+  'admin',
+  'administrator',
+  'moderator',
+  'mod',
+  'mods',
+  'official',
+  'staff',
+  'support',
+  'system',
+  'root',
+  'helpdesk',
+]);
 
 /** The words of a name: split at spaces, underscores, digits and a lower-to-upper case change ("RiseTeam", "Rise_Team"). */
 const wordsOf = (name: string) =>
@@ -48,7 +60,16 @@ export const Password = z
   .refine((s) => !s.includes('\u0000'), 'Remove the control characters.');
 
 // The age rule and its messages live in contract/ages.ts (no zod there, so a screen can show them cheaply).
-export { ADULT_AGE, ADULT_AGE_MESSAGE, ADULT_MEMBER_MESSAGE, AGE_REFUSAL_MESSAGES, MIN_AGE, UNDER_AGE_MESSAGE, ageOn, ageRefusalOf } from './ages';
+export {
+  ADULT_AGE,
+  ADULT_AGE_MESSAGE,
+  ADULT_MEMBER_MESSAGE,
+  AGE_REFUSAL_MESSAGES,
+  MIN_AGE,
+  UNDER_AGE_MESSAGE,
+  ageOn,
+  ageRefusalOf,
+} from './ages';
 export type { AgeRefusal } from './ages';
 
 /**

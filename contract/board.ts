@@ -21,7 +21,10 @@ const ColumnTitle = typedText(1, BOARD_LIMITS.columnTitle, {
   empty: 'Give the column a title.',
   long: `Keep a column title to ${BOARD_LIMITS.columnTitle} characters.`,
 });
-const TaskTitle = typedText(1, BOARD_LIMITS.taskTitle, { empty: 'Give the task a title.', long: `Keep the title to ${BOARD_LIMITS.taskTitle} characters.` });
+const TaskTitle = typedText(1, BOARD_LIMITS.taskTitle, {
+  empty: 'Give the task a title.',
+  long: `Keep the title to ${BOARD_LIMITS.taskTitle} characters.`,
+});
 
 /** Optional text: blank (or absent, or null) means none. */
 const optionalText = (max: number, long: string) =>
@@ -51,7 +54,11 @@ const AssignedTo = z.number({ error: 'Assign the task to a member of the board.'
 /** A column's id in a body: a JSON number, never coerced from text or true. */
 const ColumnId = z.number({ error: 'Send the column id as a number.' }).int().positive().max(2_147_483_647);
 /** A place in a list: 0 is the top. */
-const Order = z.number({ error: 'The order is a whole number from 0.' }).int('The order is a whole number from 0.').min(0, 'The order is a whole number from 0.').max(1_000_000);
+const Order = z
+  .number({ error: 'The order is a whole number from 0.' })
+  .int('The order is a whole number from 0.')
+  .min(0, 'The order is a whole number from 0.')
+  .max(1_000_000);
 
 // ---- Project
 
@@ -152,8 +159,22 @@ export const boardApi = {
    */
   boardTasks: endpoint({ method: 'GET', path: '/api/projects/1/tasks', query: PageQuery, paged: true, response: z.array(Task) }),
   /** Top to bottom. */
-  tasks: endpoint({ method: 'GET', path: '/api/columns/:id/tasks', params: IdParams, query: PageQuery, paged: true, response: z.array(Task) }),
-  createTask: endpoint({ method: 'POST', path: '/api/columns/:id/tasks', params: IdParams, body: CreateTaskBody, status: 201, response: Task }),
+  tasks: endpoint({
+    method: 'GET',
+    path: '/api/columns/:id/tasks',
+    params: IdParams,
+    query: PageQuery,
+    paged: true,
+    response: z.array(Task),
+  }),
+  createTask: endpoint({
+    method: 'POST',
+    path: '/api/columns/:id/tasks',
+    params: IdParams,
+    body: CreateTaskBody,
+    status: 201,
+    response: Task,
+  }),
   updateTask: endpoint({ method: 'PATCH', path: '/api/tasks/:id', params: IdParams, body: UpdateTaskBody, response: Task }),
   deleteTask: endpoint({ method: 'DELETE', path: '/api/tasks/:id', params: IdParams, status: 204 }),
   /** SPEC §4: both columns renumbered from 0 in one transaction; answers the task where it landed. */

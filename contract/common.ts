@@ -41,7 +41,14 @@ export function typedText(
   return z
     .string()
     .transform((s) => withoutHiddenCharacters(s))
-    .pipe(z.string().trim().min(min, empty).max(max, long).refine((s) => !CONTROL.test(s), 'Remove the control characters.'));
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(min, empty)
+        .max(max, long)
+        .refine((s) => !CONTROL.test(s), 'Remove the control characters.'),
+    );
 }
 
 /** A calendar date, YYYY-MM-DD: "Choose a date." when blank (what a date field sends when empty). */

@@ -66,9 +66,10 @@ describe('the cost of judging a text', () => {
   ].map(long);
   // A few texts of random characters the patterns care about.
   let seed = 30;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const alphabet = 'a5 .@-_:/()[]#snapigdotat\n';
-  for (let i = 0; i < 20; i += 1) adversarial.push(Array.from({ length: 2000 }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
+  for (let i = 0; i < 20; i += 1)
+    adversarial.push(Array.from({ length: 2000 }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
 
   it('answers every 2,000-character adversarial text far within 25 ms', () => {
     for (const text of adversarial) findContactDetails(text); // warm up

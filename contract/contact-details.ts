@@ -126,7 +126,7 @@ const DIGIT_VALUES = ['0', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 function spelledDigits(run: string): string | null {
   let out = '';
   let times = 1;
-  for (let i = 0; i < run.length; ) {
+  for (let i = 0; i < run.length;) {
     if (run.startsWith('double', i) || run.startsWith('triple', i)) {
       times = run[i] === 'd' ? 2 : 3;
       i += 6;
@@ -209,7 +209,8 @@ const LABEL = '[a-z0-9][a-z0-9-]{0,62}';
 const LOCAL_START = '(?<![a-z0-9._%+-])';
 
 /** Endings of addresses that are not English words ("kai.com", "discord.gg", "linktr.ee"). */
-const TLD_STRONG = 'com|net|org|io|co|gg|ly|ee|xyz|dev|app|biz|edu|gov|uk|ca|au|de|fr|nl|es|nz|ie|tv|cc|info|club|site|online|blog|shop|store|lol';
+const TLD_STRONG =
+  'com|net|org|io|co|gg|ly|ee|xyz|dev|app|biz|edu|gov|uk|ca|au|de|fr|nl|es|nz|ie|tv|cc|info|club|site|online|blog|shop|store|lol';
 /** Endings that are also words ("home.to", "ok.so"): a link only with a path, or with "(dot)". */
 const TLD_WEAK = 'me|to|in|us|ai|it|be|so|fm|gl|sh|ws|link|page|live|pro|top|vip|fun|art|bio';
 const EMAIL_TLD = 'com|net|org|edu|gov|co|io|uk|ca|au|de|fr|nl|es|nz|ie|info|biz';
@@ -224,7 +225,9 @@ const NOT_A_LOCAL_PART = new Set(
 
 const EMAIL_RULES = {
   /** "kai@example.com", "kai (at) mail [dot] org", "kai @ gmail . com". */
-  sign: new RegExp(`${LOCAL_START}[a-z0-9][a-z0-9._%+-]{0,63}${AT_SIGN}${LABEL}(?:${DOT}${LABEL}){0,3}?${DOT}(?:${TLD_STRONG}|${TLD_WEAK})(?![a-z0-9])`),
+  sign: new RegExp(
+    `${LOCAL_START}[a-z0-9][a-z0-9._%+-]{0,63}${AT_SIGN}${LABEL}(?:${DOT}${LABEL}){0,3}?${DOT}(?:${TLD_STRONG}|${TLD_WEAK})(?![a-z0-9])`,
+  ),
   /** "kai at gmail dot com": the ending must be one of mail. */
   word: new RegExp(`${LOCAL_START}[a-z0-9][a-z0-9._%+-]{0,63}${AT_WORD}${LABEL}(?:${DOT}${LABEL}){0,3}?${DOT}(?:${EMAIL_TLD})(?![a-z0-9])`),
   /** "kai@gmail", "kai at g mail", "kai [at] hotmail". */
@@ -263,7 +266,10 @@ const LINK_RULES = {
   /** Short hosts too short for the general rule: t.me, wa.me, x.com, t.co, youtu.be, cash.app. */
   short: new RegExp(`(?<![a-z0-9@._-])(?:(?:t|wa|ig|fb|m|paypal)${DOT}me|x${DOT}com|t${DOT}co|youtu${DOT}be|cash${DOT}app)(?![a-z0-9-])`),
   /** A name, a dot however written, an ending; and what follows it (a path?). */
-  host: new RegExp(`(?<![a-z0-9@._-])(${LABEL})((?:${DOT}${LABEL}){0,3}?)(${DOT})(${TLD_STRONG}|${TLD_WEAK})(?![a-z0-9-])(\\s{0,3}(?:/|slash\\b))?`, 'g'),
+  host: new RegExp(
+    `(?<![a-z0-9@._-])(${LABEL})((?:${DOT}${LABEL}){0,3}?)(${DOT})(${TLD_STRONG}|${TLD_WEAK})(?![a-z0-9-])(\\s{0,3}(?:/|slash\\b))?`,
+    'g',
+  ),
 };
 const STRONG_ENDING = new RegExp(`^(?:${TLD_STRONG})$`);
 
@@ -359,7 +365,9 @@ const HANDLE_RULES = {
     `(?<![a-z])(?:(?:add|dm|pm|hmu|follow|find|friend|sub|subscribe|join)(?:\\s{1,3}(?:me|us)(?:\\s{1,3}up)?)?|hit\\s{1,3}(?:me|us)\\s{1,3}up|(?:message|msg|text|txt|call|see|meet|catch|reach|contact|ping|snap|facetime)\\s{1,3}(?:me|us)(?:\\s{1,3}up)?|(?:let'?s|lets|we\\s{1,3}(?:can|could|should)|can\\s{1,3}we|wanna)\\s{1,3}(?:talk|chat|move|switch|go|continue|text|call))\\s{1,3}(?:on|via|over|thru|through|in|at)\\s{1,3}(?:my\\s{1,3}|the\\s{1,3})?(?:${CUE_OR_X})(?![a-z0-9])`,
   ),
   /** "follow my insta", "check out my tiktok", "join my discord". */
-  mine: new RegExp(`(?<![a-z])(?:add|follow|join|sub|subscribe\\s{1,3}to|check\\s{1,3}out|dm|message|msg|text)\\s{1,3}(?:me\\s{1,3}(?:on|at)\\s{1,3})?(?:my|our)\\s{1,3}(?:${CUE_OR_X})(?![a-z0-9])`),
+  mine: new RegExp(
+    `(?<![a-z])(?:add|follow|join|sub|subscribe\\s{1,3}to|check\\s{1,3}out|dm|message|msg|text)\\s{1,3}(?:me\\s{1,3}(?:on|at)\\s{1,3})?(?:my|our)\\s{1,3}(?:${CUE_OR_X})(?![a-z0-9])`,
+  ),
   /** "whatsapp me", "whats app me", "snap me". */
   verb: /(?<![a-z0-9])(?:whatsapp|kik|telegram|facetime|snapchat|snap|wechat|instagram|ig|discord)\s{1,3}(?:me|us)(?![a-z0-9'])/,
   /** "what's your snap", "send me ur insta", "do you have whatsapp". */
@@ -372,11 +380,17 @@ const HANDLE_RULES = {
     'g',
   ),
   /** "discord username kai", "snap id: kai": any word not English. */
-  labelled: new RegExp(`(?<![a-z0-9])(?:${CUE})\\s{1,3}(?:user\\s?name|handle|user|id|acc|account|tag)\\b\\s{0,3}(?:is\\b|:|=|-)?\\s{0,3}${HANDLE}`, 'g'),
+  labelled: new RegExp(
+    `(?<![a-z0-9])(?:${CUE})\\s{1,3}(?:user\\s?name|handle|user|id|acc|account|tag)\\b\\s{0,3}(?:is\\b|:|=|-)?\\s{0,3}${HANDLE}`,
+    'g',
+  ),
   /** "snap: kai", "sc = kai": a word that ends its clause ("Tiktok: terrible for sleep" passes). */
   colon: new RegExp(`(?<![a-z0-9])(?:${CUE})\\s{0,3}(?::|=|@)\\s{0,3}${HANDLE}${CLAUSE_END}`, 'g'),
   /** A platform, then a word shaped like a username: "snap coolkid99", "sn@p kai_22", "my ig's coolkid99", "ig - kai.art". */
-  shaped: new RegExp(`(?<![a-z0-9])(?:${CUE})(?:'s|\\s{1,3}(?:is|its|it's|at))?\\s{0,3}(?::|=|@|${POINTER})?\\s{0,3}@?([a-z0-9_.]{3,30})`, 'g'),
+  shaped: new RegExp(
+    `(?<![a-z0-9])(?:${CUE})(?:'s|\\s{1,3}(?:is|its|it's|at))?\\s{0,3}(?::|=|@|${POINTER})?\\s{0,3}@?([a-z0-9_.]{3,30})`,
+    'g',
+  ),
   /** A sure platform and one other word, alone in their clause: "ig kaidraws", "hmu insta > kaidraws!", "my carrd kaiart". */
   alone: new RegExp(
     `(?:^|[.!?,;:()\\n]|(?<![a-z])(?:my|on|hmu|via|add|follow|me)\\s)\\s{0,3}(?:${CUE_SURE})(?:\\s{1,3}|\\s{0,3}${POINTER}\\s{0,3})@?([a-z][a-z0-9_.]{2,29})${CLAUSE_END}`,
@@ -390,7 +404,14 @@ function hasHandle(view: string): boolean {
     const h = word(m[1]);
     if (!/^\d{1,2}(?:[:.]\d\d)?(?:am|pm)?$/.test(h) && !NOT_A_HANDLE.has(h)) return true;
   }
-  if (HANDLE_RULES.tag.test(t) || HANDLE_RULES.moveOn.test(t) || HANDLE_RULES.mine.test(t) || HANDLE_RULES.verb.test(t) || HANDLE_RULES.ask.test(t)) return true;
+  if (
+    HANDLE_RULES.tag.test(t) ||
+    HANDLE_RULES.moveOn.test(t) ||
+    HANDLE_RULES.mine.test(t) ||
+    HANDLE_RULES.verb.test(t) ||
+    HANDLE_RULES.ask.test(t)
+  )
+    return true;
   for (const rule of [HANDLE_RULES.named, HANDLE_RULES.labelled]) {
     for (const m of t.matchAll(rule)) {
       const h = word(m[1]);
@@ -413,7 +434,9 @@ function hasHandle(view: string): boolean {
 const SUFFIXES =
   'street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|crescent|close|highway|hwy|parkway|pkwy';
 /** "I live at 42 oak lane": said to be where someone lives, the street may be in lower case. */
-const LIVES_AT = new RegExp(`\\b(?:live|living|stay|staying|address is|house is|home is)\\s{1,3}(?:at|on)?\\s{0,3}\\d{1,6}[a-z]?\\s{1,3}(?:[a-z]{1,30}\\s{1,3}){1,3}(?:${SUFFIXES})\\b`);
+const LIVES_AT = new RegExp(
+  `\\b(?:live|living|stay|staying|address is|house is|home is)\\s{1,3}(?:at|on)?\\s{0,3}\\d{1,6}[a-z]?\\s{1,3}(?:[a-z]{1,30}\\s{1,3}){1,3}(?:${SUFFIXES})\\b`,
+);
 /** A house number, an optional direction, one to three capitalised words and a street word ("42 Oak Lane", "1200 W Main St"). */
 const STREET = new RegExp(`\\b\\d{1,6}[A-Za-z]?\\s{1,3}(?:[NSEW]\\.?\\s{1,3})?(?:[A-Z][a-z]{0,30}\\s{1,3}){1,3}(?:${SUFFIXES})\\b`, 'gi');
 const STREET_WORDS = new RegExp(`^(?:${SUFFIXES})$`, 'i');
@@ -421,7 +444,11 @@ const STREET_WORDS = new RegExp(`^(?:${SUFFIXES})$`, 'i');
 /** The street pattern on the text as typed: the words before the street word must be capitalised. */
 function hasStreetAddress(typed: string): boolean {
   for (const match of typed.matchAll(STREET)) {
-    const words = match[0].trim().split(/\s+/).slice(1, -1).filter((w) => !/^[NSEW]\.?$/.test(w));
+    const words = match[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1, -1)
+      .filter((w) => !/^[NSEW]\.?$/.test(w));
     if (words.length > 0 && words.every((w) => /^[A-Z]/.test(w) && !STREET_WORDS.test(w))) return true;
   }
   return false;

@@ -5,7 +5,17 @@ import { GUIDED_SESSION_IDS, guidedSessionHref } from './mind-gym-rules';
 import { SKILL_SLUGS } from './progress-rules';
 
 /** Every topic, in the order of Discover's chips. */
-export const DISCOVER_TOPICS = ['leadership', 'confidence', 'teamwork', 'stress', 'focus', 'money', 'friendship', 'creativity', 'future'] as const;
+export const DISCOVER_TOPICS = [
+  'leadership',
+  'confidence',
+  'teamwork',
+  'stress',
+  'focus',
+  'money',
+  'friendship',
+  'creativity',
+  'future',
+] as const;
 export type DiscoverTopic = (typeof DISCOVER_TOPICS)[number];
 
 export const TOPIC_LABELS: Record<DiscoverTopic, string> = {
@@ -46,7 +56,8 @@ export const sessionNumberOf = (id: string): number => GUIDED_SESSION_IDS.indexO
 const PRACTICE_BLOCK = 1000;
 
 /** A practice item's number in Discover: its skill (1 to 5, SKILL_SLUGS' order) and its place among that skill's items. */
-export const practiceNumberOf = (skill: (typeof SKILL_SLUGS)[number], index: number): number => (SKILL_SLUGS.indexOf(skill) + 1) * PRACTICE_BLOCK + index;
+export const practiceNumberOf = (skill: (typeof SKILL_SLUGS)[number], index: number): number =>
+  (SKILL_SLUGS.indexOf(skill) + 1) * PRACTICE_BLOCK + index;
 
 /** Where an item opens: its mini-app, at that item (each screen reads its own link parameter). */
 export function hrefOfItem(item: { kind: DiscoverKind; id: number }): string {

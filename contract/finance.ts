@@ -125,7 +125,10 @@ export const TransactionsQuery = PageQuery;
 
 export const SummaryQuery = z.strictObject({
   /** The month whose spending by category to total, YYYY-MM (the user's current month). */
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-11.').optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-11.')
+    .optional(),
 });
 
 export const Summary = z.object({
@@ -146,7 +149,10 @@ export const CreateSavingsGoalBody = z.strictObject({
   deadline: IsoDate,
   category: SavingsGoalCategory,
   color: Color.optional(),
-  icon: z.string().regex(/^[a-z-]{1,40}$/).optional(),
+  icon: z
+    .string()
+    .regex(/^[a-z-]{1,40}$/)
+    .optional(),
   completed: z.boolean().optional(),
 });
 export type CreateSavingsGoalInput = z.input<typeof CreateSavingsGoalBody>;
@@ -174,12 +180,30 @@ export { fromCents };
 export const financeApi = {
   accounts: endpoint({ method: 'GET', path: '/api/finances/accounts', query: PageQuery, paged: true, response: z.array(Account) }),
   createAccount: endpoint({ method: 'POST', path: '/api/finances/accounts', body: CreateAccountBody, status: 201, response: Account }),
-  updateAccount: endpoint({ method: 'PATCH', path: '/api/finances/accounts/:id', params: IdParams, body: UpdateAccountBody, response: Account }),
+  updateAccount: endpoint({
+    method: 'PATCH',
+    path: '/api/finances/accounts/:id',
+    params: IdParams,
+    body: UpdateAccountBody,
+    response: Account,
+  }),
   /** Takes the account's transactions with it. */
   deleteAccount: endpoint({ method: 'DELETE', path: '/api/finances/accounts/:id', params: IdParams, response: Ok }),
 
-  transactions: endpoint({ method: 'GET', path: '/api/finances/transactions', query: TransactionsQuery, paged: true, response: z.array(Transaction) }),
-  createTransaction: endpoint({ method: 'POST', path: '/api/finances/transactions', body: CreateTransactionBody, status: 201, response: Transaction }),
+  transactions: endpoint({
+    method: 'GET',
+    path: '/api/finances/transactions',
+    query: TransactionsQuery,
+    paged: true,
+    response: z.array(Transaction),
+  }),
+  createTransaction: endpoint({
+    method: 'POST',
+    path: '/api/finances/transactions',
+    body: CreateTransactionBody,
+    status: 201,
+    response: Transaction,
+  }),
   updateTransaction: endpoint({
     method: 'PATCH',
     path: '/api/finances/transactions/:id',
@@ -194,7 +218,13 @@ export const financeApi = {
   summary: endpoint({ method: 'GET', path: '/api/finances/summary', query: SummaryQuery, response: Summary }),
 
   savingsGoals: endpoint({ method: 'GET', path: '/api/finances/goals', query: PageQuery, paged: true, response: z.array(SavingsGoal) }),
-  createSavingsGoal: endpoint({ method: 'POST', path: '/api/finances/goals', body: CreateSavingsGoalBody, status: 201, response: SavingsGoal }),
+  createSavingsGoal: endpoint({
+    method: 'POST',
+    path: '/api/finances/goals',
+    body: CreateSavingsGoalBody,
+    status: 201,
+    response: SavingsGoal,
+  }),
   addSavings: endpoint({
     method: 'POST',
     path: '/api/finances/goals/:id/update-progress',

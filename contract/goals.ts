@@ -29,7 +29,10 @@ const optionalDate = z
   .optional()
   .transform((d) => (d ? d : null));
 
-const GoalTitle = typedText(1, GOAL_LIMITS.title, { empty: 'Give your goal a title.', long: `Keep the title to ${GOAL_LIMITS.title} characters.` });
+const GoalTitle = typedText(1, GOAL_LIMITS.title, {
+  empty: 'Give your goal a title.',
+  long: `Keep the title to ${GOAL_LIMITS.title} characters.`,
+});
 const GoalDescription = optionalText(
   GOAL_LIMITS.description,
   `Keep the description to ${GOAL_LIMITS.description.toLocaleString('en-US')} characters.`,
@@ -143,7 +146,10 @@ const ReflectionContent = typedText(1, GOAL_LIMITS.reflection, {
 export const CreateReflectionBody = z.strictObject({ content: ReflectionContent, mood: ReflectionMood });
 export type CreateReflectionInput = z.input<typeof CreateReflectionBody>;
 
-export const UpdateReflectionBody = CreateReflectionBody.partial().refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
+export const UpdateReflectionBody = CreateReflectionBody.partial().refine(
+  (b) => Object.keys(b).length > 0,
+  'Send at least one field to change.',
+);
 export type UpdateReflectionInput = z.input<typeof UpdateReflectionBody>;
 
 export const Reflection = z.object({
@@ -166,12 +172,25 @@ export const goalsApi = {
   updateGoal: endpoint({ method: 'PATCH', path: '/api/goals/:id', params: IdParams, body: UpdateGoalBody, response: Goal }),
   /** Takes its milestones and reflections with it. */
   deleteGoal: endpoint({ method: 'DELETE', path: '/api/goals/:id', params: IdParams, status: 204 }),
-  updateProgress: endpoint({ method: 'POST', path: '/api/goals/:id/update-progress', params: IdParams, body: UpdateProgressBody, response: Goal }),
+  updateProgress: endpoint({
+    method: 'POST',
+    path: '/api/goals/:id/update-progress',
+    params: IdParams,
+    body: UpdateProgressBody,
+    response: Goal,
+  }),
   /** Progress 100 and completed; safe to repeat. */
   completeGoal: endpoint({ method: 'POST', path: '/api/goals/:id/complete', params: IdParams, response: Goal }),
 
   /** In order (SPEC §2), a page at a time. */
-  milestones: endpoint({ method: 'GET', path: '/api/goals/:id/milestones', params: IdParams, query: PageQuery, paged: true, response: z.array(Milestone) }),
+  milestones: endpoint({
+    method: 'GET',
+    path: '/api/goals/:id/milestones',
+    params: IdParams,
+    query: PageQuery,
+    paged: true,
+    response: z.array(Milestone),
+  }),
   createMilestone: endpoint({
     method: 'POST',
     path: '/api/goals/:id/milestones',
@@ -180,7 +199,13 @@ export const goalsApi = {
     status: 201,
     response: Milestone,
   }),
-  updateMilestone: endpoint({ method: 'PATCH', path: '/api/milestones/:id', params: IdParams, body: UpdateMilestoneBody, response: Milestone }),
+  updateMilestone: endpoint({
+    method: 'PATCH',
+    path: '/api/milestones/:id',
+    params: IdParams,
+    body: UpdateMilestoneBody,
+    response: Milestone,
+  }),
   deleteMilestone: endpoint({ method: 'DELETE', path: '/api/milestones/:id', params: IdParams, status: 204 }),
   /** One way (SPEC §4); safe to repeat. */
   completeMilestone: endpoint({ method: 'POST', path: '/api/milestones/:id/complete', params: IdParams, response: Milestone }),
@@ -202,6 +227,12 @@ export const goalsApi = {
     status: 201,
     response: Reflection,
   }),
-  updateReflection: endpoint({ method: 'PATCH', path: '/api/reflections/:id', params: IdParams, body: UpdateReflectionBody, response: Reflection }),
+  updateReflection: endpoint({
+    method: 'PATCH',
+    path: '/api/reflections/:id',
+    params: IdParams,
+    body: UpdateReflectionBody,
+    response: Reflection,
+  }),
   deleteReflection: endpoint({ method: 'DELETE', path: '/api/reflections/:id', params: IdParams, status: 204 }),
 };

@@ -30,4 +30,5 @@ export const GUIDED_SESSIONS = catalogue as readonly GuidedSession[];
 
 export const guidedSession = (id: string): GuidedSession | undefined => GUIDED_SESSIONS.find((s) => s.id === id);
 
-export const guidedSessionOf = (type: GuidedType, minutes: number): GuidedSession | undefined => guidedSession(guidedSessionId(type, minutes));
+export const guidedSessionOf = (type: GuidedType, minutes: number): GuidedSession | undefined =>
+  guidedSession(guidedSessionId(type, minutes));

@@ -18,7 +18,8 @@ export function withoutHiddenCharacters(text: string, { keepEmojiJoiners = true 
   return text.replace(HIDDEN, (found, offset: number) => {
     if (!keepEmojiJoiners) return '';
     const before = text.slice(Math.max(0, offset - 3), offset);
-    if (found === '\u200D') return EMOJI_BEFORE.test(before) && PICTOGRAPH.test(String.fromCodePoint(text.codePointAt(offset + 1) ?? 0)) ? found : '';
+    if (found === '\u200D')
+      return EMOJI_BEFORE.test(before) && PICTOGRAPH.test(String.fromCodePoint(text.codePointAt(offset + 1) ?? 0)) ? found : '';
     // Tags spell a subdivision flag only right after the black flag (🏴 + "gbeng" + cancel).
     if (found.codePointAt(0)! >= 0xe0020) return before.endsWith(BLACK_FLAG) ? found : '';
     return '';

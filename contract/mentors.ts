@@ -131,17 +131,40 @@ export const mentorsApi = {
   /** SPEC §7: the catalogue, in its order (a page of at most 100). */
   mentors: endpoint({ method: 'GET', path: '/api/mentors', query: PageQuery, response: z.array(Mentor), paged: true, roles: member }),
   /** The mentors this teen matched with, newest match first. */
-  matches: endpoint({ method: 'GET', path: '/api/mentors/matches', query: PageQuery, response: z.array(MatchedMentor), paged: true, roles: member }),
+  matches: endpoint({
+    method: 'GET',
+    path: '/api/mentors/matches',
+    query: PageQuery,
+    response: z.array(MatchedMentor),
+    paged: true,
+    roles: member,
+  }),
   like: endpoint({ method: 'POST', path: '/api/mentors/:id/like', params: IdParams, response: LikeAnswer, roles: member }),
   reject: endpoint({ method: 'POST', path: '/api/mentors/:id/reject', params: IdParams, response: RejectAnswer, roles: member }),
   /** The thread with a mentor, oldest first. */
-  messages: endpoint({ method: 'GET', path: '/api/mentors/:id/messages', params: IdParams, query: PageQuery, response: z.array(Message), paged: true, roles: member }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/api/mentors/:id/messages',
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(Message),
+    paged: true,
+    roles: member,
+  }),
   /**
    * 403 when not matched, after a block of any account that spoke for the mentor, while the mentor is
    * between two accounts, or while the thread is paused (THREAD_PAUSED_MESSAGE); words about hurting
    * oneself are never refused (held for the teen and the moderators).
    */
-  send: endpoint({ method: 'POST', path: '/api/mentors/:id/messages', params: IdParams, body: MessageBody, status: 201, response: SentMessage, roles: member }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/mentors/:id/messages',
+    params: IdParams,
+    body: MessageBody,
+    status: 201,
+    response: SentMessage,
+    roles: member,
+  }),
 };
 
 /**
@@ -150,7 +173,14 @@ export const mentorsApi = {
  */
 export const mentorInboxApi = {
   /** The teens who asked for or matched with me, the latest activity first. */
-  threads: endpoint({ method: 'GET', path: '/api/mentor/threads', query: PageQuery, response: z.array(Thread), paged: true, roles: ['mentor'] }),
+  threads: endpoint({
+    method: 'GET',
+    path: '/api/mentor/threads',
+    query: PageQuery,
+    response: z.array(Thread),
+    paged: true,
+    roles: ['mentor'],
+  }),
   messages: endpoint({
     method: 'GET',
     path: '/api/mentor/threads/:userId/messages',
@@ -171,7 +201,13 @@ export const mentorInboxApi = {
     roles: ['mentor'],
   }),
   /** Accepts a teen's request (when I was full): we are matched. */
-  accept: endpoint({ method: 'POST', path: '/api/mentor/threads/:userId/accept', params: MenteeParams, response: Thread, roles: ['mentor'] }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/mentor/threads/:userId/accept',
+    params: MenteeParams,
+    response: Thread,
+    roles: ['mentor'],
+  }),
 };
 
 export const mentorModerationApi = {

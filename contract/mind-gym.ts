@@ -133,7 +133,12 @@ export const LogActivityBody = z
     /** SPEC: 5 for breathing. Whole minutes, 1 to 120; a guided session's, 1 to its longest (10). */
     duration: z.number().int().min(1).max(120),
     /** Beyond SPEC: how many seconds the exercise really ran (a guided session's whole minutes are these). */
-    seconds: z.number().int().min(0).max(24 * 60 * 60).optional(),
+    seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'breathing') return;
@@ -163,8 +168,20 @@ export const mindGymApi = {
   moodDays: endpoint({ method: 'GET', path: '/api/mindgym/moods/days', query: MoodDaysQuery, response: z.array(MoodDay) }),
 
   /** Newest first. */
-  affirmations: endpoint({ method: 'GET', path: '/api/mindgym/affirmations', query: PageQuery, paged: true, response: z.array(Affirmation) }),
-  createAffirmation: endpoint({ method: 'POST', path: '/api/mindgym/affirmations', body: CreateAffirmationBody, status: 201, response: Affirmation }),
+  affirmations: endpoint({
+    method: 'GET',
+    path: '/api/mindgym/affirmations',
+    query: PageQuery,
+    paged: true,
+    response: z.array(Affirmation),
+  }),
+  createAffirmation: endpoint({
+    method: 'POST',
+    path: '/api/mindgym/affirmations',
+    body: CreateAffirmationBody,
+    status: 201,
+    response: Affirmation,
+  }),
   updateAffirmation: endpoint({
     method: 'PATCH',
     path: '/api/mindgym/affirmations/:id',
@@ -185,7 +202,13 @@ export const mindGymApi = {
 
   /** Newest first. */
   journal: endpoint({ method: 'GET', path: '/api/mindgym/journal', query: PageQuery, paged: true, response: z.array(JournalEntry) }),
-  createJournalEntry: endpoint({ method: 'POST', path: '/api/mindgym/journal', body: CreateJournalBody, status: 201, response: JournalEntry }),
+  createJournalEntry: endpoint({
+    method: 'POST',
+    path: '/api/mindgym/journal',
+    body: CreateJournalBody,
+    status: 201,
+    response: JournalEntry,
+  }),
   updateJournalEntry: endpoint({
     method: 'PATCH',
     path: '/api/mindgym/journal/:id',

@@ -8,6 +8,9 @@ export const PAGE_MAX = 100;
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_MAX),
   /** Opaque: taken from a Link header, never made by hand. */
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Use the cursor from the Link header.').optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, 'Use the cursor from the Link header.')
+    .optional(),
 });
 export type PageQuery = z.output<typeof PageQuery>;

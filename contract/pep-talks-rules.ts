@@ -3,7 +3,16 @@
 import { MAX_COMMENT_LENGTH } from './social-rules';
 
 /** SPEC §3, in the order of the filter chips. */
-export const PEP_TALK_CATEGORIES = ['confidence', 'stress', 'friendship', 'motivation', 'courage', 'creativity', 'focus', 'gratitude'] as const;
+export const PEP_TALK_CATEGORIES = [
+  'confidence',
+  'stress',
+  'friendship',
+  'motivation',
+  'courage',
+  'creativity',
+  'focus',
+  'gratitude',
+] as const;
 export type PepTalkCategory = (typeof PEP_TALK_CATEGORIES)[number];
 
 export const MEDIA_TYPES = ['text', 'image', 'video'] as const;
@@ -12,7 +21,10 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const PEP_TALK_LIMITS = { title: 120, body: 2000, comment: MAX_COMMENT_LENGTH } as const;
 
 /** SPEC §5. */
-export const MISSING_INFORMATION = { title: 'Missing information', description: 'Please provide both a title and content for your pep talk.' };
+export const MISSING_INFORMATION = {
+  title: 'Missing information',
+  description: 'Please provide both a title and content for your pep talk.',
+};
 export const MISSING_COMMENT = { title: 'Missing comment', description: 'Please write something before submitting.' };
 export const ONLY_TEXT = 'Pep talks are text for now: only the Rise team posts pictures and videos.';
 

@@ -75,7 +75,13 @@ export type CreatePepTalkInput = z.input<typeof CreatePepTalkBody>;
 
 /** An edit of my own pep talk: any of its words (a text one's), its category, who can see it, whether comments are on. */
 export const UpdatePepTalkBody = z
-  .strictObject({ title: title.optional(), mediaUrl: body.optional(), category: category.optional(), isPublic: z.boolean().optional(), commentsOff: z.boolean().optional() })
+  .strictObject({
+    title: title.optional(),
+    mediaUrl: body.optional(),
+    category: category.optional(),
+    isPublic: z.boolean().optional(),
+    commentsOff: z.boolean().optional(),
+  })
   .refine((b) => Object.keys(b).length > 0, 'Change at least one thing.');
 export type UpdatePepTalkInput = z.input<typeof UpdatePepTalkBody>;
 

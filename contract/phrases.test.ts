@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phraseMatcher, wordsOf } from './phrases';
 
-describe('phraseMatcher (a tree of the phrases\' letters, walked from each word)', () => {
+describe("phraseMatcher (a tree of the phrases' letters, walked from each word)", () => {
   const matcher = phraseMatcher(['kill yourself', 'kys', 'go die', 'send me a pic']);
 
   it('finds phrases whole-word, however the words are spaced, joined or disguised', () => {

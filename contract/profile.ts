@@ -22,7 +22,13 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 export const profileApi = {
   /** SPEC §7: the signed-in user. */
   currentUser: endpoint({ method: 'GET', path: '/api/users/current', response: CurrentUser, roles: ANY_ROLE }),
-  updateSettings: endpoint({ method: 'PATCH', path: '/api/users/current', body: UpdateSettingsBody, response: CurrentUser, roles: ['member', 'mentor'] }),
+  updateSettings: endpoint({
+    method: 'PATCH',
+    path: '/api/users/current',
+    body: UpdateSettingsBody,
+    response: CurrentUser,
+    roles: ['member', 'mentor'],
+  }),
   /**
    * Issue 16: everything I made, as one JSON file to download (Content-Disposition: attachment):
    * `{format, version, exportedAt, sections: {<module>: ...}}`, each record in its contract's shape.

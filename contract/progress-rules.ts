@@ -59,11 +59,26 @@ export const skillPointsForLevel = (level: number) => 25 * level * (level - 1);
 export const SKILL_SLUGS = ['public-speaking', 'teamwork', 'critical-thinking', 'budgeting', 'time-management'] as const;
 
 export const SKILLS = [
-  { id: 1, name: 'Public Speaking', category: 'Communication', trainedBy: ['video-watched', 'pep-talk-posted', 'practice-public-speaking'] },
+  {
+    id: 1,
+    name: 'Public Speaking',
+    category: 'Communication',
+    trainedBy: ['video-watched', 'pep-talk-posted', 'practice-public-speaking'],
+  },
   { id: 2, name: 'Teamwork', category: 'Leadership', trainedBy: ['task-completed', 'challenge-answered', 'practice-teamwork'] },
-  { id: 3, name: 'Critical Thinking', category: 'Problem Solving', trainedBy: ['journal-entry', 'reflection-written', 'milestone-completed', 'practice-critical-thinking'] },
+  {
+    id: 3,
+    name: 'Critical Thinking',
+    category: 'Problem Solving',
+    trainedBy: ['journal-entry', 'reflection-written', 'milestone-completed', 'practice-critical-thinking'],
+  },
   { id: 4, name: 'Budgeting', category: 'Finance', trainedBy: ['savings-goal-reached', 'practice-budgeting'] },
-  { id: 5, name: 'Time Management', category: 'Productivity', trainedBy: ['task-completed', 'milestone-completed', 'goal-completed', 'practice-time-management'] },
+  {
+    id: 5,
+    name: 'Time Management',
+    category: 'Productivity',
+    trainedBy: ['task-completed', 'milestone-completed', 'goal-completed', 'practice-time-management'],
+  },
 ] as const satisfies readonly { id: number; name: string; category: string; trainedBy: readonly ProgressEventName[] }[];
 
 /** A skill counts as mastered (Profile's 'Skills Mastered') from its level 2. */

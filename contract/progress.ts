@@ -78,7 +78,11 @@ export type Levels = z.infer<typeof Levels>;
 
 /** The level-up moment was shown for this level: it is never shown again, here or on another device. */
 export const LevelSeenBody = z.strictObject({
-  level: z.number({ error: 'Send the level that was shown, as a whole number.' }).int('Send the level that was shown, as a whole number.').min(1, 'Levels start at 1.').max(10_000, 'No level is that high.'),
+  level: z
+    .number({ error: 'Send the level that was shown, as a whole number.' })
+    .int('Send the level that was shown, as a whole number.')
+    .min(1, 'Levels start at 1.')
+    .max(10_000, 'No level is that high.'),
 });
 export type LevelSeenBody = z.infer<typeof LevelSeenBody>;
 
@@ -90,7 +94,13 @@ export const progressApi = {
   /** Level, stats, skills and achievements, all from real actions. */
   progress: endpoint({ method: 'GET', path: '/api/progress', response: Progress }),
   /** Newest first. */
-  notifications: endpoint({ method: 'GET', path: '/api/notifications', query: NotificationsQuery, paged: true, response: z.array(Notification) }),
+  notifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    query: NotificationsQuery,
+    paged: true,
+    response: z.array(Notification),
+  }),
   /** The red dot: how many are unread. */
   unread: endpoint({ method: 'GET', path: '/api/notifications/unread', query: UnreadQuery, response: UnreadAnswer }),
   /** Opening the panel marks every notification read. */

@@ -47,7 +47,16 @@ export const TRUSTED_REPORTER_AGE_HOURS = 24;
 export const CASE_KEPT_FOR_DAYS = 90; // the same window as KEPT_FOR_DAYS
 
 /** What the moderators' audit records (issue 29): every look and every decision. */
-export const AUDIT_ACTIONS = ['read-queue', 'read-case', 'read-thread', 'read-kept', 'read-audit', 'hide', 'restore', 'restore-requested'] as const;
+export const AUDIT_ACTIONS = [
+  'read-queue',
+  'read-case',
+  'read-thread',
+  'read-kept',
+  'read-audit',
+  'hide',
+  'restore',
+  'restore-requested',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The community standards' rules, by the reason an item was hidden for (named in the author's notice). */

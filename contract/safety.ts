@@ -105,7 +105,14 @@ export const ModerationQuery = PageQuery.extend({
 
 export const safetyApi = {
   /** 201 {id} for a new report, 200 with the same id on a repeat (which changes nothing). */
-  report: endpoint({ method: 'POST', path: '/api/reports', body: ReportBody, status: 201, response: ReportAnswer, roles: ['member', 'mentor'] }),
+  report: endpoint({
+    method: 'POST',
+    path: '/api/reports',
+    body: ReportBody,
+    status: 201,
+    response: ReportAnswer,
+    roles: ['member', 'mentor'],
+  }),
   blocks: endpoint({ method: 'GET', path: '/api/blocks', query: PageQuery, response: z.array(BlockedUser), paged: true }),
   block: endpoint({ method: 'POST', path: '/api/blocks', body: BlockBody, status: 204 }),
   unblock: endpoint({ method: 'DELETE', path: '/api/blocks/:userId', params: BlockParams, status: 204 }),
@@ -132,7 +139,14 @@ export type KeptRecord = z.infer<typeof KeptRecord>;
 
 export const moderationApi = {
   /** What was kept from deleted accounts, newest first (moderators only). */
-  kept: endpoint({ method: 'GET', path: '/api/moderation/kept', query: PageQuery, response: z.array(KeptRecord), paged: true, roles: ['moderator'] }),
+  kept: endpoint({
+    method: 'GET',
+    path: '/api/moderation/kept',
+    query: PageQuery,
+    response: z.array(KeptRecord),
+    paged: true,
+    roles: ['moderator'],
+  }),
   /** Self-harm first, then the oldest report first. */
   reports: endpoint({
     method: 'GET',
@@ -156,7 +170,14 @@ export const moderationApi = {
     roles: ['moderator'],
   }),
   /** Every look and decision, newest first (moderators only; reading it is recorded too). */
-  audit: endpoint({ method: 'GET', path: '/api/moderation/audit', query: PageQuery, response: z.array(AuditEntry), paged: true, roles: ['moderator'] }),
+  audit: endpoint({
+    method: 'GET',
+    path: '/api/moderation/audit',
+    query: PageQuery,
+    response: z.array(AuditEntry),
+    paged: true,
+    roles: ['moderator'],
+  }),
   /** The author of a hidden item asks for another look: the case goes back to the queue, once per decision. */
   appeal: endpoint({
     method: 'POST',

@@ -34,12 +34,71 @@ interface Group {
 
 /** Words that change nothing between the words of a phrase: skipped everywhere. */
 const FILLERS = [
-  'just', 'jus', 'really', 'rly', 'realy', 'literally', 'actually', 'honestly', 'genuinely', 'seriously', 'srsly', 'lowkey', 'highkey', 'deadass',
-  'fr', 'frfr', 'ngl', 'tbh', 'kinda', 'probably', 'prob', 'prolly', 'definitely', 'def', 'totally', 'truly', 'so', 'even',
-  'fucking', 'fuckin', 'fking', 'fkin', 'fkn', 'fcking', 'effing', 'freaking', 'freakin', 'frickin', 'friggin', 'bloody', 'damn', 'goddamn',
+  'just',
+  'jus',
+  'really',
+  'rly',
+  'realy',
+  'literally',
+  'actually',
+  'honestly',
+  'genuinely',
+  'seriously',
+  'srsly',
+  'lowkey',
+  'highkey',
+  'deadass',
+  'fr',
+  'frfr',
+  'ngl',
+  'tbh',
+  'kinda',
+  'probably',
+  'prob',
+  'prolly',
+  'definitely',
+  'def',
+  'totally',
+  'truly',
+  'so',
+  'even',
+  'fucking',
+  'fuckin',
+  'fking',
+  'fkin',
+  'fkn',
+  'fcking',
+  'effing',
+  'freaking',
+  'freakin',
+  'frickin',
+  'friggin',
+  'bloody',
+  'damn',
+  'goddamn',
 ];
 /** Words that may follow a phrase that must end its sentence ("I want to disappear lol"). */
-const END_WORDS = ['lol', 'lmao', 'lmfao', 'haha', 'hahaha', 'hehe', 'rn', 'now', 'tho', 'though', 'ok', 'okay', 'idk', 'smh', 'xd', 'tonight', 'today', 'already', 'anymore'];
+const END_WORDS = [
+  'lol',
+  'lmao',
+  'lmfao',
+  'haha',
+  'hahaha',
+  'hehe',
+  'rn',
+  'now',
+  'tho',
+  'though',
+  'ok',
+  'okay',
+  'idk',
+  'smh',
+  'xd',
+  'tonight',
+  'today',
+  'already',
+  'anymore',
+];
 
 /** "my self" reads as "myself" already. */
 const MYSELF = '(myself|meself|mself|myslef)';
@@ -50,7 +109,9 @@ const INTENT = [
   '(going to|gonna|goin to|gona|gunna|about to|ready to|need to|planning to|plan to|planned to|decided to|tried to|try to|trying to|tryna|urge to|urges to|i might|i will|ill|i could|i should|i may|attempted to)',
 ];
 /** Intent before a verb in -ing: "thinking about" (+ "unaliving", "ending it"). */
-const INTENT_ING = ['(thinking about|thinking of|thought about|thought of|thoughts of|think about|considering|planning on|dreaming about|fantasizing about|fantasising about|feel like|feeling like|felt like)'];
+const INTENT_ING = [
+  '(thinking about|thinking of|thought about|thought of|thoughts of|think about|considering|planning on|dreaming about|fantasizing about|fantasising about|feel like|feeling like|felt like)',
+];
 const GERUNDS =
   '(shaving|cooking|chopping|baking|ironing|playing|skating|skateboarding|training|practicing|practising|lifting|falling|tripping|slipping|climbing|cycling|riding|dancing|jumping|running|gardening|opening|slicing|making|doing|fixing|building|peeling|working|swimming|surfing|skiing|snowboarding)';
 const THINGS =
@@ -112,7 +173,9 @@ const GROUPS: readonly Group[] = [
       '#',
       '(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|half|a few|few|many|several|couple|a couple|more|extra|less|fewer|the|those|these|of|in|ran|run|running|walked|walk|walking|cycled|biked|drove|drive|driving|hiked|hike|jogged|swam)',
     ],
-    notBefore: ['(away|per|an hour|a day|a week|left|long|further|farther|to go|of running|run|walk|ride|drive|hike|cycle|swim|race|marathon|journey|trip|from here|from home|from school|each way|in total|an hr|ph|p h)'],
+    notBefore: [
+      '(away|per|an hour|a day|a week|left|long|further|farther|to go|of running|run|walk|ride|drive|hike|cycle|swim|race|marathon|journey|trip|from here|from home|from school|each way|in total|an hr|ph|p h)',
+    ],
   },
   // "want 2 kms": the 2 reads as no letter, and is "to", not a distance.
   { say: ['(want|wanted|wana|going|gona|need|about|ready|trying|have) kms'] },
@@ -122,7 +185,9 @@ const GROUPS: readonly Group[] = [
       `(hurt|hurting|harm|harming|harmed|cut|cutting|cuting|burn|burning|burnt|burned|starve|starving|starved|hit|hitting|punish|punishing|bleed|bleeding) ${MYSELF}`,
       '(cutting|cut) again',
     ],
-    notAfter: ['(accidentally|accidently|we|were|they|theyre|are|is|hes|shes|it|its|teacher|school|class|barber|hairdresser|mom|mum|dad|coach|team)'],
+    notAfter: [
+      '(accidentally|accidently|we|were|they|theyre|are|is|hes|shes|it|its|teacher|school|class|barber|hairdresser|mom|mum|dad|coach|team)',
+    ],
     notBefore: [...ACCIDENT, '(my hair|the grass|the|paper|class|classes|carbs|sugar|weight|in the face|in the head with)'],
   },
   {
@@ -132,13 +197,19 @@ const GROUPS: readonly Group[] = [
   },
   // Someone else in danger: a friend who wants to hurt themselves is worth a moderator's look too.
   {
-    say: ['(kill|killing|hurt|hurting|cut|cutting|harm|harming|unalive|unaliving|hang|hanging|end|ending|off|offing) (herself|himself|themselves|themself|theirself)'],
-    after: ['(wants to|wanted to|going to|gonna|tried to|trying to|threatened to|threatening to|talks about|talking about|talked about|thinking about|thinks about|keeps|started|is|been|has been|said she would|said he would|might)'],
+    say: [
+      '(kill|killing|hurt|hurting|cut|cutting|harm|harming|unalive|unaliving|hang|hanging|end|ending|off|offing) (herself|himself|themselves|themself|theirself)',
+    ],
+    after: [
+      '(wants to|wanted to|going to|gonna|tried to|trying to|threatened to|threatening to|talks about|talking about|talked about|thinking about|thinks about|keeps|started|is|been|has been|said she would|said he would|might)',
+    ],
     notBefore: ACCIDENT,
   },
   // Dying: "want to die", "wanna be dead", "I should die", "I hope I die".
   {
-    say: ['(die|diee|be dead|b dead|be ded|not be alive|not exist|stop existing|stop living|cease to exist|not wake up|never wake up|never wake up again|go die|be gone forever)'],
+    say: [
+      '(die|diee|be dead|b dead|be ded|not be alive|not exist|stop existing|stop living|cease to exist|not wake up|never wake up|never wake up again|go die|be gone forever)',
+    ],
     after: [WANT, '(i should|i need to|i deserve to|ready to|i hope i|hope i|i pray i|wish i could|wish i would|want to go|wanna go)'],
     notAfter: ['(dont|do not|didnt|did not|dnt|dont even|never|doesnt|does not|nobody|no one|noone|who)'],
     notBefore: [
@@ -239,8 +310,14 @@ const GROUPS: readonly Group[] = [
   },
   // Overdose, unless of something everyday ("an overdose of homework", "Overdose by EXO").
   {
-    say: ['(overdose|overdosed|overdosing|overdosin|overdoze|overdozed)', ...misspellings('overdose'), '(od|odd|overdose|overdosed) on (pills|meds|my meds|tablets|paracetamol|tylenol|painkillers|sleeping pills|xanax|insulin)'],
-    notAfter: ['(sugar|caffeine|coffee|homework|cuteness|cute|drama|meme|memes|tiktok|anime|kpop|chocolate|candy|exo|serotonin|dopamine|fluff|love|sunshine|vitamin|the)'],
+    say: [
+      '(overdose|overdosed|overdosing|overdosin|overdoze|overdozed)',
+      ...misspellings('overdose'),
+      '(od|odd|overdose|overdosed) on (pills|meds|my meds|tablets|paracetamol|tylenol|painkillers|sleeping pills|xanax|insulin)',
+    ],
+    notAfter: [
+      '(sugar|caffeine|coffee|homework|cuteness|cute|drama|meme|memes|tiktok|anime|kpop|chocolate|candy|exo|serotonin|dopamine|fluff|love|sunshine|vitamin|the)',
+    ],
     notBefore: [
       'of (sugar|caffeine|coffee|homework|cuteness|cute|drama|love|sunshine|memes|tiktok|anime|kpop|chocolate|candy|sweets|information|info|fun|happiness|positivity|cringe|content|studying|revision|exams|work|vibes|energy|serotonin|dopamine|feels|feelings|cat videos|dog videos|netflix|music|books|reading|fluff|sleep|sun|screen time|energy drinks|red bull|monster|glitter|pink|nostalgia)',
       '(by|song|album|lyrics|mv)',
@@ -249,10 +326,7 @@ const GROUPS: readonly Group[] = [
   },
   // Pills.
   {
-    say: [
-      '(tie|tied|tying|make|made|making) a noose',
-      'my noose',
-    ],
+    say: ['(tie|tied|tying|make|made|making) a noose', 'my noose'],
   },
   {
     say: ['(pills|meds|tablets|paracetamol|tylenol|painkillers|sleeping pills|antidepressants|ibuprofen|advil)'],
@@ -266,8 +340,7 @@ const GROUPS: readonly Group[] = [
     after: ['(took|take|taking|swallowed|swallow|popped|downed) (all my|all the|all of my|every one of my)'],
   },
   {
-    say: [
-    ],
+    say: [],
   },
   // Not being here tomorrow (said of oneself).
   {
@@ -291,7 +364,9 @@ const GROUPS: readonly Group[] = [
   },
   // Nobody would care; a burden.
   {
-    say: ['(if|when) i (died|die|was gone|were gone|disappeared|disappear|vanished|wasnt here|wasnt around|was not here|werent here|was dead|were dead|killed myself|kill myself|wasnt alive|never existed|didnt exist|stopped existing|left forever|was never born|wasnt born)'],
+    say: [
+      '(if|when) i (died|die|was gone|were gone|disappeared|disappear|vanished|wasnt here|wasnt around|was not here|werent here|was dead|were dead|killed myself|kill myself|wasnt alive|never existed|didnt exist|stopped existing|left forever|was never born|wasnt born)',
+    ],
     after: ['(care|cares|notice|notices|cry|matter|miss me|be better off|be better|be happier|better off|happier|be fine)'],
   },
   {
@@ -308,11 +383,15 @@ const GROUPS: readonly Group[] = [
   },
   {
     say: ['burden'],
-    after: ['(im|i am|i feel like|i feel like im|feel like|feel like im|i feel like i am) (a|such a|just a|only a|nothing but a|nothing more than a)'],
+    after: [
+      '(im|i am|i feel like|i feel like im|feel like|feel like im|i feel like i am) (a|such a|just a|only a|nothing but a|nothing more than a)',
+    ],
   },
   // Can't go on.
   {
-    say: ['(do this|take it|take this|handle it|handle this|go on|keep going|keep doing this|live like this|live|keep living|cope|deal with it|deal with this) (anymore|any more|no more)'],
+    say: [
+      '(do this|take it|take this|handle it|handle this|go on|keep going|keep doing this|live like this|live|keep living|cope|deal with it|deal with this) (anymore|any more|no more)',
+    ],
     after: ['(cant|cannot|can not|cnt|cant even|can no longer)'],
   },
   {
@@ -328,7 +407,9 @@ const GROUPS: readonly Group[] = [
   },
   // Disappearing.
   {
-    say: ['(disappear|vanish|dissapear|disapear) (forever|for good|from this world|from existence|from the world|and never come back|off the face of the earth|off the face of this earth)'],
+    say: [
+      '(disappear|vanish|dissapear|disapear) (forever|for good|from this world|from existence|from the world|and never come back|off the face of the earth|off the face of this earth)',
+    ],
     after: [...INTENT, '(wish i could|i wish i could|i could)'],
   },
   {
@@ -416,7 +497,9 @@ function tablesOf(): Tables {
     for (const pattern of patterns) {
       let list = read.get(pattern);
       if (!list) {
-        list = expand(pattern).map((p) => (p === '#' || p === '^' ? p : p.startsWith('^ ') ? `^${lettersOfPhrase(p.slice(2))}` : lettersOfPhrase(p)));
+        list = expand(pattern).map((p) =>
+          p === '#' || p === '^' ? p : p.startsWith('^ ') ? `^${lettersOfPhrase(p.slice(2))}` : lettersOfPhrase(p),
+        );
         read.set(pattern, list);
       }
       for (const letters of list) {
@@ -431,7 +514,12 @@ function tablesOf(): Tables {
   };
   const rulesByLetters = new Map<string, Rule[]>();
   for (const group of GROUPS) {
-    const rule: Rule = { after: lookup(group.after), notAfter: lookup(group.notAfter), notBefore: lookup(group.notBefore), atEnd: group.atEnd ?? false };
+    const rule: Rule = {
+      after: lookup(group.after),
+      notAfter: lookup(group.notAfter),
+      notBefore: lookup(group.notBefore),
+      atEnd: group.atEnd ?? false,
+    };
     for (const phrase of group.say.flatMap(expand)) {
       const letters = lettersOfPhrase(phrase);
       if (!letters) continue;
@@ -518,7 +606,11 @@ export function findSelfHarm(text: string | readonly Token[]): string | null {
   for (const match of matcher.scan(tokens.map((t) => t.word))) {
     for (const rule of rulesByLetters.get(match.letters)!) {
       const from = holds(rule, tokens, match.start, match.end);
-      if (from >= 0) return tokens.slice(from, match.end).map((t) => t.word).join(' ');
+      if (from >= 0)
+        return tokens
+          .slice(from, match.end)
+          .map((t) => t.word)
+          .join(' ');
     }
   }
   return null;

@@ -29,7 +29,10 @@ export const PRACTICE_EVENTS = {
 
 export const TOPIC_TAGS = ['leadership', 'confidence', 'stress', 'focus', 'money', 'teamwork', 'friendship', 'creativity'] as const;
 
-const CatalogueId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use a lowercase kebab-case id.').max(60);
+const CatalogueId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use a lowercase kebab-case id.')
+  .max(60);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const Tags = z.array(z.enum(TOPIC_TAGS)).min(1).max(3).optional();
 
@@ -91,7 +94,8 @@ export const FocusPlan = z.strictObject({
 export type FocusPlan = z.infer<typeof FocusPlan>;
 
 const uniqueIds = (items: readonly { id: string }[]) => new Set(items.map((i) => i.id)).size === items.length;
-const listOf = <T extends z.ZodType<{ id: string }>>(item: T, min: number) => z.array(item).min(min).max(200).refine(uniqueIds, 'Every id once.');
+const listOf = <T extends z.ZodType<{ id: string }>>(item: T, min: number) =>
+  z.array(item).min(min).max(200).refine(uniqueIds, 'Every id once.');
 
 /** The catalogue's shape; how many there must be is the catalogue test's (at least 40 challenges). */
 export const ChallengeCatalogue = listOf(Scenario, 1);
@@ -154,7 +158,10 @@ export const PathStepEntry = z.strictObject({
   /** For 'video-watched': the slug of a given Short; absent for any. */
   subject: CatalogueId.optional(),
 });
-const SkillPathEntry = z.strictObject({ intro: text(300), steps: listOf(PathStepEntry, 5).refine((s) => s.length <= 8, 'At most 8 steps.') });
+const SkillPathEntry = z.strictObject({
+  intro: text(300),
+  steps: listOf(PathStepEntry, 5).refine((s) => s.length <= 8, 'At most 8 steps.'),
+});
 export const PathCatalogue = z.strictObject({
   'public-speaking': SkillPathEntry,
   teamwork: SkillPathEntry,
@@ -237,7 +244,14 @@ export const skillsApi = {
   challenge: endpoint({ method: 'GET', path: '/api/skills/challenge', query: ChallengeQuery, response: DailyChallenge }),
   answerChallenge: endpoint({ method: 'POST', path: '/api/skills/challenge', body: ChallengeAnswerBody, response: DailyChallenge }),
   practice: endpoint({ method: 'GET', path: '/api/skills/practices/:skill', params: SkillParams, response: PracticeContent }),
-  finishPractice: endpoint({ method: 'POST', path: '/api/skills/practices/:skill/finished', params: SkillParams, body: PracticeFinishedBody, status: 201, response: PracticeFinished }),
+  finishPractice: endpoint({
+    method: 'POST',
+    path: '/api/skills/practices/:skill/finished',
+    params: SkillParams,
+    body: PracticeFinishedBody,
+    status: 201,
+    response: PracticeFinished,
+  }),
   paths: endpoint({ method: 'GET', path: '/api/skills/paths', response: z.array(SkillPath) }),
   /** A daily challenge this teen answered on an earlier visit (Discover lists them), with their latest answer; 404 otherwise. */
   pastChallenge: endpoint({ method: 'GET', path: '/api/skills/challenges/:number', params: PastChallengeParams, response: DailyChallenge }),

@@ -33,7 +33,10 @@ test('someone under 13 is kindly refused, and this browser cannot try another da
   await page.getByRole('button', { name: 'Create account' }).click();
   const refusal = /Rise is for teenagers aged 13 to 17\. Thanks for your interest/;
   await expect(page.getByText(refusal)).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Date of birth' }).getByRole('combobox', { name: 'Year' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('group', { name: 'Date of birth' }).getByRole('combobox', { name: 'Year' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   // Another date from the same browser: the same kind answer, and no account.
   await fillDateOfBirth(page, newUserFields().dateOfBirth);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -57,9 +60,15 @@ test('a member who has turned 18 still reads, and is told why they can no longer
   const fields = newUserFields();
   const api = await playwrightRequest.newContext({ baseURL: baseURL! });
   expect((await api.post('/api/auth/sign-up', { data: fields })).status()).toBe(201);
-  const pepTalk = await (await api.post('/api/peptalks', { data: { title: 'Small steps', mediaType: 'text', mediaUrl: 'One a day.', category: 'courage', isPublic: true } })).json();
+  const pepTalk = await (
+    await api.post('/api/peptalks', {
+      data: { title: 'Small steps', mediaType: 'text', mediaUrl: 'One a day.', category: 'courage', isPublic: true },
+    })
+  ).json();
   expect((await api.post(`/api/peptalks/${pepTalk.id}/comments`, { data: { content: 'Thanks all' } })).status()).toBe(201);
-  const mentor = ((await (await api.get('/api/mentors')).json()) as { id: number; name: string; acceptingMentees: boolean }[]).find((m) => m.acceptingMentees)!;
+  const mentor = ((await (await api.get('/api/mentors')).json()) as { id: number; name: string; acceptingMentees: boolean }[]).find(
+    (m) => m.acceptingMentees,
+  )!;
   expect((await api.post(`/api/mentors/${mentor.id}/like`)).status()).toBe(200);
   await api.dispose();
   // Today is their 18th birthday.
@@ -67,7 +76,9 @@ test('a member who has turned 18 still reads, and is told why they can no longer
   try {
     db.pragma('busy_timeout = 5000');
     const today = new Date().toISOString().slice(0, 10);
-    expect(db.prepare('UPDATE users SET turns_16_on = ?, turns_18_on = ? WHERE username = ?').run('2000-01-01', today, fields.username).changes).toBe(1);
+    expect(
+      db.prepare('UPDATE users SET turns_16_on = ?, turns_18_on = ? WHERE username = ?').run('2000-01-01', today, fields.username).changes,
+    ).toBe(1);
   } finally {
     db.close();
   }

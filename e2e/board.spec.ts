@@ -8,7 +8,8 @@ import { expect, expectAccessible, test, toastRegion } from './fixtures';
 const column = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}( \\(finished tasks\\))?$`) });
 const tasksIn = (page: Page, title: string) => column(page, title).getByRole('list', { name: `${title} tasks` });
 /** A card's drag handle, by its title. */
-const card = (page: Page, title: string) => page.getByRole('button', { name: title }).filter({ has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('button', { name: title }).filter({ has: page.getByRole('heading', { name: title }) });
 const titlesIn = (page: Page, title: string) => tasksIn(page, title).getByRole('heading', { level: 4 });
 
 async function chooseAction(page: Page, name: string, item: string) {
@@ -39,7 +40,10 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test('a board: add a column and a task, move by mouse, keyboard and "Move to...", and it is all there after a reload', async ({ page, user: _ }) => {
+test('a board: add a column and a task, move by mouse, keyboard and "Move to...", and it is all there after a reload', async ({
+  page,
+  user: _,
+}) => {
   test.slow(); // A long journey through every way of moving a task.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/boost-board');
@@ -195,7 +199,7 @@ test('the samples when the project cannot be read, and nothing is written to the
   await expectAccessible(page);
 });
 
-test("a column whose tasks cannot be read says so, and a failed move shows what the server holds", async ({ page, user: _ }) => {
+test('a column whose tasks cannot be read says so, and a failed move shows what the server holds', async ({ page, user: _ }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   let failTasks = true;
   const columns = (await (await page.request.get('/api/projects/1/columns')).json()) as { id: number }[];
@@ -204,7 +208,9 @@ test("a column whose tasks cannot be read says so, and a failed move shows what 
     failTasks ? route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }) : route.fallback(),
   );
   // The board's first read of all its tasks fails too, so each column reads its own.
-  await page.route('**/api/projects/1/tasks', (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }));
+  await page.route('**/api/projects/1/tasks', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }),
+  );
   await page.goto('/boost-board');
   await expect(column(page, 'In Progress').getByText("Couldn't load these tasks.")).toBeVisible();
   // Real and sample data never mix: the others are the real ones, and no sample notice.
@@ -220,7 +226,9 @@ test("a column whose tasks cannot be read says so, and a failed move shows what 
   await expect(titlesIn(page, 'In Progress')).toHaveText(['Make this board yours']);
 
   // The server refuses a move: 'Failed to move task', and the board reads back what it holds.
-  await page.route('**/api/tasks/*/move', (route) => route.fulfill({ status: 409, contentType: 'application/problem+json', body: '{"status":409}' }));
+  await page.route('**/api/tasks/*/move', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/problem+json', body: '{"status":409}' }),
+  );
   await chooseAction(page, 'Add your first task', 'Move to...');
   await page.getByRole('dialog', { name: 'Move Task' }).getByLabel('Column').selectOption({ label: 'Completed' });
   await page.getByRole('dialog', { name: 'Move Task' }).getByRole('button', { name: 'Move' }).click();

@@ -5,14 +5,18 @@ import type { DiscoverItem } from '../contract/discover';
 import type { DailyChallenge } from '../contract/skills';
 import { expect, expectAccessible, test } from './fixtures';
 
-const results = (page: Page) => page.getByRole('region', { name: /Results for|Everything|Leadership|Money|Confidence/ }).getByRole('listitem');
+const results = (page: Page) =>
+  page.getByRole('region', { name: /Results for|Everything|Leadership|Money|Confidence/ }).getByRole('listitem');
 
 test('Discover opens from the tab and from See All, and lists everything by topic', async ({ page, user: _ }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
   await expect(page).toHaveURL(/\/discover$/);
   await expect(page.getByRole('heading', { name: 'Find something for today' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('heading', { name: 'Everything' })).toBeVisible();
   await expect(results(page).first()).toBeVisible();
   await expectAccessible(page);
@@ -66,9 +70,15 @@ test('a search finds plurals in any case, says when nothing matches, and a resul
   await expect(page.getByRole('article', { name: 'Maya Okafor' })).toHaveCount(0);
 });
 
-test('a pep talk is found and opened, and Home shows the week\'s most liked', async ({ page, user: _ }) => {
+test("a pep talk is found and opened, and Home shows the week's most liked", async ({ page, user: _ }) => {
   const made = await page.request.post('/api/peptalks', {
-    data: { title: 'Start before you feel ready', mediaType: 'text', mediaUrl: 'The first step is the brave one.', category: 'courage', isPublic: true },
+    data: {
+      title: 'Start before you feel ready',
+      mediaType: 'text',
+      mediaUrl: 'The first step is the brave one.',
+      category: 'courage',
+      isPublic: true,
+    },
   });
   expect(made.status()).toBe(201);
   const { id } = (await made.json()) as { id: number };
@@ -106,7 +116,9 @@ test('a practice opens at itself, and a challenge answered is found again with i
   await expect(page).toHaveURL(/\/skill-quest$/);
 
   // Today's challenge, answered in Skill Quest, is then in Discover, and opens with the answer kept.
-  const today = (await (await page.request.get(`/api/skills/challenge?day=${new Date().toISOString().slice(0, 10)}`)).json()) as DailyChallenge;
+  const today = (await (
+    await page.request.get(`/api/skills/challenge?day=${new Date().toISOString().slice(0, 10)}`)
+  ).json()) as DailyChallenge;
   const described = today.title;
   await page.getByRole('button', { name: 'Daily Challenge' }).click();
   const challenge = page.getByRole('dialog', { name: 'Daily Challenge' });

@@ -9,7 +9,10 @@ async function chooseAction(page: Page, name: string, item: 'Edit' | 'Delete') {
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
-test('accounts, an expense and an income move the balance; a goal fills up; a transaction is edited and deleted', async ({ page, user: _ }) => {
+test('accounts, an expense and an income move the balance; a goal fills up; a transaction is edited and deleted', async ({
+  page,
+  user: _,
+}) => {
   test.slow(); // A long journey: near the 30 s default on a busy two-core machine.
   await page.goto('/finance-tracker');
   await expect(page.getByText('No accounts yet. Create one to get started!')).toBeVisible();
@@ -151,7 +154,14 @@ test('the Transactions tab shows the 10 most recent, and Load more brings the re
   const account = await (await page.request.post('/api/finances/accounts', { data: { name: 'Jar', type: 'cash', balance: '0' } })).json();
   for (let day = 1; day <= 12; day += 1) {
     const response = await page.request.post('/api/finances/transactions', {
-      data: { description: `Day ${day}`, amount: '1.00', date: `2026-10-${String(day).padStart(2, '0')}`, category: 'food', accountId: account.id, isExpense: true },
+      data: {
+        description: `Day ${day}`,
+        amount: '1.00',
+        date: `2026-10-${String(day).padStart(2, '0')}`,
+        category: 'food',
+        accountId: account.id,
+        isExpense: true,
+      },
     });
     expect(response.status()).toBe(201);
   }
@@ -282,9 +292,14 @@ test('every Finance tab fits at every width, and a transaction row shows all it 
 });
 
 test('reaching a savings goal is celebrated, except under reduced motion', async ({ page, user: _ }) => {
-  for (const [name, reducedMotion] of [['Bike', 'no-preference'], ['Books', 'reduce']] as const) {
+  for (const [name, reducedMotion] of [
+    ['Bike', 'no-preference'],
+    ['Books', 'reduce'],
+  ] as const) {
     await page.emulateMedia({ reducedMotion });
-    const created = await page.request.post('/api/finances/goals', { data: { name, targetAmount: '10', deadline: '2099-12-31', category: 'purchase' } });
+    const created = await page.request.post('/api/finances/goals', {
+      data: { name, targetAmount: '10', deadline: '2099-12-31', category: 'purchase' },
+    });
     expect(created.status()).toBe(201);
     await page.goto('/finance-tracker');
     await page.getByRole('tab', { name: 'Goals' }).click();

@@ -3,12 +3,24 @@ import { expect, expectFits, test } from './fixtures';
 
 const cases: [string, string][] = [
   ['an ellipsised label', '<p style="width:40px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Bus pass top-up</p>'],
-  ['a label clipped by its container', '<div style="width:50px;overflow:hidden"><span style="white-space:nowrap">Export CSV file</span></div>'],
-  ['a line-clamped label', '<p style="width:30px;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;overflow:hidden">Leadership Shorts</p>'],
+  [
+    'a label clipped by its container',
+    '<div style="width:50px;overflow:hidden"><span style="white-space:nowrap">Export CSV file</span></div>',
+  ],
+  [
+    'a line-clamped label',
+    '<p style="width:30px;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;overflow:hidden">Leadership Shorts</p>',
+  ],
   ['a label off the screen', '<p style="position:absolute;left:-200px">Back</p>'],
   ['sideways scroll', '<div style="width:2000px;height:10px"></div>'],
-  ['a label cut off at the side of a box that scrolls up and down', '<div style="width:50px;height:100px;overflow-y:auto"><span style="white-space:nowrap">Save changes now</span></div>'],
-  ['a label cut off at the bottom of a fixed-height box', '<div style="height:10px;overflow:hidden"><p style="margin-top:20px">Level 3</p></div>'],
+  [
+    'a label cut off at the side of a box that scrolls up and down',
+    '<div style="width:50px;height:100px;overflow-y:auto"><span style="white-space:nowrap">Save changes now</span></div>',
+  ],
+  [
+    'a label cut off at the bottom of a fixed-height box',
+    '<div style="height:10px;overflow:hidden"><p style="margin-top:20px">Level 3</p></div>',
+  ],
 ];
 
 for (const [what, html] of cases) {

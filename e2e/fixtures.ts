@@ -102,9 +102,7 @@ export async function expectAccessible(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }
@@ -157,7 +155,10 @@ export async function expectFits(page: Page) {
         found.push(`"${text}" is line-clamped`);
         continue;
       }
-      if ((clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1)) {
+      if (
+        (clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
+        (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
+      ) {
         found.push(`"${text}" overflows its own box`);
         continue;
       }

@@ -251,7 +251,9 @@ test('edit and delete with Undo; a goal that is gone says so; a failed save says
   // SPEC §8: a failed create shows 'Failed to create goal', and the dialog stays open with what was typed.
   const tooMany = '{"type":"about:blank","title":"Too many requests","status":429,"detail":"Too many requests. Try again in a minute."}';
   await page.route('**/api/goals', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 429, contentType: 'application/problem+json', body: tooMany }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 429, contentType: 'application/problem+json', body: tooMany })
+      : route.fallback(),
   );
   await page.getByRole('button', { name: 'Create Your First Goal' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Goal' });

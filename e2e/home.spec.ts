@@ -85,7 +85,10 @@ test('a toast hides nothing that matters: above the navigation on a phone, in th
     await expect(shown).toContainText('Your progress has been refreshed.');
     await expectClearOf(page, shown, [
       page.getByRole('navigation', { name: 'Main' }),
-      page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('link', { name: /Rise/ })).first(),
+      page
+        .getByRole('link', { name: 'Back to home' })
+        .or(page.getByRole('link', { name: /Rise/ }))
+        .first(),
       page.getByRole('button', { name: 'Notifications' }),
       page.getByRole('link', { name: 'Your profile' }),
     ]);
@@ -106,7 +109,7 @@ test('a toast is dismissed by a swipe to the right', async ({ page, user: _ }) =
   await expect(shown).toBeHidden();
 });
 
-test('while the session is checked the shell is already there, with a skeleton and SPEC\'s loading words', async ({ page, user }) => {
+test("while the session is checked the shell is already there, with a skeleton and SPEC's loading words", async ({ page, user }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/users/current', async (route) => {

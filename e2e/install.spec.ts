@@ -9,7 +9,10 @@ import { expect, test } from './fixtures';
 
 test('Chromium reports Rise installable, with its icons and the eight shortcuts', async ({ baseURL }) => {
   const profile = mkdtempSync(join(tmpdir(), 'rise-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await context.newPage();
     await page.goto(baseURL!);
@@ -20,10 +23,14 @@ test('Chromium reports Rise installable, with its icons and the eight shortcuts'
     expect(manifest.errors).toEqual([]);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
-    const body = (await (await page.request.get(new URL('/manifest.webmanifest', baseURL).href)).json()) as { icons: { src: string }[]; shortcuts: { url: string }[] };
+    const body = (await (await page.request.get(new URL('/manifest.webmanifest', baseURL).href)).json()) as {
+      icons: { src: string }[];
+      shortcuts: { url: string }[];
+    };
     for (const icon of body.icons) expect((await page.request.get(new URL(icon.src, baseURL).href)).status(), icon.src).toBe(200);
     expect(body.shortcuts).toHaveLength(8);
-    for (const shortcut of body.shortcuts) expect((await page.request.get(new URL(shortcut.url, baseURL).href)).status(), shortcut.url).toBe(200);
+    for (const shortcut of body.shortcuts)
+      expect((await page.request.get(new URL(shortcut.url, baseURL).href)).status(), shortcut.url).toBe(200);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

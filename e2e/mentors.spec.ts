@@ -41,7 +41,8 @@ test('a match by swipe, a message, a reply from the mentor in their inbox, and t
     const w = window as Window & { canvasesAdded?: number };
     w.canvasesAdded = 0;
     new MutationObserver((records) => {
-      for (const r of records) for (const n of Array.from(r.addedNodes)) if (n.nodeName === 'CANVAS') w.canvasesAdded = (w.canvasesAdded ?? 0) + 1;
+      for (const r of records)
+        for (const n of Array.from(r.addedNodes)) if (n.nodeName === 'CANVAS') w.canvasesAdded = (w.canvasesAdded ?? 0) + 1;
     }).observe(document, { childList: true, subtree: true });
   });
 
@@ -106,9 +107,13 @@ test('a match by swipe, a message, a reply from the mentor in their inbox, and t
   await expectAccessible(mentorPage);
   await mentorPage.getByRole('button', { name: `Open thread with ${user.displayName}` }).click();
   const thread = mentorPage.getByRole('dialog', { name: `Messages with ${user.displayName}` });
-  await thread.getByPlaceholder('Write your message here...').fill("Great question! I started with a school club. Let's talk Thursday at 5.");
+  await thread
+    .getByPlaceholder('Write your message here...')
+    .fill("Great question! I started with a school club. Let's talk Thursday at 5.");
   await thread.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(thread.getByRole('list', { name: 'Messages' }).getByText("Great question! I started with a school club. Let's talk Thursday at 5.")).toBeVisible();
+  await expect(
+    thread.getByRole('list', { name: 'Messages' }).getByText("Great question! I started with a school club. Let's talk Thursday at 5."),
+  ).toBeVisible();
   // A mentor account reaches nothing of the teens' app.
   await mentorPage.goto('/boost-board');
   await expect(mentorPage.getByRole('heading', { name: 'Mentor inbox' })).toBeVisible();
@@ -132,7 +137,10 @@ test('a match by swipe, a message, a reply from the mentor in their inbox, and t
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report).toBeHidden();
   await mine.getByRole('button', { name: `Block ${first.name}` }).click();
-  await page.getByRole('alertdialog', { name: `Block ${first.name}?` }).getByRole('button', { name: 'Block' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Block ${first.name}?` })
+    .getByRole('button', { name: 'Block' })
+    .click();
   await expect(messages.filter({ hasText: 'Great question! I started with a school club.' })).toHaveCount(0);
   await mine.getByPlaceholder('Write your message here...').fill('Are you still there?');
   await mine.getByRole('button', { name: 'Send', exact: true }).click();
@@ -178,7 +186,10 @@ test('the arrow keys pass and like without a gesture, the index wraps, and the f
   await expect(page.getByRole('group', { name: new RegExp(`of ${catalogue.length}$`) })).toBeVisible();
 });
 
-test('sample mentors with the notice when the deck cannot be read; an empty "Your mentors" says how to match', async ({ page, user: _ }) => {
+test('sample mentors with the notice when the deck cannot be read; an empty "Your mentors" says how to match', async ({
+  page,
+  user: _,
+}) => {
   await page.route('**/api/mentors', (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }));
   await page.goto('/mentor-matcher');
   await expect(page.getByText('Showing sample content')).toBeVisible();

@@ -58,7 +58,10 @@ function loggedActivities(page: Page) {
   return bodies;
 }
 
-test('Meditation: a 3-minute session steps through on its own clock, pauses, and is logged and counted when it finishes', async ({ page, user: _ }) => {
+test('Meditation: a 3-minute session steps through on its own clock, pauses, and is logged and counted when it finishes', async ({
+  page,
+  user: _,
+}) => {
   const settleIn = guidedSession('meditation-3')!;
   const steps = settleIn.steps.map((s) => s.text);
   await page.clock.install();
@@ -124,7 +127,10 @@ test('Meditation: a 3-minute session steps through on its own clock, pauses, and
   await expect(opener).toBeFocused();
 });
 
-test('Visualization from a link: read aloud when asked, still under reduced motion, ended early kindly with its whole minutes', async ({ page, user: _ }) => {
+test('Visualization from a link: read aloud when asked, still under reduced motion, ended early kindly with its whole minutes', async ({
+  page,
+  user: _,
+}) => {
   const steady = guidedSession('visualization-5')!;
   const steps = steady.steps.map((s) => s.text);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -134,7 +140,11 @@ test('Visualization from a link: read aloud when asked, still under reduced moti
     Object.defineProperty(window, 'spoken', { value: spoken });
     Object.defineProperty(window, 'cancels', { value: cancels });
     Object.defineProperty(window, 'speechSynthesis', {
-      value: { getVoices: () => [{ name: 'Test voice' }], cancel: () => (cancels.n += 1), speak: (u: { text: string }) => spoken.push(u.text) },
+      value: {
+        getVoices: () => [{ name: 'Test voice' }],
+        cancel: () => (cancels.n += 1),
+        speak: (u: { text: string }) => spoken.push(u.text),
+      },
     });
   });
   const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.slice());
@@ -197,7 +207,9 @@ test('a session left within its first minute logs nothing and says so kindly; Es
   await dialog.getByRole('button', { name: 'Begin' }).click();
   await page.clock.runFor(40_000);
   await dialog.getByRole('button', { name: 'End session' }).click();
-  await expect(dialog.getByTestId('guided-step')).toHaveText('Stopping early is fine. Even a short pause helps. Come back whenever you like.');
+  await expect(dialog.getByTestId('guided-step')).toHaveText(
+    'Stopping early is fine. Even a short pause helps. Come back whenever you like.',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
@@ -248,7 +260,12 @@ test('Mood: a mood is needed; a sad mood offers a breath; three low moods bring 
   // 3 of the last 5 are down or sad: the care card, with the lines of this browser's country (which
   // country comes first is e2e/help-lines.spec.ts's) and the list for elsewhere.
   const care = page.getByRole('region', { name: /things are heavy/ });
-  await expect(care.getByRole('list', { name: /^Help lines in / }).getByRole('listitem').first()).toContainText(/(Call|Text) /);
+  await expect(
+    care
+      .getByRole('list', { name: /^Help lines in / })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(/(Call|Text) /);
   await expect(care.getByRole('link', { name: 'Help lines in other countries' })).toHaveAttribute('href', '/help-lines.html');
   await expectAccessible(page);
   await care.getByRole('button', { name: 'Close this message' }).click();
@@ -256,7 +273,11 @@ test('Mood: a mood is needed; a sad mood offers a breath; three low moods bring 
 
   // The newest first, at most 5; a mood can be deleted, and Undo brings it back.
   await expect(recent.getByRole('listitem').first()).toContainText('Sad');
-  await recent.getByRole('listitem').first().getByRole('button', { name: /^Actions for the Sad mood/ }).click();
+  await recent
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Actions for the Sad mood/ })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Delete' }).click();
   await expect(recent.getByRole('listitem')).toHaveCount(2);
   await toastRegion(page).getByRole('button', { name: 'Undo' }).click();
@@ -301,11 +322,17 @@ test('Affirm: empty is refused; one is saved, favourited and played; a preset sa
   // It all came from the server: a reload shows the same.
   await page.reload();
   await expect(mine).toHaveCount(2);
-  await expect(mine.filter({ hasText: 'I can do hard things.' }).getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.filter({ hasText: 'I can do hard things.' }).getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(mine.filter({ hasText: 'I can do hard things.' })).toContainText('Played once');
 });
 
-test('Journal: both fields are needed; an entry is saved, edited, deleted and brought back; worrying words bring the care card', async ({ page, user: _ }) => {
+test('Journal: both fields are needed; an entry is saved, edited, deleted and brought back; worrying words bring the care card', async ({
+  page,
+  user: _,
+}) => {
   test.slow(); // A long journey, and it waits out one Undo toast.
   await page.goto('/mind-gym?tab=journal');
   const journal = panel(page, 'Journal');
@@ -429,7 +456,13 @@ test('a failed list read shows the empty list with a quiet Retry (SPEC §8), and
   const made = await page.request.post('/api/mindgym/journal', { data: { title: 'Kept safe', content: 'Still here.' } });
   expect(made.status()).toBe(201);
   // The read fails (a 429, as when the read limit is reached), then works again.
-  await page.route('**/api/mindgym/journal?*', (route) => route.fulfill({ status: 429, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"Too many requests","status":429}' }));
+  await page.route('**/api/mindgym/journal?*', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/problem+json',
+      body: '{"type":"about:blank","title":"Too many requests","status":429}',
+    }),
+  );
   await page.goto('/mind-gym?tab=journal');
   const journal = panel(page, 'Journal');
   await expect(journal.getByText('No journal entries yet.')).toBeVisible();

@@ -23,7 +23,9 @@ function ageAccount(username: string) {
   const db = new Database(process.env.E2E_DATABASE!);
   try {
     db.pragma('busy_timeout = 5000');
-    const { changes } = db.prepare('UPDATE users SET created_at = ? WHERE username = ?').run(new Date(Date.now() - 2 * 86_400_000).toISOString(), username);
+    const { changes } = db
+      .prepare('UPDATE users SET created_at = ? WHERE username = ?')
+      .run(new Date(Date.now() - 2 * 86_400_000).toISOString(), username);
     expect(changes).toBe(1);
   } finally {
     db.close();
@@ -63,7 +65,9 @@ test('a reported pep talk: the moderator reads every version and the note, hides
   // Someone whose report counts (an account older than a day) reports it, saying why.
   const reporter = await someoneElse(baseURL!);
   ageAccount(reporter.username);
-  const report = await reporter.api.post('/api/reports', { data: { subject: 'peptalk', id, reason: 'other', note: 'This is about me. They post this every week.' } });
+  const report = await reporter.api.post('/api/reports', {
+    data: { subject: 'peptalk', id, reason: 'other', note: 'This is about me. They post this every week.' },
+  });
   expect(report.status()).toBe(201);
   await reporter.api.dispose();
   // Then the writer softens it: the case keeps both versions.
@@ -87,7 +91,12 @@ test('a reported pep talk: the moderator reads every version and the note, hides
   await theCase.getByRole('button', { name: 'Hide' }).click();
   await expect(toastRegion(mod)).toContainText('Hidden');
   await mod.getByRole('tab', { name: 'Decided' }).click();
-  await expect(mod.getByRole('tabpanel').getByRole('article').filter({ hasText: `@${user.username}` })).toContainText('hidden by a moderator');
+  await expect(
+    mod
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ hasText: `@${user.username}` }),
+  ).toContainText('hidden by a moderator');
 
   // The writer's bell says what was hidden and which rule it broke, and offers another look.
   await page.goto('/');
@@ -99,7 +108,9 @@ test('a reported pep talk: the moderator reads every version and the note, hides
   await expectAccessible(page);
   await notice.getByRole('button', { name: 'Ask for another look' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask for another look' });
-  await dialog.getByLabel('Anything you want the moderator to know? (optional)').fill('I changed it the same day. I was not talking about anyone.');
+  await dialog
+    .getByLabel('Anything you want the moderator to know? (optional)')
+    .fill('I changed it the same day. I was not talking about anyone.');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(toastRegion(page)).toContainText('Thanks. A moderator will look again.');
@@ -111,7 +122,11 @@ test('a reported pep talk: the moderator reads every version and the note, hides
   // Asked again (after a reload the button is back): the server's answer (409) shows in the dialog.
   await page.reload();
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await panel.getByRole('listitem').filter({ hasText: 'Your pep talk was hidden' }).getByRole('button', { name: 'Ask for another look' }).click();
+  await panel
+    .getByRole('listitem')
+    .filter({ hasText: 'Your pep talk was hidden' })
+    .getByRole('button', { name: 'Ask for another look' })
+    .click();
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('There is no decision to look at again: it is with our moderators now.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -127,11 +142,22 @@ test('a reported pep talk: the moderator reads every version and the note, hides
   // The audit names who looked and who decided.
   await mod.getByRole('tab', { name: 'Audit' }).click();
   const audit = mod.getByRole('list', { name: 'Audit, newest first' });
-  await expect(audit.getByRole('listitem').filter({ hasText: `Hid case #` }).filter({ hasText: `@${moderator.username}` }).first()).toBeVisible();
+  await expect(
+    audit
+      .getByRole('listitem')
+      .filter({ hasText: `Hid case #` })
+      .filter({ hasText: `@${moderator.username}` })
+      .first(),
+  ).toBeVisible();
   await mod.context().close();
 });
 
-test('words about self-harm come back only when a second moderator agrees, and then behind a cover others open on purpose', async ({ page, user, moderator, browser }) => {
+test('words about self-harm come back only when a second moderator agrees, and then behind a cover others open on purpose', async ({
+  page,
+  user,
+  moderator,
+  browser,
+}) => {
   test.slow(); // Two moderators, a writer and a reader.
   const title = `Still here ${unique()}`;
   const words = 'Some nights I want to die, but I am still here and I keep going.';

@@ -33,7 +33,9 @@ async function watchForDeadEnds(page: Page, seen: string[]) {
     };
     const look = (node: Node) => {
       report(node.textContent);
-      if (node instanceof Element) for (const el of [node, ...node.querySelectorAll('[aria-label],[title]')]) report(`${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`);
+      if (node instanceof Element)
+        for (const el of [node, ...node.querySelectorAll('[aria-label],[title]')])
+          report(`${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`);
     };
     new MutationObserver((records) => {
       for (const r of records) {
@@ -41,7 +43,13 @@ async function watchForDeadEnds(page: Page, seen: string[]) {
         else if (r.type === 'attributes' && r.target instanceof Element) report(r.target.getAttribute(r.attributeName!));
         else r.addedNodes.forEach(look);
       }
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'title'] });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'title'],
+    });
   }, DEAD_END.source);
 }
 

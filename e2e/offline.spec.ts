@@ -57,18 +57,27 @@ async function untilControlled(page: Page) {
 }
 
 const cachedUrls = (page: Page, name: string) =>
-  page.evaluate(async (n) => ((await caches.has(n)) ? (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname) : []), name);
+  page.evaluate(
+    async (n) => ((await caches.has(n)) ? (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname) : []),
+    name,
+  );
 
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
 async function createGoal(page: Page, title: string) {
-  const response = await page.request.post('/api/goals', { data: { title, description: 'Three balls, ten catches.', category: 'personal', priority: 'medium' } });
+  const response = await page.request.post('/api/goals', {
+    data: { title, description: 'Three balls, ten catches.', category: 'personal', priority: 'medium' },
+  });
   expect(response.status()).toBe(201);
 }
 
-test('after a first visit every route opens offline, with the banner and what was last seen; a write offline is refused', async ({ page, context, user }) => {
+test('after a first visit every route opens offline, with the banner and what was last seen; a write offline is refused', async ({
+  page,
+  context,
+  user,
+}) => {
   test.slow();
   await createGoal(page, 'Learn to juggle');
   await page.goto('/');
@@ -82,12 +91,21 @@ test('after a first visit every route opens offline, with the banner and what wa
 
   // Kept at install: the page and every chunk and stylesheet of the build (every route's code, every
   // dialog's), the font and the logo; no video.
-  const build = JSON.parse(readFileSync(join(STATIC_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; isDynamicEntry?: boolean }>;
-  const files = new Set(Object.values(build).flatMap((c) => [c.file, ...(c.css ?? [])]).map((f) => `/${f}`));
-  const precache = (await page.evaluate(async () => {
-    const name = (await caches.keys()).find((k) => k.startsWith('workbox-precache'));
-    return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
-  })).map((u) => new URL(u).pathname);
+  const build = JSON.parse(readFileSync(join(STATIC_DIR, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; isDynamicEntry?: boolean }
+  >;
+  const files = new Set(
+    Object.values(build)
+      .flatMap((c) => [c.file, ...(c.css ?? [])])
+      .map((f) => `/${f}`),
+  );
+  const precache = (
+    await page.evaluate(async () => {
+      const name = (await caches.keys()).find((k) => k.startsWith('workbox-precache'));
+      return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+    })
+  ).map((u) => new URL(u).pathname);
   for (const file of files) expect(precache, file).toContain(file);
   expect(precache).toEqual(expect.arrayContaining(['/index.html', '/help-lines.html', '/icon.svg', '/manifest.webmanifest']));
   expect(precache.some((p) => p.endsWith('.woff2'))).toBe(true);
@@ -154,7 +172,13 @@ test('after a first visit every route opens offline, with the banner and what wa
   await expect(banner(page)).toBeHidden();
 });
 
-test('signing out offline leaves nothing of the user on the device; the next person sees only their own', async ({ page, context, user, playwright, baseURL }) => {
+test('signing out offline leaves nothing of the user on the device; the next person sees only their own', async ({
+  page,
+  context,
+  user,
+  playwright,
+  baseURL,
+}) => {
   test.slow();
   await createGoal(page, 'Learn to juggle');
   await page.goto('/goal-setter');

@@ -96,7 +96,10 @@ test('create, filter, like, share and comment; report a comment and block its wr
   // Block them: asked first; their comment goes, mine stays.
   await sheet.getByRole('button', { name: `More for ${other.displayName}'s comment` }).click();
   await page.getByRole('menuitem', { name: `Block ${other.displayName}` }).click();
-  await page.getByRole('alertdialog', { name: `Block ${other.displayName}?` }).getByRole('button', { name: 'Block' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Block ${other.displayName}?` })
+    .getByRole('button', { name: 'Block' })
+    .click();
   await expect(page.getByText('Blocked', { exact: true })).toBeVisible();
   await expect(sheet.getByText('You will smash it!')).toBeHidden();
   await expect(sheet.getByText('Thank you!')).toBeVisible();
@@ -115,7 +118,11 @@ test('an empty list with a quiet Retry when the feed cannot be read', async ({ p
   await expect(page.getByRole('heading', { name: 'Three good things before bed' })).toBeVisible();
 });
 
-test('words about hurting oneself are kept for their writer with the care card, and reach the moderators first', async ({ page, user, moderator }) => {
+test('words about hurting oneself are kept for their writer with the care card, and reach the moderators first', async ({
+  page,
+  user,
+  moderator,
+}) => {
   test.slow(); // A writer and a moderator, two sign-ins: past the 30 s default on a busy two-core machine.
   await page.goto('/pep-talk');
   await page.getByRole('button', { name: 'Create' }).click();
@@ -124,7 +131,9 @@ test('words about hurting oneself are kept for their writer with the care card, 
   await dialog.getByRole('textbox', { name: 'Your pep talk' }).fill('Some days I want to die.');
   await dialog.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByRole('region', { name: 'It sounds like things are heavy right now' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Honestly' }).getByText("Only you and Rise's safety team can see this for now.")).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Honestly' }).getByText("Only you and Rise's safety team can see this for now."),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // A moderator (a staff account, made by the command in the README) finds it first in the queue and decides.
@@ -132,7 +141,10 @@ test('words about hurting oneself are kept for their writer with the care card, 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
   // Urgent cases come first; ours is one of them (other tests share this database).
-  const first = page.getByRole('article').filter({ hasText: `by ${user.displayName}` }).filter({ hasText: 'Some days I want to die.' });
+  const first = page
+    .getByRole('article')
+    .filter({ hasText: `by ${user.displayName}` })
+    .filter({ hasText: 'Some days I want to die.' });
   await expect(first).toContainText('Look first');
   await expect(first).toContainText('Someone may hurt themselves');
   await expectAccessible(page);
@@ -170,7 +182,9 @@ test('a 14-year-old’s pep talk starts private; its author turns comments off, 
 
   // Someone else sees it, with comments off: no box to write in.
   const other = await someoneElse(baseURL!);
-  const found = ((await (await other.api.get('/api/peptalks')).json()) as { id: number; title: string; commentsOff: boolean }[]).find((p) => p.title === 'Speak up in class')!;
+  const found = ((await (await other.api.get('/api/peptalks')).json()) as { id: number; title: string; commentsOff: boolean }[]).find(
+    (p) => p.title === 'Speak up in class',
+  )!;
   expect(found.commentsOff).toBe(true);
   expect((await other.api.post(`/api/peptalks/${found.id}/comments`, { data: { content: 'Great' } })).status()).toBe(403);
   const card = page.getByRole('list', { name: 'Pep talks' }).getByRole('article', { name: 'Speak up in class' });

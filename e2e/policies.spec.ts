@@ -44,7 +44,11 @@ test.describe('signed out', () => {
       }
       // The three pages lead to each other, and back to the app.
       const nav = page.getByRole('navigation', { name: "Rise's rules and notices" });
-      for (const other of PAGES) await expect(nav.getByRole('link', { name: other.path === '/privacy' ? 'Privacy' : other.heading })).toHaveAttribute('href', other.path);
+      for (const other of PAGES)
+        await expect(nav.getByRole('link', { name: other.path === '/privacy' ? 'Privacy' : other.heading })).toHaveAttribute(
+          'href',
+          other.path,
+        );
       await expect(nav.getByRole('link', { name: path === '/privacy' ? 'Privacy' : heading })).toHaveAttribute('aria-current', 'page');
       await page.getByRole('link', { name: 'Back to Rise' }).click();
       await expect(page.getByRole('button', { name: 'Try the demo' })).toBeVisible();
@@ -75,7 +79,10 @@ test('Profile → Settings leads to all three, and Email notifications says Rise
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('Email notifications')).not.toBeChecked();
   await expect(page.getByLabel('Email notifications')).toHaveAccessibleDescription(/Rise has no email address for you and sends no email/);
-  const card = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Privacy and rules' }) }).last();
+  const card = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'Privacy and rules' }) })
+    .last();
   await expectLeadsTo(page, card.getByRole('link', { name: /^Privacy/ }), '/privacy');
   await expectLeadsTo(page, card.getByRole('link', { name: /^Community Standards/ }), '/community-standards');
   await expectLeadsTo(page, card.getByRole('link', { name: /^Terms/ }), '/terms');
@@ -86,7 +93,10 @@ test('the Report dialog, the Create pep talk dialog and the care card lead to th
   test.slow(); // Three dialogs, a post and axe.
   await page.goto('/pep-talk');
   // Report, on a pep talk of the Rise Team.
-  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Report' }).click();
   const report = page.getByRole('dialog', { name: /^Report / });
   await expectLeadsTo(page, report.getByRole('link', { name: /^Community Standards/ }), '/community-standards');
@@ -107,7 +117,9 @@ test('the Report dialog, the Create pep talk dialog and the care card lead to th
   await dialog.getByRole('button', { name: 'Post' }).click();
   const care = page.getByRole('region', { name: 'It sounds like things are heavy right now' });
   await expectLeadsTo(page, care.getByRole('link', { name: /^Who can see what you write/ }), '/privacy');
-  await expect(page.getByRole('article', { name: 'Honestly' }).getByText("Only you and Rise's safety team can see this for now.")).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Honestly' }).getByText("Only you and Rise's safety team can see this for now."),
+  ).toBeVisible();
 });
 
 test.describe('offline', () => {
@@ -117,11 +129,15 @@ test.describe('offline', () => {
     test.slow(); // The worker registers 10 s after the load, then keeps the whole app.
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
-    const precache = (await page.evaluate(async () => {
-      const name = (await caches.keys()).find((k) => k.startsWith('workbox-precache'));
-      return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
-    })).map((u) => new URL(u).pathname);
-    expect(precache).toEqual(expect.arrayContaining(['/privacy.html', '/community-standards.html', '/terms.html', '/pages.css', '/page-theme.js']));
+    const precache = (
+      await page.evaluate(async () => {
+        const name = (await caches.keys()).find((k) => k.startsWith('workbox-precache'));
+        return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+      })
+    ).map((u) => new URL(u).pathname);
+    expect(precache).toEqual(
+      expect.arrayContaining(['/privacy.html', '/community-standards.html', '/terms.html', '/pages.css', '/page-theme.js']),
+    );
 
     await context.setOffline(true);
     for (const { path, heading } of PAGES) {

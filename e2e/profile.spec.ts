@@ -93,7 +93,10 @@ test('your data and account: download my data, change the password, sign out eve
   // The download is one JSON file of everything of mine.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^rise-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; sections: Record<string, Record<string, unknown>> };
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    format: string;
+    sections: Record<string, Record<string, unknown>>;
+  };
   expect(file.format).toBe('rise-export');
   expect((file.sections.profile!.profile as { username: string }).username).toBe(user.username);
   expect(JSON.stringify(file)).not.toContain(user.password);
@@ -154,12 +157,21 @@ test('deleting the account says what goes and what is kept, asks for the passwor
   await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
 });
 
-test('what safeguarding keeps of a deleted account is there for moderators: the case, with the words', async ({ page, user: _, moderator, baseURL }) => {
+test('what safeguarding keeps of a deleted account is there for moderators: the case, with the words', async ({
+  page,
+  user: _,
+  moderator,
+  baseURL,
+}) => {
   // Someone else writes a pep talk; it is reported; then they delete their account.
   const api = await playwrightRequest.newContext({ baseURL });
   const fields = newUserFields();
   expect((await api.post('/api/auth/sign-up', { data: fields })).status()).toBe(201);
-  const talk = (await (await api.post('/api/peptalks', { data: { title: 'Read me', mediaType: 'text', mediaUrl: 'Words that were reported.', category: 'confidence' } })).json()) as { id: number };
+  const talk = (await (
+    await api.post('/api/peptalks', {
+      data: { title: 'Read me', mediaType: 'text', mediaUrl: 'Words that were reported.', category: 'confidence' },
+    })
+  ).json()) as { id: number };
   expect((await page.request.post('/api/reports', { data: { subject: 'peptalk', id: talk.id, reason: 'bullying' } })).status()).toBe(201);
   expect((await api.delete('/api/users/current', { data: { password: fields.password } })).status()).toBe(204);
   await api.dispose();

@@ -11,7 +11,9 @@ const unreadAnswer = (page: Page) => page.waitForResponse((r) => r.url().include
 /** Ten journal entries (Deep Thinker; 20 points, the day's cap), a life goal (50) and three videos (30): 100 points, Level 2. */
 async function earnLevel2(request: APIRequestContext) {
   for (let i = 0; i < 10; i++) {
-    expect((await request.post('/api/mindgym/journal', { data: { title: `Day ${i + 1}`, content: 'Wrote it down.', mood: 'good' } })).status()).toBe(201);
+    expect(
+      (await request.post('/api/mindgym/journal', { data: { title: `Day ${i + 1}`, content: 'Wrote it down.', mood: 'good' } })).status(),
+    ).toBe(201);
   }
   const goal = await request.post('/api/goals', { data: { title: 'Read three books', category: 'education', priority: 'low' } });
   expect(goal.status()).toBe(201);
@@ -84,7 +86,9 @@ test('the moment is still under reduced motion, and closes with its button', asy
   await page.reload();
   const moment = page.getByRole('dialog', { name: 'You reached Level 2' });
   await expect(moment).toBeVisible();
-  const animations = await moment.evaluate((el) => [el, ...el.querySelectorAll('*')].map((e) => getComputedStyle(e).animationName).filter((n) => n !== 'none'));
+  const animations = await moment.evaluate((el) =>
+    [el, ...el.querySelectorAll('*')].map((e) => getComputedStyle(e).animationName).filter((n) => n !== 'none'),
+  );
   expect(animations).toEqual([]);
   await moment.getByRole('button', { name: 'Keep going' }).click();
   await expect(moment).toBeHidden();
@@ -96,7 +100,12 @@ test('a level reached by a tap in the app shows the moment there, and focus come
   await page.goto('/goal-setter');
   await first;
   // 50 points by the API (ten journal entries: 20; three videos: 30); the life goal's 50 by the screen.
-  for (let i = 0; i < 10; i++) expect((await page.request.post('/api/mindgym/journal', { data: { title: `Day ${i + 1}`, content: 'Wrote it down.', mood: 'good' } })).status()).toBe(201);
+  for (let i = 0; i < 10; i++)
+    expect(
+      (
+        await page.request.post('/api/mindgym/journal', { data: { title: `Day ${i + 1}`, content: 'Wrote it down.', mood: 'good' } })
+      ).status(),
+    ).toBe(201);
   const videos = (await (await page.request.get('/api/videos')).json()) as { id: number }[];
   for (const v of videos.slice(0, 3)) expect((await page.request.post(`/api/videos/${v.id}/watched`)).status()).toBe(204);
 
@@ -115,6 +124,10 @@ test('a level reached by a tap in the app shows the moment there, and focus come
   await moment.getByRole('button', { name: 'Keep going' }).press('Enter');
   await expect(moment).toBeHidden();
   // Back where the teen was: the goal's screen, with focus on a control of it rather than lost.
-  expect(await page.evaluate(() => document.activeElement !== document.body && document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => document.activeElement !== document.body && document.getElementById('main')?.contains(document.activeElement),
+    ),
+  ).toBe(true);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

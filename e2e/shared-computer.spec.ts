@@ -38,15 +38,26 @@ async function makeTeen(api: APIRequestContext): Promise<Teen> {
   const made = [
     await api.post('/api/mindgym/journal', { data: { title: `Entry ${tag}`, content: journal } }),
     await api.post('/api/mindgym/moods', { data: { mood: 'down', note: mood } }),
-    await api.post('/api/peptalks', { data: { title: pepTalk, mediaType: 'text', mediaUrl: 'Only for me to read.', category: 'courage', isPublic: false } }),
+    await api.post('/api/peptalks', {
+      data: { title: pepTalk, mediaType: 'text', mediaUrl: 'Only for me to read.', category: 'courage', isPublic: false },
+    }),
     await api.post('/api/finances/accounts', { data: { name: account, type: 'savings', balance: '12.50' } }),
   ];
   for (const response of made) expect(response.status(), await response.text()).toBe(201);
-  return { username: fields.username, password: fields.password, displayName: fields.displayName, secrets: [fields.displayName, fields.username, journal, mood, pepTalk, account], journal };
+  return {
+    username: fields.username,
+    password: fields.password,
+    displayName: fields.displayName,
+    secrets: [fields.displayName, fields.username, journal, mood, pepTalk, account],
+    journal,
+  };
 }
 
 /** A fresh teen, made from another device (the page's own browser is not signed in). */
-async function teenFromElsewhere(playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string | undefined) {
+async function teenFromElsewhere(
+  playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
   const api = await playwright.request.newContext({ baseURL });
   try {
     return await makeTeen(api);
@@ -109,7 +120,9 @@ const onDevice = (page: Page) =>
 
 /** The answers to reads kept for offline use (their addresses). */
 const keptReads = (page: Page) =>
-  page.evaluate(async () => ((await caches.has('rise-data')) ? (await (await caches.open('rise-data')).keys()).map((r) => new URL(r.url).pathname) : []));
+  page.evaluate(async () =>
+    (await caches.has('rise-data')) ? (await (await caches.open('rise-data')).keys()).map((r) => new URL(r.url).pathname) : [],
+  );
 
 const secretsIn = (text: string, teen: Teen) => teen.secrets.filter((s) => text.includes(s));
 
@@ -164,7 +177,6 @@ async function nothingOfTheTeen(page: Page, teen: Teen, where: string) {
   expect(secretsIn(await onDevice(page), teen), `${where}: on the device`).toEqual([]);
 }
 
-
 /** This computer goes offline, and no screen shows anything of the teen's. */
 async function nothingOfTheTeenOffline(page: Page, context: BrowserContext, teen: Teen) {
   await context.setOffline(true);
@@ -174,12 +186,21 @@ async function nothingOfTheTeenOffline(page: Page, context: BrowserContext, teen
   }
 }
 
-test('without "Keep me signed in": a cookie that ends with the browser, and nothing of the account is kept on the device', async ({ page, context, playwright, baseURL }) => {
+test('without "Keep me signed in": a cookie that ends with the browser, and nothing of the account is kept on the device', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   test.slow();
   const teen = await teenFromElsewhere(playwright, baseURL);
 
   // First, a session kept signed in on this device keeps what the teen saw...
-  expect((await page.request.post('/api/auth/sign-in', { data: { username: teen.username, password: teen.password, keepSignedIn: true } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-in', { data: { username: teen.username, password: teen.password, keepSignedIn: true } })
+    ).status(),
+  ).toBe(200);
   await page.goto('/mind-gym?tab=journal');
   await expect(page.getByText(teen.journal)).toBeVisible();
   await untilControlled(page);
@@ -213,7 +234,12 @@ test('without "Keep me signed in": a cookie that ends with the browser, and noth
   await nothingOfTheTeenOffline(page, context, teen);
 });
 
-test('with "Keep me signed in": kept for offline; after "Sign out everywhere" elsewhere, nothing of the teen is readable here, online or offline', async ({ page, context, playwright, baseURL }) => {
+test('with "Keep me signed in": kept for offline; after "Sign out everywhere" elsewhere, nothing of the teen is readable here, online or offline', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   test.slow();
   const teen = await teenFromElsewhere(playwright, baseURL);
   await page.goto('/');
@@ -248,7 +274,11 @@ test('with "Keep me signed in": kept for offline; after "Sign out everywhere" el
 test('offline, nothing older than the session idle window is shown', async ({ page, context, playwright, baseURL }) => {
   test.slow();
   const teen = await teenFromElsewhere(playwright, baseURL);
-  expect((await page.request.post('/api/auth/sign-in', { data: { username: teen.username, password: teen.password, keepSignedIn: true } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-in', { data: { username: teen.username, password: teen.password, keepSignedIn: true } })
+    ).status(),
+  ).toBe(200);
   await page.goto('/mind-gym?tab=journal');
   await expect(page.getByText(teen.journal)).toBeVisible();
   // What the first visit read before the worker took charge is kept once it has.

@@ -6,7 +6,15 @@ const catalogueSize = async (page: Page) => ((await (await page.request.get('/ap
 
 /** The shown like count of an article's Like button. */
 const likesShown = async (page: Page, index: number) =>
-  Number(/Like, (\d+) likes/.exec((await page.getByRole('article').nth(index).getByRole('button', { name: /^Like, \d+ likes$/ }).getAttribute('aria-label'))!)![1]);
+  Number(
+    /Like, (\d+) likes/.exec(
+      (await page
+        .getByRole('article')
+        .nth(index)
+        .getByRole('button', { name: /^Like, \d+ likes$/ })
+        .getAttribute('aria-label'))!,
+    )![1],
+  );
 
 const videoState = (page: Page, index: number) =>
   page.evaluate((i) => {
@@ -64,9 +72,18 @@ test('a like survives a reload, and a comment posts as plain text', async ({ pag
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   expect(await likesShown(page, 0)).toBeGreaterThanOrEqual(before + 1);
   await page.reload();
-  await expect(page.getByRole('article').first().getByRole('button', { name: /^Like, \d+ likes$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Like, \d+ likes$/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Comments/ })
+    .click();
   const sheet = page.getByRole('dialog', { name: /^Comments \(\d+\)$/ });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByPlaceholder('Add a comment...')).toBeVisible();
@@ -105,7 +122,12 @@ test('a like survives a reload, and a comment posts as plain text', async ({ pag
   // A proper dialog: Escape closes it and focus returns.
   await page.keyboard.press('Escape');
   await expect(posted).toBeHidden();
-  await expect(page.getByRole('article').first().getByRole('button', { name: /^Comments, \d+/ })).toBeFocused();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Comments, \d+/ }),
+  ).toBeFocused();
 });
 
 test('a reply to a comment shows under it, one level deep, with the same menus', async ({ page, user, playwright, baseURL }) => {
@@ -120,10 +142,17 @@ test('a reply to a comment shows under it, one level deep, with the same menus',
   await other.dispose();
 
   await page.goto('/leadership-shorts');
-  await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Comments/ })
+    .click();
   const sheet = page.getByRole('dialog', { name: /^Comments \(\d+\)$/ });
   const comment = sheet.getByRole('listitem').filter({ hasText: theirs });
-  await comment.getByRole('button', { name: `Reply to ${fields.username}` }).first().click();
+  await comment
+    .getByRole('button', { name: `Reply to ${fields.username}` })
+    .first()
+    .click();
   await expect(sheet.getByText(`Replying to ${fields.username}`)).toBeVisible();
   const box = sheet.getByRole('textbox', { name: `Reply to ${fields.username}` });
   await expect(box).toBeFocused();
@@ -157,8 +186,17 @@ test('a reply to a comment shows under it, one level deep, with the same menus',
   await expect(replies.getByRole('listitem').filter({ hasText: reply })).toBeVisible();
   // After a reload the replies are still under their comment.
   await page.reload();
-  await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click();
-  await expect(page.getByRole('dialog').getByRole('list', { name: `Replies to ${fields.username}` }).getByRole('listitem')).toHaveCount(2);
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Comments/ })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('list', { name: `Replies to ${fields.username}` })
+      .getByRole('listitem'),
+  ).toHaveCount(2);
 });
 
 test('share copies a link that opens that video', async ({ page, context, user: _ }) => {
@@ -202,6 +240,10 @@ test('when the videos cannot be loaded, the three sample videos show, marked as 
   await page.goto('/leadership-shorts');
   await expect(page.getByText("Showing sample content: we couldn't load yours just now.")).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
-  await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Comments/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Comments (2)' })).toContainText('Tried this in science class today');
 });

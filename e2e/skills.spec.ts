@@ -22,7 +22,10 @@ test('Skill Quest filters by category and shows the empty text', async ({ page, 
   await expectAccessible(page);
 });
 
-test('The daily challenge from Skill Quest: a situation, an answer, the feedback on every choice, kept for the day', async ({ page, user: _ }) => {
+test('The daily challenge from Skill Quest: a situation, an answer, the feedback on every choice, kept for the day', async ({
+  page,
+  user: _,
+}) => {
   await page.goto('/skill-quest');
   await page.getByRole('button', { name: 'Daily Challenge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Daily Challenge' });
@@ -54,7 +57,10 @@ test('The daily challenge from Skill Quest: a situation, an answer, the feedback
   await expect(page.getByRole('dialog', { name: 'Daily Challenge' }).getByText('Your choice')).toBeVisible();
 });
 
-test('A Critical Thinking practice: a puzzle, the worked answer, Finish moves the skill and ticks its path step', async ({ page, user: _ }) => {
+test('A Critical Thinking practice: a puzzle, the worked answer, Finish moves the skill and ticks its path step', async ({
+  page,
+  user: _,
+}) => {
   await page.goto('/skill-quest');
   const skill = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Critical Thinking' }) });
   await expect(skill.getByText('0% Mastered')).toBeVisible();
@@ -73,7 +79,12 @@ test('A Critical Thinking practice: a puzzle, the worked answer, Finish moves th
   const dialog = page.getByRole('dialog', { name: 'Critical Thinking Practice' });
   await expect(dialog.getByText("Finish appears when you've had a go.")).toBeVisible();
   await dialog.getByRole('group', { name: 'Your answer' }).getByRole('button').first().click();
-  await expect(dialog.getByRole('region', { name: /worked answer/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('region', { name: /worked answer/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page);
   const finished = page.waitForResponse((r) => r.url().endsWith('/api/skills/practices/critical-thinking/finished'));
   await dialog.getByRole('button', { name: 'Finish practice' }).click();

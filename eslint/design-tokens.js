@@ -13,8 +13,16 @@ const CHECKS = [
   [/^-?[\w-]+-\[[^\]]+\]$/, 'an arbitrary value', 'a token from web/styles.css'],
   [/^-?[\w-]+-\(--[\w-]+\)$/, 'an arbitrary value', 'a token from web/styles.css'],
   [/^\[[\w-]+:[^\]]+\]$/, 'an arbitrary property', 'a utility in web/styles.css'],
-  [new RegExp(`^(?:${UTILITIES}|border-[trblxyse]|ring-offset|inset-shadow|drop-shadow)-(?:${PALETTE})-\\d{2,3}(?:/\\d+)?$`), 'a raw palette colour', 'a colour token (surface, muted, primary, danger, success, a mini-app colour...)'],
-  [/^rounded(?:-[trblse]{1,2})?(?:-(?:xs|sm|md|lg|xl|2xl|3xl|4xl))?$/, 'a raw radius', 'rounded-control, rounded-card, rounded-sheet or rounded-full'],
+  [
+    new RegExp(`^(?:${UTILITIES}|border-[trblxyse]|ring-offset|inset-shadow|drop-shadow)-(?:${PALETTE})-\\d{2,3}(?:/\\d+)?$`),
+    'a raw palette colour',
+    'a colour token (surface, muted, primary, danger, success, a mini-app colour...)',
+  ],
+  [
+    /^rounded(?:-[trblse]{1,2})?(?:-(?:xs|sm|md|lg|xl|2xl|3xl|4xl))?$/,
+    'a raw radius',
+    'rounded-control, rounded-card, rounded-sheet or rounded-full',
+  ],
   [/^(?:shadow|drop-shadow|inset-shadow)(?:-(?:2xs|xs|sm|md|lg|xl|2xl))?$/, 'a raw shadow', 'shadow-card or shadow-raised'],
 ];
 

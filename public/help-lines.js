@@ -65,12 +65,30 @@
         { name: "Need to talk?", callOrText: "1737" }
       ]
     },
-    { code: "DE", name: "Germany", inName: "Germany", emergency: "112", lines: [{ name: "Nummer gegen Kummer", for: "children and teens", call: ["116 111"] }] },
+    {
+      code: "DE",
+      name: "Germany",
+      inName: "Germany",
+      emergency: "112",
+      lines: [{ name: "Nummer gegen Kummer", for: "children and teens", call: ["116 111"] }]
+    },
     { code: "FR", name: "France", inName: "France", emergency: "112", lines: [{ name: "Suicide prevention line", call: ["3114"] }] },
     { code: "ES", name: "Spain", inName: "Spain", emergency: "112", lines: [{ name: "Línea 024", call: ["024"] }] },
-    { code: "NL", name: "Netherlands", inName: "the Netherlands", emergency: "112", lines: [{ name: "113 Zelfmoordpreventie", call: ["113", "0800 0113"] }] },
+    {
+      code: "NL",
+      name: "Netherlands",
+      inName: "the Netherlands",
+      emergency: "112",
+      lines: [{ name: "113 Zelfmoordpreventie", call: ["113", "0800 0113"] }]
+    },
     { code: "IN", name: "India", inName: "India", emergency: "112", lines: [{ name: "Tele-MANAS", call: ["14416"] }] },
-    { code: "EU", name: "Elsewhere in Europe", inName: "Europe", emergency: "112", lines: [{ name: "Child helpline", for: "in many European countries", call: ["116 111"] }] }
+    {
+      code: "EU",
+      name: "Elsewhere in Europe",
+      inName: "Europe",
+      emergency: "112",
+      lines: [{ name: "Child helpline", for: "in many European countries", call: ["116 111"] }]
+    }
   ];
   var byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
   var countryByCode = (code2) => byCode.get(code2);
@@ -94,7 +112,9 @@
   zones("NL", "Europe/Amsterdam");
   zones("IN", "Asia/Kolkata Asia/Calcutta");
   var NOT_116_111 = new Set(
-    "Europe/Moscow Europe/Kaliningrad Europe/Samara Europe/Volgograd Europe/Kirov Europe/Saratov Europe/Ulyanovsk Europe/Astrakhan Europe/Minsk Europe/Istanbul".split(" ")
+    "Europe/Moscow Europe/Kaliningrad Europe/Samara Europe/Volgograd Europe/Kirov Europe/Saratov Europe/Ulyanovsk Europe/Astrakhan Europe/Minsk Europe/Istanbul".split(
+      " "
+    )
   );
   function countryOfZone(zone) {
     if (!zone) return null;

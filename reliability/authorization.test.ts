@@ -82,7 +82,9 @@ function privateStringsOf(exported: Record<string, unknown>): string[] {
   const strings = new Set<string>();
   // SPEC §6: public pep talks are visible to all users; only private ones are private.
   const pepTalks = exported['pep-talks'] as { pepTalks?: { isPublic: boolean }[] } | undefined;
-  const privateOnly: Record<string, unknown> = pepTalks?.pepTalks ? { ...exported, 'pep-talks': { ...pepTalks, pepTalks: pepTalks.pepTalks.filter((p) => !p.isPublic) } } : { ...exported };
+  const privateOnly: Record<string, unknown> = pepTalks?.pepTalks
+    ? { ...exported, 'pep-talks': { ...pepTalks, pepTalks: pepTalks.pepTalks.filter((p) => !p.isPublic) } }
+    : { ...exported };
   // Progress holds the app's own words (achievements, skills, "You reached Level 2"), which everyone
   // sees; what is private in a notification (a milestone's title) is private in its own section too.
   delete privateOnly.progress;
@@ -107,7 +109,8 @@ function combos(names: string[], pool: number[], pairs: [number, number][]): Rec
     seen.add(key);
     out.push(Object.fromEntries(names.map((n, i) => [n, values[i]!])));
   };
-  if (names.length >= 2) for (const [first, last] of pairs) add(names.map((_, i) => (i === names.length - 1 ? last : i === 0 ? first : last)));
+  if (names.length >= 2)
+    for (const [first, last] of pairs) add(names.map((_, i) => (i === names.length - 1 ? last : i === 0 ? first : last)));
   if (names.length === 1) for (const id of pool) add([id]);
   else {
     // Every combination when it fits, else a deterministic spread of them.
@@ -115,11 +118,13 @@ function combos(names: string[], pool: number[], pairs: [number, number][]): Rec
     const step = Math.max(1, Math.floor(total / MAX_COMBOS_PER_ENDPOINT));
     for (let n = 0; n < total && out.length < MAX_COMBOS_PER_ENDPOINT; n += step) {
       let rest = n;
-      add(names.map(() => {
-        const id = pool[rest % pool.length]!;
-        rest = Math.floor(rest / pool.length);
-        return id;
-      }));
+      add(
+        names.map(() => {
+          const id = pool[rest % pool.length]!;
+          rest = Math.floor(rest / pool.length);
+          return id;
+        }),
+      );
     }
   }
   return out;
@@ -142,7 +147,8 @@ async function callAs(
   queryIds: Record<string, number> = {},
 ): Promise<Call> {
   const query = e.spec.query ? plausible(e.spec.query, { omitOptional: true, overrides: queryIds }).value : undefined;
-  const search = query && typeof query === 'object' ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
+  const search =
+    query && typeof query === 'object' ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
   const body = e.spec.body ? plausible(e.spec.body, { overrides: bodyIds }).value : undefined;
   const response = await request({
     method: e.method,
@@ -150,7 +156,14 @@ async function callAs(
     ...(body !== undefined ? { payload: body as object } : {}),
   });
   const contentType = response.headers['content-type'];
-  return { endpoint: e, params, body, status: response.statusCode, text: response.body, contentType: typeof contentType === 'string' ? contentType : undefined };
+  return {
+    endpoint: e,
+    params,
+    body,
+    status: response.statusCode,
+    text: response.body,
+    contentType: typeof contentType === 'string' ? contentType : undefined,
+  };
 }
 
 /** Makes a user's own records through every create route (a POST with no id in the path), generically. */
@@ -159,7 +172,10 @@ async function createRecords(request: Inject, who: string, ownIds: () => Promise
   for (const e of endpoints.filter((x) => x.method === 'POST' && !x.spec.public && x.pathParams.length === 0 && x.spec.body)) {
     const texts = Object.fromEntries(
       Object.entries(jsonSchemaOf(e.spec.body!).properties ?? {})
-        .filter(([k, s]) => TEXT_KEYS.has(k) && (s.type === undefined || s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'))))
+        .filter(
+          ([k, s]) =>
+            TEXT_KEYS.has(k) && (s.type === undefined || s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'))),
+        )
         .map(([k]) => [k, marker(who, k)]),
     );
     const idFields = idFieldsOf(e.spec.body);
@@ -197,7 +213,11 @@ beforeAll(async () => {
   const [video] = (await b.request({ method: 'GET', url: shortsApi.videos.path })).json() as { id: number }[];
   expect(video).toBeDefined();
   expect((await b.request({ method: 'POST', url: pathOf(shortsApi.like.path, { id: video!.id }) })).statusCode).toBe(200);
-  const comment = await b.request({ method: 'POST', url: pathOf(shortsApi.postComment.path, { id: video!.id }), payload: { comment: marker('B', 'comment') } });
+  const comment = await b.request({
+    method: 'POST',
+    url: pathOf(shortsApi.postComment.path, { id: video!.id }),
+    payload: { comment: marker('B', 'comment') },
+  });
   expect(comment.statusCode).toBe(201);
 
   // A's own records too, so that A can try to move its own things onto B's (an id in a body).
@@ -228,7 +248,9 @@ describe('authorization matrix: A with B’s ids', () => {
     // 1. B's ids in the path (every combination for routes with two ids, B's record pairs first).
     for (const e of idRoutes) {
       for (const params of combos(e.pathParams, pool, pairs)) {
-        calls.push(await callAs(a.request, e, params, Object.fromEntries(idFieldsOf(e.spec.body).map((f) => [f, Object.values(params)[0]!]))));
+        calls.push(
+          await callAs(a.request, e, params, Object.fromEntries(idFieldsOf(e.spec.body).map((f) => [f, Object.values(params)[0]!]))),
+        );
       }
     }
     // 2. B's ids in the body (`accountId`), on A's own ids in the path: moving A's things onto B's.
@@ -249,7 +271,8 @@ describe('authorization matrix: A with B’s ids', () => {
     }
 
     if (process.env.RELIABILITY_DEBUG) {
-      for (const c of calls) process.stdout.write(`${describeEndpoint(c.endpoint)} ${JSON.stringify(c.params)} ${JSON.stringify(c.body)} -> ${c.status}\n`);
+      for (const c of calls)
+        process.stdout.write(`${describeEndpoint(c.endpoint)} ${JSON.stringify(c.params)} ${JSON.stringify(c.body)} -> ${c.status}\n`);
     }
     const serverErrors = calls.filter((c) => c.status >= 500);
     expect(serverErrors.map((c) => `${describeEndpoint(c.endpoint)} ${JSON.stringify(c.params)} -> ${c.status} ${c.text}`)).toEqual([]);
@@ -268,7 +291,10 @@ describe('authorization matrix: A with B’s ids', () => {
     // A's lists show nothing of B either.
     for (const e of listReads()) {
       const text = (await a.request({ method: 'GET', url: e.path })).body;
-      expect(secrets.filter((s) => text.includes(s)), describeEndpoint(e)).toEqual([]);
+      expect(
+        secrets.filter((s) => text.includes(s)),
+        describeEndpoint(e),
+      ).toEqual([]);
     }
 
     const byRoute: Record<string, Record<number, number>> = {};
@@ -292,7 +318,8 @@ describe('authorization matrix: A with B’s ids', () => {
       for (const request of [injectAs(t.app), injectAs(t.app, `rise_session=${randomBytes(32).toString('base64url')}`)]) {
         const params = Object.fromEntries(e.pathParams.map((p) => [p, b.id]));
         const call = await callAs(request, e, params);
-        if (call.status !== 401 || !isProblem(call.contentType)) failures.push(`${describeEndpoint(e)} -> ${call.status} ${call.text.slice(0, 200)}`);
+        if (call.status !== 401 || !isProblem(call.contentType))
+          failures.push(`${describeEndpoint(e)} -> ${call.status} ${call.text.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -319,13 +346,16 @@ describe('authorization matrix: the staff role', () => {
       for (const id of e.pathParams.length > 0 ? [staff.user.id, b.id] : [0]) {
         const call = await callAs(staff.request, e, Object.fromEntries(e.pathParams.map((p) => [p, id])));
         const detail = isProblem(call.contentType) ? (JSON.parse(call.text) as { detail?: string }).detail : undefined;
-        if (call.status !== 403 || detail !== 'A staff account can only use moderation.') failures.push(`${describeEndpoint(e)} -> ${call.status} ${call.text.slice(0, 200)}`);
+        if (call.status !== 403 || detail !== 'A staff account can only use moderation.')
+          failures.push(`${describeEndpoint(e)} -> ${call.status} ${call.text.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
     expect(JSON.stringify(await exportOf(staff.user.id))).toBe(before);
     // The teens' app is refused whole: its writes (a pep talk, a comment, a report, a message) among them.
-    expect(refused.map(describeEndpoint)).toEqual(expect.arrayContaining(['GET /api/goals', 'POST /api/peptalks', 'POST /api/reports', 'POST /api/mentors/:id/messages']));
+    expect(refused.map(describeEndpoint)).toEqual(
+      expect.arrayContaining(['GET /api/goals', 'POST /api/peptalks', 'POST /api/reports', 'POST /api/mentors/:id/messages']),
+    );
     figure('authorization: routes refusing a staff account', refused.length);
   });
 
@@ -333,7 +363,11 @@ describe('authorization matrix: the staff role', () => {
     const staff = await createModerator(t);
     const own = endpoints.filter((e) => !e.spec.public && rolesOf(e).includes('moderator'));
     // Moderation and the account's own session and password, nothing else (the role is named on purpose).
-    const outside = own.filter((e) => !e.path.startsWith('/api/moderation/') && !['/api/users/current', '/api/auth/password', '/api/auth/sign-out-everywhere'].includes(e.path));
+    const outside = own.filter(
+      (e) =>
+        !e.path.startsWith('/api/moderation/') &&
+        !['/api/users/current', '/api/auth/password', '/api/auth/sign-out-everywhere'].includes(e.path),
+    );
     expect(outside.map(describeEndpoint)).toEqual([]);
     expect(own.map(describeEndpoint)).toEqual(expect.arrayContaining(['GET /api/moderation/reports', 'GET /api/users/current']));
     const failures: string[] = [];
@@ -343,7 +377,10 @@ describe('authorization matrix: the staff role', () => {
     for (const e of [...own].sort((x, y) => order(x) - order(y))) {
       // Ids that do not exist: reached (a 404, not a 403), and nothing decided by the way.
       const call = await callAs(staff.request, e, Object.fromEntries(e.pathParams.map((p) => [p, 2_000_000_000])));
-      const ok = e.method === 'GET' && e.pathParams.length === 0 ? call.status === 200 : call.status < 500 && call.status !== 403 && call.status !== 401;
+      const ok =
+        e.method === 'GET' && e.pathParams.length === 0
+          ? call.status === 200
+          : call.status < 500 && call.status !== 403 && call.status !== 401;
       if (!ok) failures.push(`${describeEndpoint(e)} -> ${call.status} ${call.text.slice(0, 200)}`);
       else reached.push(`${describeEndpoint(e)} ${call.status}`);
     }

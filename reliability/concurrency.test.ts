@@ -33,13 +33,21 @@ describe('200 concurrent money edits', () => {
     const me = await signUp(t.app);
     const starts = ['100.00', '250.50', '-40.25'];
     const accounts: number[] = [];
-    for (const [i, balance] of starts.entries()) accounts.push((await json(me, 'POST', '/api/finances/accounts', { name: `A${i}`, type: 'checking', balance })).body.id);
+    for (const [i, balance] of starts.entries())
+      accounts.push((await json(me, 'POST', '/api/finances/accounts', { name: `A${i}`, type: 'checking', balance })).body.id);
     const seed: number[] = [];
     for (let i = 0; i < 30; i += 1) {
       seed.push((await json(me, 'POST', '/api/finances/transactions', tx(i, accounts[i % 3]!))).body.id);
     }
     function tx(i: number, accountId: number) {
-      return { description: `T${i}`, amount: `${1 + (i % 7)}.${String(i % 100).padStart(2, '0')}`, date: '2026-11-01', category: 'food', accountId, isExpense: i % 3 !== 0 };
+      return {
+        description: `T${i}`,
+        amount: `${1 + (i % 7)}.${String(i % 100).padStart(2, '0')}`,
+        date: '2026-11-01',
+        category: 'food',
+        accountId,
+        isExpense: i % 3 !== 0,
+      };
     }
     const ops = Array.from({ length: 200 }, (_, i) => {
       const target = seed[i % seed.length]!;
@@ -49,7 +57,10 @@ describe('200 concurrent money edits', () => {
         case 1:
           return json(me, 'PATCH', `/api/finances/transactions/${target}`, { accountId: accounts[(i + 1) % 3]! });
         case 2:
-          return json(me, 'PATCH', `/api/finances/transactions/${target}`, { amount: `${i % 9}.25`.replace(/^0\./, '3.'), isExpense: i % 2 === 0 });
+          return json(me, 'PATCH', `/api/finances/transactions/${target}`, {
+            amount: `${i % 9}.25`.replace(/^0\./, '3.'),
+            isExpense: i % 2 === 0,
+          });
         default:
           return json(me, 'DELETE', `/api/finances/transactions/${target}`);
       }

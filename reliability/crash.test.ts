@@ -37,7 +37,9 @@ describe.skipIf(ENGINE !== 'sqlite')('kill -9 loop on SQLite', () => {
       body: { username, displayName: 'Crash Test', password: 'correct horse battery', dateOfBirth: birthDateForAge(16) },
     });
     expect(signUp.status).toBe(201);
-    const created = await client.call('POST', '/api/finances/accounts', { body: { name: 'Crash account', type: 'checking', balance: fromCents(START_CENTS) } });
+    const created = await client.call('POST', '/api/finances/accounts', {
+      body: { name: 'Crash account', type: 'checking', balance: fromCents(START_CENTS) },
+    });
     expect(created.status).toBe(201);
     const accountId = ((await created.json()) as Account).id;
 
@@ -108,7 +110,11 @@ describe.skipIf(ENGINE !== 'sqlite')('kill -9 loop on SQLite', () => {
       expect(account?.balance, `loop ${loop}: balance`).toBe(fromCents(balance));
       expect(account?.transactionCount, `loop ${loop}: transaction count`).toBe(rows.length);
       const summary = (await (await client.call('GET', '/api/finances/summary')).json()) as Summary;
-      expect([summary.totalBalance, summary.totalIncome, summary.totalExpenses]).toEqual([fromCents(balance), fromCents(income), fromCents(expenses)]);
+      expect([summary.totalBalance, summary.totalIncome, summary.totalExpenses]).toEqual([
+        fromCents(balance),
+        fromCents(income),
+        fromCents(expenses),
+      ]);
     }
 
     await server.stop();

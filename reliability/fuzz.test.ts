@@ -155,7 +155,11 @@ describe.each(endpoints.map((e) => [describeEndpoint(e), e] as const))('fuzz %s'
     if (e.pathParams.length > 0 && e.method !== 'DELETE') {
       for (const id of ids.slice(0, 40)) {
         const tryParams = Object.fromEntries(e.pathParams.map((p) => [p, id]));
-        const response = await user.request({ method: e.method, url: urlOf(e, tryParams), ...(validBody !== undefined ? { payload: validBody as object } : {}) });
+        const response = await user.request({
+          method: e.method,
+          url: urlOf(e, tryParams),
+          ...(validBody !== undefined ? { payload: validBody as object } : {}),
+        });
         if (response.statusCode < 300) {
           params = tryParams;
           break;
@@ -202,7 +206,10 @@ describe.each(endpoints.map((e) => [describeEndpoint(e), e] as const))('fuzz %s'
     const mutated = fc
       .record(
         Object.fromEntries(
-          [...keys, 'cursor', 'limit'].map((k) => [k, fc.oneof(fc.constant(validQuery[k]), hostileCursor, weirdString, weirdNumber.map(String))]),
+          [...keys, 'cursor', 'limit'].map((k) => [
+            k,
+            fc.oneof(fc.constant(validQuery[k]), hostileCursor, weirdString, weirdNumber.map(String)),
+          ]),
         ),
         { requiredKeys: [] },
       )
@@ -258,7 +265,11 @@ describe('fuzz: paths the contract does not declare', () => {
     for (const e of endpoints) {
       for (const m of ['GET', 'POST', 'PATCH', 'PUT', 'DELETE']) {
         if (m === e.method || endpoints.some((x) => x.path === e.path && x.method === m)) continue;
-        await check(request, { method: m, url: pathOf(e.path, Object.fromEntries(e.pathParams.map((p) => [p, 1]))), ...(m === 'GET' ? {} : { body: '{}' }) });
+        await check(request, {
+          method: m,
+          url: pathOf(e.path, Object.fromEntries(e.pathParams.map((p) => [p, 1]))),
+          ...(m === 'GET' ? {} : { body: '{}' }),
+        });
       }
     }
   });

@@ -62,7 +62,12 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
       const onOne = clientOf(() => one.url);
       const signUp = await onOne.call('POST', '/api/auth/sign-up', {
         headers,
-        body: { username: `two_${randomBytes(5).toString('hex')}`, displayName: 'Two Instances', password: 'correct horse battery', dateOfBirth: birthDateForAge(16) },
+        body: {
+          username: `two_${randomBytes(5).toString('hex')}`,
+          displayName: 'Two Instances',
+          password: 'correct horse battery',
+          dateOfBirth: birthDateForAge(16),
+        },
       });
       expect(signUp.status).toBe(201);
       const onTwo = clientOf(() => two.url, onOne.cookie);
@@ -99,9 +104,13 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
     const problems: boolean[] = [];
     for (let attempt = 0; attempt < SIGN_IN_LIMIT + 3; attempt++) {
       const server = attempt % 2 === 0 ? one : two;
-      const response = await clientOf(() => server.url).call('POST', '/api/auth/sign-in', { headers, body: { username, password: 'wrong password' } });
+      const response = await clientOf(() => server.url).call('POST', '/api/auth/sign-in', {
+        headers,
+        body: { username, password: 'wrong password' },
+      });
       statuses.push(response.status);
-      if (response.status === 429) problems.push(isProblem(response.headers.get('content-type') ?? undefined) && response.headers.has('retry-after'));
+      if (response.status === 429)
+        problems.push(isProblem(response.headers.get('content-type') ?? undefined) && response.headers.has('retry-after'));
       await response.arrayBuffer();
     }
     expect(statuses.slice(0, SIGN_IN_LIMIT)).toEqual(Array(SIGN_IN_LIMIT).fill(401));

@@ -65,7 +65,8 @@ function stringCandidates(s: JsonSchema, key: string): string[] {
   if (/colou?r/.test(k)) out.push('#8a2be2');
   if (/amount|balance|price|total|cents/.test(k)) out.push('12.50');
   if (/password|passphrase/.test(k)) out.push('a sample passphrase 42');
-  if (/user_?name|handle|login/.test(k)) out.push(`rel_${Array.from({ length: 8 }, () => 'bdgjkpqvwxz'[Math.floor(Math.random() * 11)]).join('')}`);
+  if (/user_?name|handle|login/.test(k))
+    out.push(`rel_${Array.from({ length: 8 }, () => 'bdgjkpqvwxz'[Math.floor(Math.random() * 11)]).join('')}`);
   if (s.pattern) {
     try {
       out.push(...fc.sample(fc.stringMatching(new RegExp(s.pattern)), { numRuns: 6, seed: 7 }));
@@ -78,8 +79,10 @@ function stringCandidates(s: JsonSchema, key: string): string[] {
 }
 
 function numberCandidates(s: JsonSchema, integer: boolean): number[] {
-  let lo = s.minimum ?? (s.exclusiveMinimum !== undefined ? (integer ? Math.floor(s.exclusiveMinimum) + 1 : s.exclusiveMinimum + 0.5) : undefined);
-  let hi = s.maximum ?? (s.exclusiveMaximum !== undefined ? (integer ? Math.ceil(s.exclusiveMaximum) - 1 : s.exclusiveMaximum - 0.5) : undefined);
+  let lo =
+    s.minimum ?? (s.exclusiveMinimum !== undefined ? (integer ? Math.floor(s.exclusiveMinimum) + 1 : s.exclusiveMinimum + 0.5) : undefined);
+  let hi =
+    s.maximum ?? (s.exclusiveMaximum !== undefined ? (integer ? Math.ceil(s.exclusiveMaximum) - 1 : s.exclusiveMaximum - 0.5) : undefined);
   lo ??= Math.min(hi ?? 1, 1);
   hi ??= Math.max(lo, 1);
   const clamp = (n: number) => Math.min(hi, Math.max(lo, n));
@@ -106,7 +109,10 @@ function candidates(s: JsonSchema, key: string, optional: boolean, omitFirst = f
     if (type === 'array') {
       const item = Array.isArray(s.items) ? s.items[0] : s.items;
       const first = item ? candidates(item, key, false)[0] : 'x';
-      out.push(Array.from({ length: Math.max(1, s.minItems ?? 0) }, () => first), []);
+      out.push(
+        Array.from({ length: Math.max(1, s.minItems ?? 0) }, () => first),
+        [],
+      );
     }
     if (type === 'object') out.push(buildObject(s, new Map(), new Map(), ''));
   }
@@ -199,7 +205,10 @@ export function idFieldsOf(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
   const js = jsonSchemaOf(schema);
   return Object.entries(js.properties ?? {})
-    .filter(([key, s]) => /(^id|Id|_id)$/.test(key) && (typesOf(s).includes('integer') || typesOf(s).includes('number') || typesOf(s).includes('string')))
+    .filter(
+      ([key, s]) =>
+        /(^id|Id|_id)$/.test(key) && (typesOf(s).includes('integer') || typesOf(s).includes('number') || typesOf(s).includes('string')),
+    )
     .map(([key]) => key);
 }
 
@@ -307,13 +316,11 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
 })).value;
 
 /** A deeply nested array or object, as text (deeper than any generator would build as a value). */
-export const deepNestingText = fc
-  .tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean(), fc.boolean())
-  .map(([depth, arrays, closed]) => {
-    const open = arrays ? '[' : '{"a":';
-    const close = arrays ? ']' : '}';
-    return open.repeat(depth) + '1' + (closed ? close.repeat(depth) : '');
-  });
+export const deepNestingText = fc.tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean(), fc.boolean()).map(([depth, arrays, closed]) => {
+  const open = arrays ? '[' : '{"a":';
+  const close = arrays ? ']' : '}';
+  return open.repeat(depth) + '1' + (closed ? close.repeat(depth) : '');
+});
 
 /** Request bodies as raw text: broken JSON, huge numbers, duplicate keys, BOMs, deep nesting. */
 export const rawBodyText = fc.oneof(
@@ -375,7 +382,8 @@ export const pathSegment = fc.oneof(
 
 /** A query string (without '?'): known keys and arbitrary ones, arbitrary values, repeated keys. */
 export function queryString(knownKeys: string[]): fc.Arbitrary<string> {
-  const key = knownKeys.length > 0 ? fc.oneof(fc.constantFrom(...knownKeys), weirdString.filter(safeForUri)) : weirdString.filter(safeForUri);
+  const key =
+    knownKeys.length > 0 ? fc.oneof(fc.constantFrom(...knownKeys), weirdString.filter(safeForUri)) : weirdString.filter(safeForUri);
   const value = fc.oneof(
     weirdString.filter(safeForUri).map(encodeURIComponent),
     fc.uint8Array({ maxLength: 24 }).map(percentEncodeBytes),
@@ -411,10 +419,12 @@ export const hostileCursor = fc.oneof(
 export function mutationsOf(base: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(base);
   const options: fc.Arbitrary<unknown>[] = [
-    fc.tuple(fc.oneof(weirdString, fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'user_id', 'isAdmin')), hostileJson).map(([k, v]) => ({
-      ...base,
-      [k]: v,
-    })),
+    fc
+      .tuple(fc.oneof(weirdString, fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'user_id', 'isAdmin')), hostileJson)
+      .map(([k, v]) => ({
+        ...base,
+        [k]: v,
+      })),
     hostileJson,
   ];
   if (keys.length > 0) {

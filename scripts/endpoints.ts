@@ -3,6 +3,7 @@
 // endpoints by name from it, so the contract's schemas (and zod with them) stay out of a screen's
 // first load; forms that validate with the contract's schemas load them when they open.
 // web/lib/endpoints.test.ts fails when the file is not what this script would write.
+import prettier from 'prettier';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EndpointSpec } from '../contract/endpoint';
@@ -45,7 +46,9 @@ export async function endpointsFile(): Promise<string> {
       bodies.push(`export const ${apiName} = {\n${entries.join('\n')}\n} as unknown as typeof ${typeOf(apiName)};`);
     }
   }
-  return `${lines.join('\n')}\n${imports.join('\n')}\n\n${bodies.join('\n\n')}\n`;
+  const text = `${lines.join('\n')}\n${imports.join('\n')}\n\n${bodies.join('\n\n')}\n`;
+  // Written as the formatter would write it, so `npm run lint` finds nothing to change.
+  return prettier.format(text, { ...(await prettier.resolveConfig(ENDPOINTS_FILE)), filepath: ENDPOINTS_FILE });
 }
 
 export const ENDPOINTS_FILE = path.resolve(import.meta.dirname, '../web/lib/endpoints.ts');

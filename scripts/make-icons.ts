@@ -9,12 +9,18 @@ import { chromium } from '@playwright/test';
 const svg = readFileSync('public/icon.svg', 'utf8');
 // The maskable one: the same drawing without the rounded corners, its mark scaled to 70% around the centre.
 const maskable = svg
-  .replace('<rect width="64" height="64" rx="16" fill="url(#g)"/>', '<rect width="64" height="64" fill="url(#g)"/><g transform="translate(32 32) scale(0.7) translate(-32 -32)">')
+  .replace(
+    '<rect width="64" height="64" rx="16" fill="url(#g)"/>',
+    '<rect width="64" height="64" fill="url(#g)"/><g transform="translate(32 32) scale(0.7) translate(-32 -32)">',
+  )
   .replace('</svg>', '</g></svg>');
 if (maskable === svg) throw new Error('public/icon.svg changed shape: update the maskable variant in scripts/make-icons.ts');
 
 mkdirSync('public/icons', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   for (const [file, drawing, size] of [

@@ -23,7 +23,8 @@ const INK = '#1f2937';
 function hairBehind(p: Portrait): string {
   if (p.hairStyle === 'long') return `<path d="M122 170c0-62 34-98 78-98s78 36 78 98v120h-156z" fill="${p.hair}"/>`;
   if (p.hairStyle === 'locs') return `<path d="M116 168c0-60 38-96 84-96s84 36 84 96l6 112h-180z" fill="${p.hair}"/>`;
-  if (p.hairStyle === 'hijab') return `<path d="M112 186c0-70 38-112 88-112s88 42 88 112v70c0 30-40 52-88 52s-88-22-88-52z" fill="${p.hair}"/>`;
+  if (p.hairStyle === 'hijab')
+    return `<path d="M112 186c0-70 38-112 88-112s88 42 88 112v70c0 30-40 52-88 52s-88-22-88-52z" fill="${p.hair}"/>`;
   return '';
 }
 
@@ -69,7 +70,8 @@ function accessory(p: Portrait): string {
 }
 
 export function portraitSvg(p: Portrait): string {
-  const ears = p.hairStyle === 'hijab' ? '' : `<circle cx="138" cy="192" r="14" fill="${p.skin}"/><circle cx="262" cy="192" r="14" fill="${p.skin}"/>`;
+  const ears =
+    p.hairStyle === 'hijab' ? '' : `<circle cx="138" cy="192" r="14" fill="${p.skin}"/><circle cx="262" cy="192" r="14" fill="${p.skin}"/>`;
   return [
     // 2:1, the person in the middle: a card's wide picture shows them whole, a round avatar crops the sides.
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-200 0 800 400">',

@@ -19,13 +19,20 @@ if (command === 'grant') fail(GRANT_REFUSED);
 await withDatabase(async (db) => {
   try {
     if (command === 'list' && args.length === 0) {
-      for (const m of await listModerators(db)) console.log(`${m.username.padEnd(22)} since ${m.createdAt.slice(0, 10)}${m.revoked ? ', revoked' : ''}`);
+      for (const m of await listModerators(db))
+        console.log(`${m.username.padEnd(22)} since ${m.createdAt.slice(0, 10)}${m.revoked ? ', revoked' : ''}`);
     } else if (command === 'create' && args.length === 1) {
       const { user, password } = await createModerator(db, args[0]!);
-      console.log(`Staff account '${user.username}' created: it reaches moderation and its own account only. Its password (shown only now; ask them to keep it safe and change it):\n${password}`);
+      console.log(
+        `Staff account '${user.username}' created: it reaches moderation and its own account only. Its password (shown only now; ask them to keep it safe and change it):\n${password}`,
+      );
     } else if (command === 'revoke' && args.length === 1) {
       const result = await revokeModerator(db, args[0]!);
-      console.log(result === 'revoked' ? `${args[0]}'s staff account is revoked: signed out everywhere; it cannot sign in again.` : `${args[0]}'s staff account had been revoked already.`);
+      console.log(
+        result === 'revoked'
+          ? `${args[0]}'s staff account is revoked: signed out everywhere; it cannot sign in again.`
+          : `${args[0]}'s staff account had been revoked already.`,
+      );
     } else {
       fail(USAGE);
     }

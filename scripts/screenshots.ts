@@ -18,7 +18,10 @@ const SHOTS = [
 execSync('node scripts/build-if-needed.mjs', { cwd: ROOT, stdio: 'inherit' });
 mkdirSync(OUT, { recursive: true });
 const server = await startApp('screenshots');
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const shot of SHOTS) {
     const cookie = (await server.demoCookie()).split('=');

@@ -2,10 +2,9 @@
 # `npm test`: typecheck, lint, unit and API tests, then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "== typecheck"; npx tsc -p tsconfig.json --noEmit && npx tsc -p web/sw/tsconfig.json --noEmit
-echo "== lint"; npx eslint .
-echo "== unit and API tests (SQLite)"; npx vitest run
-echo "== browser tests"
-bash scripts/ensure-chromium.sh
-npx vite build --logLevel error
-npx playwright test
+source scripts/stages.sh
+stage "typecheck" bash -c 'npx tsc -p tsconfig.json --noEmit && npx tsc -p web/sw/tsconfig.json --noEmit'
+stage "lint (ESLint and Prettier)" npm run lint --silent
+stage "unit and API tests (SQLite)" npx vitest run
+stage "browser tests" bash -c 'bash scripts/ensure-chromium.sh && npx vite build --logLevel error && npx playwright test'
+stage_summary

@@ -56,9 +56,23 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
 };
 
 /** Rows the test user cannot have (they are not a mentor or a moderator): still checked to be gone. */
-const NOT_HELD = new Set(['mentors.user_id', 'mentor_blocks.user_id', 'mentor_tenures.user_id', 'moderation_cases.decided_by', 'moderation_cases.restore_requested_by', 'moderation_audit.moderator_id']);
+const NOT_HELD = new Set([
+  'mentors.user_id',
+  'mentor_blocks.user_id',
+  'mentor_tenures.user_id',
+  'moderation_cases.decided_by',
+  'moderation_cases.restore_requested_by',
+  'moderation_audit.moderator_id',
+]);
 /** Removed with the account itself (server/auth deleteUser), after the modules' hooks. */
-const WITH_THE_ACCOUNT = new Set(['sessions.user_id', 'trusted_devices.user_id', 'mentors.user_id', 'mentor_tenures.user_id', 'moderation_cases.decided_by', 'moderation_audit.moderator_id']);
+const WITH_THE_ACCOUNT = new Set([
+  'sessions.user_id',
+  'trusted_devices.user_id',
+  'mentors.user_id',
+  'mentor_tenures.user_id',
+  'moderation_cases.decided_by',
+  'moderation_audit.moderator_id',
+]);
 
 /** Every column of this engine's schema that is a foreign key to users.id, as 'table.column'. */
 async function userColumns(db: Kysely<DB>): Promise<string[]> {
@@ -82,7 +96,9 @@ async function userColumns(db: Kysely<DB>): Promise<string[]> {
 
 const count = async (db: Kysely<DB>, column: string, userId: number) => {
   const [table, col] = column.split('.') as [string, string];
-  const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(col)} = ${userId}`.execute(db);
+  const { rows } = await sql<{
+    n: string | number;
+  }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(col)} = ${userId}`.execute(db);
   return Number(rows[0]!.n);
 };
 
@@ -105,16 +121,38 @@ it('every table that refers to a user is exported (or says why not) and emptied 
   const [video] = (await json(me, { url: '/api/videos' })) as { id: number }[];
   await json(me, { method: 'POST', url: `/api/videos/${video!.id}/like` });
   await json(me, { method: 'POST', url: `/api/videos/${video!.id}/comments`, payload: { comment: 'Useful tip' } }, 201);
-  const talk = (await json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Go on.', category: 'confidence', isPublic: true } }, 201)) as { id: number };
-  const theirs = (await json(other, { method: 'POST', url: '/api/peptalks', payload: { title: 'Theirs', mediaType: 'text', mediaUrl: 'Keep at it.', category: 'confidence' } }, 201)) as { id: number };
+  const talk = (await json(
+    me,
+    {
+      method: 'POST',
+      url: '/api/peptalks',
+      payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Go on.', category: 'confidence', isPublic: true },
+    },
+    201,
+  )) as { id: number };
+  const theirs = (await json(
+    other,
+    {
+      method: 'POST',
+      url: '/api/peptalks',
+      payload: { title: 'Theirs', mediaType: 'text', mediaUrl: 'Keep at it.', category: 'confidence' },
+    },
+    201,
+  )) as { id: number };
   await json(me, { method: 'POST', url: `/api/peptalks/${theirs.id}/share` });
-  expect((await me.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: theirs.id, reason: 'spam' } })).statusCode).toBe(201);
-  expect((await other.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: talk.id, reason: 'spam' } })).statusCode).toBe(201);
+  expect(
+    (await me.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: theirs.id, reason: 'spam' } })).statusCode,
+  ).toBe(201);
+  expect(
+    (await other.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: talk.id, reason: 'spam' } })).statusCode,
+  ).toBe(201);
   const third = await signUp(t.app);
   expect((await me.request({ method: 'POST', url: '/api/blocks', payload: { userId: third.user.id } })).statusCode).toBe(204);
   expect((await third.request({ method: 'POST', url: '/api/blocks', payload: { userId } })).statusCode).toBe(204);
   const matched = ((await json(me, { url: '/api/mentors/matches' })) as { id: number }[])[0]!;
-  expect((await me.request({ method: 'POST', url: `/api/mentors/${matched.id}/messages`, payload: { text: 'Hello!' } })).statusCode).toBe(201);
+  expect((await me.request({ method: 'POST', url: `/api/mentors/${matched.id}/messages`, payload: { text: 'Hello!' } })).statusCode).toBe(
+    201,
+  );
 
   const held = columns.filter((c) => !NOT_HELD.has(c));
   const empty: string[] = [];

@@ -77,15 +77,29 @@ const CATALOGUE = new Set([
  * Ids only another role may use: a teen's thread, for the mentor it is with (another mentor gets 404,
  * server/features/mentors/mentors.test.ts) and for moderators; every member gets 403 (the role matrix below).
  */
-const OTHER_ROLES = new Set(['mentorInboxApi.messages', 'mentorInboxApi.reply', 'mentorInboxApi.accept', 'mentorModerationApi.messages', 'moderationApi.decide']);
+const OTHER_ROLES = new Set([
+  'mentorInboxApi.messages',
+  'mentorInboxApi.reply',
+  'mentorInboxApi.accept',
+  'mentorModerationApi.messages',
+  'moderationApi.decide',
+]);
 
 type Made = { params: Record<string, number>; body?: unknown };
-const post = (url: string, payload: InjectOptions['payload']) => json(owner, { method: 'POST', url, payload }, 201) as Promise<{ id: number }>;
+const post = (url: string, payload: InjectOptions['payload']) =>
+  json(owner, { method: 'POST', url, payload }, 201) as Promise<{ id: number }>;
 
 // Makes one thing the owner owns and answers the call's params (and a body that would be valid).
 const account = () => post('/api/finances/accounts', { name: 'Mine', type: 'cash', balance: '10.00' });
 const transaction = async () =>
-  post('/api/finances/transactions', { description: 'Lunch', amount: '5.00', date: '2026-11-01', category: 'food', accountId: (await account()).id, isExpense: true });
+  post('/api/finances/transactions', {
+    description: 'Lunch',
+    amount: '5.00',
+    date: '2026-11-01',
+    category: 'food',
+    accountId: (await account()).id,
+    isExpense: true,
+  });
 const savingsGoal = () => post('/api/finances/goals', { name: 'Bike', targetAmount: '100', deadline: '2027-01-01', category: 'purchase' });
 const affirmation = () => post('/api/mindgym/affirmations', { text: 'I am kind.' });
 const entry = () => post('/api/mindgym/journal', { title: 'Day', content: 'Fine.', mood: 'okay' });
@@ -96,7 +110,8 @@ const column = () => post('/api/projects/1/columns', { title: 'Mine' });
 const task = async () => post(`/api/columns/${(await column()).id}/tasks`, { title: 'Mine' });
 const id = async (make: () => Promise<{ id: number }>) => ({ id: (await make()).id });
 /** A private pep talk: its author's alone, so every call about it answers 404 to anyone else. */
-const privatePepTalk = () => post('/api/peptalks', { title: 'Mine', mediaType: 'text', mediaUrl: 'Only for me.', category: 'focus', isPublic: false });
+const privatePepTalk = () =>
+  post('/api/peptalks', { title: 'Mine', mediaType: 'text', mediaUrl: 'Only for me.', category: 'focus', isPublic: false });
 
 const OWNED: Record<string, () => Promise<Made>> = {
   'financeApi.updateAccount': async () => ({ params: await id(account), body: { name: 'Theirs' } }),
@@ -188,7 +203,7 @@ describe('the authorization matrix', () => {
     expect(Object.keys(OWNED).filter((key) => !withIds.includes(key))).toEqual([]);
   });
 
-  it.each(Object.keys(OWNED))("%s answers 404 to anyone but the owner and changes nothing", async (key) => {
+  it.each(Object.keys(OWNED))('%s answers 404 to anyone but the owner and changes nothing', async (key) => {
     const e = endpointOf(key);
     const made = await OWNED[key]!();
     const before = await everythingOf(owner);
@@ -197,7 +212,10 @@ describe('the authorization matrix', () => {
     expect(theirs.statusCode, theirs.body).toBe(404);
     expect(theirs.headers['content-type']).toMatch(/^application\/problem\+json/);
     // Exactly as for an id that does not exist: nothing says that it does.
-    const missing = await callAs(owner, e, { ...made, params: Object.fromEntries(Object.keys(made.params).map((k) => [k, 2_000_000_000])) });
+    const missing = await callAs(owner, e, {
+      ...made,
+      params: Object.fromEntries(Object.keys(made.params).map((k) => [k, 2_000_000_000])),
+    });
     expect(missing.statusCode, missing.body).toBe(404);
     expect(theirs.json().title).toBe(missing.json().title);
 
@@ -218,7 +236,12 @@ describe('the role matrix', () => {
   const params = (e: EndpointSpec) => Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]));
 
   it('lets a mentor account reach only its inbox and its own account', () => {
-    expect(signedIn.filter((x) => x.roles.includes('mentor')).map((x) => x.key).sort()).toEqual(
+    expect(
+      signedIn
+        .filter((x) => x.roles.includes('mentor'))
+        .map((x) => x.key)
+        .sort(),
+    ).toEqual(
       [
         'mentorInboxApi.accept',
         'mentorInboxApi.messages',
@@ -238,7 +261,12 @@ describe('the role matrix', () => {
   });
 
   it('lets a staff account (a moderator) reach only moderation and its own account', () => {
-    expect(signedIn.filter((x) => x.roles.includes('moderator')).map((x) => x.key).sort()).toEqual(
+    expect(
+      signedIn
+        .filter((x) => x.roles.includes('moderator'))
+        .map((x) => x.key)
+        .sort(),
+    ).toEqual(
       [
         'moderationApi.reports',
         'moderationApi.decide',
@@ -266,7 +294,11 @@ describe('the role matrix', () => {
     };
     for (const { key, e, roles } of signedIn) {
       for (const role of ['member', 'mentor', 'moderator'].filter((r) => !roles.includes(r))) {
-        const response = await as[role]!({ method: e.method, url: pathOf(e.path, params(e)), payload: e.method === 'GET' ? undefined : 'not json' });
+        const response = await as[role]!({
+          method: e.method,
+          url: pathOf(e.path, params(e)),
+          payload: e.method === 'GET' ? undefined : 'not json',
+        });
         expect([key, role, response.statusCode]).toEqual([key, role, 403]);
       }
     }
@@ -279,7 +311,10 @@ describe('the age matrix (issue 31)', () => {
    * mentors. Each with a request that a 17-year-old makes successfully.
    */
   const SHARING: Record<string, (me: SignedIn, made: { pepTalk: number; mentor: number; otherMentor: number; video: number }) => Made> = {
-    'pepTalksApi.create': () => ({ params: {}, body: { title: 'New', mediaType: 'text', mediaUrl: 'Words', category: 'focus', isPublic: true } }),
+    'pepTalksApi.create': () => ({
+      params: {},
+      body: { title: 'New', mediaType: 'text', mediaUrl: 'Words', category: 'focus', isPublic: true },
+    }),
     'pepTalksApi.update': (_, m) => ({ params: { id: m.pepTalk }, body: { title: 'Edited' } }),
     'pepTalksApi.comment': (_, m) => ({ params: { id: m.pepTalk }, body: { content: 'A comment' } }),
     'shortsApi.postComment': (_, m) => ({ params: { id: m.video }, body: { comment: 'A comment' } }),
@@ -290,14 +325,30 @@ describe('the age matrix (issue 31)', () => {
   /** A member of 17 with a pep talk and a matched mentor; `turnEighteen` makes today their 18th birthday. */
   async function member() {
     const me = await signUp(t.app);
-    const pepTalk = ((await json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Words', category: 'focus', isPublic: true } }, 201)) as { id: number }).id;
+    const pepTalk = (
+      (await json(
+        me,
+        {
+          method: 'POST',
+          url: '/api/peptalks',
+          payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Words', category: 'focus', isPublic: true },
+        },
+        201,
+      )) as { id: number }
+    ).id;
     const [video] = (await json(me, { url: '/api/videos' })) as { id: number }[];
-    const open = ((await json(me, { url: '/api/mentors' })) as { id: number; acceptingMentees: boolean }[]).filter((m) => m.acceptingMentees);
+    const open = ((await json(me, { url: '/api/mentors' })) as { id: number; acceptingMentees: boolean }[]).filter(
+      (m) => m.acceptingMentees,
+    );
     await json(me, { method: 'POST', url: `/api/mentors/${open[0]!.id}/like` });
     const made = { pepTalk, mentor: open[0]!.id, otherMentor: open[1]!.id, video: video!.id };
     const turnEighteen = async () => {
       const today = new Date().toISOString().slice(0, 10);
-      await t.database.db.updateTable('users').set({ turns_16_on: '2000-01-01', turns_18_on: today }).where('id', '=', me.user.id).execute();
+      await t.database.db
+        .updateTable('users')
+        .set({ turns_16_on: '2000-01-01', turns_18_on: today })
+        .where('id', '=', me.user.id)
+        .execute();
       forgetUser(t.database.db, me.user.id);
     };
     return { me, made, turnEighteen };
@@ -331,7 +382,10 @@ describe('the age matrix (issue 31)', () => {
       .sort((a, b) => Number(a.key === 'authApi.signOutEverywhere') - Number(b.key === 'authApi.signOutEverywhere'));
     expect(others.length).toBeGreaterThan(40);
     for (const { key, e } of others) {
-      const response = await me.request({ method: e.method, url: pathOf(e.path, Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]))) });
+      const response = await me.request({
+        method: e.method,
+        url: pathOf(e.path, Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]))),
+      });
       expect([key, response.statusCode < 500 && !response.body.includes(ADULT_MEMBER_MESSAGE)]).toEqual([key, true]);
     }
   });

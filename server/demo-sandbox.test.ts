@@ -23,7 +23,11 @@ async function demo(): Promise<SignedIn> {
 }
 
 async function post(me: SignedIn, title: string, text = 'One step at a time.'): Promise<PepTalk & { care: boolean }> {
-  const response = await me.request({ method: 'POST', url: '/api/peptalks', payload: { title, mediaUrl: text, mediaType: 'text', category: 'courage', isPublic: true } });
+  const response = await me.request({
+    method: 'POST',
+    url: '/api/peptalks',
+    payload: { title, mediaUrl: text, mediaType: 'text', category: 'courage', isPublic: true },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -49,9 +53,15 @@ describe('a demo account is a sandbox', () => {
     expect((await teen.request({ url: `/api/peptalks/${mine.id}/comments` })).statusCode).toBe(404);
 
     // Its comment on a real teen's pep talk: it reads it back; the author and others never see it, no bell rings.
-    const said = await sandbox.request({ method: 'POST', url: `/api/peptalks/${theirs.id}/comments`, payload: { content: 'Nice one from the demo' } });
+    const said = await sandbox.request({
+      method: 'POST',
+      url: `/api/peptalks/${theirs.id}/comments`,
+      payload: { content: 'Nice one from the demo' },
+    });
     expect(said.statusCode, said.body).toBe(201);
-    expect(((await json(sandbox, { url: `/api/peptalks/${theirs.id}/comments` })) as PepTalkComment[]).map((c) => c.content)).toEqual(['Nice one from the demo']);
+    expect(((await json(sandbox, { url: `/api/peptalks/${theirs.id}/comments` })) as PepTalkComment[]).map((c) => c.content)).toEqual([
+      'Nice one from the demo',
+    ]);
     for (const reader of [teen, other]) {
       expect((await json(reader, { url: `/api/peptalks/${theirs.id}/comments` })) as PepTalkComment[]).toEqual([]);
       expect((await pepTalk(reader, theirs.id))!.comments).toBe(0);
@@ -75,7 +85,10 @@ describe('a demo account is a sandbox', () => {
     const sandbox = await demo();
     const [video] = (await json(sandbox, { url: '/api/videos' })) as Video[];
     const before = ((await json(teen, { url: '/api/videos' })) as Video[]).find((v) => v.id === video!.id)!;
-    expect((await sandbox.request({ method: 'POST', url: `/api/videos/${video!.id}/comments`, payload: { comment: 'Demo thoughts' } })).statusCode).toBe(201);
+    expect(
+      (await sandbox.request({ method: 'POST', url: `/api/videos/${video!.id}/comments`, payload: { comment: 'Demo thoughts' } }))
+        .statusCode,
+    ).toBe(201);
     expect((await sandbox.request({ method: 'POST', url: `/api/videos/${video!.id}/like` })).statusCode).toBe(200);
     const mine = (await json(sandbox, { url: `/api/videos/${video!.id}/comments` })) as VideoComment[];
     expect(mine.some((c) => c.comment === 'Demo thoughts')).toBe(true);
@@ -89,12 +102,18 @@ describe('a demo account is a sandbox', () => {
     const teen = await signUp(t.app);
     const sandbox = await demo();
     const theirs = await post(teen, 'Stay strong');
-    const reported = await sandbox.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: theirs.id, reason: 'bullying' } });
+    const reported = await sandbox.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { subject: 'peptalk', id: theirs.id, reason: 'bullying' },
+    });
     expect(reported.statusCode, reported.body).toBe(201);
     expect(reported.json()).toEqual({ id: null, reachesModerators: false });
     expect(await casesAbout('peptalk', theirs.id)).toEqual([]);
     // A real report answers that it reaches the moderators.
-    const real = await (await signUp(t.app)).request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: theirs.id, reason: 'bullying' } });
+    const real = await (
+      await signUp(t.app)
+    ).request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: theirs.id, reason: 'bullying' } });
     expect(real.json()).toMatchObject({ id: expect.any(Number), reachesModerators: true });
 
     // A demo writing about hurting themselves gets care (never a refusal) and, as anyone's, the words
@@ -118,13 +137,20 @@ describe('a demo account is a sandbox', () => {
     for (const me of [sandbox, teen]) {
       const id = ((await json(me, { url: '/api/mentors?limit=100' })) as Mentor[]).find((m) => m.name === name)!.id;
       expect((await me.request({ method: 'POST', url: `/api/mentors/${id}/like` })).statusCode).toBe(200);
-      const sent = await me.request({ method: 'POST', url: `/api/mentors/${id}/messages`, payload: { text: 'Hi, can you help me with public speaking?' } });
+      const sent = await me.request({
+        method: 'POST',
+        url: `/api/mentors/${id}/messages`,
+        payload: { text: 'Hi, can you help me with public speaking?' },
+      });
       expect(sent.statusCode, sent.body).toBe(201);
     }
     const threads = (await json(mentor, { url: '/api/mentor/threads' })) as Thread[];
     expect(threads.map((th) => th.userId)).toContain(teen.user.id);
     expect(threads.map((th) => th.userId)).not.toContain(sandbox.user.id);
     expect((await mentor.request({ url: `/api/mentor/threads/${sandbox.user.id}/messages` })).statusCode).toBe(404);
-    expect((await mentor.request({ method: 'POST', url: `/api/mentor/threads/${sandbox.user.id}/messages`, payload: { text: 'Hello!' } })).statusCode).toBe(404);
+    expect(
+      (await mentor.request({ method: 'POST', url: `/api/mentor/threads/${sandbox.user.id}/messages`, payload: { text: 'Hello!' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -31,7 +31,11 @@ describe('every surface', () => {
     expect(answer.json()).toMatchObject({ care: true, held: true });
     const p: PepTalk = (await json(teen, { url: '/api/peptalks?limit=1' }))[0];
     const [video] = await json(teen, { url: '/api/videos' });
-    const comment = await teen.request({ method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'i want to die, snap me kai_22' } });
+    const comment = await teen.request({
+      method: 'POST',
+      url: `/api/videos/${video.id}/comments`,
+      payload: { comment: 'i want to die, snap me kai_22' },
+    });
     expect(comment.statusCode, comment.body).toBe(201);
     expect(comment.json()).toMatchObject({ held: true });
     const queue = (await json(mod, { url: '/api/moderation/reports?limit=100' })) as ModerationCase[];
@@ -40,7 +44,11 @@ describe('every surface', () => {
 
   it('refuses contact details, asking for pictures and bullying on pep talks and comments, naming the field', async () => {
     const me = await signUp(t.app);
-    expect400(await postPepTalk(me, 'Hi', 'text me on 555 123 4567 or snap: kai_22'), 'mediaUrl', /^For your safety, keep contact details out of your pep talk\./);
+    expect400(
+      await postPepTalk(me, 'Hi', 'text me on 555 123 4567 or snap: kai_22'),
+      'mediaUrl',
+      /^For your safety, keep contact details out of your pep talk\./,
+    );
     expect400(await postPepTalk(me, 'add me on the gram coolkid99', 'Hello'), 'title', /contact details out of your title/);
     const [video] = await json(me, { url: '/api/videos' });
     const comment = (text: string) => me.request({ method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: text } });
@@ -60,7 +68,8 @@ describe('every surface', () => {
   });
 
   it('refuses names that pass for the Rise team, staff or a mentor, however written', async () => {
-    const signUpAs = (fields: { username?: string; displayName?: string }) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser(fields) });
+    const signUpAs = (fields: { username?: string; displayName?: string }) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser(fields) });
     for (const displayName of ['Rіse Team', 'R\u200Bise Team', 'Mоderator', `${MENTORS[0]!.name} (Mentor)`]) {
       expect400(await signUpAs({ displayName }), 'displayName', /kept for the Rise team/);
     }
@@ -83,8 +92,12 @@ describe('mentor threads', () => {
     const target = mentors.find((m) => m.name === MENTORS.find((x) => x.slug === slug)!.name)!;
     await json(teen, { method: 'POST', url: `/api/mentors/${target.id}/like` });
     await json(mentor, { method: 'POST', url: `/api/mentor/threads/${teen.user.id}/accept` });
-    expect((await teen.request({ method: 'POST', url: `/api/mentors/${target.id}/messages`, payload: { text: 'Hi! Can you help me plan?' } })).statusCode).toBe(201);
-    const reply = (text: string) => mentor.request({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text } });
+    expect(
+      (await teen.request({ method: 'POST', url: `/api/mentors/${target.id}/messages`, payload: { text: 'Hi! Can you help me plan?' } }))
+        .statusCode,
+    ).toBe(201);
+    const reply = (text: string) =>
+      mentor.request({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text } });
     const held = await reply('How old are you? Do your parents check your phone? Keep our chats between us ok');
     expect(held.statusCode, held.body).toBe(201);
     expect(held.json()).toMatchObject({ held: true });
@@ -92,6 +105,10 @@ describe('mentor threads', () => {
     expect(thread.map((m) => m.text)).toEqual(['Hi! Can you help me plan?']);
     expect((await reply('Sorry, ignore that')).statusCode).toBe(403);
     const queue = (await json(mod, { url: '/api/moderation/reports?limit=100' })) as ModerationCase[];
-    expect(queue.find((c) => c.subject === 'mentor-message' && c.heldFor === 'grooming')).toMatchObject({ urgent: true, priority: 3, reasons: ['sexual'] });
+    expect(queue.find((c) => c.subject === 'mentor-message' && c.heldFor === 'grooming')).toMatchObject({
+      urgent: true,
+      priority: 3,
+      reasons: ['sexual'],
+    });
   });
 });

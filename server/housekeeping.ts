@@ -22,7 +22,9 @@ export async function deleteAbandonedDemos(db: Kysely<DB>, modules: readonly Fea
     .selectFrom('users')
     .select('id')
     .where('is_demo', '=', 1)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sessions').select('sessions.user_id').whereRef('sessions.user_id', '=', 'users.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('sessions').select('sessions.user_id').whereRef('sessions.user_id', '=', 'users.id'))),
+    )
     .orderBy('id')
     .limit(DEMOS_PER_PASS)
     .execute();

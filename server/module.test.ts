@@ -68,7 +68,9 @@ async function rowsOf(userId: number): Promise<Record<string, number>> {
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where user_id = ${userId}`.execute(t.database.db);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where user_id = ${userId}`.execute(
+      t.database.db,
+    );
     counts[table] = Number(rows[0]!.n);
   }
   return counts;
@@ -115,7 +117,12 @@ describe('modules', () => {
     expect(goals.goals).toHaveLength(3);
     expect(goals.milestones).toHaveLength(4);
     expect(goals.reflections).toHaveLength(2);
-    expect(mindGym.moods![0]).toEqual({ id: expect.any(Number), mood: expect.any(String), note: expect.toBeOneOf([null, expect.any(String)]), createdAt: expect.any(String) });
+    expect(mindGym.moods![0]).toEqual({
+      id: expect.any(Number),
+      mood: expect.any(String),
+      note: expect.toBeOneOf([null, expect.any(String)]),
+      createdAt: expect.any(String),
+    });
     expect(sections.social).toEqual({
       likes: [{ subject: 'video', itemId: video.id, createdAt: expect.any(String) }],
       comments: [{ id: expect.any(Number), subject: 'video', itemId: video.id, text: 'Mine', createdAt: expect.any(String) }],
@@ -132,27 +139,45 @@ describe('modules', () => {
     await t.database.db.updateTable('users').set({ is_demo: 0 }).where('id', '=', user.id).execute();
     const other = await signUp(t.app);
     const [video] = (await t.app.inject({ url: '/api/videos', headers: { cookie } })).json();
-    const mentor = ((await t.app.inject({ url: '/api/mentors', headers: { cookie } })).json() as { id: number; acceptingMentees: boolean }[]).find(
-      (m) => m.acceptingMentees,
-    )!;
+    const mentor = (
+      (await t.app.inject({ url: '/api/mentors', headers: { cookie } })).json() as { id: number; acceptingMentees: boolean }[]
+    ).find((m) => m.acceptingMentees)!;
     for (const headers of [{ cookie }, { cookie: other.cookie }]) {
       await t.app.inject({ method: 'POST', url: `/api/videos/${video.id}/like`, headers });
       await t.app.inject({ method: 'POST', url: `/api/videos/${video.id}/comments`, headers, payload: { comment: 'Hello' } });
       await t.app.inject({ method: 'POST', url: `/api/mentors/${mentor.id}/like`, headers });
       await t.app.inject({ method: 'POST', url: `/api/mentors/${mentor.id}/messages`, headers, payload: { text: 'Hello' } });
       const pepTalk = (
-        await t.app.inject({ method: 'POST', url: '/api/peptalks', headers, payload: { title: 'Go', mediaType: 'text', mediaUrl: 'You can.', category: 'focus' } })
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/peptalks',
+          headers,
+          payload: { title: 'Go', mediaType: 'text', mediaUrl: 'You can.', category: 'focus' },
+        })
       ).json();
       await t.app.inject({ method: 'POST', url: `/api/peptalks/${pepTalk.id}/share`, headers });
     }
     // Safety rows name people in other columns: a report and a block each way.
     const theirs = (await other.request({ url: '/api/peptalks/user' })).json()[0];
-    expect((await t.app.inject({ method: 'POST', url: '/api/reports', headers: { cookie }, payload: { subject: 'peptalk', id: theirs.id, reason: 'spam' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          headers: { cookie },
+          payload: { subject: 'peptalk', id: theirs.id, reason: 'spam' },
+        })
+      ).statusCode,
+    ).toBe(201);
     await t.app.inject({ method: 'POST', url: '/api/blocks', headers: { cookie }, payload: { userId: other.user.id } });
     const safetyRows = async (userId: number) =>
       Promise.all([
         t.database.db.selectFrom('case_reports').select('id').where('reporter_id', '=', userId).execute(),
-        t.database.db.selectFrom('blocks').select('blocker_id').where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)])).execute(),
+        t.database.db
+          .selectFrom('blocks')
+          .select('blocker_id')
+          .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+          .execute(),
         t.database.db.selectFrom('moderation_cases').select('id').where('author_id', '=', userId).execute(),
       ]).then((lists) => lists.map((l) => l.length));
     expect(await safetyRows(user.id)).toEqual([1, 1, 0]);

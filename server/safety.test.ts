@@ -34,12 +34,17 @@ async function aged(): Promise<SignedIn> {
 const moderator = (): Promise<SignedIn> => createModerator(t);
 
 async function pepTalk(me: SignedIn, text = 'Believe in yourself.'): Promise<PepTalk> {
-  return json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'A pep talk', mediaType: 'text', mediaUrl: text, category: 'confidence' } }, 201);
+  return json(
+    me,
+    { method: 'POST', url: '/api/peptalks', payload: { title: 'A pep talk', mediaType: 'text', mediaUrl: text, category: 'confidence' } },
+    201,
+  );
 }
 const report = (me: SignedIn, subject: string, id: number, reason = 'bullying', note?: string) =>
   me.request({ method: 'POST', url: '/api/reports', payload: { subject, id, reason, ...(note !== undefined && { note }) } });
 const feedIds = async (me: SignedIn) => ((await json(me, { url: '/api/peptalks' })) as PepTalk[]).map((p) => p.id);
-const queue = async (me: SignedIn, status = 'open') => (await json(me, { url: `/api/moderation/reports?status=${status}` })) as ModerationCase[];
+const queue = async (me: SignedIn, status = 'open') =>
+  (await json(me, { url: `/api/moderation/reports?status=${status}` })) as ModerationCase[];
 
 describe('reports', () => {
   it('answers 201 {id}, then 200 with the same id on a repeat that changes nothing', async () => {
@@ -66,7 +71,15 @@ describe('reports', () => {
     expectProblem(await report(me, 'peptalk', p.id, 'other', 'x'.repeat(501)), 400);
     expectProblem(await report(author, 'peptalk', p.id), 400);
     expectProblem(await report(me, 'peptalk', 999_999), 404);
-    const hidden: PepTalk = await json(author, { method: 'POST', url: '/api/peptalks', payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Secret', category: 'focus', isPublic: false } }, 201);
+    const hidden: PepTalk = await json(
+      author,
+      {
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Secret', category: 'focus', isPublic: false },
+      },
+      201,
+    );
     expectProblem(await report(me, 'peptalk', hidden.id), 404);
     expectProblem(await report(me, 'video-comment', 999_999), 404);
     expectProblem(await report(me, 'mentor-message', 1), 404);
@@ -111,7 +124,11 @@ describe('reports', () => {
     const urgent = open.filter((c) => c.urgent);
     expect(open.slice(0, urgent.length)).toEqual(urgent);
     expect(urgent.map((c) => c.itemId)).toEqual(expect.arrayContaining([worrying.id, held.id]));
-    expect(open.find((c) => c.itemId === held.id && c.subject === 'peptalk')).toMatchObject({ reasons: ['self-harm'], count: 0, hidden: true });
+    expect(open.find((c) => c.itemId === held.id && c.subject === 'peptalk')).toMatchObject({
+      reasons: ['self-harm'],
+      count: 0,
+      hidden: true,
+    });
     expect(open.findIndex((c) => c.itemId === ordinary.id)).toBeGreaterThanOrEqual(urgent.length);
   });
 
@@ -120,7 +137,11 @@ describe('reports', () => {
     const me = await signUp(t.app);
     const mod = await moderator();
     const p = await pepTalk(me);
-    const c: PepTalkComment = await json(author, { method: 'POST', url: `/api/peptalks/${p.id}/comments`, payload: { content: 'Meh, whatever' } }, 201);
+    const c: PepTalkComment = await json(
+      author,
+      { method: 'POST', url: `/api/peptalks/${p.id}/comments`, payload: { content: 'Meh, whatever' } },
+      201,
+    );
     expect((await report(me, 'peptalk-comment', c.id, 'other')).statusCode).toBe(201);
     const [video] = await json(me, { url: '/api/videos' });
     const vc = await json(author, { method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'Boring video' } }, 201);
@@ -164,7 +185,8 @@ describe('blocks', () => {
     expect(await feedIds(a)).not.toContain(pb.id);
     expect(await feedIds(b)).not.toContain(pa.id);
     expect(await feedIds(c)).toEqual(expect.arrayContaining([pa.id, pb.id]));
-    const commentsAs = async (me: SignedIn) => ((await json(me, { url: `/api/peptalks/${pc.id}/comments` })) as PepTalkComment[]).map((x) => x.content);
+    const commentsAs = async (me: SignedIn) =>
+      ((await json(me, { url: `/api/peptalks/${pc.id}/comments` })) as PepTalkComment[]).map((x) => x.content);
     expect(await commentsAs(a)).toEqual(['From a']);
     expect(await commentsAs(b)).toEqual(['From b']);
     expect(await commentsAs(c)).toEqual(['From b', 'From a']);
@@ -178,7 +200,9 @@ describe('blocks', () => {
     expect((await a.request({ method: 'DELETE', url: `/api/blocks/${b.user.id}` })).statusCode).toBe(204);
     expect((await a.request({ method: 'DELETE', url: `/api/blocks/${b.user.id}` })).statusCode).toBe(204);
     expect(await feedIds(a)).toContain(pb.id);
-    expect((await b.request({ method: 'POST', url: `/api/peptalks/${pa.id}/comments`, payload: { content: 'hey again' } })).statusCode).toBe(201);
+    expect(
+      (await b.request({ method: 'POST', url: `/api/peptalks/${pa.id}/comments`, payload: { content: 'hey again' } })).statusCode,
+    ).toBe(201);
   });
 
   it('answers 400 to blocking myself and 404 to nobody', async () => {
@@ -196,18 +220,32 @@ describe('mentor threads', () => {
     const mentors = await json(teen, { url: '/api/mentors' });
     const mentor = mentors.find((m: { name: string }) => m.name === MENTORS.find((x) => x.slug === slug)!.name);
     await json(teen, { method: 'POST', url: `/api/mentors/${mentor.id}/like` });
-    await json(teen, { method: 'POST', url: `/api/mentors/${mentor.id}/messages`, payload: { text: 'Hi! Can you help me with public speaking?' } }, 201);
+    await json(
+      teen,
+      { method: 'POST', url: `/api/mentors/${mentor.id}/messages`, payload: { text: 'Hi! Can you help me with public speaking?' } },
+      201,
+    );
     const { username, password } = await createMentorAccount(t.database.db, slug, `safety_${slug.slice(0, 10)}`.replaceAll('-', '_'));
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
     const cookie = sessionCookie(signIn);
     const asMentor = (options: Parameters<SignedIn['request']>[0]) => t.app.inject({ ...options, headers: { cookie } });
     const mentorUserId = signIn.json().id;
-    const reply = await asMentor({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'Of course! Start small.' } });
+    const reply = await asMentor({
+      method: 'POST',
+      url: `/api/mentor/threads/${teen.user.id}/messages`,
+      payload: { text: 'Of course! Start small.' },
+    });
     expect(reply.statusCode, reply.body).toBe(201);
 
     // Refused words both ways.
-    expectProblem(await asMentor({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'you are worthless' } }), 400);
-    expectProblem(await teen.request({ method: 'POST', url: `/api/mentors/${mentor.id}/messages`, payload: { text: 'this is shit' } }), 400);
+    expectProblem(
+      await asMentor({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'you are worthless' } }),
+      400,
+    );
+    expectProblem(
+      await teen.request({ method: 'POST', url: `/api/mentors/${mentor.id}/messages`, payload: { text: 'this is shit' } }),
+      400,
+    );
 
     expect((await report(teen, 'mentor-message', reply.json().id, 'other')).statusCode).toBe(201);
     // Someone outside the thread cannot report (or learn about) it.
@@ -215,7 +253,10 @@ describe('mentor threads', () => {
 
     expect((await teen.request({ method: 'POST', url: '/api/blocks', payload: { userId: mentorUserId } })).statusCode).toBe(204);
     expectProblem(await teen.request({ method: 'POST', url: `/api/mentors/${mentor.id}/messages`, payload: { text: 'Hello?' } }), 403);
-    expectProblem(await asMentor({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'Hello?' } }), 403);
+    expectProblem(
+      await asMentor({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'Hello?' } }),
+      403,
+    );
     const thread = await json(teen, { url: `/api/mentors/${mentor.id}/messages` });
     expect(thread.map((m: { from: string }) => m.from)).toEqual(['me']);
   });

@@ -35,7 +35,11 @@ describe('POST /api/auth/password', () => {
 
   it('answers a wrong current password with a 400 on that field (never 401), and changes nothing', async () => {
     const { fields, phone, laptop } = await twoSessions();
-    const answer = await post('/api/auth/password', { currentPassword: 'not it at all', newPassword: 'a much longer passphrase 42' }, phone);
+    const answer = await post(
+      '/api/auth/password',
+      { currentPassword: 'not it at all', newPassword: 'a much longer passphrase 42' },
+      phone,
+    );
     expect(answer.statusCode).toBe(400);
     expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(answer.json().errors).toHaveProperty('currentPassword');
@@ -51,7 +55,10 @@ describe('POST /api/auth/password', () => {
       expect(answer.json().errors).toHaveProperty('newPassword');
     }
     expect((await post('/api/auth/password', { currentPassword: fields.password }, phone)).statusCode).toBe(400);
-    expect((await post('/api/auth/password', { currentPassword: fields.password, newPassword: 'a much longer passphrase 42', extra: 1 }, phone)).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/password', { currentPassword: fields.password, newPassword: 'a much longer passphrase 42', extra: 1 }, phone))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('needs a session', async () => {
@@ -101,8 +108,18 @@ describe('GET /api/users/current/export', () => {
     const fields = newUser();
     const cookie = sessionCookie(await post('/api/auth/sign-up', fields));
     const other = sessionCookie(await post('/api/auth/sign-up', newUser()));
-    await t.app.inject({ method: 'POST', url: '/api/mindgym/moods', payload: { mood: 'good', note: 'mine-and-only-mine' }, headers: { cookie } });
-    await t.app.inject({ method: 'POST', url: '/api/mindgym/moods', payload: { mood: 'sad', note: 'someone-elses-note' }, headers: { cookie: other } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/mindgym/moods',
+      payload: { mood: 'good', note: 'mine-and-only-mine' },
+      headers: { cookie },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/mindgym/moods',
+      payload: { mood: 'sad', note: 'someone-elses-note' },
+      headers: { cookie: other },
+    });
     const answer = await t.app.inject({ url: '/api/users/current/export', headers: { cookie } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -110,7 +127,9 @@ describe('GET /api/users/current/export', () => {
     const file = answer.json();
     expect(file).toMatchObject({ format: 'rise-export', version: 1 });
     expect(Date.parse(file.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(Object.keys(file.sections)).toEqual(expect.arrayContaining(['profile', 'finance', 'mind-gym', 'goals', 'board', 'mentors', 'pep-talks', 'social', 'progress']));
+    expect(Object.keys(file.sections)).toEqual(
+      expect.arrayContaining(['profile', 'finance', 'mind-gym', 'goals', 'board', 'mentors', 'pep-talks', 'social', 'progress']),
+    );
     expect(file.sections.profile.profile.username).toBe(fields.username);
     expect(answer.body).toContain('mine-and-only-mine');
     expect(answer.body).not.toContain('someone-elses-note');

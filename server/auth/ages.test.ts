@@ -43,7 +43,15 @@ function expectRefused(response: LightMyRequestResponse, message: string) {
   expect(response.cookies.find((c) => c.name.endsWith('rise_session'))).toBeUndefined();
 }
 
-const countUsers = async () => Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countUsers = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('sign-up: members are 13 to 17', () => {
   it('accepts a 13th birthday today and refuses the day before it', async () => {
@@ -84,7 +92,10 @@ describe('sign-up: members are 13 to 17', () => {
     const tables = await t.database.db.introspection.getTables();
     expect(tables.length).toBeGreaterThan(10);
     for (const table of tables) {
-      const rows = await t.database.db.selectFrom(table.name as 'users').selectAll().execute();
+      const rows = await t.database.db
+        .selectFrom(table.name as 'users')
+        .selectAll()
+        .execute();
       expect(JSON.stringify(rows), table.name).not.toContain(dateOfBirth);
     }
     // Nor in what the account can download.
@@ -109,7 +120,8 @@ describe('sign-up: members are 13 to 17', () => {
     try {
       const dates = ['2019-05-06', '1970-05-06', '2011-05-06'];
       const answers = [];
-      for (const dateOfBirth of dates) answers.push((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser({ dateOfBirth }) })).statusCode);
+      for (const dateOfBirth of dates)
+        answers.push((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser({ dateOfBirth }) })).statusCode);
       expect(answers).toEqual([400, 400, 201]);
       expect(lines.length).toBeGreaterThan(0);
       for (const date of dates) expect(lines.join('')).not.toContain(date);
@@ -175,19 +187,41 @@ describe('a member who has turned 18', () => {
   const today = () => new Date().toISOString().slice(0, 10);
   const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const setBirthdays = (me: SignedIn, turns18: string) =>
-    t.database.db.updateTable('users').set({ turns_16_on: addDays(turns18, -730), turns_18_on: turns18 }).where('id', '=', me.user.id).execute();
+    t.database.db
+      .updateTable('users')
+      .set({ turns_16_on: addDays(turns18, -730), turns_18_on: turns18 })
+      .where('id', '=', me.user.id)
+      .execute();
 
   /** The ids of the mentors open to new mentees (a like matches at once). */
   const openMentors = async (me: SignedIn) =>
-    ((await jsonAs(me, { url: '/api/mentors' })) as { id: number; acceptingMentees: boolean }[]).filter((m) => m.acceptingMentees).map((m) => m.id);
+    ((await jsonAs(me, { url: '/api/mentors' })) as { id: number; acceptingMentees: boolean }[])
+      .filter((m) => m.acceptingMentees)
+      .map((m) => m.id);
 
   /** A member with a pep talk, a comment on it, a video comment and a mentor thread, made while 17. */
   async function memberWithThings() {
     const me = await signUp(t.app);
-    const pepTalk = await jsonAs(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Keep going', mediaType: 'text', mediaUrl: 'One step a day.', category: 'courage', isPublic: true } }, 201);
-    const comment = await jsonAs(me, { method: 'POST', url: `/api/peptalks/${pepTalk.id}/comments`, payload: { content: 'Thanks all!' } }, 201);
+    const pepTalk = await jsonAs(
+      me,
+      {
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'Keep going', mediaType: 'text', mediaUrl: 'One step a day.', category: 'courage', isPublic: true },
+      },
+      201,
+    );
+    const comment = await jsonAs(
+      me,
+      { method: 'POST', url: `/api/peptalks/${pepTalk.id}/comments`, payload: { content: 'Thanks all!' } },
+      201,
+    );
     const [video] = await jsonAs(me, { url: '/api/videos' });
-    const videoComment = await jsonAs(me, { method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'Great one' } }, 201);
+    const videoComment = await jsonAs(
+      me,
+      { method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'Great one' } },
+      201,
+    );
     const [mentor] = await openMentors(me);
     expect((await jsonAs(me, { method: 'POST', url: `/api/mentors/${mentor}/like` })).matched).toBe(true);
     await jsonAs(me, { method: 'POST', url: `/api/mentors/${mentor}/messages`, payload: { text: 'Hi! How did you start?' } }, 201);
@@ -205,10 +239,27 @@ describe('a member who has turned 18', () => {
     await setBirthdays(me, today());
     expect((await jsonAs(me, { url: '/api/users/current' })).ageGroup).toBe('18+');
     const countOf = async (table: 'pep_talks' | 'comments' | 'mentor_messages') =>
-      Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const before = { pepTalks: await countOf('pep_talks'), comments: await countOf('comments'), messages: await countOf('mentor_messages') };
+      Number(
+        (
+          await t.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = {
+      pepTalks: await countOf('pep_talks'),
+      comments: await countOf('comments'),
+      messages: await countOf('mentor_messages'),
+    };
 
-    expectAdultRefusal(await me.request({ method: 'POST', url: '/api/peptalks', payload: { title: 'New', mediaType: 'text', mediaUrl: 'Words', category: 'courage' } }));
+    expectAdultRefusal(
+      await me.request({
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'New', mediaType: 'text', mediaUrl: 'Words', category: 'courage' },
+      }),
+    );
     expectAdultRefusal(await me.request({ method: 'PATCH', url: `/api/peptalks/${pepTalk.id}`, payload: { title: 'Edited' } }));
     expectAdultRefusal(await me.request({ method: 'PATCH', url: `/api/peptalks/${pepTalk.id}`, payload: { mediaUrl: 'New words' } }));
     expectAdultRefusal(await me.request({ method: 'POST', url: `/api/peptalks/${pepTalk.id}/comments`, payload: { content: 'Another' } }));
@@ -216,8 +267,14 @@ describe('a member who has turned 18', () => {
     expectAdultRefusal(await me.request({ method: 'POST', url: `/api/mentors/${mentor}/messages`, payload: { text: 'Still there?' } }));
     expectAdultRefusal(await me.request({ method: 'POST', url: `/api/mentors/${(await openMentors(me))[1]}/like` }));
 
-    expect({ pepTalks: await countOf('pep_talks'), comments: await countOf('comments'), messages: await countOf('mentor_messages') }).toEqual(before);
-    expect((await jsonAs(me, { url: `/api/peptalks/${pepTalk.id}/comments` })).map((c: { content: string }) => c.content)).toEqual(['Thanks all!']);
+    expect({
+      pepTalks: await countOf('pep_talks'),
+      comments: await countOf('comments'),
+      messages: await countOf('mentor_messages'),
+    }).toEqual(before);
+    expect((await jsonAs(me, { url: `/api/peptalks/${pepTalk.id}/comments` })).map((c: { content: string }) => c.content)).toEqual([
+      'Thanks all!',
+    ]);
   });
 
   it('can still read, narrow who sees a pep talk, remove what they wrote, export and delete', async () => {
@@ -230,7 +287,9 @@ describe('a member who has turned 18', () => {
     // Likes and shares are not words: they stay.
     expect((await me.request({ method: 'POST', url: `/api/videos/${video.id}/like` })).statusCode).toBe(200);
     // Private and comments off narrow who sees it: allowed. Public again is not.
-    expect((await jsonAs(me, { method: 'PATCH', url: `/api/peptalks/${pepTalk.id}`, payload: { isPublic: false, commentsOff: true } })).isPublic).toBe(false);
+    expect(
+      (await jsonAs(me, { method: 'PATCH', url: `/api/peptalks/${pepTalk.id}`, payload: { isPublic: false, commentsOff: true } })).isPublic,
+    ).toBe(false);
     expectAdultRefusal(await me.request({ method: 'PATCH', url: `/api/peptalks/${pepTalk.id}`, payload: { isPublic: true } }));
     expectAdultRefusal(await me.request({ method: 'PATCH', url: `/api/peptalks/${pepTalk.id}`, payload: { commentsOff: false } }));
 
@@ -251,13 +310,29 @@ describe('a member who has turned 18', () => {
     const me = await signUp(t.app);
     await setBirthdays(me, addDays(today(), 1));
     expect((await jsonAs(me, { url: '/api/users/current' })).ageGroup).toBe('16-17');
-    await jsonAs(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Still here', mediaType: 'text', mediaUrl: 'Words', category: 'courage', isPublic: true } }, 201);
+    await jsonAs(
+      me,
+      {
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'Still here', mediaType: 'text', mediaUrl: 'Words', category: 'courage', isPublic: true },
+      },
+      201,
+    );
   });
 
   it('leaves accounts with no known age (joined before ages were kept) as they were', async () => {
     const me = await signUp(t.app);
     await t.database.db.updateTable('users').set({ turns_16_on: null, turns_18_on: null }).where('id', '=', me.user.id).execute();
     expect((await jsonAs(me, { url: '/api/users/current' })).ageGroup).toBeNull();
-    await jsonAs(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'Older account', mediaType: 'text', mediaUrl: 'Words', category: 'courage', isPublic: true } }, 201);
+    await jsonAs(
+      me,
+      {
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'Older account', mediaType: 'text', mediaUrl: 'Words', category: 'courage', isPublic: true },
+      },
+      201,
+    );
   });
 });

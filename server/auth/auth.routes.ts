@@ -124,7 +124,10 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     await confirmPassword({ db, config, auth }, request, user, currentPassword, 'currentPassword', 'That is not your current password.');
     const weak = weakPasswordReason(newPassword, user.username, user.display_name);
     if (weak) throw new HttpProblem(400, weak, { newPassword: weak });
-    if (newPassword === currentPassword) throw new HttpProblem(400, 'Choose a password you have not used here.', { newPassword: 'Choose a new password, not the one you have now.' });
+    if (newPassword === currentPassword)
+      throw new HttpProblem(400, 'Choose a password you have not used here.', {
+        newPassword: 'Choose a new password, not the one you have now.',
+      });
     // Never over a revoked staff account's mark: a session this instance still remembered must not reopen it.
     const changed = await db
       .updateTable('users')

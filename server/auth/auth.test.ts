@@ -12,7 +12,14 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
 
 const countUsers = async () =>
-  Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 function yearsAgo(years: number, plusDays = 0): string {
   const d = new Date();
@@ -28,9 +35,20 @@ describe('POST /api/auth/sign-up', () => {
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toMatchObject({ username: fields.username, displayName: 'Maya', level: 1, progress: 0 });
-    expect(Object.keys(user).sort()).toEqual(
-      ['ageGroup', 'avatarColor', 'displayName', 'emailNotifications', 'id', 'isDemo', 'keptSignedIn', 'level', 'progress', 'role', 'theme', 'username'],
-    );
+    expect(Object.keys(user).sort()).toEqual([
+      'ageGroup',
+      'avatarColor',
+      'displayName',
+      'emailNotifications',
+      'id',
+      'isDemo',
+      'keptSignedIn',
+      'level',
+      'progress',
+      'role',
+      'theme',
+      'username',
+    ]);
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -98,7 +116,11 @@ describe('POST /api/auth/sign-in', () => {
     const first = await post('/api/auth/sign-in', { username: fields.username.toUpperCase(), password: fields.password });
     expect(first.statusCode).toBe(200);
     expect(first.json().username).toBe(fields.username);
-    const second = await post('/api/auth/sign-in', { username: fields.username, password: fields.password }, { cookie: sessionCookie(first) });
+    const second = await post(
+      '/api/auth/sign-in',
+      { username: fields.username, password: fields.password },
+      { cookie: sessionCookie(first) },
+    );
     expect(new Set([signUpCookie, sessionCookie(first), sessionCookie(second)]).size).toBe(3);
     // The session the second sign-in came with is ended.
     expect((await t.app.inject({ url: '/api/users/current', headers: { cookie: sessionCookie(first) } })).statusCode).toBe(401);

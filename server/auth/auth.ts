@@ -66,7 +66,11 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
       if (request.user && request.method !== 'GET' && request.method !== 'HEAD') forgetUser(db, request.user.id);
     },
     setSessionCookie(reply, token, keptSignedIn) {
-      reply.setCookie(cookieName, token, keptSignedIn ? { ...cookieOptions, maxAge: Math.floor(config.session.maxMs / 1000) } : cookieOptions);
+      reply.setCookie(
+        cookieName,
+        token,
+        keptSignedIn ? { ...cookieOptions, maxAge: Math.floor(config.session.maxMs / 1000) } : cookieOptions,
+      );
     },
     clearSessionCookie(reply) {
       reply.clearCookie(cookieName, cookieOptions);

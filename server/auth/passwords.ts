@@ -26,9 +26,7 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 }
 
 // The 10,000 most used passwords of the zxcvbn frequency list (shipped in the npm package, no download).
-const COMMON = new Set(
-  (dictionary['passwords-common'] as string[]).slice(0, 10_000).map((p) => p.toLowerCase()),
-);
+const COMMON = new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000).map((p) => p.toLowerCase()));
 
 /**
  * zxcvbn's estimate (dictionaries, keyboard patterns, sequences, dates, l33t), built on first use:

@@ -154,10 +154,7 @@ export async function deleteExpiredSessions(db: Kysely<DB>, policy: SessionPolic
   await db
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([
-        eb('expires_at', '<=', new Date(now).toISOString()),
-        eb('last_seen_at', '<=', new Date(now - policy.idleMs).toISOString()),
-      ]),
+      eb.or([eb('expires_at', '<=', new Date(now).toISOString()), eb('last_seen_at', '<=', new Date(now - policy.idleMs).toISOString())]),
     )
     .execute();
 }

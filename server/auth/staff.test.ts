@@ -16,7 +16,14 @@ import { openDatabase } from '../db/database';
 import { demoteMemberModerators } from '../db/migrations/0019-staff-moderators';
 import { type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signIn, signUp } from '../test/app';
 import { hashPassword } from './passwords';
-import { GRANT_REFUSED, StaffAccountError, createModerator as createStaffAccount, isRevoked, listModerators, revokeModerator } from './staff';
+import {
+  GRANT_REFUSED,
+  StaffAccountError,
+  createModerator as createStaffAccount,
+  isRevoked,
+  listModerators,
+  revokeModerator,
+} from './staff';
 import { insertUser } from './users.repo';
 
 let t: TestApp;
@@ -33,14 +40,19 @@ const expectProblem = (response: LightMyRequestResponse, status: number, detail?
   if (detail) expect(response.json().detail).toBe(detail);
 };
 
-const signInAnswer = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
+const signInAnswer = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
 /**
  * A mentor's account as `npm run mentor -- create` makes one (role 'mentor'; its link to a catalogue
  * mentor is the mentors feature's, server/features/mentors/mentors.test.ts).
  */
 async function mentorAccount(username: string) {
   const password = 'a mentor passphrase 7';
-  await insertUser(t.database.db, { username, display_name: 'Maya Okafor', password_hash: await hashPassword(password), avatar_color: '#2563eb', role: 'mentor' }, async () => {});
+  await insertUser(
+    t.database.db,
+    { username, display_name: 'Maya Okafor', password_hash: await hashPassword(password), avatar_color: '#2563eb', role: 'mentor' },
+    async () => {},
+  );
   return { username, password };
 }
 
@@ -62,12 +74,21 @@ describe('a staff account', () => {
 
   it('reaches the moderation routes and its own account', async () => {
     const mod = await createModerator(t);
-    for (const url of ['/api/moderation/reports', '/api/moderation/reports?status=decided', '/api/moderation/kept', '/api/moderation/mentor-threads']) {
+    for (const url of [
+      '/api/moderation/reports',
+      '/api/moderation/reports?status=decided',
+      '/api/moderation/kept',
+      '/api/moderation/mentor-threads',
+    ]) {
       const response = await mod.request({ url });
       expect([url, response.statusCode]).toEqual([url, 200]);
     }
     await json(mod, { url: '/api/users/current' });
-    const changed = await mod.request({ method: 'POST', url: '/api/auth/password', payload: { currentPassword: mod.password, newPassword: 'staff room lantern quietly' } });
+    const changed = await mod.request({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: mod.password, newPassword: 'staff room lantern quietly' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await signInAnswer(mod.user.username, 'staff room lantern quietly')).statusCode).toBe(200);
     expect((await mod.request({ method: 'POST', url: '/api/auth/sign-out-everywhere' })).statusCode).toBe(200);
@@ -77,7 +98,15 @@ describe('a staff account', () => {
   it('gets 403 problem+json from everything of the teens’ app, before its request is read', async () => {
     const mod = await createModerator(t);
     const author = await signUp(t.app);
-    const talk = (await json(author, { method: 'POST', url: '/api/peptalks', payload: { title: 'Hi', mediaType: 'text', mediaUrl: 'You can do it.', category: 'confidence' } }, 201)) as { id: number };
+    const talk = (await json(
+      author,
+      {
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'Hi', mediaType: 'text', mediaUrl: 'You can do it.', category: 'confidence' },
+      },
+      201,
+    )) as { id: number };
     const refused: [string, string, unknown?][] = [
       ['GET', '/api/goals'],
       ['GET', '/api/peptalks'],
@@ -103,7 +132,11 @@ describe('a staff account', () => {
       expectProblem(response, 403, STAFF_ONLY);
     }
     // Refused before the body is read: no 400 for a body that is not even JSON.
-    expectProblem(await mod.request({ method: 'POST', url: '/api/peptalks', payload: 'not json', headers: { 'content-type': 'application/json' } }), 403, STAFF_ONLY);
+    expectProblem(
+      await mod.request({ method: 'POST', url: '/api/peptalks', payload: 'not json', headers: { 'content-type': 'application/json' } }),
+      403,
+      STAFF_ONLY,
+    );
     // And its account is still there, untouched.
     expect((await userRow(mod.user.id)).role).toBe('moderator');
   });
@@ -111,7 +144,9 @@ describe('a staff account', () => {
   it('is refused a name that is not a username, or one that is taken', async () => {
     await expect(createStaffAccount(t.database.db, 'no spaces')).rejects.toThrow(StaffAccountError);
     const member = await signUp(t.app);
-    await expect(createStaffAccount(t.database.db, member.user.username.toUpperCase())).rejects.toThrow(`The username '${member.user.username.toUpperCase()}' is taken.`);
+    await expect(createStaffAccount(t.database.db, member.user.username.toUpperCase())).rejects.toThrow(
+      `The username '${member.user.username.toUpperCase()}' is taken.`,
+    );
   });
 });
 
@@ -169,14 +204,22 @@ describe('no member, demo or mentor account is ever a moderator', () => {
     // Its own database: the migration is about the accounts as they were before any staff account.
     const own = await createTestApp();
     try {
-      const names = (await own.database.db.selectFrom('kysely_migration' as never).select('name' as never).execute()) as { name: string }[];
+      const names = (await own.database.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute()) as { name: string }[];
       expect(names.map((n) => n.name)).toContain('0019-staff-moderators');
       const granted = await signUp(own.app);
       const other = await signUp(own.app);
       // What `npm run moderator -- grant` did before.
       await own.database.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', granted.user.id).execute();
       expect(await demoteMemberModerators(own.database.db as unknown as Kysely<unknown>)).toBe(1);
-      const roles = await own.database.db.selectFrom('users').select(['id', 'role']).where('id', 'in', [granted.user.id, other.user.id]).orderBy('id').execute();
+      const roles = await own.database.db
+        .selectFrom('users')
+        .select(['id', 'role'])
+        .where('id', 'in', [granted.user.id, other.user.id])
+        .orderBy('id')
+        .execute();
       expect(roles).toEqual([
         { id: granted.user.id, role: 'member' },
         { id: other.user.id, role: 'member' },
@@ -194,7 +237,10 @@ describe('npm run moderator', () => {
   const run = promisify(execFile);
   const file = join(tmpdir(), `rise-moderator-${process.pid}-${Date.now()}.db`);
   const command = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/moderator.ts', ...args], { env: { ...process.env, DATABASE_URL: `sqlite:${file}` }, encoding: 'utf8' });
+    run(process.execPath, ['--import', 'tsx', 'scripts/moderator.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+      encoding: 'utf8',
+    });
   const failure = async (...args: string[]) => {
     const error = (await command(...args).then(
       () => null,
@@ -234,7 +280,9 @@ describe('npm run moderator', () => {
       // Another process revoked it: this instance forgets the session within SESSION_CACHE_MS (1 s).
       await new Promise((resolve) => setTimeout(resolve, config.session.cacheMs + 50));
       expect((await app.inject({ url: '/api/users/current', headers: { cookie: sessionCookie(me) } })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: 'mod_cli', password } })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: 'mod_cli', password } })).statusCode).toBe(
+        401,
+      );
       expect((await failure('frobnicate')).stderr).toContain('Usage:');
     } finally {
       await app.close();

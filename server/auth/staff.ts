@@ -35,7 +35,8 @@ const newPassword = () => randomBytes(15).toString('base64url');
 /** Makes a staff account; its password is answered here and nowhere else. */
 export async function createModerator(db: Kysely<DB>, username: string): Promise<{ user: UserRow; password: string }> {
   // A staff name may say what it is ("mod_anna"): only the form of a username is checked.
-  if (!UsernameFormat.safeParse(username).success) throw new StaffAccountError(`'${username}' is not a valid username (3 to 20 letters, digits or _).`);
+  if (!UsernameFormat.safeParse(username).success)
+    throw new StaffAccountError(`'${username}' is not a valid username (3 to 20 letters, digits or _).`);
   const password = newPassword();
   const user = await insertUser(
     db,
@@ -61,10 +62,16 @@ export async function createModerator(db: Kysely<DB>, username: string): Promise
 export async function revokeModerator(db: Kysely<DB>, username: string, now = new Date()): Promise<'revoked' | 'already'> {
   const user = await findUserByUsername(db, username);
   if (!user) throw new StaffAccountError(`No account '${username}'.`);
-  if (user.role !== 'moderator') throw new StaffAccountError(`'${username}' is not a staff account: only a moderator's account is revoked here.`);
+  if (user.role !== 'moderator')
+    throw new StaffAccountError(`'${username}' is not a staff account: only a moderator's account is revoked here.`);
   if (isRevoked(user)) return 'already';
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: `${REVOKED_MARK}${now.toISOString()}` }).where('id', '=', user.id).where('role', '=', 'moderator').execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: `${REVOKED_MARK}${now.toISOString()}` })
+      .where('id', '=', user.id)
+      .where('role', '=', 'moderator')
+      .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('trusted_devices').where('user_id', '=', user.id).execute();
   });
@@ -75,6 +82,11 @@ export async function revokeModerator(db: Kysely<DB>, username: string, now = ne
 
 /** Every staff account, oldest first, with whether it was revoked. */
 export async function listModerators(db: Kysely<DB>): Promise<{ username: string; createdAt: string; revoked: boolean }[]> {
-  const rows = await db.selectFrom('users').select(['username', 'created_at', 'password_hash']).where('role', '=', 'moderator').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'created_at', 'password_hash'])
+    .where('role', '=', 'moderator')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ username: r.username, createdAt: r.created_at, revoked: isRevoked(r) }));
 }

@@ -78,7 +78,10 @@ export async function clearSignInFailures(db: Kysely<DB>, username: string, devi
 
 /** Runs of failures nobody has added to for a day: removed at start-up. */
 export async function deleteStaleSignInFailures(db: Kysely<DB>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('last_failed_at', '<', iso(now - FORGET_AFTER_MS)).execute();
+  await db
+    .deleteFrom('sign_in_failures')
+    .where('last_failed_at', '<', iso(now - FORGET_AFTER_MS))
+    .execute();
 }
 
 /** Whether this browser's device token has signed in to this account before. */
@@ -92,6 +95,9 @@ export async function isTrustedDevice(db: Kysely<DB>, token: string | undefined,
 export async function trustDevice(db: Kysely<DB>, token: string | undefined, userId: number): Promise<string> {
   if (token && (await isTrustedDevice(db, token, userId))) return token;
   const fresh = randomBytes(32).toString('base64url');
-  await db.insertInto('trusted_devices').values({ token_hash: hashToken(fresh), user_id: userId, created_at: new Date().toISOString() }).execute();
+  await db
+    .insertInto('trusted_devices')
+    .values({ token_hash: hashToken(fresh), user_id: userId, created_at: new Date().toISOString() })
+    .execute();
   return fresh;
 }

@@ -66,11 +66,7 @@ export function findUserByUsername(db: Kysely<DB>, username: string): Promise<Us
 }
 
 /** Applies settings; 'taken' when the new username belongs to someone else. */
-export async function updateSettings(
-  db: Kysely<DB>,
-  userId: number,
-  patch: UpdateSettingsBody,
-): Promise<UserRow | 'taken'> {
+export async function updateSettings(db: Kysely<DB>, userId: number, patch: UpdateSettingsBody): Promise<UserRow | 'taken'> {
   try {
     return await db
       .updateTable('users')

@@ -12,7 +12,16 @@ import * as staffModerators from './migrations/0019-staff-moderators';
 import * as agesAndKeptSessions from './migrations/0021-ages-and-kept-sessions';
 
 export async function migrateToLatest({ db, dialect, schema }: Database, moduleMigrations: Record<string, MigrationUp>): Promise<void> {
-  const all: Record<string, MigrationUp> = { '0001-accounts': accounts.up, '0006-sign-in-throttle': signInThrottle.up, '0007-trusted-devices': trustedDevices.up, '0011-roles': roles.up, '0014-verified-accounts': verifiedAccounts.up, '0019-staff-moderators': staffModerators.up, '0021-ages-and-kept-sessions': agesAndKeptSessions.up, ...moduleMigrations };
+  const all: Record<string, MigrationUp> = {
+    '0001-accounts': accounts.up,
+    '0006-sign-in-throttle': signInThrottle.up,
+    '0007-trusted-devices': trustedDevices.up,
+    '0011-roles': roles.up,
+    '0014-verified-accounts': verifiedAccounts.up,
+    '0019-staff-moderators': staffModerators.up,
+    '0021-ages-and-kept-sessions': agesAndKeptSessions.up,
+    ...moduleMigrations,
+  };
   const provider: MigrationProvider = {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};

@@ -14,7 +14,19 @@ import { profileModule } from './profile';
 import { shortsModule } from './shorts';
 import { skillsModule } from './skills';
 
-const FEATURES: readonly FeatureModule[] = [socialModule, progressModule, profileModule, financeModule, shortsModule, mindGymModule, goalsModule, boardModule, mentorsModule, pepTalksModule, skillsModule];
+const FEATURES: readonly FeatureModule[] = [
+  socialModule,
+  progressModule,
+  profileModule,
+  financeModule,
+  shortsModule,
+  mindGymModule,
+  goalsModule,
+  boardModule,
+  mentorsModule,
+  pepTalksModule,
+  skillsModule,
+];
 
 // Discover indexes what the others offer (their `searchables`): it comes last, after their catalogues.
 export const MODULES: readonly FeatureModule[] = [...FEATURES, discoverModule(FEATURES)];

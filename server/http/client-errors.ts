@@ -6,7 +6,12 @@ import type { Problem } from '../../contract/common';
 import type { HeadersFor } from './security';
 import { sendProblem } from './problems';
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  431: 'Request Header Fields Too Large',
+};
 
 /** What went wrong before the request could be read, by Node's error code. */
 function statusOf(code: string | undefined): [number, string] {
@@ -34,7 +39,9 @@ export function clientErrorHandler(headersFor: () => HeadersFor) {
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',
     };
-    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
     if (socket.writable) socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${head}\r\n${body}`);
     else socket.destroy();
   };

@@ -18,14 +18,22 @@ export function csvLine(values: Cell[], text: boolean[]): string {
 }
 
 export function toCsv(header: string[], rows: Cell[][], text: boolean[]): string {
-  return csvLine(header, header.map(() => true)) + rows.map((row) => csvLine(row, text)).join('');
+  return (
+    csvLine(
+      header,
+      header.map(() => true),
+    ) + rows.map((row) => csvLine(row, text)).join('')
+  );
 }
 
 /** A CSV file as a stream: the header, then each row as it is read, so a long history is never held whole. */
 export function csvStream(header: string[], rows: AsyncIterable<Cell[]>, text: boolean[]): Readable {
   return Readable.from(
     (async function* () {
-      yield csvLine(header, header.map(() => true));
+      yield csvLine(
+        header,
+        header.map(() => true),
+      );
       for await (const row of rows) yield csvLine(row, text);
     })(),
   );

@@ -32,6 +32,15 @@ describe('toCsv', () => {
     }
     let text = '';
     for await (const chunk of csvStream(['date', 'description'], rows(), [false, true])) text += String(chunk);
-    expect(text).toBe(toCsv(['date', 'description'], [['2026-11-01', 'a;b'], ['2026-11-02', '@x']], [false, true]));
+    expect(text).toBe(
+      toCsv(
+        ['date', 'description'],
+        [
+          ['2026-11-01', 'a;b'],
+          ['2026-11-02', '@x'],
+        ],
+        [false, true],
+      ),
+    );
   });
 });

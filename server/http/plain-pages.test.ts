@@ -20,7 +20,8 @@ let web: TestApp;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'rise-pages-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Rise app</title>');
-  for (const file of [...PLAIN_PAGES.map((p) => `${p}.html`), 'pages.css', 'page-theme.js']) copyFileSync(join('public', file), join(dir, file));
+  for (const file of [...PLAIN_PAGES.map((p) => `${p}.html`), 'pages.css', 'page-theme.js'])
+    copyFileSync(join('public', file), join(dir, file));
   web = await createTestApp({}, (c) => {
     c.staticDir = dir;
   });

@@ -1,7 +1,15 @@
 // Registers a route from its contract declaration (contract/endpoint.ts): the schemas, the status,
 // sign-in and paging come from there, so a route file only says what the handler does.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { ANY_ROLE, type BodyOut, DEFAULT_ROLES, type EndpointSpec, type ParamsOut, type QueryOut, type ResponseOf } from '../../contract/endpoint';
+import {
+  ANY_ROLE,
+  type BodyOut,
+  DEFAULT_ROLES,
+  type EndpointSpec,
+  type ParamsOut,
+  type QueryOut,
+  type ResponseOf,
+} from '../../contract/endpoint';
 import { NoBody } from '../../contract/common';
 import type { UserRow } from '../db/schema';
 import type { Page } from './paging';
@@ -67,7 +75,8 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, option
       onRequest: [
         options.requireUser,
         async (request: FastifyRequest) => {
-          if (request.user && !(roles as readonly string[]).includes(request.user.role)) throw new HttpProblem(403, refusal(request.user.role));
+          if (request.user && !(roles as readonly string[]).includes(request.user.role))
+            throw new HttpProblem(403, refusal(request.user.role));
         },
       ],
     }),

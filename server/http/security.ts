@@ -28,7 +28,12 @@ const userOrAddress = (request: FastifyRequest) => (request.user ? `user:${reque
  */
 export function limitPerAddress(limit: RateLimit) {
   return {
-    rateLimit: { max: limit.max, timeWindow: limit.windowMs, hook: 'onRequest' as const, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` },
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      hook: 'onRequest' as const,
+      keyGenerator: (r: FastifyRequest) => `ip:${r.ip}`,
+    },
   };
 }
 
@@ -82,7 +87,9 @@ export function inlineScriptHashes(staticDir: string | null): string[] {
   const page = staticDir ? path.join(staticDir, 'index.html') : null;
   if (!page || !existsSync(page)) return [];
   const html = readFileSync(page, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
 }
 
 /** The security headers of an answer to `url`: the short API set for /api, helmet's whole set otherwise. */
@@ -151,7 +158,9 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
   if (config.redisUrl) {
     const { Redis: RedisClient } = await import('ioredis');
     redis = new RedisClient(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'Redis is not answering: rate limits are not counted meanwhile'));
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error.message }, 'Redis is not answering: rate limits are not counted meanwhile'),
+    );
     app.addHook('onClose', async () => void (await redis?.quit()));
   }
   // Fair limits (docs/decisions/0006): reads count per signed-in user, all together and generously;

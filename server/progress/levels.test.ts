@@ -25,7 +25,11 @@ const watch = (me: SignedIn, id: number) => me.request({ method: 'POST', url: `/
 
 /** A goal completed (50) and five videos (50): Level 2 through the real routes. Answers when the last video was sent. */
 async function reachLevel2(me: SignedIn): Promise<string> {
-  const goal = (await json(me, { method: 'POST', url: '/api/goals', payload: { title: 'Read more', category: 'education', priority: 'low' } }, 201)) as { id: number };
+  const goal = (await json(
+    me,
+    { method: 'POST', url: '/api/goals', payload: { title: 'Read more', category: 'education', priority: 'low' } },
+    201,
+  )) as { id: number };
   await json(me, { method: 'POST', url: `/api/goals/${goal.id}/complete` });
   const videos = (await json(me, { url: '/api/videos' })) as { id: number }[];
   for (const v of videos.slice(0, 4)) expect((await watch(me, v.id)).statusCode).toBe(204);
@@ -58,7 +62,8 @@ describe('the level history', () => {
   it('several levels, each on the day its start was crossed, newest first', async () => {
     const me = await signUp(t.app);
     // A life goal a day (50 points, one a day earns): 100 on day 2 (Level 2), 300 on day 6 (Level 3).
-    for (let day = 1; day <= 7; day++) await recordProgress(t.database.db, me.user.id, 'goal-completed', `past-${day}`, `2026-03-0${day}T10:00:00.000Z`);
+    for (let day = 1; day <= 7; day++)
+      await recordProgress(t.database.db, me.user.id, 'goal-completed', `past-${day}`, `2026-03-0${day}T10:00:00.000Z`);
     const levels = await levelsOf(me);
     expect(levels).toMatchObject({ level: 3, points: 350 });
     expect(levels.history.slice(0, 2)).toEqual([
@@ -153,7 +158,16 @@ describe('migration 0027', () => {
       const id = (
         await db
           .insertInto('users')
-          .values({ username: 'ana', username_key: 'ana', display_name: 'Ana', password_hash: 'x', avatar_color: '#123456', created_at: '2026-01-01T10:00:00.000Z', points: 350, level: 3 })
+          .values({
+            username: 'ana',
+            username_key: 'ana',
+            display_name: 'Ana',
+            password_hash: 'x',
+            avatar_color: '#123456',
+            created_at: '2026-01-01T10:00:00.000Z',
+            points: 350,
+            level: 3,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id as number;

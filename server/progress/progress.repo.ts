@@ -31,11 +31,22 @@ const now = () => new Date().toISOString();
  * a repeat changes nothing. `at` is when it happened (ISO-8601; a demo's past days), now by default.
  * Answers whether it counted now.
  */
-export async function recordProgress(db: Db, userId: number, name: ProgressEventName, subject: string | number, at = now()): Promise<boolean> {
+export async function recordProgress(
+  db: Db,
+  userId: number,
+  name: ProgressEventName,
+  subject: string | number,
+  at = now(),
+): Promise<boolean> {
   const spec: { points: number; dailyCap?: number } = PROGRESS_EVENTS[name];
   return inTransaction(db, async (trx) => {
     // The user's row first: their progress changes one action at a time (a daily cap holds under races).
-    const before = await trx.updateTable('users').set((eb) => ({ points: eb.ref('points') })).where('id', '=', userId).returning(['points', 'level']).executeTakeFirst();
+    const before = await trx
+      .updateTable('users')
+      .set((eb) => ({ points: eb.ref('points') }))
+      .where('id', '=', userId)
+      .returning(['points', 'level'])
+      .executeTakeFirst();
     if (!before) return false;
     const day = at.slice(0, 10);
     let points = spec.points;
@@ -62,7 +73,8 @@ export async function recordProgress(db: Db, userId: number, name: ProgressEvent
       const total = before.points + points;
       const { level, progress } = levelOf(total);
       await trx.updateTable('users').set({ points: total, level, progress }).where('id', '=', userId).execute();
-      if (level > before.level) await notify(trx, userId, 'level-up', `You reached Level ${level}`, 'Real actions got you here. Keep going at your own pace.');
+      if (level > before.level)
+        await notify(trx, userId, 'level-up', `You reached Level ${level}`, 'Real actions got you here. Keep going at your own pace.');
     }
     const achievement = ACHIEVEMENTS.find((a) => a.counts === name);
     if (achievement) {
@@ -72,7 +84,15 @@ export async function recordProgress(db: Db, userId: number, name: ProgressEvent
         .where('user_id', '=', userId)
         .where('name', '=', name)
         .executeTakeFirstOrThrow();
-      if (Number(done.n) === ACHIEVEMENT_GOAL) await notify(trx, userId, 'achievement', `Achievement: ${achievement.title}`, achievement.description, `achievement:${achievement.id}`);
+      if (Number(done.n) === ACHIEVEMENT_GOAL)
+        await notify(
+          trx,
+          userId,
+          'achievement',
+          `Achievement: ${achievement.title}`,
+          achievement.description,
+          `achievement:${achievement.id}`,
+        );
     }
     return true;
   });
@@ -137,7 +157,14 @@ export async function progressOf(db: Db, userId: number): Promise<Progress> {
         .executeTakeFirst();
       date = tenth?.created_at ?? null;
     }
-    achievements.push({ id: a.id, title: a.title, description: a.description, completed: date !== null, date, progress: Math.min(n, ACHIEVEMENT_GOAL) });
+    achievements.push({
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      completed: date !== null,
+      date,
+      progress: Math.min(n, ACHIEVEMENT_GOAL),
+    });
   }
 
   return {
@@ -164,7 +191,11 @@ export const LEVEL_HISTORY_LIMIT = 100;
  * point is an event's, so adding the events up in the order they happened retells the stored total.
  */
 export async function levelsOf(db: Db, userId: number): Promise<Levels> {
-  const user = await db.selectFrom('users').select(['points', 'level', 'progress', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['points', 'level', 'progress', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const events = await db
     .selectFrom('progress_events')
     .select(['points', 'created_at'])
@@ -224,7 +255,15 @@ export async function markLevelSeen(db: Db, userId: number, level: number): Prom
   });
 }
 
-const toNotification = (r: { id: number; kind: string; title: string; body: string; created_at: string; read_at: string | null; case_id: number | null }): Notification => ({
+const toNotification = (r: {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  created_at: string;
+  read_at: string | null;
+  case_id: number | null;
+}): Notification => ({
   id: r.id,
   kind: r.kind as NotificationKind,
   title: r.title,
@@ -237,9 +276,15 @@ const toNotification = (r: { id: number; kind: string; title: string; body: stri
 /** Newest first. */
 export async function listNotifications(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Notification>> {
   const after = decodeCursor(cursor, ['number']);
-  let query = db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id']).where('user_id', '=', userId);
+  let query = db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id'])
+    .where('user_id', '=', userId);
   if (after) query = query.where('id', '<', after[0]);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.id], toNotification);
 }
 
@@ -259,8 +304,18 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
 
 export async function exportUserData(db: Db, userId: number) {
   const progress = await progressOf(db, userId);
-  const events = await db.selectFrom('progress_events').select(['name', 'subject', 'points', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
-  const notifications = await db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id']).where('user_id', '=', userId).orderBy('id').execute();
+  const events = await db
+    .selectFrom('progress_events')
+    .select(['name', 'subject', 'points', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  const notifications = await db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
   const levels = await levelsOf(db, userId);
   const seen = await db.selectFrom('users').select('level_seen').where('id', '=', userId).executeTakeFirstOrThrow();
   return {

@@ -16,8 +16,10 @@ afterAll(() => t.close());
 
 const progressOf = async (me: SignedIn) => (await json(me, { url: '/api/progress' })) as Progress;
 const currentOf = async (me: SignedIn) => (await json(me, { url: '/api/users/current' })) as CurrentUser;
-const notificationsOf = async (me: SignedIn, day?: string) => (await json(me, { url: `/api/notifications${day ? `?day=${day}` : ''}` })) as Notification[];
-const unreadOf = async (me: SignedIn, day?: string) => ((await json(me, { url: `/api/notifications/unread${day ? `?day=${day}` : ''}` })) as { unread: number }).unread;
+const notificationsOf = async (me: SignedIn, day?: string) =>
+  (await json(me, { url: `/api/notifications${day ? `?day=${day}` : ''}` })) as Notification[];
+const unreadOf = async (me: SignedIn, day?: string) =>
+  ((await json(me, { url: `/api/notifications/unread${day ? `?day=${day}` : ''}` })) as { unread: number }).unread;
 const firstVideoId = async (me: SignedIn) => ((await json(me, { url: '/api/videos' })) as { id: number }[])[0]!.id;
 const watch = (me: SignedIn, id: number) => me.request({ method: 'POST', url: `/api/videos/${id}/watched` });
 const columnsOf = async (me: SignedIn) => (await json(me, { url: '/api/projects/1/columns' })) as Column[];
@@ -26,7 +28,12 @@ describe('a new account', () => {
   it('starts at Level 1 with zeros everywhere and nothing on the bell', async () => {
     const me = await signUp(t.app);
     const p = await progressOf(me);
-    expect(p).toMatchObject({ level: 1, progress: 0, points: 0, stats: { videosWatched: 0, mentorsMatched: 0, tasksCompleted: 0, skillsMastered: 0 } });
+    expect(p).toMatchObject({
+      level: 1,
+      progress: 0,
+      points: 0,
+      stats: { videosWatched: 0, mentorsMatched: 0, tasksCompleted: 0, skillsMastered: 0 },
+    });
     expect(p.skills.map((s) => [s.name, s.level, s.progress])).toEqual([
       ['Public Speaking', 1, 0],
       ['Teamwork', 1, 0],
@@ -76,7 +83,11 @@ describe('a task moved into Completed', () => {
   it('counts once per task: out and back in again changes nothing, and points never go down', async () => {
     const me = await signUp(t.app);
     const [todo, , done] = await columnsOf(me);
-    const task = (await json(me, { method: 'POST', url: `/api/columns/${todo!.id}/tasks`, payload: { title: 'Finish it', columnId: todo!.id, order: 0 } }, 201)) as Task;
+    const task = (await json(
+      me,
+      { method: 'POST', url: `/api/columns/${todo!.id}/tasks`, payload: { title: 'Finish it', columnId: todo!.id, order: 0 } },
+      201,
+    )) as Task;
     const moveTo = (columnId: number) => json(me, { method: 'POST', url: `/api/tasks/${task.id}/move`, payload: { columnId, order: 0 } });
     await moveTo(done!.id);
     const after = await progressOf(me);
@@ -95,21 +106,44 @@ describe('each action once, however often and however fast it is repeated', () =
     const me = await signUp(t.app);
     const twice = async (options: Parameters<SignedIn['request']>[0]) => {
       const answers = await Promise.all([me.request(options), me.request(options), me.request(options)]);
-      expect(answers.map((a) => a.statusCode).every((code) => code < 300), answers[0]!.body).toBe(true);
+      expect(
+        answers.map((a) => a.statusCode).every((code) => code < 300),
+        answers[0]!.body,
+      ).toBe(true);
       expect((await me.request(options)).statusCode).toBeLessThan(300);
     };
-    const goal = (await json(me, { method: 'POST', url: '/api/goals', payload: { title: 'Save for a bike', category: 'financial', priority: 'high' } }, 201)) as { id: number };
-    const milestone = (await json(me, { method: 'POST', url: `/api/goals/${goal.id}/milestones`, payload: { title: 'Open an account' } }, 201)) as { id: number };
+    const goal = (await json(
+      me,
+      { method: 'POST', url: '/api/goals', payload: { title: 'Save for a bike', category: 'financial', priority: 'high' } },
+      201,
+    )) as { id: number };
+    const milestone = (await json(
+      me,
+      { method: 'POST', url: `/api/goals/${goal.id}/milestones`, payload: { title: 'Open an account' } },
+      201,
+    )) as { id: number };
     await twice({ method: 'POST', url: `/api/milestones/${milestone.id}/complete` });
     await twice({ method: 'POST', url: `/api/goals/${goal.id}/complete` });
 
-    const saving = (await json(me, { method: 'POST', url: '/api/finances/goals', payload: { name: 'Bike', targetAmount: '10.00', deadline: '2031-01-01', category: 'purchase' } }, 201)) as { id: number };
+    const saving = (await json(
+      me,
+      {
+        method: 'POST',
+        url: '/api/finances/goals',
+        payload: { name: 'Bike', targetAmount: '10.00', deadline: '2031-01-01', category: 'purchase' },
+      },
+      201,
+    )) as { id: number };
     await twice({ method: 'POST', url: `/api/finances/goals/${saving.id}/update-progress`, payload: { amount: '10.00' } });
 
     const p = await progressOf(me);
     const count = (title: string) => p.achievements.find((a) => a.title === title)!.progress;
     expect([count('Milestone Maker'), count('Goal Getter'), count('Smart Saver')]).toEqual([1, 1, 1]);
-    expect(p.points).toBe(PROGRESS_EVENTS['milestone-completed'].points + PROGRESS_EVENTS['goal-completed'].points + PROGRESS_EVENTS['savings-goal-reached'].points);
+    expect(p.points).toBe(
+      PROGRESS_EVENTS['milestone-completed'].points +
+        PROGRESS_EVENTS['goal-completed'].points +
+        PROGRESS_EVENTS['savings-goal-reached'].points,
+    );
   });
 });
 
@@ -135,7 +169,9 @@ describe('mentors are not a game (issue 31)', () => {
 
   it('no achievement is about mentors, and Mentor Magnet is gone', () => {
     expect(ACHIEVEMENTS.map((a) => a.title)).not.toContain('Mentor Magnet');
-    expect(ACHIEVEMENTS.some((a) => (a.counts as string) === 'mentor-matched' || /mentor/i.test(`${a.title} ${a.description}`))).toBe(false);
+    expect(ACHIEVEMENTS.some((a) => (a.counts as string) === 'mentor-matched' || /mentor/i.test(`${a.title} ${a.description}`))).toBe(
+      false,
+    );
     expect(SKILLS.some((s) => (s.trainedBy as readonly string[]).includes('mentor-matched'))).toBe(false);
     expect(PROGRESS_EVENTS['mentor-matched'].points).toBe(0);
   });
@@ -143,8 +179,22 @@ describe('mentors are not a game (issue 31)', () => {
   it('an account that earned points from matches before keeps them; the old badge is no longer listed', async () => {
     const me = await signUp(t.app);
     // As the engine counted a match before issue 31: 20 points, with the user's total, on the event.
-    await t.database.db.insertInto('progress_events').values({ user_id: me.user.id, name: 'mentor-matched', subject: '1', day: '2025-01-01', points: 20, created_at: '2025-01-01T00:00:00.000Z' }).execute();
-    await t.database.db.updateTable('users').set({ points: 20, ...levelOf(20) }).where('id', '=', me.user.id).execute();
+    await t.database.db
+      .insertInto('progress_events')
+      .values({
+        user_id: me.user.id,
+        name: 'mentor-matched',
+        subject: '1',
+        day: '2025-01-01',
+        points: 20,
+        created_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ points: 20, ...levelOf(20) })
+      .where('id', '=', me.user.id)
+      .execute();
     const p = await progressOf(me);
     expect(p.points).toBe(20);
     expect(p.stats.mentorsMatched).toBe(1);
@@ -157,7 +207,9 @@ describe('repeatable actions', () => {
   it('count every entry, but only the first of the day earn points, up to the cap', async () => {
     const me = await signUp(t.app);
     const cap = PROGRESS_EVENTS['mood-tracked'].dailyCap;
-    await Promise.all(Array.from({ length: cap + 3 }, () => json(me, { method: 'POST', url: '/api/mindgym/moods', payload: { mood: 'good' } }, 201)));
+    await Promise.all(
+      Array.from({ length: cap + 3 }, () => json(me, { method: 'POST', url: '/api/mindgym/moods', payload: { mood: 'good' } }, 201)),
+    );
     const p = await progressOf(me);
     expect(p.points).toBe(cap * PROGRESS_EVENTS['mood-tracked'].points);
     expect(p.achievements.find((a) => a.title === 'Mood Mapper')!.progress).toBe(cap + 3);
@@ -168,7 +220,11 @@ describe('levels, achievements and the bell', () => {
   it('a level reached goes on the bell; opening it marks everything read', async () => {
     const me = await signUp(t.app);
     // A goal completed (50) and four videos (40): 90, Level 1; a fifth video makes 100, Level 2.
-    const goal = (await json(me, { method: 'POST', url: '/api/goals', payload: { title: 'Read more', category: 'education', priority: 'low' } }, 201)) as { id: number };
+    const goal = (await json(
+      me,
+      { method: 'POST', url: '/api/goals', payload: { title: 'Read more', category: 'education', priority: 'low' } },
+      201,
+    )) as { id: number };
     await json(me, { method: 'POST', url: `/api/goals/${goal.id}/complete` });
     const videos = (await json(me, { url: '/api/videos' })) as { id: number }[];
     for (const v of videos.slice(0, 4)) await watch(me, v.id);
@@ -192,18 +248,35 @@ describe('levels, achievements and the bell', () => {
     const videos = (await json(me, { url: '/api/videos' })) as { id: number }[];
     expect(videos.length).toBeGreaterThanOrEqual(8);
     // Videos alone cannot make ten here, so ten journal entries (each counts, capped points).
-    for (let i = 0; i < 10; i++) await json(me, { method: 'POST', url: '/api/mindgym/journal', payload: { title: `Day ${i}`, content: 'Wrote it down.', mood: 'good' } }, 201);
+    for (let i = 0; i < 10; i++)
+      await json(
+        me,
+        { method: 'POST', url: '/api/mindgym/journal', payload: { title: `Day ${i}`, content: 'Wrote it down.', mood: 'good' } },
+        201,
+      );
     const done = (await progressOf(me)).achievements.find((a) => a.title === 'Deep Thinker')!;
     expect(done).toMatchObject({ completed: true, progress: 10 });
     expect(Date.parse(done.date!)).toBeGreaterThan(Date.now() - 60_000);
-    await json(me, { method: 'POST', url: '/api/mindgym/journal', payload: { title: 'One more', content: 'Still here.', mood: 'good' } }, 201);
+    await json(
+      me,
+      { method: 'POST', url: '/api/mindgym/journal', payload: { title: 'One more', content: 'Still here.', mood: 'good' } },
+      201,
+    );
     expect((await notificationsOf(me)).filter((n) => n.kind === 'achievement')).toHaveLength(1);
   });
 
   it("says a milestone is due tomorrow in the user's own calendar, once", async () => {
     const me = await signUp(t.app);
-    const goal = (await json(me, { method: 'POST', url: '/api/goals', payload: { title: 'Run a 5K', category: 'health', priority: 'medium' } }, 201)) as { id: number };
-    await json(me, { method: 'POST', url: `/api/goals/${goal.id}/milestones`, payload: { title: 'First long run', dueDate: '2031-03-02' } }, 201);
+    const goal = (await json(
+      me,
+      { method: 'POST', url: '/api/goals', payload: { title: 'Run a 5K', category: 'health', priority: 'medium' } },
+      201,
+    )) as { id: number };
+    await json(
+      me,
+      { method: 'POST', url: `/api/goals/${goal.id}/milestones`, payload: { title: 'First long run', dueDate: '2031-03-02' } },
+      201,
+    );
     expect(await unreadOf(me, '2031-02-28')).toBe(0);
     expect(await unreadOf(me, '2031-03-01')).toBe(1);
     expect(await unreadOf(me, '2031-03-01')).toBe(1);

@@ -18,14 +18,27 @@ export interface Moderator {
  * Records that a moderator did or read something. `caseIds`: the cases it concerns (one row each, so
  * that each lives as long as its case); none: one row, about `about`, kept for the retention window.
  */
-export async function recordAudit(db: Db, moderator: Moderator, action: AuditAction, about: string, caseIds: readonly number[] = [], now = Date.now()): Promise<void> {
+export async function recordAudit(
+  db: Db,
+  moderator: Moderator,
+  action: AuditAction,
+  about: string,
+  caseIds: readonly number[] = [],
+  now = Date.now(),
+): Promise<void> {
   const at = new Date(now).toISOString();
   const base = { at, moderator_id: moderator.id, moderator_username: moderator.username, action, about };
   if (caseIds.length === 0) {
-    await db.insertInto('moderation_audit').values({ ...base, case_id: null, erase_after: new Date(now + CASE_KEPT_FOR_DAYS * 86_400_000).toISOString() }).execute();
+    await db
+      .insertInto('moderation_audit')
+      .values({ ...base, case_id: null, erase_after: new Date(now + CASE_KEPT_FOR_DAYS * 86_400_000).toISOString() })
+      .execute();
     return;
   }
-  await db.insertInto('moderation_audit').values(caseIds.map((id) => ({ ...base, case_id: id, erase_after: null }))).execute();
+  await db
+    .insertInto('moderation_audit')
+    .values(caseIds.map((id) => ({ ...base, case_id: id, erase_after: null })))
+    .execute();
 }
 
 export interface AuditEntry {
@@ -43,16 +56,24 @@ export async function listAudit(db: Db, { limit, cursor }: PageQuery): Promise<P
   const after = decodeCursor(cursor, ['number']);
   let query = db.selectFrom('moderation_audit').selectAll();
   if (after) query = query.where('id', '<', after[0]);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
-  return pageOf(rows, limit, (r) => [r.id], (r) => ({
-    id: r.id,
-    at: r.at,
-    moderatorId: r.moderator_id,
-    moderatorUsername: r.moderator_username,
-    action: r.action as AuditAction,
-    caseId: r.case_id,
-    about: r.about,
-  }));
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return pageOf(
+    rows,
+    limit,
+    (r) => [r.id],
+    (r) => ({
+      id: r.id,
+      at: r.at,
+      moderatorId: r.moderator_id,
+      moderatorUsername: r.moderator_username,
+      action: r.action as AuditAction,
+      caseId: r.case_id,
+      about: r.about,
+    }),
+  );
 }
 
 /** Erases the rows that name no case once their window has passed. */

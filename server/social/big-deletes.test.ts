@@ -26,27 +26,53 @@ it('deletes a pep talk with 100,000 comments, keeping the case about a reported 
   const author = await signUp(t.app);
   const crowd = await signUp(t.app);
   const mod = await createModerator(t);
-  const p: PepTalk = await json(author, { method: 'POST', url: '/api/peptalks', payload: { title: 'Big', mediaType: 'text', mediaUrl: 'Lots of comments', category: 'focus' } }, 201);
-  const reported = await json(crowd, { method: 'POST', url: `/api/peptalks/${p.id}/comments`, payload: { content: 'a reported one' } }, 201);
-  await json(author, { method: 'POST', url: '/api/reports', payload: { subject: 'peptalk-comment', id: reported.id, reason: 'spam' } }, 201);
+  const p: PepTalk = await json(
+    author,
+    { method: 'POST', url: '/api/peptalks', payload: { title: 'Big', mediaType: 'text', mediaUrl: 'Lots of comments', category: 'focus' } },
+    201,
+  );
+  const reported = await json(
+    crowd,
+    { method: 'POST', url: `/api/peptalks/${p.id}/comments`, payload: { content: 'a reported one' } },
+    201,
+  );
+  await json(
+    author,
+    { method: 'POST', url: '/api/reports', payload: { subject: 'peptalk-comment', id: reported.id, reason: 'spam' } },
+    201,
+  );
   await insertComments(t.database.db, 'peptalk', p.id, crowd.user.id, MANY);
   expect(await count({ subject: 'peptalk', itemId: p.id })).toBe(MANY + 1);
   expect((await author.request({ method: 'DELETE', url: `/api/peptalks/${p.id}` })).statusCode).toBe(204);
   expect(await count({ subject: 'peptalk', itemId: p.id })).toBe(0);
-  const c = ((await json(mod, { url: '/api/moderation/reports?limit=100' })) as ModerationCase[]).find((x) => x.subject === 'peptalk-comment' && x.itemId === reported.id)!;
+  const c = ((await json(mod, { url: '/api/moderation/reports?limit=100' })) as ModerationCase[]).find(
+    (x) => x.subject === 'peptalk-comment' && x.itemId === reported.id,
+  )!;
   expect(c.text).toBe('a reported one');
   expect(c.itemDeletedAt).not.toBeNull();
 });
 
-it('deletes an account that wrote 100,000 rows, and the account that owns a pep talk with 100,000 comments', { timeout: 120_000 }, async () => {
-  const writer = await signUp(t.app);
-  const owner = await signUp(t.app);
-  const [video] = await json(writer, { url: '/api/videos' });
-  await insertComments(t.database.db, 'video', video.id, writer.user.id, MANY);
-  const p: PepTalk = await json(owner, { method: 'POST', url: '/api/peptalks', payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Read me', category: 'focus' } }, 201);
-  await insertComments(t.database.db, 'peptalk', p.id, writer.user.id, MANY);
-  expect((await owner.request({ method: 'DELETE', url: '/api/users/current', payload: { password: 'correct horse battery' } })).statusCode).toBe(204);
-  expect(await count({ subject: 'peptalk', itemId: p.id })).toBe(0);
-  expect((await writer.request({ method: 'DELETE', url: '/api/users/current', payload: { password: 'correct horse battery' } })).statusCode).toBe(204);
-  expect(await count({ userId: writer.user.id })).toBe(0);
-});
+it(
+  'deletes an account that wrote 100,000 rows, and the account that owns a pep talk with 100,000 comments',
+  { timeout: 120_000 },
+  async () => {
+    const writer = await signUp(t.app);
+    const owner = await signUp(t.app);
+    const [video] = await json(writer, { url: '/api/videos' });
+    await insertComments(t.database.db, 'video', video.id, writer.user.id, MANY);
+    const p: PepTalk = await json(
+      owner,
+      { method: 'POST', url: '/api/peptalks', payload: { title: 'Mine', mediaType: 'text', mediaUrl: 'Read me', category: 'focus' } },
+      201,
+    );
+    await insertComments(t.database.db, 'peptalk', p.id, writer.user.id, MANY);
+    expect(
+      (await owner.request({ method: 'DELETE', url: '/api/users/current', payload: { password: 'correct horse battery' } })).statusCode,
+    ).toBe(204);
+    expect(await count({ subject: 'peptalk', itemId: p.id })).toBe(0);
+    expect(
+      (await writer.request({ method: 'DELETE', url: '/api/users/current', payload: { password: 'correct horse battery' } })).statusCode,
+    ).toBe(204);
+    expect(await count({ userId: writer.user.id })).toBe(0);
+  },
+);

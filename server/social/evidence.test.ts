@@ -27,19 +27,33 @@ const expectProblem = (response: LightMyRequestResponse, status: number) => {
 /** A member whose account is older than a day: their reports count toward urgency and hiding. */
 async function aged(): Promise<SignedIn> {
   const me = await signUp(t.app);
-  await t.database.db.updateTable('users').set({ created_at: new Date(Date.now() - 2 * DAY).toISOString() }).where('id', '=', me.user.id).execute();
+  await t.database.db
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - 2 * DAY).toISOString() })
+    .where('id', '=', me.user.id)
+    .execute();
   return me;
 }
 
 async function pepTalk(me: SignedIn, text = 'Believe in yourself.', extra: Record<string, unknown> = {}): Promise<PepTalk> {
-  return json(me, { method: 'POST', url: '/api/peptalks', payload: { title: 'A pep talk', mediaType: 'text', mediaUrl: text, category: 'confidence', ...extra } }, 201);
+  return json(
+    me,
+    {
+      method: 'POST',
+      url: '/api/peptalks',
+      payload: { title: 'A pep talk', mediaType: 'text', mediaUrl: text, category: 'confidence', ...extra },
+    },
+    201,
+  );
 }
 const comment = (me: SignedIn, pepTalkId: number, content: string): Promise<PepTalkComment> =>
   json(me, { method: 'POST', url: `/api/peptalks/${pepTalkId}/comments`, payload: { content } }, 201);
 const report = (me: SignedIn, subject: string, id: number, reason = 'bullying', note?: string) =>
   me.request({ method: 'POST', url: '/api/reports', payload: { subject, id, reason, ...(note !== undefined && { note }) } });
-const queue = async (mod: SignedIn, status = 'open') => (await json(mod, { url: `/api/moderation/reports?status=${status}&limit=100` })) as ModerationCase[];
-const caseOf = async (mod: SignedIn, subject: string, itemId: number, status = 'open') => (await queue(mod, status)).find((c) => c.subject === subject && c.itemId === itemId);
+const queue = async (mod: SignedIn, status = 'open') =>
+  (await json(mod, { url: `/api/moderation/reports?status=${status}&limit=100` })) as ModerationCase[];
+const caseOf = async (mod: SignedIn, subject: string, itemId: number, status = 'open') =>
+  (await queue(mod, status)).find((c) => c.subject === subject && c.itemId === itemId);
 const decide = (mod: SignedIn, caseId: number, action: 'hide' | 'restore', rule?: string) =>
   mod.request({ method: 'POST', url: `/api/moderation/reports/${caseId}`, payload: { action, ...(rule && { rule }) } });
 const deleteAccount = (me: SignedIn) => me.request({ method: 'DELETE', url: '/api/users/current', payload: { password: PASSWORD } });
@@ -58,7 +72,13 @@ describe('a case is evidence', () => {
     await json(author, { method: 'PATCH', url: '/api/users/current', payload: { displayName: 'Someone Else' } });
     await json(author, { method: 'PATCH', url: `/api/peptalks/${p.id}`, payload: { mediaUrl: 'Have a nice day' } });
     const c = (await caseOf(mod, 'peptalk', p.id))!;
-    expect(c).toMatchObject({ authorId: author.user.id, authorName: 'Kai Writer', authorUsername: author.user.username, count: 2, trustedCount: 1 });
+    expect(c).toMatchObject({
+      authorId: author.user.id,
+      authorName: 'Kai Writer',
+      authorUsername: author.user.username,
+      count: 2,
+      trustedCount: 1,
+    });
     expect(c.versions.map((v) => v.text)).toEqual(['A pep talk\n\nYou are all losers', 'A pep talk\n\nHave a nice day']);
     expect(c.text).toBe('A pep talk\n\nHave a nice day');
     expect(c.notes).toEqual([
@@ -114,7 +134,11 @@ describe('nothing the people involved do erases a case', () => {
     const rude = await pepTalk(writer, 'You all stink');
     const c1 = await comment(writer, target.id, 'whatever, nobody asked');
     const [video] = await json(writer, { url: '/api/videos' });
-    const vc = await json(writer, { method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'worst video ever made' } }, 201);
+    const vc = await json(
+      writer,
+      { method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'worst video ever made' } },
+      201,
+    );
     await report(reporter, 'peptalk', rude.id, 'hate');
     await report(reporter, 'peptalk-comment', c1.id, 'bullying');
     await report(reporter, 'video-comment', vc.id, 'bullying');
@@ -128,8 +152,16 @@ describe('nothing the people involved do erases a case', () => {
     // A demo account that reported and wrote, then abandoned (its session gone), is cleaned up.
     const demoAnswer = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
     const demoCookie = sessionCookie(demoAnswer);
-    const demo = { cookie: demoCookie, user: demoAnswer.json(), request: (o: object) => t.app.inject({ ...o, headers: { cookie: demoCookie } }) } as SignedIn;
-    const demoComment = await json(demo, { method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'I want to kill myself' } }, 201);
+    const demo = {
+      cookie: demoCookie,
+      user: demoAnswer.json(),
+      request: (o: object) => t.app.inject({ ...o, headers: { cookie: demoCookie } }),
+    } as SignedIn;
+    const demoComment = await json(
+      demo,
+      { method: 'POST', url: `/api/videos/${video.id}/comments`, payload: { comment: 'I want to kill myself' } },
+      201,
+    );
     expect(demoComment.held).toBe(true);
     await t.database.db.deleteFrom('sessions').where('user_id', '=', demo.user.id).execute();
     expect(await deleteAbandonedDemos(t.database.db)).toBeGreaterThanOrEqual(1);
@@ -166,11 +198,21 @@ describe('the queue puts danger first', () => {
       const mod = await createModerator(t2);
       const agedIn = async () => {
         const me = await signUp(t2.app);
-        await t2.database.db.updateTable('users').set({ created_at: new Date(Date.now() - 2 * DAY).toISOString() }).where('id', '=', me.user.id).execute();
+        await t2.database.db
+          .updateTable('users')
+          .set({ created_at: new Date(Date.now() - 2 * DAY).toISOString() })
+          .where('id', '=', me.user.id)
+          .execute();
         return me;
       };
-      const post = (text: string) => json(author, { method: 'POST', url: '/api/peptalks', payload: { title: 'T', mediaType: 'text', mediaUrl: text, category: 'focus' } }, 201) as Promise<PepTalk>;
-      const rep = (me: SignedIn, id: number, reason: string) => me.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id, reason } });
+      const post = (text: string) =>
+        json(
+          author,
+          { method: 'POST', url: '/api/peptalks', payload: { title: 'T', mediaType: 'text', mediaUrl: text, category: 'focus' } },
+          201,
+        ) as Promise<PepTalk>;
+      const rep = (me: SignedIn, id: number, reason: string) =>
+        me.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id, reason } });
       const plain = await post('first post');
       await rep(await agedIn(), plain.id, 'spam');
       const fresh = await post('second post');
@@ -179,7 +221,12 @@ describe('the queue puts danger first', () => {
       const demoCookie = sessionCookie(demoAnswer);
       const byDemo = await post('third post');
       // A demo's report reaches no one at all (issue 31): no case is opened.
-      const fromDemo = await t2.app.inject({ method: 'POST', url: '/api/reports', headers: { cookie: demoCookie }, payload: { subject: 'peptalk', id: byDemo.id, reason: 'self-harm' } });
+      const fromDemo = await t2.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: { cookie: demoCookie },
+        payload: { subject: 'peptalk', id: byDemo.id, reason: 'self-harm' },
+      });
       expect(fromDemo.json()).toEqual({ id: null, reachesModerators: false });
       const sexual = await post('fourth post');
       await rep(await agedIn(), sexual.id, 'sexual');
@@ -257,7 +304,8 @@ describe('moderators', () => {
     expect(mine.map((a) => a.action)).toEqual(expect.arrayContaining(['read-queue', 'hide', 'read-kept']));
     expect(mine.find((a) => a.action === 'hide')).toMatchObject({ caseId: c.id, moderatorUsername: mod.user.username });
     expect(mine.filter((a) => a.action === 'read-queue').map((a) => a.caseId)).toContain(c.id);
-    for (const method of ['DELETE', 'PATCH', 'PUT', 'POST'] as const) expect((await mod.request({ method, url: '/api/moderation/audit' })).statusCode).toBe(404);
+    for (const method of ['DELETE', 'PATCH', 'PUT', 'POST'] as const)
+      expect((await mod.request({ method, url: '/api/moderation/audit' })).statusCode).toBe(404);
     expectProblem(await author.request({ url: '/api/moderation/audit' }), 403);
   });
 });
@@ -281,10 +329,22 @@ describe('people are told', () => {
     expect(told.caseId).toBeNull();
     // Another look: once per decision, and only by the author.
     expectProblem(await reporter.request({ method: 'POST', url: '/api/moderation/appeals', payload: { caseId: c.id } }), 404);
-    expect((await author.request({ method: 'POST', url: '/api/moderation/appeals', payload: { caseId: c.id, note: 'It was a joke between friends' } })).statusCode).toBe(201);
+    expect(
+      (
+        await author.request({
+          method: 'POST',
+          url: '/api/moderation/appeals',
+          payload: { caseId: c.id, note: 'It was a joke between friends' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expectProblem(await author.request({ method: 'POST', url: '/api/moderation/appeals', payload: { caseId: c.id } }), 409);
     const back = (await caseOf(mod, 'peptalk', p.id))!;
-    expect(back).toMatchObject({ decision: null, hidden: true, appeals: [expect.objectContaining({ note: 'It was a joke between friends' })] });
+    expect(back).toMatchObject({
+      decision: null,
+      hidden: true,
+      appeals: [expect.objectContaining({ note: 'It was a joke between friends' })],
+    });
     expect((await decide(mod, c.id, 'hide')).statusCode).toBe(200);
     expect((await author.request({ method: 'POST', url: '/api/moderation/appeals', payload: { caseId: c.id } })).statusCode).toBe(201);
     expectProblem(await author.request({ method: 'POST', url: '/api/moderation/appeals', payload: { caseId: 999_999 } }), 404);

@@ -15,7 +15,13 @@ import * as repo from './social.repo';
 export const socialModule: FeatureModule = {
   name: 'social',
   routes: safetyRoutes,
-  migrations: { '0004-social': social, '0013-safety': safety, '0017-safeguarding': safeguarding, '0018-evidence': evidence, '0028-comment-replies': commentReplies },
+  migrations: {
+    '0004-social': social,
+    '0013-safety': safety,
+    '0017-safeguarding': safeguarding,
+    '0018-evidence': evidence,
+    '0028-comment-replies': commentReplies,
+  },
   // Cases about what a deleted account wrote need no copy: they are evidence, kept with their words
   // (safety.repo deleteUserData). Mentor threads are kept apart (server/features/mentors).
   async exportUserData(db, userId) {

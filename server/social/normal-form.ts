@@ -38,5 +38,7 @@ export function normalForm(text: string): string {
 
 /** Single letters split by spaces, dots, dashes, underscores, stars, slashes, commas, plus signs or pipes, joined: "f u c k", "s.h.i.t", "k|y|s". */
 export function joinSpacedLetters(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}])\p{L}(?:[\s.\-_*/,+|\\]+\p{L}(?![\p{L}\p{N}])){2,}/gu, (run) => run.replace(/[\s.\-_*/,+|\\]+/g, ''));
+  return text.replace(/(?<![\p{L}\p{N}])\p{L}(?:[\s.\-_*/,+|\\]+\p{L}(?![\p{L}\p{N}])){2,}/gu, (run) =>
+    run.replace(/[\s.\-_*/,+|\\]+/g, ''),
+  );
 }

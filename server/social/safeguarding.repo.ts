@@ -19,7 +19,16 @@ export async function keep(trx: Db, userId: number, things: KeptThing[], now = D
   const eraseAfter = new Date(now + KEPT_FOR_DAYS * 86_400_000).toISOString();
   await trx
     .insertInto('safeguarding_holds')
-    .values(things.map((t) => ({ kind: t.kind, about: t.about, lines: JSON.stringify(t.lines), former_username: user?.username ?? '', kept_at: keptAt, erase_after: eraseAfter })))
+    .values(
+      things.map((t) => ({
+        kind: t.kind,
+        about: t.about,
+        lines: JSON.stringify(t.lines),
+        former_username: user?.username ?? '',
+        kept_at: keptAt,
+        erase_after: eraseAfter,
+      })),
+    )
     .execute();
 }
 
@@ -28,16 +37,24 @@ export async function listKept(db: Db, { limit, cursor }: PageQuery): Promise<Pa
   const after = decodeCursor(cursor, ['number']);
   let query = db.selectFrom('safeguarding_holds').selectAll();
   if (after) query = query.where('id', '<', after[0]);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
-  return pageOf(rows, limit, (r) => [r.id], (r) => ({
-    id: r.id,
-    kind: r.kind as KeptKind,
-    about: r.about,
-    lines: JSON.parse(r.lines) as KeptRecord['lines'],
-    formerUsername: r.former_username,
-    keptAt: r.kept_at,
-    erasedAfter: r.erase_after,
-  }));
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return pageOf(
+    rows,
+    limit,
+    (r) => [r.id],
+    (r) => ({
+      id: r.id,
+      kind: r.kind as KeptKind,
+      about: r.about,
+      lines: JSON.parse(r.lines) as KeptRecord['lines'],
+      formerUsername: r.former_username,
+      keptAt: r.kept_at,
+      erasedAfter: r.erase_after,
+    }),
+  );
 }
 
 /** Erases what has been kept for the stated time. */

@@ -40,7 +40,13 @@ export function notFromDemo(userColumn: string | Expression<number | null>, view
  * `authorColumn` of the query: always their own; another's unless it is a demo account's (a sandbox),
  * hidden (reported enough, held for care, or hidden by a moderator) or either of them blocked the other.
  */
-export function shownTo(subject: ReportSubject, itemColumn: string, authorColumn: string | Expression<number | null>, viewerId: number, options: ShownOptions = {}) {
+export function shownTo(
+  subject: ReportSubject,
+  itemColumn: string,
+  authorColumn: string | Expression<number | null>,
+  viewerId: number,
+  options: ShownOptions = {},
+) {
   const item = sql.ref(itemColumn);
   const author = typeof authorColumn === 'string' ? sql.ref(authorColumn) : authorColumn;
   const notBlocked = options.ignoreBlocks
@@ -68,7 +74,9 @@ export async function blockedBetween(db: Db, a: number, b: number): Promise<bool
   const row = await db
     .selectFrom('blocks')
     .select('blocker_id')
-    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+    .where((eb) =>
+      eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -101,8 +109,17 @@ export async function listBlocks(db: Db, blockerId: number, { limit, cursor }: {
     const [at, id] = after;
     query = query.where((eb) => eb.or([eb('b.created_at', '<', at), eb.and([eb('b.created_at', '=', at), eb('b.blocked_id', '<', id)])]));
   }
-  const rows = await query.orderBy('b.created_at', 'desc').orderBy('b.blocked_id', 'desc').limit(limit + 1).execute();
-  return pageOf(rows, limit, (r) => [r.created_at, r.blocked_id], (r) => ({ userId: r.blocked_id, displayName: r.display_name, blockedAt: r.created_at }));
+  const rows = await query
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.blocked_id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return pageOf(
+    rows,
+    limit,
+    (r) => [r.created_at, r.blocked_id],
+    (r) => ({ userId: r.blocked_id, displayName: r.display_name, blockedAt: r.created_at }),
+  );
 }
 
 // ---- Cases and reports
@@ -115,12 +132,21 @@ const ADULT_ROLES = new Set(['mentor', 'moderator']);
  * (its first version); later calls add the words as a new version when they changed.
  */
 async function openCase(db: Db, subject: ReportSubject, itemId: number, authorId: number, text: string): Promise<number> {
-  const existing = await db.selectFrom('moderation_cases').select('id').where('subject', '=', subject).where('item_id', '=', itemId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('moderation_cases')
+    .select('id')
+    .where('subject', '=', subject)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
   if (existing) {
     await addVersion(db, existing.id, text);
     return existing.id;
   }
-  const author = await db.selectFrom('users').select(['username', 'display_name', 'role', 'verified']).where('id', '=', authorId).executeTakeFirstOrThrow();
+  const author = await db
+    .selectFrom('users')
+    .select(['username', 'display_name', 'role', 'verified'])
+    .where('id', '=', authorId)
+    .executeTakeFirstOrThrow();
   const adultMessage = subject === 'mentor-message' && ADULT_ROLES.has(author.role);
   const at = now();
   await db
@@ -140,14 +166,25 @@ async function openCase(db: Db, subject: ReportSubject, itemId: number, authorId
     // Two first reports at once: the second finds the first's case below.
     .onConflict((oc) => oc.columns(['subject', 'item_id']).doNothing())
     .execute();
-  const { id } = await db.selectFrom('moderation_cases').select('id').where('subject', '=', subject).where('item_id', '=', itemId).executeTakeFirstOrThrow();
+  const { id } = await db
+    .selectFrom('moderation_cases')
+    .select('id')
+    .where('subject', '=', subject)
+    .where('item_id', '=', itemId)
+    .executeTakeFirstOrThrow();
   await addVersion(db, id, text, at);
   return id;
 }
 
 /** Adds the words as the case's newest version, unless they are what the newest version says. */
 async function addVersion(db: Db, caseId: number, text: string, at = now()): Promise<void> {
-  const last = await db.selectFrom('case_versions').select('text').where('case_id', '=', caseId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom('case_versions')
+    .select('text')
+    .where('case_id', '=', caseId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (last?.text === text) return;
   await db.insertInto('case_versions').values({ case_id: caseId, text, at }).execute();
 }
@@ -180,7 +217,14 @@ export async function holdForCare(db: Db, subject: ReportSubject, itemId: number
  * An adult's words with a grooming cue (server/social/text-filter.ts): kept from everyone but their
  * writer, urgent in the queue, as a `sexual` report on an adult's message would be.
  */
-export async function holdForSafety(db: Db, subject: ReportSubject, itemId: number, authorId: number, text: string, reason: 'grooming'): Promise<void> {
+export async function holdForSafety(
+  db: Db,
+  subject: ReportSubject,
+  itemId: number,
+  authorId: number,
+  text: string,
+  reason: 'grooming',
+): Promise<void> {
   const id = await openCase(db, subject, itemId, authorId, text);
   await db
     .updateTable('moderation_cases')
@@ -192,7 +236,12 @@ export async function holdForSafety(db: Db, subject: ReportSubject, itemId: numb
 
 /** The writer changed an item that has a case: the new words become its newest version. */
 export async function noteEdit(db: Db, subject: ReportSubject, itemId: number, text: string): Promise<void> {
-  const existing = await db.selectFrom('moderation_cases').select('id').where('subject', '=', subject).where('item_id', '=', itemId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('moderation_cases')
+    .select('id')
+    .where('subject', '=', subject)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
   if (existing) await addVersion(db, existing.id, text);
 }
 
@@ -227,12 +276,24 @@ export async function report(db: Db, r: NewReport): Promise<{ id: number; create
     const trusted = await isTrusted(trx, r.reporterId);
     const inserted = await trx
       .insertInto('case_reports')
-      .values({ case_id: caseId, reporter_id: r.reporterId, reason: r.reason, note: r.note || null, created_at: now(), trusted: trusted ? 1 : 0 })
+      .values({
+        case_id: caseId,
+        reporter_id: r.reporterId,
+        reason: r.reason,
+        note: r.note || null,
+        created_at: now(),
+        trusted: trusted ? 1 : 0,
+      })
       .onConflict((oc) => oc.columns(['case_id', 'reporter_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {
-      const first = await trx.selectFrom('case_reports').select('id').where('case_id', '=', caseId).where('reporter_id', '=', r.reporterId).executeTakeFirstOrThrow();
+      const first = await trx
+        .selectFrom('case_reports')
+        .select('id')
+        .where('case_id', '=', caseId)
+        .where('reporter_id', '=', r.reporterId)
+        .executeTakeFirstOrThrow();
       return { id: first.id, created: false };
     }
     const current = await trx
@@ -248,7 +309,11 @@ export async function report(db: Db, r: NewReport): Promise<{ id: number; create
     else if ((trusted || adultMessage) && r.reason === 'sexual') await raise(trx, caseId, CASE_PRIORITIES.sexualOrAdult);
     if (current.hidden === 1) return { id: inserted.id, created: true };
     if (adultMessage && r.reason === 'sexual') {
-      await trx.updateTable('moderation_cases').set({ hidden: 1, restore_requested_by: null, restore_requested_at: null }).where('id', '=', caseId).execute();
+      await trx
+        .updateTable('moderation_cases')
+        .set({ hidden: 1, restore_requested_by: null, restore_requested_at: null })
+        .where('id', '=', caseId)
+        .execute();
     } else if (trusted && current.author_protected === 0) {
       const { n } = await trx
         .selectFrom('case_reports')
@@ -321,7 +386,12 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
     ids.length === 0
       ? [[], [], []]
       : await Promise.all([
-          db.selectFrom('case_reports').select(['case_id', 'reason', 'note', 'created_at', 'trusted', 'reporter_id']).where('case_id', 'in', ids).orderBy('id').execute(),
+          db
+            .selectFrom('case_reports')
+            .select(['case_id', 'reason', 'note', 'created_at', 'trusted', 'reporter_id'])
+            .where('case_id', 'in', ids)
+            .orderBy('id')
+            .execute(),
           db.selectFrom('case_versions').select(['case_id', 'text', 'at']).where('case_id', 'in', ids).orderBy('id').execute(),
           db.selectFrom('case_appeals').select(['case_id', 'note', 'created_at']).where('case_id', 'in', ids).orderBy('id').execute(),
         ]);
@@ -366,7 +436,11 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
  * reports and adults' messages, then the rest), the oldest first within each; or the decided ones,
  * the latest case first.
  */
-export async function listCases(db: Db, status: 'open' | 'decided', { limit, cursor }: { limit: number; cursor?: string }): Promise<Page<CaseRow>> {
+export async function listCases(
+  db: Db,
+  status: 'open' | 'decided',
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page<CaseRow>> {
   let query = selectCases(db);
   if (status === 'open') {
     const after = decodeCursor(cursor, ['number', 'string', 'number']);
@@ -381,15 +455,33 @@ export async function listCases(db: Db, status: 'open' | 'decided', { limit, cur
         ]),
       );
     }
-    const rows = await query.orderBy('c.priority').orderBy('c.first_reported_at').orderBy('c.id').limit(limit + 1).execute();
-    const page = pageOf(rows, limit, (r) => [r.priority, r.first_reported_at, r.id], (r) => r);
+    const rows = await query
+      .orderBy('c.priority')
+      .orderBy('c.first_reported_at')
+      .orderBy('c.id')
+      .limit(limit + 1)
+      .execute();
+    const page = pageOf(
+      rows,
+      limit,
+      (r) => [r.priority, r.first_reported_at, r.id],
+      (r) => r,
+    );
     return { ...page, items: await withDetails(db, page.items) };
   }
   const after = decodeCursor(cursor, ['number']);
   query = query.where('c.decision', 'is not', null);
   if (after) query = query.where('c.id', '<', after[0]);
-  const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
-  const page = pageOf(rows, limit, (r) => [r.id], (r) => r);
+  const rows = await query
+    .orderBy('c.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = pageOf(
+    rows,
+    limit,
+    (r) => [r.id],
+    (r) => r,
+  );
   return { ...page, items: await withDetails(db, page.items) };
 }
 
@@ -415,7 +507,11 @@ export type DecisionOutcome = { kind: 'decided'; case: CaseRow } | { kind: 'wait
 export async function decide(db: Db, c: CaseRow, moderatorId: number, action: 'hide' | 'restore'): Promise<DecisionOutcome> {
   const at = now();
   if (action === 'restore' && needsFourEyes(c) && (c.restoreRequestedBy === null || c.restoreRequestedBy === moderatorId)) {
-    await db.updateTable('moderation_cases').set({ restore_requested_by: moderatorId, restore_requested_at: at }).where('id', '=', c.id).execute();
+    await db
+      .updateTable('moderation_cases')
+      .set({ restore_requested_by: moderatorId, restore_requested_at: at })
+      .where('id', '=', c.id)
+      .execute();
     return { kind: 'waiting', case: (await getCase(db, c.id))! };
   }
   const selfHarm = c.heldFor === 'self-harm' || c.reasons.includes('self-harm');
@@ -437,7 +533,13 @@ export async function decide(db: Db, c: CaseRow, moderatorId: number, action: 'h
 
 /** The distinct living reporters of a case, to tell them what was decided. */
 export async function reportersOf(db: Db, caseId: number): Promise<number[]> {
-  const rows = await db.selectFrom('case_reports').select('reporter_id').distinct().where('case_id', '=', caseId).where('reporter_id', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('case_reports')
+    .select('reporter_id')
+    .distinct()
+    .where('case_id', '=', caseId)
+    .where('reporter_id', 'is not', null)
+    .execute();
   return rows.map((r) => r.reporter_id!);
 }
 
@@ -459,7 +561,10 @@ export async function appeal(db: Db, caseId: number, authorId: number, note: str
     if (c.decision !== 'hide' || !c.decided_at) return 'not-decided';
     if (c.appealed_at !== null && c.appealed_at >= c.decided_at) return 'already';
     const at = now();
-    await trx.insertInto('case_appeals').values({ case_id: caseId, note: note || null, created_at: at }).execute();
+    await trx
+      .insertInto('case_appeals')
+      .values({ case_id: caseId, note: note || null, created_at: at })
+      .execute();
     await trx.updateTable('moderation_cases').set({ decision: null, appealed_at: at }).where('id', '=', caseId).execute();
     return 'appealed';
   });
@@ -482,7 +587,11 @@ export async function itemsDeleted(
     .set({ item_deleted_at: now() })
     .where('subject', '=', subject)
     .where('item_deleted_at', 'is', null)
-    .where('item_id', 'in', Array.isArray(items) ? [...(items as readonly number[])] : (items as SelectQueryBuilder<DB, never, { id: number }>))
+    .where(
+      'item_id',
+      'in',
+      Array.isArray(items) ? [...(items as readonly number[])] : (items as SelectQueryBuilder<DB, never, { id: number }>),
+    )
     .execute();
 }
 
@@ -500,7 +609,6 @@ export async function eraseExpiredCases(db: Db, at = Date.now()): Promise<number
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
 
 // ---- One user's data
 
@@ -527,9 +635,17 @@ export async function exportUserData(db: Db, userId: number) {
  */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   await trx.updateTable('case_reports').set({ reporter_id: null }).where('reporter_id', '=', userId).execute();
-  await trx.updateTable('moderation_cases').set({ item_deleted_at: now() }).where('author_id', '=', userId).where('item_deleted_at', 'is', null).execute();
+  await trx
+    .updateTable('moderation_cases')
+    .set({ item_deleted_at: now() })
+    .where('author_id', '=', userId)
+    .where('item_deleted_at', 'is', null)
+    .execute();
   await trx.updateTable('moderation_cases').set({ author_id: null }).where('author_id', '=', userId).execute();
   await trx.updateTable('moderation_cases').set({ decided_by: null }).where('decided_by', '=', userId).execute();
   await trx.updateTable('moderation_cases').set({ restore_requested_by: null }).where('restore_requested_by', '=', userId).execute();
-  await trx.deleteFrom('blocks').where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)])).execute();
+  await trx
+    .deleteFrom('blocks')
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
 }

@@ -2,7 +2,14 @@
 // Moderators are staff accounts; every look and every decision is audited (audit.repo.ts); a restore
 // where a life may be at stake needs two moderators; authors and reporters are told what was decided.
 import type { FastifyPluginAsync } from 'fastify';
-import { COMMUNITY_RULES, type ModerationCase, type ReportReason, type ReportSubject, moderationApi, safetyApi } from '../../contract/safety';
+import {
+  COMMUNITY_RULES,
+  type ModerationCase,
+  type ReportReason,
+  type ReportSubject,
+  moderationApi,
+  safetyApi,
+} from '../../contract/safety';
 import type { AppContext } from '../context';
 import { HttpProblem, notFound } from '../http/problems';
 import { notify } from '../progress/progress.repo';
@@ -33,7 +40,15 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
     if (item.authorId === request.user.id) throw new HttpProblem(400, 'You cannot report what you wrote yourself. You can delete it.');
     // A demo account is a sandbox (issue 31): its reports count toward nothing and reach no moderator.
     if (request.user.is_demo) return { id: null, reachesModerators: false };
-    const answer = await repo.report(db, { subject, itemId: id, authorId: item.authorId, text: item.text, reporterId: request.user.id, reason, note });
+    const answer = await repo.report(db, {
+      subject,
+      itemId: id,
+      authorId: item.authorId,
+      text: item.text,
+      reporterId: request.user.id,
+      reason,
+      note,
+    });
     // A repeat changes nothing and answers as a read does.
     return answer.created ? { id: answer.id, reachesModerators: true } : reply.code(200).send({ id: answer.id, reachesModerators: true });
   });
@@ -41,7 +56,8 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
   r(safetyApi.blocks, (request) => repo.listBlocks(db, request.user.id, request.query));
 
   r(safetyApi.block, async (request) => {
-    if (request.body.userId === request.user.id) throw new HttpProblem(400, 'You cannot block yourself.', { userId: 'Choose someone else.' });
+    if (request.body.userId === request.user.id)
+      throw new HttpProblem(400, 'You cannot block yourself.', { userId: 'Choose someone else.' });
     if (!(await repo.block(db, request.user.id, request.body.userId))) throw notFound('person');
   });
 
@@ -83,13 +99,24 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
   r(moderationApi.reports, async (request) => {
     const { status, ...page } = request.query;
     const cases = await repo.listCases(db, status, page);
-    await recordAudit(db, request.user, 'read-queue', `${status === 'open' ? 'Open' : 'Decided'} cases, ${cases.items.length} shown`, cases.items.map((c) => c.id));
+    await recordAudit(
+      db,
+      request.user,
+      'read-queue',
+      `${status === 'open' ? 'Open' : 'Decided'} cases, ${cases.items.length} shown`,
+      cases.items.map((c) => c.id),
+    );
     return { ...cases, items: await Promise.all(cases.items.map(toCase)) };
   });
 
   r(moderationApi.kept, async (request) => {
     const kept = await listKept(db, request.query);
-    await recordAudit(db, request.user, 'read-kept', `Kept records${kept.items.length ? ` ${kept.items.map((k) => `#${k.id}`).join(', ')}` : ': none'}`);
+    await recordAudit(
+      db,
+      request.user,
+      'read-kept',
+      `Kept records${kept.items.length ? ` ${kept.items.map((k) => `#${k.id}`).join(', ')}` : ': none'}`,
+    );
     return kept;
   });
 
@@ -103,12 +130,15 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
     const moderator = request.user;
     const current = await repo.getCase(db, request.params.id);
     if (!current) throw notFound('report');
-    if (current.authorId === moderator.id) throw new HttpProblem(403, 'You cannot decide a case about your own words. Another moderator will.');
+    if (current.authorId === moderator.id)
+      throw new HttpProblem(403, 'You cannot decide a case about your own words. Another moderator will.');
     const { action, rule } = request.body;
     const outcome = await repo.decide(db, current, moderator.id, action);
     const decided = outcome.case;
     if (outcome.kind === 'waiting') {
-      await recordAudit(db, moderator, 'restore-requested', `Asked to restore case #${decided.id}; a second moderator must agree`, [decided.id]);
+      await recordAudit(db, moderator, 'restore-requested', `Asked to restore case #${decided.id}; a second moderator must agree`, [
+        decided.id,
+      ]);
       return reply.code(202).send(await toCase(decided));
     }
     await recordAudit(db, moderator, action, `${action === 'hide' ? 'Hid' : 'Restored'} case #${decided.id}`, [decided.id]);
@@ -135,7 +165,13 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
           c.id,
         );
       } else if (wasHidden) {
-        await notify(db, c.authorId, 'moderation', `Your ${thing} is back`, `Our moderators looked at your ${thing}${words} and it can be seen again.`);
+        await notify(
+          db,
+          c.authorId,
+          'moderation',
+          `Your ${thing} is back`,
+          `Our moderators looked at your ${thing}${words} and it can be seen again.`,
+        );
       }
     }
     for (const reporterId of await repo.reportersOf(db, c.id)) {
@@ -155,7 +191,8 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
     const outcome = await repo.appeal(db, request.body.caseId, request.user.id, request.body.note);
     if (outcome === 'not-found') throw notFound('decision');
     if (outcome === 'not-decided') throw new HttpProblem(409, 'There is no decision to look at again: it is with our moderators now.');
-    if (outcome === 'already') throw new HttpProblem(409, 'You already asked for another look at this decision. A moderator will decide again.');
+    if (outcome === 'already')
+      throw new HttpProblem(409, 'You already asked for another look at this decision. A moderator will decide again.');
     return { caseId: request.body.caseId };
   });
 };

@@ -44,18 +44,29 @@ async function expectQueued(subject: ReportSubject, held: readonly number[], pas
   expect(queue.slice(first < 0 ? queue.length : first).every((c) => c.priority !== CASE_PRIORITIES.heldForCare)).toBe(true);
   const mine = new Map(queue.filter((c) => c.subject === subject).map((c) => [c.itemId, c]));
   for (const id of held) {
-    expect(mine.get(id), `${subject} ${id}`).toMatchObject({ priority: CASE_PRIORITIES.heldForCare, urgent: true, heldFor: 'self-harm', hidden: true, reasons: ['self-harm'] });
+    expect(mine.get(id), `${subject} ${id}`).toMatchObject({
+      priority: CASE_PRIORITIES.heldForCare,
+      urgent: true,
+      heldFor: 'self-harm',
+      hidden: true,
+      reasons: ['self-harm'],
+    });
   }
   for (const id of passed) expect(mine.has(id), `${subject} ${id}`).toBe(false);
 }
 
-const expectCreated = (response: LightMyRequestResponse, text: string) => expect(response.statusCode, `${text}: ${response.body}`).toBe(201);
+const expectCreated = (response: LightMyRequestResponse, text: string) =>
+  expect(response.statusCode, `${text}: ${response.body}`).toBe(201);
 
 describe('words about hurting oneself, through every surface', () => {
   it('pep talks: every held text answers 201 with care, every everyday text 201 without', async () => {
     const author = await signUp(t.app);
     const post = (text: string) =>
-      author.request({ method: 'POST', url: '/api/peptalks', payload: { title: 'How I feel', mediaType: 'text', mediaUrl: text, category: 'stress' } });
+      author.request({
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'How I feel', mediaType: 'text', mediaUrl: text, category: 'stress' },
+      });
     const held: number[] = [];
     for (const text of cases.held) {
       const response = await post(text);
@@ -82,8 +93,17 @@ describe('words about hurting oneself, through every surface', () => {
   it('pep talk comments', async () => {
     const author = await signUp(t.app);
     const commenter = await signUp(t.app);
-    const talk = await json(author, { method: 'POST', url: '/api/peptalks', payload: { title: 'You got this', mediaType: 'text', mediaUrl: 'Believe in yourself.', category: 'confidence' } }, 201);
-    const comment = (text: string) => commenter.request({ method: 'POST', url: `/api/peptalks/${talk.id}/comments`, payload: { content: text } });
+    const talk = await json(
+      author,
+      {
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'You got this', mediaType: 'text', mediaUrl: 'Believe in yourself.', category: 'confidence' },
+      },
+      201,
+    );
+    const comment = (text: string) =>
+      commenter.request({ method: 'POST', url: `/api/peptalks/${talk.id}/comments`, payload: { content: text } });
     const held: number[] = [];
     for (const text of sampled(cases.held, 40)) {
       const response = await comment(text);

@@ -26,7 +26,21 @@ describe('words about hurting oneself', () => {
   });
 
   it('does not take words aimed at someone else for a disclosure (they stay bullying)', () => {
-    for (const text of ['you should die', 'go die', 'you deserve to die', 'kill yourself', 'kys', 'go jump off a bridge', 'you should jump off a bridge', 'unalive yourself', 'go unalive', 'hang yourself', 'drink bleach', 'nobody would miss you', 'i want to unalive you']) {
+    for (const text of [
+      'you should die',
+      'go die',
+      'you deserve to die',
+      'kill yourself',
+      'kys',
+      'go jump off a bridge',
+      'you should jump off a bridge',
+      'unalive yourself',
+      'go unalive',
+      'hang yourself',
+      'drink bleach',
+      'nobody would miss you',
+      'i want to unalive you',
+    ]) {
       expect(findSelfHarm(text), text).toBeNull();
     }
   });

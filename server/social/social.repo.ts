@@ -13,7 +13,10 @@ type Db = Kysely<DB>;
 const now = () => new Date().toISOString();
 
 /** What a comment on each subject is called when it is reported. */
-export const COMMENT_REPORT_SUBJECT = { video: 'video-comment', peptalk: 'peptalk-comment' } as const satisfies Record<Subject, ReportSubject>;
+export const COMMENT_REPORT_SUBJECT = { video: 'video-comment', peptalk: 'peptalk-comment' } as const satisfies Record<
+  Subject,
+  ReportSubject
+>;
 
 /**
  * Whether the viewer may read the comment in `alias`: shownTo it, and a reply only under a parent they
@@ -51,7 +54,13 @@ export async function like(db: Db, subject: Subject, itemId: number, userId: num
 
 /** Whether the user likes the item. */
 export async function hasLiked(db: Db, subject: Subject, itemId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('reactions').select('user_id').where('subject', '=', subject).where('item_id', '=', itemId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('reactions')
+    .select('user_id')
+    .where('subject', '=', subject)
+    .where('item_id', '=', itemId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -80,7 +89,13 @@ export async function countsOf(db: Db, subject: Subject, itemIds: number[], user
       .where(notFromDemo('reactions.user_id', userId))
       .groupBy('item_id')
       .execute(),
-    db.selectFrom('reactions').select('item_id').where('subject', '=', subject).where('item_id', 'in', itemIds).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('reactions')
+      .select('item_id')
+      .where('subject', '=', subject)
+      .where('item_id', 'in', itemIds)
+      .where('user_id', '=', userId)
+      .execute(),
     db
       .selectFrom('comments')
       .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
@@ -101,9 +116,22 @@ function selectComments(db: Db, subject: Subject) {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.item_id', 'c.parent_id', 'c.user_id', 'u.username', 'u.display_name', 'u.avatar_color', 'c.body', 'c.likes', 'c.created_at'])
+    .select([
+      'c.id',
+      'c.item_id',
+      'c.parent_id',
+      'c.user_id',
+      'u.username',
+      'u.display_name',
+      'u.avatar_color',
+      'c.body',
+      'c.likes',
+      'c.created_at',
+    ])
     .select(
-      sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = ${COMMENT_REPORT_SUBJECT[subject]} and m.item_id = c.id and m.hidden = 1)`.as(
+      sql<
+        number | boolean
+      >`exists (select 1 from moderation_cases m where m.subject = ${COMMENT_REPORT_SUBJECT[subject]} and m.item_id = c.id and m.hidden = 1)`.as(
         'held',
       ),
     )
@@ -146,7 +174,10 @@ export async function listComments(
     .where('c.parent_id', 'is', null)
     .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
   if (after) query = query.where('c.id', '<', after[0]);
-  const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('c.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = pageOf(rows, limit, (r) => [r.id], toComment);
   const ids = page.items.map((c) => c.id);
   if (ids.length === 0) return { ...page, items: [] };
@@ -168,7 +199,11 @@ export async function listComments(
   const count = new Map(counts.map((r) => [r.parent_id, Number(r.n)]));
   return {
     ...page,
-    items: page.items.map((c) => ({ ...c, replies: first.filter((r) => r.parent_id === c.id).map(toComment), replyCount: count.get(c.id) ?? 0 })),
+    items: page.items.map((c) => ({
+      ...c,
+      replies: first.filter((r) => r.parent_id === c.id).map(toComment),
+      replyCount: count.get(c.id) ?? 0,
+    })),
   };
 }
 
@@ -176,7 +211,13 @@ export async function listComments(
  * The comment `id` of this item as the viewer can read it, with the top-level comment it belongs to
  * (itself, or the comment it replies to); undefined when there is no such comment for them.
  */
-export async function findThread(db: Db, subject: Subject, itemId: number, id: number, viewerId: number): Promise<{ id: number; topId: number } | undefined> {
+export async function findThread(
+  db: Db,
+  subject: Subject,
+  itemId: number,
+  id: number,
+  viewerId: number,
+): Promise<{ id: number; topId: number } | undefined> {
   const row = await db
     .selectFrom('comments as c')
     .select(['c.id', 'c.parent_id'])
@@ -204,7 +245,10 @@ export async function listReplies(
     .where('c.parent_id', '=', parentId)
     .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
   if (after) query = query.where('c.id', '>', after[0]);
-  const rows = await query.orderBy('c.id').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('c.id')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.id], toComment);
 }
 
@@ -215,7 +259,15 @@ const isForeignKeyViolation = (error: unknown) => {
 };
 
 /** Inserts a comment (a reply with `parentId`) and, with `care`, holds it in the same transaction. */
-async function insertComment(db: Db, subject: Subject, itemId: number, userId: number, text: string, care: boolean, parentId: number | null): Promise<SocialComment> {
+async function insertComment(
+  db: Db,
+  subject: Subject,
+  itemId: number,
+  userId: number,
+  text: string,
+  care: boolean,
+  parentId: number | null,
+): Promise<SocialComment> {
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('comments')
@@ -232,7 +284,14 @@ async function insertComment(db: Db, subject: Subject, itemId: number, userId: n
  * Adds a comment. With `care` (the writer spoke of hurting themselves) it is held in the same
  * transaction: visible to its writer alone, first in the moderators' queue.
  */
-export async function addComment(db: Db, subject: Subject, itemId: number, userId: number, text: string, care = false): Promise<SocialComment> {
+export async function addComment(
+  db: Db,
+  subject: Subject,
+  itemId: number,
+  userId: number,
+  text: string,
+  care = false,
+): Promise<SocialComment> {
   return insertComment(db, subject, itemId, userId, text, care, null);
 }
 
@@ -240,7 +299,15 @@ export async function addComment(db: Db, subject: Subject, itemId: number, userI
  * Adds a reply to the top-level comment `parentId` of the same item (the caller found it with
  * findThread), held as addComment holds. Undefined when that comment was deleted meanwhile.
  */
-export async function addReply(db: Db, subject: Subject, itemId: number, parentId: number, userId: number, text: string, care = false): Promise<SocialComment | undefined> {
+export async function addReply(
+  db: Db,
+  subject: Subject,
+  itemId: number,
+  parentId: number,
+  userId: number,
+  text: string,
+  care = false,
+): Promise<SocialComment | undefined> {
   try {
     return await insertComment(db, subject, itemId, userId, text, care, parentId);
   } catch (error) {
@@ -265,7 +332,14 @@ export async function findReportedComment(db: Db, subject: Subject, id: number, 
  * author of a pep talk keeps it clean); false when there is no such comment. Its replies go with it (a
  * conversation without its opening words reads wrong). Cases about any of them stay, marked deleted.
  */
-export async function deleteComment(db: Db, subject: Subject, itemId: number, id: number, userId: number, itemOwner = false): Promise<boolean> {
+export async function deleteComment(
+  db: Db,
+  subject: Subject,
+  itemId: number,
+  id: number,
+  userId: number,
+  itemOwner = false,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     let query = trx.selectFrom('comments').select('id').where('subject', '=', subject).where('item_id', '=', itemId).where('id', '=', id);
     if (!itemOwner) query = query.where('user_id', '=', userId);
@@ -301,12 +375,24 @@ export async function deleteAbout(
 export async function exportUserData(db: Db, userId: number) {
   const [likes, comments] = await Promise.all([
     db.selectFrom('reactions').select(['subject', 'item_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('comments').select(['id', 'subject', 'item_id', 'parent_id', 'body', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('comments')
+      .select(['id', 'subject', 'item_id', 'parent_id', 'body', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     likes: likes.map((l) => ({ subject: l.subject, itemId: l.item_id, createdAt: l.created_at })),
     // A reply says which comment it answers; a top-level comment is exported as before.
-    comments: comments.map((c) => ({ id: c.id, subject: c.subject, itemId: c.item_id, ...(c.parent_id !== null && { parentId: c.parent_id }), text: c.body, createdAt: c.created_at })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      subject: c.subject,
+      itemId: c.item_id,
+      ...(c.parent_id !== null && { parentId: c.parent_id }),
+      text: c.body,
+      createdAt: c.created_at,
+    })),
   };
 }
 
@@ -318,7 +404,12 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   await trx.deleteFrom('reactions').where('user_id', '=', userId).execute();
   const mine = trx.selectFrom('comments').select('id').where('user_id', '=', userId).where('parent_id', 'is', null);
   for (const subject of SUBJECTS) {
-    const replies = trx.selectFrom('comments').select('id').where('subject', '=', subject).where('parent_id', 'in', mine).where('user_id', '!=', userId);
+    const replies = trx
+      .selectFrom('comments')
+      .select('id')
+      .where('subject', '=', subject)
+      .where('parent_id', 'in', mine)
+      .where('user_id', '!=', userId);
     await itemsDeleted(trx, COMMENT_REPORT_SUBJECT[subject], replies);
   }
   await trx.deleteFrom('comments').where('parent_id', 'in', mine).execute();

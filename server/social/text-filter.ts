@@ -93,14 +93,78 @@ const bullying = phraseMatcher(BULLYING_PHRASES);
 /** Who "you" is in a sentence aimed at a person ("you are", "you're", "ur", "u r", "youre", "u"). */
 const YOU_ARE = [['you', 'are'], ['youre'], ['your'], ['ur'], ['u', 'r'], ['u', 'are'], ['you', 'r'], ['yur'], ['ure']];
 /** Words that may stand between "you are" and the insult ("you are so stupid", "ur such a loser"). */
-const FILLERS = new Set(['so', 'such', 'a', 'an', 'really', 'very', 'the', 'most', 'just', 'totaly', 'literaly', 'actualy', 'an', 'fuking', 'fking', 'too', 'soo']);
+const FILLERS = new Set([
+  'so',
+  'such',
+  'a',
+  'an',
+  'really',
+  'very',
+  'the',
+  'most',
+  'just',
+  'totaly',
+  'literaly',
+  'actualy',
+  'an',
+  'fuking',
+  'fking',
+  'too',
+  'soo',
+]);
 /** Insults: said of a person after "you are", they are bullying. (Words as wordsOf spells them: doubled letters once.) */
 const INSULTS = new Set(
   [
-    'stupid', 'ugly', 'dumb', 'fat', 'loser', 'worthless', 'pathetic', 'idiot', 'useless', 'disgusting', 'gross', 'freak', 'trash',
-    'garbage', 'annoying', 'weird', 'retard', 'retarded', 'moron', 'creep', 'cringe', 'nobody', 'nothing', 'joke', 'waste', 'failure',
-    'hideous', 'revolting', 'brainles', 'clown', 'rat', 'pig', 'cow', 'dog', 'animal', 'psycho', 'mistake', 'embarasment', 'fatso',
-    'uglier', 'dumbest', 'stupidest', 'ugliest', 'lamest', 'lame', 'worst', 'dumbas', 'braindead', 'unlovable', 'hopeles',
+    'stupid',
+    'ugly',
+    'dumb',
+    'fat',
+    'loser',
+    'worthless',
+    'pathetic',
+    'idiot',
+    'useless',
+    'disgusting',
+    'gross',
+    'freak',
+    'trash',
+    'garbage',
+    'annoying',
+    'weird',
+    'retard',
+    'retarded',
+    'moron',
+    'creep',
+    'cringe',
+    'nobody',
+    'nothing',
+    'joke',
+    'waste',
+    'failure',
+    'hideous',
+    'revolting',
+    'brainles',
+    'clown',
+    'rat',
+    'pig',
+    'cow',
+    'dog',
+    'animal',
+    'psycho',
+    'mistake',
+    'embarasment',
+    'fatso',
+    'uglier',
+    'dumbest',
+    'stupidest',
+    'ugliest',
+    'lamest',
+    'lame',
+    'worst',
+    'dumbas',
+    'braindead',
+    'unlovable',
+    'hopeles',
   ].map((w) => w.replace(/(.)\1+/g, '$1')),
 );
 
@@ -313,7 +377,17 @@ const nameProfanity = new RegExpMatcher({
   blacklistMatcherTransformers: [
     resolveConfusablesTransformer(),
     toAsciiLowerCaseTransformer(),
-    collapseDuplicatesTransformer({ defaultThreshold: 1, customThresholds: new Map([['b', 2], ['e', 2], ['o', 2], ['l', 2], ['s', 2], ['g', 2]]) }),
+    collapseDuplicatesTransformer({
+      defaultThreshold: 1,
+      customThresholds: new Map([
+        ['b', 2],
+        ['e', 2],
+        ['o', 2],
+        ['l', 2],
+        ['s', 2],
+        ['g', 2],
+      ]),
+    }),
   ],
   whitelistMatcherTransformers: englishRecommendedWhitelistMatcherTransformers,
 });
@@ -363,7 +437,14 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
  * the server starts does not pay for compiling their patterns (tens of milliseconds, once).
  */
 export function warmTextFilter(): void {
-  for (const text of ['Hello there, see you at 5!', 'I want to die', 'my email is kai at gmail dot com', 'text me on 555 123 4567', 'you are stupid', 'f u c k']) {
+  for (const text of [
+    'Hello there, see you at 5!',
+    'I want to die',
+    'my email is kai at gmail dot com',
+    'text me on 555 123 4567',
+    'you are stupid',
+    'f u c k',
+  ]) {
     for (const adult of [false, true]) {
       try {
         screenText([{ field: 'text', label: 'message', text }], { adult });
@@ -383,7 +464,8 @@ export function warmTextFilter(): void {
 
 /** The kind words of a refusal, naming the field ('your comment', 'your display name'). */
 export function refusalMessage(verdict: 'profanity' | 'bullying' | 'solicitation', label: string): string {
-  if (verdict === 'solicitation') return `Asking someone for pictures or sexual talk is not OK on Rise. Please take it out of your ${label}.`;
+  if (verdict === 'solicitation')
+    return `Asking someone for pictures or sexual talk is not OK on Rise. Please take it out of your ${label}.`;
   return verdict === 'bullying'
     ? `Your ${label} could hurt someone. Rise is for lifting each other up, so please say it another way.`
     : `Your ${label} has a word we keep off Rise. Please say it another way.`;
@@ -431,9 +513,24 @@ export function screenText(fields: readonly ScreenedField[], { adult = false }: 
 
 /** Words that would make a name look like Rise's own staff or its mentors, as wordsOf spells them. */
 const STAFF_WORDS = new Set(
-  ['admin', 'administrator', 'moderator', 'moderators', 'mod', 'mods', 'official', 'staff', 'support', 'system', 'root', 'helpdesk', 'mentor', 'safetyteam', 'riseteam', 'teamrise'].map((w) =>
-    w.replace(/(.)\1+/g, '$1'),
-  ),
+  [
+    'admin',
+    'administrator',
+    'moderator',
+    'moderators',
+    'mod',
+    'mods',
+    'official',
+    'staff',
+    'support',
+    'system',
+    'root',
+    'helpdesk',
+    'mentor',
+    'safetyteam',
+    'riseteam',
+    'teamrise',
+  ].map((w) => w.replace(/(.)\1+/g, '$1')),
 );
 
 /** The Rise team's and the catalogue mentors' names (letters only), from the database: nobody else may take them. */
@@ -458,7 +555,9 @@ export function impersonates(name: string, reserved: readonly string[]): boolean
     return reserved.some((r) => {
       const target = nameWords(r).join('');
       // "Rise" alone, "Rise Team", "RiseTeam", "Maya Okafor", "MayaOkafor99": the whole name, or all but digits.
-      return letters === target || (target.length >= 8 && letters.includes(target)) || letters === `${target}team` || letters === `team${target}`;
+      return (
+        letters === target || (target.length >= 8 && letters.includes(target)) || letters === `${target}team` || letters === `team${target}`
+      );
     });
   });
 }
@@ -472,13 +571,15 @@ export function screenName(name: string, field: 'username' | 'displayName', rese
   if (impersonates(name, reserved)) throw new HttpProblem(400, RESERVED_NAME_MESSAGE, { [field]: RESERVED_NAME_MESSAGE });
   // Usernames join words with underscores: read them as spaces.
   const words = normalForm(field === 'username' ? name.replace(/_/g, ' ') : name);
-  const verdict = bullying.find(words) !== null || insultsSomeone(wordsOf(words)) ? 'bullying' : nameProfanity.hasMatch(words) ? 'profanity' : 'ok';
+  const verdict =
+    bullying.find(words) !== null || insultsSomeone(wordsOf(words)) ? 'bullying' : nameProfanity.hasMatch(words) ? 'profanity' : 'ok';
   if (verdict !== 'ok') {
     const message = refusalMessage(verdict, field === 'username' ? 'username' : 'display name');
     throw new HttpProblem(400, message, { [field]: message });
   }
   // A display name is what a mentor sees of a teen: no phone number, address, handle or link in it.
-  if (field === 'displayName' && findContactDetails(name) !== null) throw new HttpProblem(400, NAME_CONTACT_MESSAGE, { [field]: NAME_CONTACT_MESSAGE });
+  if (field === 'displayName' && findContactDetails(name) !== null)
+    throw new HttpProblem(400, NAME_CONTACT_MESSAGE, { [field]: NAME_CONTACT_MESSAGE });
 }
 
 export const NAME_CONTACT_MESSAGE = 'A display name cannot hold a phone number, an address, a handle or a link.';

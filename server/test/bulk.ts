@@ -6,13 +6,27 @@ import type { DB } from '../db/schema';
 const BATCH = 1000;
 
 /** `count` comments by `userId` on one item, in batches. */
-export async function insertComments(db: Kysely<DB>, subject: 'peptalk' | 'video', itemId: number, userId: number, count: number): Promise<void> {
+export async function insertComments(
+  db: Kysely<DB>,
+  subject: 'peptalk' | 'video',
+  itemId: number,
+  userId: number,
+  count: number,
+): Promise<void> {
   const createdAt = new Date().toISOString();
   for (let start = 0; start < count; start += BATCH) {
     const n = Math.min(BATCH, count - start);
     await db
       .insertInto('comments')
-      .values(Array.from({ length: n }, (_, i) => ({ subject, item_id: itemId, user_id: userId, body: `Comment ${start + i}`, created_at: createdAt })))
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          subject,
+          item_id: itemId,
+          user_id: userId,
+          body: `Comment ${start + i}`,
+          created_at: createdAt,
+        })),
+      )
       .execute();
   }
 }

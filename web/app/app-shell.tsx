@@ -20,7 +20,11 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
         <Navigation />
         <div className="min-w-0 flex-1">
           <Header title={title} />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-app-wide px-4 pb-28 pt-4 focus:outline-none rail:px-8 rail:pb-12 rail:pt-6">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-app-wide px-4 pb-28 pt-4 focus:outline-none rail:px-8 rail:pb-12 rail:pt-6"
+          >
             {children}
           </main>
         </div>

@@ -98,11 +98,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
 export function startFirstLoads(client: QueryClient, path: string, search: string) {
   const { load, prefetch } = screenOf(path);
   void load?.().catch(() => undefined);
-  void client.prefetchQuery(currentUserQuery).then(() => {
-    const user = client.getQueryData<CurrentUser | null>(sessionKeys.currentUser);
-    // A member's reads only: a mentor's or a staff account has screens of its own.
-    if (user && user.id > 0 && user.role === 'member') return prefetch?.(client, new URLSearchParams(search));
-  }).catch(() => undefined);
+  void client
+    .prefetchQuery(currentUserQuery)
+    .then(() => {
+      const user = client.getQueryData<CurrentUser | null>(sessionKeys.currentUser);
+      // A member's reads only: a mentor's or a staff account has screens of its own.
+      if (user && user.id > 0 && user.role === 'member') return prefetch?.(client, new URLSearchParams(search));
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -51,10 +51,15 @@ export function BellPanel() {
   }, [open, list.dataUpdatedAt, unread, mutate]);
 
   // While the dialog is open, a click in it is not a click outside the panel.
-  useOutsidePress(root, open && appealing === null, () => setOpen(false), () => {
-    setOpen(false);
-    button.current?.focus();
-  });
+  useOutsidePress(
+    root,
+    open && appealing === null,
+    () => setOpen(false),
+    () => {
+      setOpen(false);
+      button.current?.focus();
+    },
+  );
 
   const items = list.data ?? [];
   const fresh = items.filter((n) => !n.read).length;
@@ -106,7 +111,10 @@ export function BellPanel() {
                     const Icon = KIND_ICONS[n.kind];
                     return (
                       <li key={n.id} className={`flex gap-2 rounded-control p-2 ${n.read ? '' : 'bg-primary-soft'}`}>
-                        <span aria-hidden className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-full bg-surface-2 text-primary">
+                        <span
+                          aria-hidden
+                          className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-full bg-surface-2 text-primary"
+                        >
                           <Icon className="h-4 w-4" />
                         </span>
                         <div className="min-w-0 flex-1">

@@ -21,7 +21,10 @@ export function Header({ title }: { title?: string }) {
           <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
         </>
       ) : (
-        <Link href="/" className="flex min-w-0 flex-1 items-center gap-2 rounded-control focus-visible:outline-2 focus-visible:outline-primary">
+        <Link
+          href="/"
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-control focus-visible:outline-2 focus-visible:outline-primary"
+        >
           <img src="/icon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="min-w-0">
             <span className="block text-lg font-extrabold leading-tight">Rise</span>

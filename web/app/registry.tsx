@@ -131,7 +131,9 @@ export const MINI_APPS: readonly MiniApp[] = [
 ];
 
 /** Home's cards: every mini-app, built or not (an unbuilt one opens the not-found screen). */
-export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(({ screen: _s, fullScreen: _f, load: _l, ready: _r, loadingText: _t, prefetch: _p, ...card }) => card);
+export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(
+  ({ screen: _s, fullScreen: _f, load: _l, ready: _r, loadingText: _t, prefetch: _p, ...card }) => card,
+);
 
 /** The title a path's screen shows in the header (the shell draws it before the screen has loaded). */
 export interface ScreenInfo {
@@ -145,12 +147,42 @@ export interface ScreenInfo {
 
 export function screenOf(path: string): ScreenInfo {
   if (path === '/') return { title: undefined, fullScreen: false };
-  if (path === '/discover') return { title: 'Discover', fullScreen: false, loadingText: 'Loading...', load: discoverScreen.load, ready: discoverScreen.ready, prefetch: prefetchDiscover };
-  if (path === '/profile') return { title: 'My Profile', fullScreen: false, loadingText: 'Loading profile...', load: profileScreen.load, ready: profileScreen.ready };
-  if (path === '/rewards') return { title: 'Rewards', fullScreen: false, loadingText: 'Loading rewards...', load: rewardsScreen.load, ready: rewardsScreen.ready, prefetch: prefetchRewards };
+  if (path === '/discover')
+    return {
+      title: 'Discover',
+      fullScreen: false,
+      loadingText: 'Loading...',
+      load: discoverScreen.load,
+      ready: discoverScreen.ready,
+      prefetch: prefetchDiscover,
+    };
+  if (path === '/profile')
+    return {
+      title: 'My Profile',
+      fullScreen: false,
+      loadingText: 'Loading profile...',
+      load: profileScreen.load,
+      ready: profileScreen.ready,
+    };
+  if (path === '/rewards')
+    return {
+      title: 'Rewards',
+      fullScreen: false,
+      loadingText: 'Loading rewards...',
+      load: rewardsScreen.load,
+      ready: rewardsScreen.ready,
+      prefetch: prefetchRewards,
+    };
   const app = MINI_APPS.find((a) => a.screen !== null && a.path === path);
   return app
-    ? { title: app.title, fullScreen: app.fullScreen ?? false, loadingText: app.loadingText, load: app.load, ready: app.ready, prefetch: app.prefetch }
+    ? {
+        title: app.title,
+        fullScreen: app.fullScreen ?? false,
+        loadingText: app.loadingText,
+        load: app.load,
+        ready: app.ready,
+        prefetch: app.prefetch,
+      }
     : { title: 'Not found', fullScreen: false };
 }
 

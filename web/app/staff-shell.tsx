@@ -19,7 +19,17 @@ const PasswordAndSessions = lazy(() => import('../features/profile/your-account'
 const MODERATION = '/moderation';
 const ACCOUNT = '/account';
 
-function NavLink({ href, label, Icon, active }: { href: string; label: string; Icon: ComponentType<{ className?: string }>; active: boolean }) {
+function NavLink({
+  href,
+  label,
+  Icon,
+  active,
+}: {
+  href: string;
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+  active: boolean;
+}) {
   return (
     <Link
       href={href}

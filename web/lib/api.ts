@@ -2,7 +2,15 @@
 // never by method and path. It sends credentials, speaks JSON, and turns a non-OK answer into
 // Error("{status}: {body or statusText}") as SPEC §7 says, keeping the problem details for forms.
 import type { Problem } from '../../contract/common';
-import { type CallInput, type EndpointSpec, type ItemOf, type ResponseOf, nextLinkOf, pathOf, queryStringOf } from '../../contract/endpoint';
+import {
+  type CallInput,
+  type EndpointSpec,
+  type ItemOf,
+  type ResponseOf,
+  nextLinkOf,
+  pathOf,
+  queryStringOf,
+} from '../../contract/endpoint';
 import { OfflineError, knownOffline, noteAnswer, noteRead, noteUnreachable } from './offline';
 
 export class ApiError extends Error {

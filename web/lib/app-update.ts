@@ -18,7 +18,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** How to apply the waiting version, or null when there is none. */
-export const useUpdate = () => useSyncExternalStore(subscribe, () => apply, () => null);
+export const useUpdate = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => apply,
+    () => null,
+  );
 
 // ---- What the user has typed and not yet sent ----
 
@@ -34,9 +39,13 @@ const isTextField = (target: EventTarget | null): target is TextField =>
  * failed (offline, say) leaves its text in the form, unsent; a form that was sent empties or closes.
  */
 export function watchTyping() {
-  document.addEventListener('input', (event) => {
-    if (isTextField(event.target)) typedIn.add(event.target);
-  }, true);
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (isTextField(event.target)) typedIn.add(event.target);
+    },
+    true,
+  );
 }
 
 /** Whether a field on the page still holds something typed in it (a reload would clear it). */

@@ -7,7 +7,11 @@ import type { boardApi as BoardApi } from '../../contract/board';
 import type { discoverApi as DiscoverApi } from '../../contract/discover';
 import type { financeApi as FinanceApi } from '../../contract/finance';
 import type { goalsApi as GoalsApi } from '../../contract/goals';
-import type { mentorInboxApi as MentorInboxApi, mentorModerationApi as MentorModerationApi, mentorsApi as MentorsApi } from '../../contract/mentors';
+import type {
+  mentorInboxApi as MentorInboxApi,
+  mentorModerationApi as MentorModerationApi,
+  mentorsApi as MentorsApi,
+} from '../../contract/mentors';
 import type { mindGymApi as MindGymApi } from '../../contract/mind-gym';
 import type { pepTalksApi as PepTalksApi } from '../../contract/pep-talks';
 import type { profileApi as ProfileApi } from '../../contract/profile';

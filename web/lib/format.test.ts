@@ -27,9 +27,12 @@ describe('formatters', () => {
 
 describe('the hand-written formatters agree with Intl', () => {
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  it.each(['0', '0.00', '7', '-7.1', '999.99', '1000', '-1000000.5', '123456789.12', '0.005', '2.675', '-0.004', '19.999'])('%s', (text) => {
-    expect(formatUSD(text)).toBe(usd.format(text as Intl.StringNumericLiteral));
-  });
+  it.each(['0', '0.00', '7', '-7.1', '999.99', '1000', '-1000000.5', '123456789.12', '0.005', '2.675', '-0.004', '19.999'])(
+    '%s',
+    (text) => {
+      expect(formatUSD(text)).toBe(usd.format(text as Intl.StringNumericLiteral));
+    },
+  );
 
   it('dates, every month and both kinds of input', () => {
     const short = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -46,7 +49,9 @@ describe('the hand-written formatters agree with Intl', () => {
     expect(formatMonth('2026-11')).toBe(month.format(new Date('2026-11-01T00:00:00Z')));
     expect(formatMonth('2027-01')).toBe('January 2027');
     const moment = '2026-03-04T15:30:00.000Z';
-    expect(formatMediumDate(moment)).toBe(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(moment)));
+    expect(formatMediumDate(moment)).toBe(
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(moment)),
+    );
   });
 });
 

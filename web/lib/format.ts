@@ -3,7 +3,20 @@
 // thread while a screen starts (measured), and these formats are fixed (en-US). format.test.ts checks
 // them against Intl.
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /**

@@ -104,12 +104,30 @@ export const COUNTRIES: readonly Country[] = [
       { name: 'Need to talk?', callOrText: '1737' },
     ],
   },
-  { code: 'DE', name: 'Germany', inName: 'Germany', emergency: '112', lines: [{ name: 'Nummer gegen Kummer', for: 'children and teens', call: ['116 111'] }] },
+  {
+    code: 'DE',
+    name: 'Germany',
+    inName: 'Germany',
+    emergency: '112',
+    lines: [{ name: 'Nummer gegen Kummer', for: 'children and teens', call: ['116 111'] }],
+  },
   { code: 'FR', name: 'France', inName: 'France', emergency: '112', lines: [{ name: 'Suicide prevention line', call: ['3114'] }] },
   { code: 'ES', name: 'Spain', inName: 'Spain', emergency: '112', lines: [{ name: 'Línea 024', call: ['024'] }] },
-  { code: 'NL', name: 'Netherlands', inName: 'the Netherlands', emergency: '112', lines: [{ name: '113 Zelfmoordpreventie', call: ['113', '0800 0113'] }] },
+  {
+    code: 'NL',
+    name: 'Netherlands',
+    inName: 'the Netherlands',
+    emergency: '112',
+    lines: [{ name: '113 Zelfmoordpreventie', call: ['113', '0800 0113'] }],
+  },
   { code: 'IN', name: 'India', inName: 'India', emergency: '112', lines: [{ name: 'Tele-MANAS', call: ['14416'] }] },
-  { code: 'EU', name: 'Elsewhere in Europe', inName: 'Europe', emergency: '112', lines: [{ name: 'Child helpline', for: 'in many European countries', call: ['116 111'] }] },
+  {
+    code: 'EU',
+    name: 'Elsewhere in Europe',
+    inName: 'Europe',
+    emergency: '112',
+    lines: [{ name: 'Child helpline', for: 'in many European countries', call: ['116 111'] }],
+  },
 ];
 
 /** Shown first when the country cannot be told. */
@@ -148,7 +166,10 @@ export function howOf(line: HelpLine): HowPart[] {
 }
 
 /** The same words as plain text ("Call or text 988"). */
-export const howText = (line: HelpLine) => howOf(line).map((p) => p.text).join('');
+export const howText = (line: HelpLine) =>
+  howOf(line)
+    .map((p) => p.text)
+    .join('');
 
 // ---- Which country: the time zone says where the device is; the languages say what it reads.
 
@@ -180,7 +201,9 @@ zones('NL', 'Europe/Amsterdam');
 zones('IN', 'Asia/Kolkata Asia/Calcutta');
 
 const NOT_116_111 = new Set(
-  'Europe/Moscow Europe/Kaliningrad Europe/Samara Europe/Volgograd Europe/Kirov Europe/Saratov Europe/Ulyanovsk Europe/Astrakhan Europe/Minsk Europe/Istanbul'.split(' '),
+  'Europe/Moscow Europe/Kaliningrad Europe/Samara Europe/Volgograd Europe/Kirov Europe/Saratov Europe/Ulyanovsk Europe/Astrakhan Europe/Minsk Europe/Istanbul'.split(
+    ' ',
+  ),
 );
 
 /** The country a time zone is in, when Rise has lines for it; null when it says nothing we can use. */

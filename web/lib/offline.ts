@@ -68,7 +68,12 @@ function onBrowserOnline() {
   update();
 }
 
-export const useConnection = (): Connection => useSyncExternalStore(subscribe, () => state, () => state);
+export const useConnection = (): Connection =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 
 /** What an answer says about the connection: from the device (saved when), or from Rise. */
 export function noteAnswer(response: Response) {
@@ -112,7 +117,9 @@ export function noteRead(url: string) {
 export async function saveReadsSoFar() {
   const urls = offlineCopy ? [...readsSoFar] : [];
   readsSoFar.clear();
-  await Promise.all(urls.map((url) => fetch(url, { credentials: 'include', headers: { accept: 'application/json' } }).catch(() => undefined)));
+  await Promise.all(
+    urls.map((url) => fetch(url, { credentials: 'include', headers: { accept: 'application/json' } }).catch(() => undefined)),
+  );
 }
 
 /** A request that never reached Rise. */

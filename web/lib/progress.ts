@@ -28,7 +28,8 @@ export const useNotifications = (enabled: boolean) =>
   useQuery({
     queryKey: progressKeys.list,
     staleTime: 0,
-    queryFn: async (): Promise<Notification[]> => (await callPage(progressApi.notifications, { query: { day: localToday(), limit: 20 } })).items,
+    queryFn: async (): Promise<Notification[]> =>
+      (await callPage(progressApi.notifications, { query: { day: localToday(), limit: 20 } })).items,
     enabled,
   });
 

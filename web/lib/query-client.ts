@@ -58,10 +58,12 @@ export function createQueryClient() {
         if (signedOut(error)) return;
         // Offline: one plain message, the same everywhere (a form that shows its own says it there).
         if (isOfflineError(error)) {
-          if (!mutation.meta?.fieldErrorsInForm) toast({ title: "You're offline", description: "Nothing was sent. Try again when you're back online.", variant: 'destructive' });
+          if (!mutation.meta?.fieldErrorsInForm)
+            toast({ title: "You're offline", description: "Nothing was sent. Try again when you're back online.", variant: 'destructive' });
           return;
         }
-        if (mutation.meta?.fieldErrorsInForm && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) return;
+        if (mutation.meta?.fieldErrorsInForm && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0)
+          return;
         const text = mutation.meta?.errorToast;
         if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
         else if (text) toast({ ...text, variant: 'destructive' });

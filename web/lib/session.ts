@@ -3,7 +3,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CurrentUser } from '../../contract/auth';
 import { call, isApiError, orNullWhenSignedOut } from './api';
 import { authApi, profileApi } from './endpoints';
-import { clearSignOutPending, forgetUserData, isOfflineError, knownOffline, markSignOutPending, setOfflineCopy, signOutPending } from './offline';
+import {
+  clearSignOutPending,
+  forgetUserData,
+  isOfflineError,
+  knownOffline,
+  markSignOutPending,
+  setOfflineCopy,
+  signOutPending,
+} from './offline';
 import { toast } from './toast';
 
 export const sessionKeys = { currentUser: ['users', 'current'] as const };
@@ -94,7 +102,8 @@ export function useSignOut() {
     },
     onSuccess: async (how) => {
       await setUser(null);
-      if (how === 'signed out here') toast({ title: 'Signed out on this device', description: "Rise will finish signing you out when you're back online." });
+      if (how === 'signed out here')
+        toast({ title: 'Signed out on this device', description: "Rise will finish signing you out when you're back online." });
     },
     meta: { errorToast: 'Failed to sign out' },
   });

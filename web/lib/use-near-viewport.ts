@@ -12,9 +12,12 @@ export function useNearViewport<E extends Element>() {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -5,7 +5,12 @@ import { type RefObject, useEffect, useRef } from 'react';
  * `onEscape` (SPEC §2: a click outside the bell's panel, or an open board form, closes it). A click,
  * not a press: a finger scrolling the page (or a board sideways) is not a click outside.
  */
-export function useOutsidePress(root: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void, onEscape: () => void = onOutside) {
+export function useOutsidePress(
+  root: RefObject<HTMLElement | null>,
+  active: boolean,
+  onOutside: () => void,
+  onEscape: () => void = onOutside,
+) {
   // The latest handlers, without re-adding the listeners on every render.
   const handlers = useRef({ onOutside, onEscape });
   useEffect(() => {

@@ -10,7 +10,11 @@ const draw = (id: number, title: string, earned: boolean) => renderToStaticMarku
 
 describe('achievement badges', () => {
   it('has exactly one badge per achievement, and none for Mentor Magnet', () => {
-    expect(Object.keys(ACHIEVEMENT_BADGES).map(Number).sort((a, b) => a - b)).toEqual(ACHIEVEMENTS.map((a) => a.id).sort((a, b) => a - b));
+    expect(
+      Object.keys(ACHIEVEMENT_BADGES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(ACHIEVEMENTS.map((a) => a.id).sort((a, b) => a - b));
     expect(ACHIEVEMENT_BADGES[3]).toBeUndefined();
     expect(draw(3, 'Mentor Magnet', true)).toBe('');
   });

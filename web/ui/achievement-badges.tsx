@@ -181,7 +181,7 @@ export function AchievementBadge({ id, title, earned, className = 'h-16 w-16' }:
       className={`shrink-0 ${earned ? '' : 'opacity-50 grayscale'} ${className}`}
     >
       <Frame shape={badge.shape} className={badge.fill} />
-            <circle cx={32} cy={32} r={22} className="fill-on-app/15" />
+      <circle cx={32} cy={32} r={22} className="fill-on-app/15" />
       {badge.art}
     </svg>
   );

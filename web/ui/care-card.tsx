@@ -27,8 +27,8 @@ export function CareCard({ onClose }: { onClose(): void }) {
             It sounds like things are heavy right now
           </h2>
           <p className="mt-1 text-sm">
-            You don't have to handle it alone. Talking to someone you trust can help: a parent, a teacher, a school counsellor, a
-            coach or a friend.
+            You don't have to handle it alone. Talking to someone you trust can help: a parent, a teacher, a school counsellor, a coach or a
+            friend.
           </p>
           <LinesHere />
           <p className="mt-2 text-xs">

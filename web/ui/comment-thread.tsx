@@ -76,8 +76,24 @@ export interface CommentThreadProps {
 }
 
 export function CommentThread(props: CommentThreadProps) {
-  const { comments, loadingText, emptyText, sample, placeholder, reportSubject, emptyMessage, onPost, posting, onDelete, closed, hasMore, loadingMore, onLoadMore, canReply, onMoreReplies } =
-    props;
+  const {
+    comments,
+    loadingText,
+    emptyText,
+    sample,
+    placeholder,
+    reportSubject,
+    emptyMessage,
+    onPost,
+    posting,
+    onDelete,
+    closed,
+    hasMore,
+    loadingMore,
+    onLoadMore,
+    canReply,
+    onMoreReplies,
+  } = props;
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [text, setText] = useState('');
@@ -148,7 +164,9 @@ export function CommentThread(props: CommentThreadProps) {
                 <button
                   type="button"
                   className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                  aria-label={c.mine ? `Delete your ${parent ? 'reply' : 'comment'}` : `Remove ${c.author}'s ${parent ? 'reply' : 'comment'}`}
+                  aria-label={
+                    c.mine ? `Delete your ${parent ? 'reply' : 'comment'}` : `Remove ${c.author}'s ${parent ? 'reply' : 'comment'}`
+                  }
                   onClick={() => {
                     onDelete(c)
                       .then(() => {
@@ -170,7 +188,11 @@ export function CommentThread(props: CommentThreadProps) {
               label={`More for ${c.author}'s ${parent ? 'reply' : 'comment'}`}
               className="-mr-2"
               items={[
-                { label: 'Report', icon: Flag, onSelect: () => setReporting({ subject: reportSubject, id: c.id, what: `${c.author}'s ${parent ? 'reply' : 'comment'}` }) },
+                {
+                  label: 'Report',
+                  icon: Flag,
+                  onSelect: () => setReporting({ subject: reportSubject, id: c.id, what: `${c.author}'s ${parent ? 'reply' : 'comment'}` }),
+                },
                 { label: `Block ${c.author}`, icon: Ban, danger: true, onSelect: () => setBlocking({ userId: c.userId!, name: c.author }) },
               ]}
             />
@@ -323,7 +345,17 @@ function deletedMessage(c: ThreadComment): string {
  * SPEC §2's comments bottom sheet (at most 70% high) around a CommentThread: a real dialog, so focus
  * moves in, Escape closes, and focus returns to the button that opened it.
  */
-export function CommentsSheet({ title, closeLabel = 'Close comments', onClose, children }: { title: string; closeLabel?: string; onClose(): void; children: ReactNode }) {
+export function CommentsSheet({
+  title,
+  closeLabel = 'Close comments',
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel?: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>

@@ -42,9 +42,25 @@ export function DateOfBirthField({ name, label, hint, error }: { name: string; l
       {/* Three across where the column has room; the month on a row of its own where it has not. */}
       <div className="@container">
         <div className="grid grid-cols-2 gap-2 @xs:grid-cols-[1.6fr_1fr_1.2fr]">
-        {select('Month', month, setMonth, MONTHS.map((m, i) => [String(i + 1), m]), 'col-span-2 @xs:col-span-1')}
-        {select('Day', day, setDay, Array.from({ length: 31 }, (_, i) => [String(i + 1), String(i + 1)]))}
-        {select('Year', year, setYear, years.map((y) => [String(y), String(y)]))}
+          {select(
+            'Month',
+            month,
+            setMonth,
+            MONTHS.map((m, i) => [String(i + 1), m]),
+            'col-span-2 @xs:col-span-1',
+          )}
+          {select(
+            'Day',
+            day,
+            setDay,
+            Array.from({ length: 31 }, (_, i) => [String(i + 1), String(i + 1)]),
+          )}
+          {select(
+            'Year',
+            year,
+            setYear,
+            years.map((y) => [String(y), String(y)]),
+          )}
         </div>
       </div>
       <input type="hidden" name={name} value={value} />

@@ -10,7 +10,17 @@ export type PlainPage = 'privacy' | 'community-standards' | 'terms';
  * `inherit`: in the colour of the text around it (on a tinted card), not the primary colour. `className`
  * for a link that stands alone (not in a sentence), which needs a 44 px target.
  */
-export function PlainPageLink({ page, children, inherit = false, className = '' }: { page: PlainPage; children: ReactNode; inherit?: boolean; className?: string }) {
+export function PlainPageLink({
+  page,
+  children,
+  inherit = false,
+  className = '',
+}: {
+  page: PlainPage;
+  children: ReactNode;
+  inherit?: boolean;
+  className?: string;
+}) {
   return (
     <a
       href={`/${page}`}

@@ -3,7 +3,15 @@
 // happens next; Block asks first, saying what it does and where to undo it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_THANKS, DEMO_REPORT, type ReportReason, type ReportSubject } from '../../contract/safety-rules';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  REPORT_THANKS,
+  DEMO_REPORT,
+  type ReportReason,
+  type ReportSubject,
+} from '../../contract/safety-rules';
 import { call } from '../lib/api';
 import { safetyApi } from '../lib/endpoints';
 import { errorsOf } from '../lib/form';
@@ -27,7 +35,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const report = useMutation({
-    mutationFn: (t: ReportTarget) => call(safetyApi.report, { body: { subject: t.subject, id: t.id, reason, ...(note.trim() && { note }) } }),
+    mutationFn: (t: ReportTarget) =>
+      call(safetyApi.report, { body: { subject: t.subject, id: t.id, reason, ...(note.trim() && { note }) } }),
   });
 
   function close() {
@@ -43,7 +52,11 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
     report.mutate(target, {
       onSuccess: (answer) => {
         // A demo account's reports reach no one (issue 31): say so rather than thank it falsely.
-        toast(answer.reachesModerators ? { title: 'Thanks for reporting', description: REPORT_THANKS } : { title: 'Not sent: this is a demo', description: DEMO_REPORT });
+        toast(
+          answer.reachesModerators
+            ? { title: 'Thanks for reporting', description: REPORT_THANKS }
+            : { title: 'Not sent: this is a demo', description: DEMO_REPORT },
+        );
         close();
       },
       onError: (e) => setError(Object.values(errorsOf(e))[0]),
@@ -51,7 +64,12 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
   }
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && close()} title={`Report ${target?.what ?? ''}`} description="Only moderators see reports. The writer is not told who reported.">
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && close()}
+      title={`Report ${target?.what ?? ''}`}
+      description="Only moderators see reports. The writer is not told who reported."
+    >
       <form onSubmit={submit} className="grid gap-4">
         <ChoiceChips<ReportReason>
           legend="What is wrong?"
@@ -61,11 +79,16 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
         />
         {reason === 'self-harm' && (
           <p className="rounded-control bg-tag-teal p-3 text-sm text-on-tag-teal">
-            If someone is in danger right now, tell a trusted adult or call your local emergency number. In the US you can call or text
-            988.
+            If someone is in danger right now, tell a trusted adult or call your local emergency number. In the US you can call or text 988.
           </p>
         )}
-        <TextAreaField label="Anything else we should know? (optional)" value={note} maxLength={REPORT_NOTE_MAX} rows={3} onChange={(e) => setNote(e.target.value)} />
+        <TextAreaField
+          label="Anything else we should know? (optional)"
+          value={note}
+          maxLength={REPORT_NOTE_MAX}
+          rows={3}
+          onChange={(e) => setNote(e.target.value)}
+        />
         <p className="text-sm text-muted">
           What is not allowed and what moderators do: <PlainPageLink page="community-standards">Community Standards</PlainPageLink>
         </p>

@@ -69,7 +69,13 @@ export function TabsList({ className = '', onKeyDown, ...props }: ComponentProps
     next?.click();
   }
   return (
-    <div role="tablist" aria-orientation="horizontal" onKeyDown={move} className={`flex gap-1 rounded-card bg-surface-2 p-1 ${className}`} {...props} />
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={move}
+      className={`flex gap-1 rounded-card bg-surface-2 p-1 ${className}`}
+      {...props}
+    />
   );
 }
 

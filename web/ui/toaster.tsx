@@ -5,7 +5,6 @@ import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { closeToast, currentToast, currentToastPlacement, subscribeToToasts } from '../lib/toast';
 
-
 export function Toaster() {
   const current = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
   const placement = useSyncExternalStore(subscribeToToasts, currentToastPlacement, () => 'above-navigation' as const);

@@ -6,7 +6,5 @@ type Build = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
 /** An auto-numbered integer primary key. */
 export function idColumn(dialect: Dialect): [ColumnDataType, Build] {
-  return dialect === 'sqlite'
-    ? ['integer', (c) => c.primaryKey().autoIncrement()]
-    : ['serial', (c) => c.primaryKey()];
+  return dialect === 'sqlite' ? ['integer', (c) => c.primaryKey().autoIncrement()] : ['serial', (c) => c.primaryKey()];
 }

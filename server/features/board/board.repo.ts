@@ -49,11 +49,26 @@ export interface NewTask {
 /** The starter board of a new account (issue 12): SPEC's three columns and a few tasks, none done. */
 const STARTER_TASKS: Record<(typeof STARTER_COLUMNS)[number], NewTask[]> = {
   'To Do': [
-    { title: 'Move me to In Progress', description: 'Drag this card, or open its menu and choose Move to...', tag: 'Tip', tagColor: TAG_COLORS.purple },
-    { title: 'Add your first task', description: 'Press Add Task under a column and give it a title.', tag: 'Start', tagColor: TAG_COLORS.green },
+    {
+      title: 'Move me to In Progress',
+      description: 'Drag this card, or open its menu and choose Move to...',
+      tag: 'Tip',
+      tagColor: TAG_COLORS.purple,
+    },
+    {
+      title: 'Add your first task',
+      description: 'Press Add Task under a column and give it a title.',
+      tag: 'Start',
+      tagColor: TAG_COLORS.green,
+    },
   ],
   'In Progress': [
-    { title: 'Make this board yours', description: 'Rename the project from the menu at the top, or add a column for your own steps.', tag: 'Tip', tagColor: TAG_COLORS.purple },
+    {
+      title: 'Make this board yours',
+      description: 'Rename the project from the menu at the top, or add a column for your own steps.',
+      tag: 'Tip',
+      tagColor: TAG_COLORS.purple,
+    },
   ],
   Completed: [],
 };
@@ -90,12 +105,20 @@ export async function ensureProject(db: Db, userId: number): Promise<ProjectRow>
  */
 async function lockBoard(trx: Db, userId: number): Promise<number> {
   const project = await ensureProject(trx, userId);
-  await trx.updateTable('board_projects').set((eb) => ({ id: eb.ref('id') })).where('id', '=', project.id).execute();
+  await trx
+    .updateTable('board_projects')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', project.id)
+    .execute();
   return project.id;
 }
 
 async function membersOf(db: Db, userId: number): Promise<Member[]> {
-  const owner = await db.selectFrom('users').select(['id', 'display_name', 'avatar_color']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('users')
+    .select(['id', 'display_name', 'avatar_color'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return [{ id: owner.id, displayName: owner.display_name, avatarColor: owner.avatar_color }];
 }
 
@@ -135,7 +158,11 @@ export async function listColumns(db: Db, userId: number, { limit, cursor }: Pag
     const [position, id] = after;
     query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
   }
-  const rows = await query.orderBy('position').orderBy('id').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('position')
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.position, r.id], toColumn);
 }
 
@@ -161,7 +188,13 @@ async function columnById(db: Db, userId: number, id: number): Promise<ColumnRow
 }
 
 export async function renameColumn(db: Db, userId: number, id: number, title: string): Promise<Column | undefined> {
-  const row = await db.updateTable('board_columns').set({ title }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('board_columns')
+    .set({ title })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
   return row && toColumn(row);
 }
 
@@ -174,7 +207,13 @@ export async function deleteColumn(db: Db, userId: number, id: number): Promise<
     if (column.done) throw new HttpProblem(409, 'This column holds your finished tasks, so it stays. You can rename it.');
     await trx.deleteFrom('board_tasks').where('column_id', '=', id).where('user_id', '=', userId).execute();
     await trx.deleteFrom('board_columns').where('id', '=', id).execute();
-    const rest = await trx.selectFrom('board_columns').select(['id', 'position']).where('user_id', '=', userId).orderBy('position').orderBy('id').execute();
+    const rest = await trx
+      .selectFrom('board_columns')
+      .select(['id', 'position'])
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
     await renumber(trx, 'board_columns', rest);
     return true;
   });
@@ -191,7 +230,11 @@ export async function listTasks(db: Db, userId: number, columnId: number, { limi
     const [position, id] = after;
     query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
   }
-  const rows = await query.orderBy('position').orderBy('id').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('position')
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.position, r.id], toTask);
 }
 
@@ -208,9 +251,17 @@ export async function listBoardTasks(db: Db, userId: number, { limit, cursor }: 
     .where('c.user_id', '=', userId);
   if (after) {
     const [columnPosition, columnId, position, id] = after;
-    query = query.where((eb) => eb(eb.refTuple('c.position', 'c.id', 't.position', 't.id'), '>', eb.tuple(columnPosition, columnId, position, id)));
+    query = query.where((eb) =>
+      eb(eb.refTuple('c.position', 'c.id', 't.position', 't.id'), '>', eb.tuple(columnPosition, columnId, position, id)),
+    );
   }
-  const rows = await query.orderBy('c.position').orderBy('c.id').orderBy('t.position').orderBy('t.id').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .orderBy('t.position')
+    .orderBy('t.id')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.column_position, r.column_id, r.position, r.id], toTask);
 }
 
@@ -289,7 +340,12 @@ export async function updateTask(db: Db, userId: number, id: number, patch: Task
 export async function deleteTask(db: Db, userId: number, id: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     await lockBoard(trx, userId);
-    const task = await trx.deleteFrom('board_tasks').where('id', '=', id).where('user_id', '=', userId).returning('column_id').executeTakeFirst();
+    const task = await trx
+      .deleteFrom('board_tasks')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning('column_id')
+      .executeTakeFirst();
     if (!task) return false;
     await renumber(trx, 'board_tasks', await tasksOf(trx, task.column_id));
     return true;
@@ -339,7 +395,13 @@ export async function moveTask(db: Db, userId: number, id: number, to: { columnI
 
 /** A column's tasks in order, as renumbering needs them. */
 function tasksOf(trx: Db, columnId: number) {
-  return trx.selectFrom('board_tasks').select(['id', 'position']).where('column_id', '=', columnId).orderBy('position').orderBy('id').execute();
+  return trx
+    .selectFrom('board_tasks')
+    .select(['id', 'position'])
+    .where('column_id', '=', columnId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /** Gives rows in list order the positions 0 to n-1, writing only those that change. */
@@ -361,7 +423,12 @@ async function countOf(trx: Db, table: 'board_tasks' | 'board_columns', column: 
 // ---- The demo account's board, and one user's data for the export and for deleting the account
 
 /** Replaces the starter tasks with a project under way (the demo account's board). */
-export async function seedDemoBoard(trx: Db, userId: number, title: string, tasks: Record<string, (NewTask & { assignedToOwner?: boolean })[]>) {
+export async function seedDemoBoard(
+  trx: Db,
+  userId: number,
+  title: string,
+  tasks: Record<string, (NewTask & { assignedToOwner?: boolean })[]>,
+) {
   const projectId = await lockBoard(trx, userId);
   await trx.updateTable('board_projects').set({ title }).where('id', '=', projectId).execute();
   await trx.deleteFrom('board_tasks').where('user_id', '=', userId).execute();
@@ -388,7 +455,11 @@ export async function exportUserData(db: Db, userId: number) {
 
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   // The board's lock first, in the same order as every write, so a move at the same moment waits.
-  await trx.updateTable('board_projects').set((eb) => ({ id: eb.ref('id') })).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('board_projects')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('user_id', '=', userId)
+    .execute();
   await trx.deleteFrom('board_tasks').where('user_id', '=', userId).execute();
   await trx.deleteFrom('board_columns').where('user_id', '=', userId).execute();
   await trx.deleteFrom('board_projects').where('user_id', '=', userId).execute();

@@ -30,7 +30,9 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { db, rou
   // projectId (always 1) was checked by the schema; order is the server's (the end of the board).
   r(boardApi.createColumn, (request) => repo.createColumn(db, request.user.id, request.body.title));
 
-  r(boardApi.updateColumn, async (request) => found(await repo.renameColumn(db, request.user.id, request.params.id, request.body.title), 'column'));
+  r(boardApi.updateColumn, async (request) =>
+    found(await repo.renameColumn(db, request.user.id, request.params.id, request.body.title), 'column'),
+  );
 
   r(boardApi.deleteColumn, async (request) => gone(await repo.deleteColumn(db, request.user.id, request.params.id), 'column'));
 

@@ -14,16 +14,36 @@ export async function seedNewBoard(trx: Db, userId: number): Promise<void> {
 export async function seedBoardDemo(trx: Db, userId: number): Promise<void> {
   await repo.seedDemoBoard(trx, userId, 'Science Fair: Clean Water', {
     'To Do': [
-      { title: 'Buy sand, gravel and charcoal', description: 'Hardware store on Saturday. Budget: $15.', tag: 'Shopping', tagColor: TAG_COLORS.orange, dueDate: inDays(3), assignedToOwner: true },
+      {
+        title: 'Buy sand, gravel and charcoal',
+        description: 'Hardware store on Saturday. Budget: $15.',
+        tag: 'Shopping',
+        tagColor: TAG_COLORS.orange,
+        dueDate: inDays(3),
+        assignedToOwner: true,
+      },
       { title: 'Design the poster', tag: 'Design', tagColor: TAG_COLORS.pink, dueDate: inDays(12) },
       { title: 'Practise the two-minute pitch', tag: 'Speaking', tagColor: TAG_COLORS.purple },
     ],
     'In Progress': [
-      { title: 'Research how filters clean water', description: 'Three sources, notes in my science notebook.', tag: 'Research', tagColor: TAG_COLORS.blue, dueDate: inDays(5), assignedToOwner: true },
+      {
+        title: 'Research how filters clean water',
+        description: 'Three sources, notes in my science notebook.',
+        tag: 'Research',
+        tagColor: TAG_COLORS.blue,
+        dueDate: inDays(5),
+        assignedToOwner: true,
+      },
       { title: 'Build the first filter', tag: 'Build', tagColor: TAG_COLORS.teal },
     ],
     Completed: [
-      { title: 'Pick a topic', description: 'Clean water: a filter from a plastic bottle.', tag: 'Planning', tagColor: TAG_COLORS.green, assignedToOwner: true },
+      {
+        title: 'Pick a topic',
+        description: 'Clean water: a filter from a plastic bottle.',
+        tag: 'Planning',
+        tagColor: TAG_COLORS.green,
+        assignedToOwner: true,
+      },
       { title: 'Ask Mr. Okafor to be our mentor', tag: 'Team', tagColor: TAG_COLORS.gray },
     ],
   });

@@ -30,7 +30,11 @@ const tasksOf = async (me: SignedIn, columnId: number) => (await json(me, { url:
 const makeColumn = async (me: SignedIn, title = 'Ideas') =>
   (await json(me, { method: 'POST', url: '/api/projects/1/columns', payload: { projectId: 1, title, order: 0 } }, 201)) as Column;
 const makeTask = async (me: SignedIn, columnId: number, payload: Payload = {}) =>
-  (await json(me, { method: 'POST', url: `/api/columns/${columnId}/tasks`, payload: { title: 'Write the intro', columnId, order: 0, ...payload } }, 201)) as Task;
+  (await json(
+    me,
+    { method: 'POST', url: `/api/columns/${columnId}/tasks`, payload: { title: 'Write the intro', columnId, order: 0, ...payload } },
+    201,
+  )) as Task;
 const move = (me: SignedIn, taskId: number, columnId: number, order: number) =>
   me.request({ method: 'POST', url: `/api/tasks/${taskId}/move`, payload: { columnId, order } });
 
@@ -56,7 +60,8 @@ async function expectWholeOrders(me: SignedIn) {
 async function freshBoard() {
   const me = await signUp(t.app);
   const [todo, doing, done] = await columnsOf(me);
-  for (const column of [todo!, doing!, done!]) for (const task of await tasksOf(me, column.id)) await noContent(me, { method: 'DELETE', url: `/api/tasks/${task.id}` });
+  for (const column of [todo!, doing!, done!])
+    for (const task of await tasksOf(me, column.id)) await noContent(me, { method: 'DELETE', url: `/api/tasks/${task.id}` });
   const a = await makeTask(me, todo!.id, { title: 'A' });
   const b = await makeTask(me, todo!.id, { title: 'B' });
   const c = await makeTask(me, todo!.id, { title: 'C' });
@@ -110,15 +115,26 @@ describe('project 1 is my board', () => {
       expectProblem(await me.request({ url }), 404);
     }
     expectProblem(await me.request({ method: 'POST', url: '/api/projects/2/columns', payload: { title: 'X' } }), 404);
-    expectProblem(await me.request({ method: 'POST', url: '/api/projects/1/columns', payload: { projectId: 2, title: 'X' } }), 400, 'projectId');
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/projects/1/columns', payload: { projectId: 2, title: 'X' } }),
+      400,
+      'projectId',
+    );
     expect(await columnsOf(me)).toHaveLength(3);
   });
 
   it('renames the project, refusing a blank or long title', async () => {
     const me = await signUp(t.app);
-    expect(await json(me, { method: 'PATCH', url: '/api/projects/1', payload: { title: '  Robotics club  ' } })).toMatchObject({ id: 1, title: 'Robotics club' });
+    expect(await json(me, { method: 'PATCH', url: '/api/projects/1', payload: { title: '  Robotics club  ' } })).toMatchObject({
+      id: 1,
+      title: 'Robotics club',
+    });
     expectProblem(await me.request({ method: 'PATCH', url: '/api/projects/1', payload: { title: '   ' } }), 400, 'title');
-    expectProblem(await me.request({ method: 'PATCH', url: '/api/projects/1', payload: { title: 'x'.repeat(BOARD_LIMITS.projectTitle + 1) } }), 400, 'title');
+    expectProblem(
+      await me.request({ method: 'PATCH', url: '/api/projects/1', payload: { title: 'x'.repeat(BOARD_LIMITS.projectTitle + 1) } }),
+      400,
+      'title',
+    );
     expect((await projectOf(me)).title).toBe('Robotics club');
   });
 
@@ -147,7 +163,8 @@ describe('columns', () => {
       [{ title: 'Ok', colour: 'red' }, 'body'],
       [{ title: 'A\u0000B' }, 'title'],
     ];
-    for (const [payload, field] of bad) expectProblem(await me.request({ method: 'POST', url: '/api/projects/1/columns', payload }), 400, field);
+    for (const [payload, field] of bad)
+      expectProblem(await me.request({ method: 'POST', url: '/api/projects/1/columns', payload }), 400, field);
     expect(await columnsOf(me)).toHaveLength(3);
   });
 
@@ -161,7 +178,10 @@ describe('columns', () => {
   it('renames a column; the done column keeps its flag when renamed', async () => {
     const me = await signUp(t.app);
     const done = (await columnsOf(me)).find((c) => c.done)!;
-    expect(await json(me, { method: 'PATCH', url: `/api/columns/${done.id}`, payload: { title: 'Done!' } })).toMatchObject({ title: 'Done!', done: true });
+    expect(await json(me, { method: 'PATCH', url: `/api/columns/${done.id}`, payload: { title: 'Done!' } })).toMatchObject({
+      title: 'Done!',
+      done: true,
+    });
     expectProblem(await me.request({ method: 'PATCH', url: `/api/columns/${done.id}`, payload: { title: '' } }), 400, 'title');
   });
 
@@ -227,7 +247,8 @@ describe('tasks', () => {
       [{ title: 'Ok', columnId: doing.id }, 'columnId'],
       [{ title: 'Ok', order: -2 }, 'order'],
     ];
-    for (const [payload, field] of bad) expectProblem(await me.request({ method: 'POST', url: `/api/columns/${todo.id}/tasks`, payload }), 400, field);
+    for (const [payload, field] of bad)
+      expectProblem(await me.request({ method: 'POST', url: `/api/columns/${todo.id}/tasks`, payload }), 400, field);
     expect((await tasksOf(me, todo.id)).map((task) => task.title)).toEqual(['A', 'B', 'C']);
   });
 
@@ -254,10 +275,24 @@ describe('tasks', () => {
       url: `/api/tasks/${a.id}`,
       payload: { title: 'A!', description: 'More', tag: 'Art', tagColor: TAG_COLORS.green, dueDate: '2027-03-01', assignedTo: me.user.id },
     });
-    expect(edited).toMatchObject({ id: a.id, title: 'A!', description: 'More', tag: 'Art', tagColor: TAG_COLORS.green, dueDate: '2027-03-01', assignedTo: me.user.id, order: 0 });
+    expect(edited).toMatchObject({
+      id: a.id,
+      title: 'A!',
+      description: 'More',
+      tag: 'Art',
+      tagColor: TAG_COLORS.green,
+      dueDate: '2027-03-01',
+      assignedTo: me.user.id,
+      order: 0,
+    });
     // A new tag keeps the colour; clearing the tag clears it; blank text and dates clear them.
-    expect(await json(me, { method: 'PATCH', url: `/api/tasks/${a.id}`, payload: { tag: 'Music' } })).toMatchObject({ tag: 'Music', tagColor: TAG_COLORS.green });
-    expect(await json(me, { method: 'PATCH', url: `/api/tasks/${a.id}`, payload: { tag: '', description: '', dueDate: '', assignedTo: null } })).toMatchObject({
+    expect(await json(me, { method: 'PATCH', url: `/api/tasks/${a.id}`, payload: { tag: 'Music' } })).toMatchObject({
+      tag: 'Music',
+      tagColor: TAG_COLORS.green,
+    });
+    expect(
+      await json(me, { method: 'PATCH', url: `/api/tasks/${a.id}`, payload: { tag: '', description: '', dueDate: '', assignedTo: null } }),
+    ).toMatchObject({
       tag: null,
       tagColor: null,
       description: null,
@@ -398,7 +433,11 @@ describe('moving a task (SPEC §4)', () => {
     const all = async () => (await Promise.all(columns.map((id) => tasksOf(me, id)))).flat();
     const before = (await all()).map((task) => task.id).sort((x, y) => x - y);
     // A fixed pseudo-random spread of moves, some of the same task, to every column and index.
-    const moves = Array.from({ length: 20 }, (_, i) => ({ task: before[(i * 7) % before.length]!, column: columns[(i * 5) % 3]!, order: (i * 3) % 6 }));
+    const moves = Array.from({ length: 20 }, (_, i) => ({
+      task: before[(i * 7) % before.length]!,
+      column: columns[(i * 5) % 3]!,
+      order: (i * 3) % 6,
+    }));
     const answers = await Promise.all(moves.map((m) => move(me, m.task, m.column, m.order)));
     expect(answers.map((r) => r.statusCode)).toEqual(moves.map(() => 200));
     expect((await all()).map((task) => task.id).sort((x, y) => x - y)).toEqual(before);
@@ -433,11 +472,15 @@ describe('edits at the same moment', () => {
 });
 
 describe('the demo account and the data hooks', () => {
-  it("gives the demo account a project under way, with done tasks in Completed", async () => {
+  it('gives the demo account a project under way, with done tasks in Completed', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
     expect(response.statusCode, response.body).toBeLessThan(300);
     const cookie = sessionCookie(response);
-    const demo: SignedIn = { user: response.json(), cookie, request: (options) => t.app.inject({ ...options, headers: { ...options.headers, cookie } }) };
+    const demo: SignedIn = {
+      user: response.json(),
+      cookie,
+      request: (options) => t.app.inject({ ...options, headers: { ...options.headers, cookie } }),
+    };
     expect((await projectOf(demo)).title).toBe('Science Fair: Clean Water');
     const board = await boardOf(demo);
     expect(board['To Do']!.length).toBeGreaterThan(1);
@@ -448,7 +491,11 @@ describe('the demo account and the data hooks', () => {
 
   it('exports my board in the contract shapes and deletes it all', async () => {
     const { me, todo, a } = await freshBoard();
-    const exported = (await boardModule.exportUserData!(t.database.db, me.user.id)) as { project: { id: number }; columns: Column[]; tasks: Task[] };
+    const exported = (await boardModule.exportUserData!(t.database.db, me.user.id)) as {
+      project: { id: number };
+      columns: Column[];
+      tasks: Task[];
+    };
     expect(exported.project.id).toBe(PROJECT_ID);
     expect(exported.columns.map((c) => c.title)).toEqual(['To Do', 'In Progress', 'Completed']);
     expect(exported.tasks.find((task) => task.id === a.id)).toMatchObject({ title: 'A', columnId: todo.id });

@@ -2,7 +2,15 @@
 // SQLite, ts_rank on PostgreSQL) and the week's most liked. What a viewer may see is each kind's own
 // rule, given by its module (`shownTo` of its SearchSource): a kind without a source is never shown.
 import { type Generated, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { DISCOVER_KINDS, DISCOVER_TOPICS, type DiscoverItem, type DiscoverKind, type DiscoverTopic, type PopularItem, searchWordsOf } from '../../../contract/discover';
+import {
+  DISCOVER_KINDS,
+  DISCOVER_TOPICS,
+  type DiscoverItem,
+  type DiscoverKind,
+  type DiscoverTopic,
+  type PopularItem,
+  searchWordsOf,
+} from '../../../contract/discover';
 import type { DB } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import type { SearchDocument, SearchSource } from '../../module';
@@ -36,7 +44,9 @@ export async function indexCatalogue(db: Db, kind: DiscoverKind, documents: read
     if (ids.length > 0) stale = stale.where('item_id', 'not in', ids);
     await stale.execute();
     const current = new Map(
-      (await index.selectFrom('search_documents').select(['item_id', 'topic', 'title', 'body', 'tags']).where('kind', '=', kind).execute()).map((r) => [r.item_id, r]),
+      (
+        await index.selectFrom('search_documents').select(['item_id', 'topic', 'title', 'body', 'tags']).where('kind', '=', kind).execute()
+      ).map((r) => [r.item_id, r]),
     );
     for (const d of documents) {
       const row = { topic: d.topic, title: d.title, body: d.text, tags: d.tags.join('\n') };
@@ -125,7 +135,13 @@ export async function search(
   db: Db,
   sources: Sources,
   viewerId: number,
-  { q, topic, limit, cursor, maxResults }: { q: string; topic?: DiscoverTopic | undefined; limit: number; cursor?: string | undefined; maxResults: number },
+  {
+    q,
+    topic,
+    limit,
+    cursor,
+    maxResults,
+  }: { q: string; topic?: DiscoverTopic | undefined; limit: number; cursor?: string | undefined; maxResults: number },
 ): Promise<Page<DiscoverItem>> {
   const offset = decodeCursor(cursor, ['number'])?.[0] ?? 0;
   const words = searchWordsOf(q);

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 async function post(me: SignedIn, title: string, text = 'One step at a time.', more: Record<string, unknown> = {}): Promise<PepTalk> {
-  const response = await me.request({ method: 'POST', url: '/api/peptalks', payload: { title, mediaUrl: text, mediaType: 'text', category: 'courage', isPublic: true, ...more } });
+  const response = await me.request({
+    method: 'POST',
+    url: '/api/peptalks',
+    payload: { title, mediaUrl: text, mediaType: 'text', category: 'courage', isPublic: true, ...more },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -36,7 +40,8 @@ async function demo(): Promise<SignedIn> {
   return { cookie, user: response.json(), request: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie } }) };
 }
 
-const search = async (me: SignedIn, q: string, extra = '') => (await json(me, { url: `/api/discover/search?q=${encodeURIComponent(q)}${extra}` })) as DiscoverItem[];
+const search = async (me: SignedIn, q: string, extra = '') =>
+  (await json(me, { url: `/api/discover/search?q=${encodeURIComponent(q)}${extra}` })) as DiscoverItem[];
 const pepTalkIds = (items: DiscoverItem[]) => items.filter((i) => i.kind === 'peptalk').map((i) => i.id);
 
 describe('search', () => {
@@ -47,17 +52,30 @@ describe('search', () => {
     expect((await search(me, 'underrated')).map((i) => i.title)).toContain('Listen to understand');
     expect((await search(me, 'okafor')).map((i) => i.title)).toEqual(['Maya Okafor']);
     const coding = await search(me, 'coding');
-    expect(coding.filter((i) => i.kind === 'mentor').map((i) => i.title).sort()).toEqual(['Daniel Kim', 'Maya Okafor']);
+    expect(
+      coding
+        .filter((i) => i.kind === 'mentor')
+        .map((i) => i.title)
+        .sort(),
+    ).toEqual(['Daniel Kim', 'Maya Okafor']);
 
     // A guided session, which opens in Mind Gym.
     const sessions = (await search(me, 'meditation')).filter((i) => i.kind === 'session');
-    expect(sessions.map((i) => hrefOfItem(i)).sort()).toEqual(GUIDED_SESSIONS.filter((s) => s.type === 'meditation').map((s) => `/mind-gym?session=${s.id}`).sort());
+    expect(sessions.map((i) => hrefOfItem(i)).sort()).toEqual(
+      GUIDED_SESSIONS.filter((s) => s.type === 'meditation')
+        .map((s) => `/mind-gym?session=${s.id}`)
+        .sort(),
+    );
 
     const p = await post(me, 'Tiny brave thing', 'Say hello to the narwhal club.', { category: 'gratitude' });
     expect(pepTalkIds(await search(me, 'narwhal'))).toEqual([p.id]);
     // Its category is its tag.
     const byTag = await search(me, 'gratitude');
-    expect(byTag.find((i) => i.kind === 'peptalk' && i.id === p.id)).toMatchObject({ tags: ['gratitude'], topic: 'stress', text: 'Say hello to the narwhal club.' });
+    expect(byTag.find((i) => i.kind === 'peptalk' && i.id === p.id)).toMatchObject({
+      tags: ['gratitude'],
+      topic: 'stress',
+      text: 'Say hello to the narwhal club.',
+    });
   });
 
   it('finds every skill practice, each opening at itself, and only the daily challenges the viewer answered', async () => {
@@ -85,9 +103,12 @@ describe('search', () => {
     const number = mine[0]!.id;
     expect(hrefOfItem(mine[0]!)).toBe(`/skill-quest?open=challenge&past=${number}`);
     // It opens as the teen answered it.
-    expect(await json(me, { url: `/api/skills/challenges/${number}` })).toEqual(await json(me, { url: `/api/skills/challenge?day=${day}` }));
+    expect(await json(me, { url: `/api/skills/challenges/${number}` })).toEqual(
+      await json(me, { url: `/api/skills/challenge?day=${day}` }),
+    );
     expect(await challenges(other)).toEqual([]);
-    const browsed = async (who: SignedIn) => ((await json(who, { url: '/api/discover?topic=' + mine[0]!.topic })) as DiscoverItem[]).filter((i) => i.kind === 'challenge');
+    const browsed = async (who: SignedIn) =>
+      ((await json(who, { url: '/api/discover?topic=' + mine[0]!.topic })) as DiscoverItem[]).filter((i) => i.kind === 'challenge');
     expect((await browsed(me)).map((i) => i.id)).toEqual([number]);
     expect(await browsed(other)).toEqual([]);
   });
@@ -127,7 +148,7 @@ describe('search', () => {
     expect((await me.request({ url: '/api/discover/search?q=wombat&limit=101' })).statusCode).toBe(400);
   });
 
-  it('never shows a private, held, hidden, blocked or demo pep talk to others, and each stays its writer\'s', async () => {
+  it("never shows a private, held, hidden, blocked or demo pep talk to others, and each stays its writer's", async () => {
     const writer = await signUp(t.app);
     const reader = await signUp(t.app);
     const blocked = await signUp(t.app);
@@ -139,10 +160,21 @@ describe('search', () => {
     const hidden = await post(writer, 'Okapi hidden');
     await t.database.db
       .insertInto('moderation_cases')
-      .values({ subject: 'peptalk', item_id: hidden.id, author_id: writer.user.id, author_username: 'w', author_display_name: 'W', author_role: 'member', hidden: 1, first_reported_at: new Date().toISOString() })
+      .values({
+        subject: 'peptalk',
+        item_id: hidden.id,
+        author_id: writer.user.id,
+        author_username: 'w',
+        author_display_name: 'W',
+        author_role: 'member',
+        hidden: 1,
+        first_reported_at: new Date().toISOString(),
+      })
       .execute();
     const fromBlocked = await post(blocked, 'Okapi from someone blocked');
-    expect((await reader.request({ method: 'POST', url: '/api/blocks', payload: { userId: blocked.user.id } })).statusCode).toBeLessThan(300);
+    expect((await reader.request({ method: 'POST', url: '/api/blocks', payload: { userId: blocked.user.id } })).statusCode).toBeLessThan(
+      300,
+    );
     const fromDemo = await post(sandbox, 'Okapi from a demo');
 
     expect(pepTalkIds(await search(reader, 'okapi'))).toEqual([open.id]);
@@ -161,10 +193,18 @@ describe('search', () => {
     const me = await signUp(t.app);
     const p = await post(me, 'Axolotl day');
     expect(pepTalkIds(await search(me, 'axolotl'))).toEqual([p.id]);
-    const edited = await me.request({ method: 'PATCH', url: `/api/peptalks/${p.id}`, payload: { title: 'Pangolin day', category: 'creativity' } });
+    const edited = await me.request({
+      method: 'PATCH',
+      url: `/api/peptalks/${p.id}`,
+      payload: { title: 'Pangolin day', category: 'creativity' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(pepTalkIds(await search(me, 'axolotl'))).toEqual([]);
-    expect((await search(me, 'pangolin')).find((i) => i.id === p.id)).toMatchObject({ title: 'Pangolin day', topic: 'creativity', tags: ['creativity'] });
+    expect((await search(me, 'pangolin')).find((i) => i.id === p.id)).toMatchObject({
+      title: 'Pangolin day',
+      topic: 'creativity',
+      tags: ['creativity'],
+    });
     expect((await me.request({ method: 'DELETE', url: `/api/peptalks/${p.id}` })).statusCode).toBe(204);
     expect(pepTalkIds(await search(me, 'pangolin'))).toEqual([]);
   });
@@ -173,7 +213,9 @@ describe('search', () => {
     const me = await signUp(t.app);
     for (const category of PEP_TALK_CATEGORIES) {
       const p = await post(me, `Capybara ${category}`, 'Keep going.', { category });
-      expect((await search(me, `capybara ${category}`)).find((i) => i.id === p.id)?.topic, category).toBe(topicOf([category], 'leadership'));
+      expect((await search(me, `capybara ${category}`)).find((i) => i.id === p.id)?.topic, category).toBe(
+        topicOf([category], 'leadership'),
+      );
     }
   });
 
@@ -191,7 +233,17 @@ describe('search', () => {
     // FTS syntax is only words to it.
     expect((await me.request({ url: `/api/discover/search?q=${encodeURIComponent('leader" OR NEAR(*')}` })).statusCode).toBe(200);
     // Any letters and digits are words, in any script.
-    for (const q of ['ǅemal', '١٢٣ ٤', 'naïve café', '1e5 0x1f', 'a1b2-c3', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', "don't stop", 'x'.repeat(SEARCH_MAX_LENGTH), 'the a of']) {
+    for (const q of [
+      'ǅemal',
+      '١٢٣ ٤',
+      'naïve café',
+      '1e5 0x1f',
+      'a1b2-c3',
+      '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+      "don't stop",
+      'x'.repeat(SEARCH_MAX_LENGTH),
+      'the a of',
+    ]) {
       const response = await me.request({ url: `/api/discover/search?q=${encodeURIComponent(q)}` });
       expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
     }
@@ -203,12 +255,22 @@ describe('search', () => {
 describe('the index at start-up', () => {
   it('is rewritten from the catalogues: a missing item comes back, a stale one is corrected, a retired one leaves', async () => {
     const me = await signUp(t.app);
-    const index = t.database.db.withTables<{ search_documents: { kind: string; item_id: number; topic: string; title: string; body: string; tags: string } }>();
+    const index = t.database.db.withTables<{
+      search_documents: { kind: string; item_id: number; topic: string; title: string; body: string; tags: string };
+    }>();
     const [kwame] = (await search(me, 'asante')).filter((i) => i.kind === 'mentor');
     const [listen] = (await search(me, 'listen to understand')).filter((i) => i.kind === 'short');
     await index.deleteFrom('search_documents').where('kind', '=', 'mentor').where('item_id', '=', kwame!.id).execute();
-    await index.updateTable('search_documents').set({ title: 'Listen like a lighthouse' }).where('kind', '=', 'short').where('item_id', '=', listen!.id).execute();
-    await index.insertInto('search_documents').values({ kind: 'short', item_id: 99_999, topic: 'focus', title: 'A retired lighthouse tip', body: '', tags: '' }).execute();
+    await index
+      .updateTable('search_documents')
+      .set({ title: 'Listen like a lighthouse' })
+      .where('kind', '=', 'short')
+      .where('item_id', '=', listen!.id)
+      .execute();
+    await index
+      .insertInto('search_documents')
+      .values({ kind: 'short', item_id: 99_999, topic: 'focus', title: 'A retired lighthouse tip', body: '', tags: '' })
+      .execute();
     expect(await search(me, 'asante')).toEqual([]);
     expect((await search(me, 'lighthouses')).map((i) => i.title).sort()).toEqual(['A retired lighthouse tip', 'Listen like a lighthouse']);
 
@@ -276,11 +338,19 @@ describe('popular now', () => {
       expect(await popular(reader)).toMatchObject({ kind: 'peptalk', id: own.id });
 
       // Likes older than a week no longer count.
-      await fresh.database.db.updateTable('reactions').set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() }).where('subject', '=', 'peptalk').execute();
+      await fresh.database.db
+        .updateTable('reactions')
+        .set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+        .where('subject', '=', 'peptalk')
+        .execute();
       expect(await popular(reader)).toMatchObject({ kind: 'short', id: videos[0]!.id, likes: 1, title: videos[0]!.title });
 
       // Someone blocked: their pep talk is not shown to the one who blocked them.
-      await fresh.database.db.updateTable('reactions').set({ created_at: new Date().toISOString() }).where('subject', '=', 'peptalk').execute();
+      await fresh.database.db
+        .updateTable('reactions')
+        .set({ created_at: new Date().toISOString() })
+        .where('subject', '=', 'peptalk')
+        .execute();
       expect((await reader.request({ method: 'POST', url: '/api/blocks', payload: { userId: a.user.id } })).statusCode).toBeLessThan(300);
       expect(await popular(reader)).toMatchObject({ kind: 'short', id: videos[0]!.id });
       expect(await popular(b)).toMatchObject({ kind: 'peptalk', id: own.id });

@@ -76,7 +76,10 @@ export async function listAccounts(db: Db, userId: number, { limit, cursor }: Pa
   const after = decodeCursor(cursor, ['number']);
   let query = db.selectFrom('finance_accounts').selectAll().where('user_id', '=', userId);
   if (after) query = query.where('id', '>', after[0]);
-  const rows = await query.orderBy('id').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.id], toAccount);
 }
 
@@ -103,12 +106,7 @@ export async function createAccount(db: Db, userId: number, a: NewAccount): Prom
   return toAccount(row);
 }
 
-export async function updateAccount(
-  db: Db,
-  userId: number,
-  id: number,
-  patch: Partial<NewAccount>,
-): Promise<Account | undefined> {
+export async function updateAccount(db: Db, userId: number, id: number, patch: Partial<NewAccount>): Promise<Account | undefined> {
   const row = await db
     .updateTable('finance_accounts')
     .set({
@@ -127,7 +125,12 @@ export async function updateAccount(
 /** Deletes an account and, with it, its transactions. False when it is not the user's. */
 export async function deleteAccount(db: Db, userId: number, id: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const owned = await trx.selectFrom('finance_accounts').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const owned = await trx
+      .selectFrom('finance_accounts')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!owned) return false;
     await trx.deleteFrom('finance_transactions').where('account_id', '=', id).execute();
     await trx.deleteFrom('finance_accounts').where('id', '=', id).execute();
@@ -205,7 +208,11 @@ export async function listTransactions(db: Db, userId: number, { limit, cursor }
     const [date, id] = after;
     query = query.where((eb) => eb.or([eb('date', '<', date), eb.and([eb('date', '=', date), eb('id', '<', id)])]));
   }
-  const rows = await query.orderBy('date', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.date, r.id], toTransaction);
 }
 
@@ -257,7 +264,12 @@ export async function updateTransaction(
 export async function deleteTransaction(db: Db, userId: number, id: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     // Delete first: of two deletes at once only one gets the row back, so only one gives its amount back.
-    const old = await trx.deleteFrom('finance_transactions').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+    const old = await trx
+      .deleteFrom('finance_transactions')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
     if (!old) return false;
     await applyToAccount(trx, userId, toNew(old), -1);
     return true;
@@ -300,7 +312,8 @@ function nextMonthStart(month: string): string {
 
 export async function summary(db: Db, userId: number, month: string | undefined): Promise<Summary> {
   // Sums as text, read as BigInt: exact however many accounts add up past 2^53 cents.
-  const exactSum = (column: 'balance_cents' | 'income_cents' | 'expense_cents') => sql<string>`cast(coalesce(sum(${sql.ref(column)}), 0) as text)`;
+  const exactSum = (column: 'balance_cents' | 'income_cents' | 'expense_cents') =>
+    sql<string>`cast(coalesce(sum(${sql.ref(column)}), 0) as text)`;
   const totals = await db
     .selectFrom('finance_accounts')
     .select([exactSum('balance_cents').as('balance'), exactSum('income_cents').as('income'), exactSum('expense_cents').as('expenses')])
@@ -309,7 +322,11 @@ export async function summary(db: Db, userId: number, month: string | undefined)
   const spending = month
     ? await db
         .selectFrom('finance_transactions')
-        .select((eb) => ['category', eb.fn.sum<number>('amount_cents').as('cents'), sql<string>`cast(sum(amount_cents) as text)`.as('exact')])
+        .select((eb) => [
+          'category',
+          eb.fn.sum<number>('amount_cents').as('cents'),
+          sql<string>`cast(sum(amount_cents) as text)`.as('exact'),
+        ])
         .where('user_id', '=', userId)
         .where('date', '>=', `${month}-01`)
         .where('date', '<', nextMonthStart(month))
@@ -337,7 +354,11 @@ export async function listSavingsGoals(db: Db, userId: number, { limit, cursor }
     const [deadline, id] = after;
     query = query.where((eb) => eb.or([eb('deadline', '>', deadline), eb.and([eb('deadline', '=', deadline), eb('id', '>', id)])]));
   }
-  const rows = await query.orderBy('deadline').orderBy('id').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('deadline')
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.deadline, r.id], toSavingsGoal);
 }
 

@@ -74,7 +74,14 @@ export const financeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, r
     const userId = request.user.id;
     async function* rows() {
       for await (const t of repo.exportTransactions(db, userId)) {
-        yield [t.date, t.description, t.category, t.account, t.is_expense ? 'expense' : 'income', fromCents(t.is_expense ? -t.amount_cents : t.amount_cents)];
+        yield [
+          t.date,
+          t.description,
+          t.category,
+          t.account,
+          t.is_expense ? 'expense' : 'income',
+          fromCents(t.is_expense ? -t.amount_cents : t.amount_cents),
+        ];
       }
     }
     return reply

@@ -20,7 +20,14 @@ export async function seedFinanceDemo(trx: Db, userId: number): Promise<void> {
     [everyday, 'Babysitting', 4500, 'income', false, 1],
   ] as const;
   for (const [account, description, amountCents, category, isExpense, daysAgo] of sample) {
-    await repo.createTransaction(trx, userId, { description, amountCents, date: isoDay(daysAgo), category, accountId: account.id, isExpense });
+    await repo.createTransaction(trx, userId, {
+      description,
+      amountCents,
+      date: isoDay(daysAgo),
+      category,
+      accountId: account.id,
+      isExpense,
+    });
   }
   for (const [name, targetCents, currentCents, days, category] of [
     ['New headphones', 12000, 4500, 60, 'purchase'],

@@ -7,10 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /** A factory: an account for `me`, every field overridable. */
 const makeAccount = (me: SignedIn, payload: Record<string, unknown> = {}) =>
-  json(me, { method: 'POST', url: '/api/finances/accounts', payload: { name: 'Checking', type: 'checking', balance: '100.00', ...payload } }, 201);
+  json(
+    me,
+    { method: 'POST', url: '/api/finances/accounts', payload: { name: 'Checking', type: 'checking', balance: '100.00', ...payload } },
+    201,
+  );
 
 const makeTransaction = (me: SignedIn, accountId: number, payload: Record<string, unknown> = {}) =>
   json(
@@ -33,7 +36,8 @@ describe('concurrent moves', () => {
     const b = await makeAccount(me, { name: 'B', balance: '100.00' });
     const inA = await makeTransaction(me, a.id, { amount: '1.00' });
     const inB = await makeTransaction(me, b.id, { amount: '2.00' });
-    const move = (id: number, accountId: number) => me.request({ method: 'PATCH', url: `/api/finances/transactions/${id}`, payload: { accountId } });
+    const move = (id: number, accountId: number) =>
+      me.request({ method: 'PATCH', url: `/api/finances/transactions/${id}`, payload: { accountId } });
     for (let pair = 0; pair < 50; pair += 1) {
       const [x, y] = pair % 2 === 0 ? [b.id, a.id] : [a.id, b.id];
       const answers = await Promise.all([move(inA.id, x), move(inB.id, y)]);
@@ -83,7 +87,11 @@ describe('accounts', () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
     const account = await makeAccount(me);
-    const edited = await json(me, { method: 'PATCH', url: `/api/finances/accounts/${account.id}`, payload: { name: 'Main', type: 'savings' } });
+    const edited = await json(me, {
+      method: 'PATCH',
+      url: `/api/finances/accounts/${account.id}`,
+      payload: { name: 'Main', type: 'savings' },
+    });
     expect(edited).toMatchObject({ name: 'Main', type: 'savings', balance: '100.00' });
     const response = await other.request({ method: 'PATCH', url: `/api/finances/accounts/${account.id}`, payload: { name: 'Mine now' } });
     expect(response.statusCode).toBe(404);
@@ -178,7 +186,13 @@ describe('transactions', () => {
 
   it('answers 400 for a cursor that is not one of ours', async () => {
     const me = await signUp(t.app);
-    for (const cursor of ['nope', Buffer.from('[1]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url'), 'a%20b', Buffer.from('["2026-01-01",2147483648]').toString('base64url')]) {
+    for (const cursor of [
+      'nope',
+      Buffer.from('[1]').toString('base64url'),
+      Buffer.from('{"a":1}').toString('base64url'),
+      'a%20b',
+      Buffer.from('["2026-01-01",2147483648]').toString('base64url'),
+    ]) {
       const response = await me.request({ url: `/api/finances/transactions?cursor=${cursor}` });
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json().errors).toHaveProperty('cursor');
@@ -202,7 +216,15 @@ describe('transactions', () => {
     const response = await me.request({
       method: 'POST',
       url: '/api/finances/transactions',
-      payload: { description: 'X', amount: '1.00', date: '2026-11-10', category: 'food', accountId: account.id, isExpense: true, ...payload },
+      payload: {
+        description: 'X',
+        amount: '1.00',
+        date: '2026-11-10',
+        category: 'food',
+        accountId: account.id,
+        isExpense: true,
+        ...payload,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/problem\+json/);
@@ -233,7 +255,11 @@ describe('transactions', () => {
     const b = await makeAccount(me, { name: 'B', balance: '50.00' });
     const tx = await makeTransaction(me, a.id, { amount: '20.00' });
     expect((await accountsOf(me)).map((x: { balance: string }) => x.balance)).toEqual(['80.00', '50.00']);
-    const edited = await json(me, { method: 'PATCH', url: `/api/finances/transactions/${tx.id}`, payload: { amount: '5.25', isExpense: false, accountId: b.id } });
+    const edited = await json(me, {
+      method: 'PATCH',
+      url: `/api/finances/transactions/${tx.id}`,
+      payload: { amount: '5.25', isExpense: false, accountId: b.id },
+    });
     expect(edited).toMatchObject({ amount: '5.25', isExpense: false, accountId: b.id, description: 'Lunch' });
     expect((await accountsOf(me)).map((x: { balance: string }) => x.balance)).toEqual(['100.00', '55.25']);
     expect(await summaryOf(me)).toMatchObject({ totalIncome: '5.25', totalExpenses: '0.00' });
@@ -257,7 +283,9 @@ describe('transactions', () => {
     const account = await makeAccount(me);
     const tx = await makeTransaction(me, account.id, { amount: '30.00' });
     expect((await other.request({ method: 'DELETE', url: `/api/finances/transactions/${tx.id}` })).statusCode).toBe(404);
-    expect((await other.request({ method: 'PATCH', url: `/api/finances/transactions/${tx.id}`, payload: { amount: '1' } })).statusCode).toBe(404);
+    expect(
+      (await other.request({ method: 'PATCH', url: `/api/finances/transactions/${tx.id}`, payload: { amount: '1' } })).statusCode,
+    ).toBe(404);
     await json(me, { method: 'DELETE', url: `/api/finances/transactions/${tx.id}` });
     expect((await accountsOf(me))[0]).toMatchObject({ balance: '100.00', transactionCount: 0 });
     expect((await me.request({ method: 'DELETE', url: `/api/finances/transactions/${tx.id}` })).statusCode).toBe(404);
@@ -279,7 +307,9 @@ describe('transactions', () => {
     expect((await accountsOf(me))[0]).toMatchObject({ balance: '100.00', transactionCount: 0 });
     const other = await makeTransaction(me, account.id, { amount: '10.00' });
     await Promise.all(
-      ['20.00', '30.00'].map((amount) => me.request({ method: 'PATCH', url: `/api/finances/transactions/${other.id}`, payload: { amount } })),
+      ['20.00', '30.00'].map((amount) =>
+        me.request({ method: 'PATCH', url: `/api/finances/transactions/${other.id}`, payload: { amount } }),
+      ),
     );
     const [final] = await json(me, { url: '/api/finances/transactions' });
     // Whichever edit came last, the balance reflects exactly that one.
@@ -289,7 +319,11 @@ describe('transactions', () => {
 
   it('refuses control characters in text with 400 on every engine', async () => {
     const me = await signUp(t.app);
-    const response = await me.request({ method: 'POST', url: '/api/finances/accounts', payload: { name: 'A\u0000B', type: 'cash', balance: '1' } });
+    const response = await me.request({
+      method: 'POST',
+      url: '/api/finances/accounts',
+      payload: { name: 'A\u0000B', type: 'cash', balance: '1' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('name');
     const blank = await me.request({ method: 'POST', url: '/api/finances/accounts', payload: { name: 'A', type: 'cash', balance: '' } });
@@ -300,7 +334,13 @@ describe('transactions', () => {
     const me = await signUp(t.app);
     const account = await makeAccount(me, { name: 'Wallet' });
     await makeTransaction(me, account.id, { description: '=cmd()', amount: '3.10', date: '2026-01-02' });
-    await makeTransaction(me, account.id, { description: 'Pay, day', amount: '40', date: '2026-01-03', isExpense: false, category: 'income' });
+    await makeTransaction(me, account.id, {
+      description: 'Pay, day',
+      amount: '40',
+      date: '2026-01-03',
+      isExpense: false,
+      category: 'income',
+    });
     const response = await me.request({ url: '/api/finances/transactions.csv' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
@@ -326,7 +366,11 @@ describe('transactions', () => {
       is_expense: 1,
       created_at: '2026-01-01T00:00:00.000Z',
     }));
-    for (let i = 0; i < rows.length; i += 500) await t.database.db.insertInto('finance_transactions').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await t.database.db
+        .insertInto('finance_transactions')
+        .values(rows.slice(i, i + 500))
+        .execute();
     const response = await me.request({ url: '/api/finances/transactions.csv' });
     expect(response.statusCode).toBe(200);
     const lines = response.body.trimEnd().split('\r\n').slice(1);
@@ -343,7 +387,11 @@ describe('summary', () => {
     const ids: number[] = [];
     for (let i = 0; i < 10; i += 1) ids.push((await makeAccount(me, { name: `Vault ${i}` })).id);
     // Each account at its largest exact balance; together they pass 2^53 cents.
-    await t.database.db.updateTable('finance_accounts').set({ balance_cents: 999_999_999_999_999, income_cents: 999_999_999_999_999 }).where('id', 'in', ids).execute();
+    await t.database.db
+      .updateTable('finance_accounts')
+      .set({ balance_cents: 999_999_999_999_999, income_cents: 999_999_999_999_999 })
+      .where('id', 'in', ids)
+      .execute();
     const summary = await summaryOf(me);
     expect(summary.totalBalance).toBe('99999999999999.90');
     expect(summary.totalIncome).toBe('99999999999999.90');
@@ -372,11 +420,28 @@ describe('summary', () => {
 });
 
 describe('goals', () => {
-  const goalPayload = { name: 'New bike', targetAmount: 300, currentAmount: 0, deadline: '2027-06-01', category: 'purchase', color: '#8a2be2', icon: 'piggy-bank', completed: false };
+  const goalPayload = {
+    name: 'New bike',
+    targetAmount: 300,
+    currentAmount: 0,
+    deadline: '2027-06-01',
+    category: 'purchase',
+    color: '#8a2be2',
+    icon: 'piggy-bank',
+    completed: false,
+  };
 
   it('creates a goal at 0 with SPEC §9 colour and icon, adds progress, completes at the target', async () => {
     const me = await signUp(t.app);
-    const goal = await json(me, { method: 'POST', url: '/api/finances/goals', payload: { name: 'Bike', targetAmount: '100.00', deadline: '2027-01-01', category: 'savings' } }, 201);
+    const goal = await json(
+      me,
+      {
+        method: 'POST',
+        url: '/api/finances/goals',
+        payload: { name: 'Bike', targetAmount: '100.00', deadline: '2027-01-01', category: 'savings' },
+      },
+      201,
+    );
     expect(goal).toMatchObject({ currentAmount: '0.00', targetAmount: '100.00', color: '#8a2be2', icon: 'piggy-bank', completed: false });
     const half = await json(me, { method: 'POST', url: `/api/finances/goals/${goal.id}/update-progress`, payload: { amount: 49.9 } });
     expect(half).toMatchObject({ currentAmount: '49.90', completed: false });

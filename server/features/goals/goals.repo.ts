@@ -96,9 +96,15 @@ export async function listGoals(db: Db, userId: number, { limit, cursor }: PageQ
   let query = goalsWithCounts(db, userId);
   if (after) {
     const [completed, id] = after;
-    query = query.where((eb) => eb.or([eb('goals.completed', '>', completed), eb.and([eb('goals.completed', '=', completed), eb('goals.id', '<', id)])]));
+    query = query.where((eb) =>
+      eb.or([eb('goals.completed', '>', completed), eb.and([eb('goals.completed', '=', completed), eb('goals.id', '<', id)])]),
+    );
   }
-  const rows = (await query.orderBy('goals.completed').orderBy('goals.id', 'desc').limit(limit + 1).execute()) as GoalRow[];
+  const rows = (await query
+    .orderBy('goals.completed')
+    .orderBy('goals.id', 'desc')
+    .limit(limit + 1)
+    .execute()) as GoalRow[];
   return pageOf(rows, limit, (r) => [r.completed, r.id], toGoal);
 }
 
@@ -205,7 +211,12 @@ async function ownsGoal(db: Db, userId: number, goalId: number): Promise<boolean
 // ---- Milestones
 
 /** In order (SPEC §2), a page at a time; undefined when the goal is not this user's. */
-export async function listMilestones(db: Db, userId: number, goalId: number, { limit, cursor }: PageQuery): Promise<Page<Milestone> | undefined> {
+export async function listMilestones(
+  db: Db,
+  userId: number,
+  goalId: number,
+  { limit, cursor }: PageQuery,
+): Promise<Page<Milestone> | undefined> {
   const after = decodeCursor(cursor, ['number', 'number']);
   if (!(await ownsGoal(db, userId, goalId))) return undefined;
   let query = db.selectFrom('goal_milestones').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId);
@@ -213,7 +224,11 @@ export async function listMilestones(db: Db, userId: number, goalId: number, { l
     const [position, id] = after;
     query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
   }
-  const rows = await query.orderBy('position').orderBy('id').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('position')
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.position, r.id], toMilestone);
 }
 
@@ -227,7 +242,13 @@ export interface NewMilestone {
  * Adds a milestone at the end: its order is the highest so far plus 1 (SPEC §9 says count + 1, which
  * would repeat an order once one is deleted). Undefined when the goal is not this user's.
  */
-export async function createMilestone(db: Db, userId: number, goalId: number, m: NewMilestone, at: At = {}): Promise<Milestone | undefined> {
+export async function createMilestone(
+  db: Db,
+  userId: number,
+  goalId: number,
+  m: NewMilestone,
+  at: At = {},
+): Promise<Milestone | undefined> {
   return inTransaction(db, async (trx) => {
     // A no-op UPDATE rather than a SELECT: it locks the goal's row (PostgreSQL), so two milestones
     // added at once take turns reading the highest order instead of both taking the same one.
@@ -299,7 +320,12 @@ export async function deleteMilestone(db: Db, userId: number, id: number): Promi
 // ---- Reflections
 
 /** Newest first, a page at a time; undefined when the goal is not this user's. */
-export async function listReflections(db: Db, userId: number, goalId: number, { limit, cursor }: PageQuery): Promise<Page<Reflection> | undefined> {
+export async function listReflections(
+  db: Db,
+  userId: number,
+  goalId: number,
+  { limit, cursor }: PageQuery,
+): Promise<Page<Reflection> | undefined> {
   const after = decodeCursor(cursor, ['string', 'number']);
   if (!(await ownsGoal(db, userId, goalId))) return undefined;
   let query = db.selectFrom('goal_reflections').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId);
@@ -307,7 +333,11 @@ export async function listReflections(db: Db, userId: number, goalId: number, { 
     const [createdAt, id] = after;
     query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.created_at, r.id], toReflection);
 }
 
@@ -317,7 +347,13 @@ export interface NewReflection {
 }
 
 /** Undefined when the goal is not this user's. */
-export async function createReflection(db: Db, userId: number, goalId: number, r: NewReflection, at: At = {}): Promise<Reflection | undefined> {
+export async function createReflection(
+  db: Db,
+  userId: number,
+  goalId: number,
+  r: NewReflection,
+  at: At = {},
+): Promise<Reflection | undefined> {
   return inTransaction(db, async (trx) => {
     if (!(await ownsGoal(trx, userId, goalId))) return undefined;
     const row = await trx
@@ -367,7 +403,6 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   await trx.deleteFrom('goals').where('user_id', '=', userId).execute();
 }
 
-
 /** The bell's "due tomorrow": open milestones of open goals due the day after the user's `today`. */
 export async function milestonesDueTomorrow(db: Db, userId: number, today: string): Promise<DueNotice[]> {
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -382,5 +417,10 @@ export async function milestonesDueTomorrow(db: Db, userId: number, today: strin
     .orderBy('m.id')
     .limit(20)
     .execute();
-  return rows.map((r) => ({ onceKey: `milestone-due:${r.id}:${tomorrow}`, kind: 'milestone-due', title: `Due tomorrow: ${r.title}`, body: `A milestone of ${r.goal}` }));
+  return rows.map((r) => ({
+    onceKey: `milestone-due:${r.id}:${tomorrow}`,
+    kind: 'milestone-due',
+    title: `Due tomorrow: ${r.title}`,
+    body: `A milestone of ${r.goal}`,
+  }));
 }

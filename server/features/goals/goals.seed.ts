@@ -33,13 +33,31 @@ export async function seedGoalsDemo(trx: Db, userId: number): Promise<void> {
     if (done && m) await repo.completeMilestone(trx, userId, m.id, ago(8 - i * 3));
   }
   await repo.setProgress(trx, userId, speech.id, 50);
-  await repo.createReflection(trx, userId, speech.id, { content: 'Writing the draft was easier than I thought. Saying it out loud is the scary part.', mood: 'challenged' }, ago(7));
-  await repo.createReflection(trx, userId, speech.id, { content: 'My family clapped at the end! I only looked at my notes twice.', mood: 'proud' }, ago(2));
+  await repo.createReflection(
+    trx,
+    userId,
+    speech.id,
+    { content: 'Writing the draft was easier than I thought. Saying it out loud is the scary part.', mood: 'challenged' },
+    ago(7),
+  );
+  await repo.createReflection(
+    trx,
+    userId,
+    speech.id,
+    { content: 'My family clapped at the end! I only looked at my notes twice.', mood: 'proud' },
+    ago(2),
+  );
 
   await repo.createGoal(
     trx,
     userId,
-    { title: 'Run a 5K', description: 'Build up from walking to running three times a week.', category: 'health', priority: 'medium', deadline: inDays(75) },
+    {
+      title: 'Run a 5K',
+      description: 'Build up from walking to running three times a week.',
+      category: 'health',
+      priority: 'medium',
+      deadline: inDays(75),
+    },
     ago(5),
   );
 

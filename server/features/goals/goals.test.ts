@@ -1,7 +1,15 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../contract/endpoint';
-import { DEFAULT_GOAL_ICON, GOAL_CATEGORIES, GOAL_COLORS, type Goal, type Milestone, type Reflection, goalsApi } from '../../../contract/goals';
+import {
+  DEFAULT_GOAL_ICON,
+  GOAL_CATEGORIES,
+  GOAL_COLORS,
+  type Goal,
+  type Milestone,
+  type Reflection,
+  goalsApi,
+} from '../../../contract/goals';
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
 import { goalsModule } from './index';
 
@@ -36,14 +44,25 @@ const makeGoal = (me: SignedIn, payload: Payload = {}) =>
     {
       method: 'POST',
       url: '/api/goals',
-      payload: { title: 'Learn to swim', description: 'Two lengths of the pool.', category: 'health', priority: 'medium', deadline: '2027-06-01', ...payload },
+      payload: {
+        title: 'Learn to swim',
+        description: 'Two lengths of the pool.',
+        category: 'health',
+        priority: 'medium',
+        deadline: '2027-06-01',
+        ...payload,
+      },
     },
     201,
   );
 const makeMilestone = (me: SignedIn, goalId: number, payload: Payload = {}) =>
   json(me, { method: 'POST', url: `/api/goals/${goalId}/milestones`, payload: { title: 'First lesson', ...payload } }, 201);
 const makeReflection = (me: SignedIn, goalId: number, payload: Payload = {}) =>
-  json(me, { method: 'POST', url: `/api/goals/${goalId}/reflections`, payload: { content: 'It went well.', mood: 'motivated', ...payload } }, 201);
+  json(
+    me,
+    { method: 'POST', url: `/api/goals/${goalId}/reflections`, payload: { content: 'It went well.', mood: 'motivated', ...payload } },
+    201,
+  );
 
 const goalOf = (me: SignedIn, id: number) => json(me, { url: `/api/goals/${id}` });
 const countsOf = (me: SignedIn) => json(me, { url: '/api/goals/counts' });
@@ -137,7 +156,11 @@ describe('goals', () => {
     const me = await signUp(t.app);
     expect(await makeGoal(me, { description: '   ', deadline: '' })).toMatchObject({ description: null, deadline: null });
     expect(await makeGoal(me, { description: null, deadline: null })).toMatchObject({ description: null, deadline: null });
-    const bare = await json(me, { method: 'POST', url: '/api/goals', payload: { title: 'Bare', category: 'personal', priority: 'low' } }, 201);
+    const bare = await json(
+      me,
+      { method: 'POST', url: '/api/goals', payload: { title: 'Bare', category: 'personal', priority: 'low' } },
+      201,
+    );
     expect(bare).toMatchObject({ description: null, deadline: null });
   });
 
@@ -238,7 +261,13 @@ describe('goals', () => {
     expect(retitled).toEqual({ ...goal, title: 'Swim a mile' });
 
     const moved = await patch({ category: 'financial', priority: 'critical', deadline: '2028-02-29' });
-    expect(moved).toEqual({ ...retitled, category: 'financial', color: GOAL_COLORS.financial, priority: 'critical', deadline: '2028-02-29' });
+    expect(moved).toEqual({
+      ...retitled,
+      category: 'financial',
+      color: GOAL_COLORS.financial,
+      priority: 'critical',
+      deadline: '2028-02-29',
+    });
 
     const cleared = await patch({ description: '   ', deadline: '' });
     expect(cleared).toEqual({ ...moved, description: null, deadline: null });
@@ -323,7 +352,11 @@ describe('progress', () => {
   it('refuses other fields with the progress', async () => {
     const me = await signUp(t.app);
     const goal = await makeGoal(me);
-    const response = await me.request({ method: 'POST', url: `/api/goals/${goal.id}/update-progress`, payload: { progress: 40, completed: true } });
+    const response = await me.request({
+      method: 'POST',
+      url: `/api/goals/${goal.id}/update-progress`,
+      payload: { progress: 40, completed: true },
+    });
     expectProblem(response, 'body');
     expect(await goalOf(me, goal.id)).toEqual(goal);
   });
@@ -346,7 +379,10 @@ describe('completing a goal', () => {
     expect(await countsOf(me)).toEqual({ total: 1, completed: 1 });
 
     const other = await makeGoal(me);
-    expect(await json(me, { method: 'POST', url: `/api/goals/${other.id}/complete`, payload: {} })).toMatchObject({ progress: 100, completed: true });
+    expect(await json(me, { method: 'POST', url: `/api/goals/${other.id}/complete`, payload: {} })).toMatchObject({
+      progress: 100,
+      completed: true,
+    });
   });
 
   it('refuses a body with fields', async () => {
@@ -363,7 +399,11 @@ describe('milestones', () => {
   it('adds a milestone (201) at order 1, not completed, and lists it', async () => {
     const me = await signUp(t.app);
     const goal = await makeGoal(me);
-    const milestone = await makeMilestone(me, goal.id, { title: '  Float on my back  ', description: 'For ten seconds.', dueDate: '2027-02-01' });
+    const milestone = await makeMilestone(me, goal.id, {
+      title: '  Float on my back  ',
+      description: 'For ten seconds.',
+      dueDate: '2027-02-01',
+    });
     expect(milestone).toEqual({
       id: expect.any(Number),
       goalId: goal.id,
@@ -514,7 +554,10 @@ describe('milestones', () => {
   ])('answers 400 naming %s (%j) when adding, and stores nothing', async (field, payload) => {
     const me = await signUp(t.app);
     const goal = await makeGoal(me);
-    expectProblem(await me.request({ method: 'POST', url: `/api/goals/${goal.id}/milestones`, payload: { title: 'First lesson', ...payload } }), field);
+    expectProblem(
+      await me.request({ method: 'POST', url: `/api/goals/${goal.id}/milestones`, payload: { title: 'First lesson', ...payload } }),
+      field,
+    );
     expect(await milestonesOf(me, goal.id)).toEqual([]);
     expect(await goalOf(me, goal.id)).toEqual(goal);
   });
@@ -543,13 +586,15 @@ describe('reflections', () => {
   it('orders by when a reflection was written, ties broken by entry, a page at a time', async () => {
     const me = await signUp(t.app);
     const goal = await makeGoal(me);
-    const rows = ['2026-01-02T10:00:00.000Z', '2026-01-03T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-01T10:00:00.000Z'].map((created_at, i) => ({
-      goal_id: goal.id,
-      user_id: me.user.id,
-      content: `R${i}`,
-      mood: 'proud',
-      created_at,
-    }));
+    const rows = ['2026-01-02T10:00:00.000Z', '2026-01-03T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-01T10:00:00.000Z'].map(
+      (created_at, i) => ({
+        goal_id: goal.id,
+        user_id: me.user.id,
+        content: `R${i}`,
+        mood: 'proud',
+        created_at,
+      }),
+    );
     await t.database.db.insertInto('goal_reflections').values(rows).execute();
     for (const limit of [1, 3, 100]) {
       const { items } = await allPages<Reflection>(me, `/api/goals/${goal.id}/reflections?limit=${limit}`);
@@ -562,7 +607,11 @@ describe('reflections', () => {
     const goal = await makeGoal(me);
     const keep = await makeReflection(me, goal.id, { content: 'Keep' });
     const reflection = await makeReflection(me, goal.id);
-    const edited = await json(me, { method: 'PATCH', url: `/api/reflections/${reflection.id}`, payload: { content: ' Better now. ', mood: 'confident' } });
+    const edited = await json(me, {
+      method: 'PATCH',
+      url: `/api/reflections/${reflection.id}`,
+      payload: { content: ' Better now. ', mood: 'confident' },
+    });
     expect(edited).toEqual({ ...reflection, content: 'Better now.', mood: 'confident', updatedAt: expect.stringMatching(ISO) });
     const moodOnly = await json(me, { method: 'PATCH', url: `/api/reflections/${reflection.id}`, payload: { mood: 'frustrated' } });
     expect(moodOnly).toEqual({ ...edited, mood: 'frustrated', updatedAt: expect.stringMatching(ISO) });
@@ -626,7 +675,11 @@ describe('privacy', () => {
     deleteMilestone: ({ milestone }) => ({ method: 'DELETE', url: `/api/milestones/${milestone}` }),
     completeMilestone: ({ milestone }) => ({ method: 'POST', url: `/api/milestones/${milestone}/complete` }),
     reflections: ({ goal }) => ({ url: `/api/goals/${goal}/reflections` }),
-    createReflection: ({ goal }) => ({ method: 'POST', url: `/api/goals/${goal}/reflections`, payload: { content: 'Theirs now', mood: 'proud' } }),
+    createReflection: ({ goal }) => ({
+      method: 'POST',
+      url: `/api/goals/${goal}/reflections`,
+      payload: { content: 'Theirs now', mood: 'proud' },
+    }),
     updateReflection: ({ reflection }) => ({ method: 'PATCH', url: `/api/reflections/${reflection}`, payload: { content: 'Theirs now' } }),
     deleteReflection: ({ reflection }) => ({ method: 'DELETE', url: `/api/reflections/${reflection}` }),
   };

@@ -24,7 +24,12 @@ export const mentorsModule: FeatureModule = {
   searchables: {
     mentor: {
       async catalogue(db) {
-        const rows = await db.selectFrom('mentors').select(['id', 'name', 'title', 'bio', 'tags']).where('retired', '=', 0).orderBy('position').execute();
+        const rows = await db
+          .selectFrom('mentors')
+          .select(['id', 'name', 'title', 'bio', 'tags'])
+          .where('retired', '=', 0)
+          .orderBy('position')
+          .execute();
         return rows.map((m) => {
           const tags = JSON.parse(m.tags) as string[];
           return { id: m.id, title: m.name, text: `${m.title}. ${m.bio}`, tags, topic: topicOf(tags, 'future') };

@@ -16,17 +16,24 @@ export class MentorAccountError extends Error {}
 const newPassword = () => randomBytes(15).toString('base64url');
 
 export async function createMentorAccount(db: Kysely<DB>, slug: string, username: string): Promise<{ username: string; password: string }> {
-  if (!UsernameFormat.safeParse(username).success) throw new MentorAccountError(`'${username}' is not a valid username (3 to 20 letters, digits or _).`);
+  if (!UsernameFormat.safeParse(username).success)
+    throw new MentorAccountError(`'${username}' is not a valid username (3 to 20 letters, digits or _).`);
   const mentor = await db.selectFrom('mentors').select(['id', 'name', 'user_id']).where('slug', '=', slug).executeTakeFirst();
   if (!mentor) throw new MentorAccountError(`No mentor '${slug}' in the catalogue (npm run mentor -- list).`);
-  if (mentor.user_id !== null) throw new MentorAccountError(`${mentor.name} already has an account (npm run mentor -- unlink ${slug} first).`);
+  if (mentor.user_id !== null)
+    throw new MentorAccountError(`${mentor.name} already has an account (npm run mentor -- unlink ${slug} first).`);
   const password = newPassword();
   const user = await insertUser(
     db,
     { username, display_name: mentor.name, password_hash: await hashPassword(password), avatar_color: randomAvatarColor(), role: 'mentor' },
     async (trx, userId) => {
       // Linked in the same transaction, and only if nobody linked it meanwhile.
-      const linked = await trx.updateTable('mentors').set({ user_id: userId }).where('id', '=', mentor.id).where('user_id', 'is', null).executeTakeFirst();
+      const linked = await trx
+        .updateTable('mentors')
+        .set({ user_id: userId })
+        .where('id', '=', mentor.id)
+        .where('user_id', 'is', null)
+        .executeTakeFirst();
       if (Number(linked.numUpdatedRows) !== 1) throw new MentorAccountError(`${mentor.name} already has an account.`);
       // Its own tenure: it starts with no threads of an earlier account (issue 29).
       await startTenure(trx, mentor.id, { id: userId, username });

@@ -58,7 +58,15 @@ describe('migration 0020: mentor threads belong to a person', () => {
         (
           await db
             .insertInto('users')
-            .values({ username, username_key: username, display_name: username, password_hash: 'x', avatar_color: '#123456', created_at: at, role })
+            .values({
+              username,
+              username_key: username,
+              display_name: username,
+              password_hash: 'x',
+              avatar_color: '#123456',
+              created_at: at,
+              role,
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id as number;
@@ -66,7 +74,18 @@ describe('migration 0020: mentor threads belong to a person', () => {
         (
           await db
             .insertInto('mentors')
-            .values({ slug, name: slug, title: 't', bio: 'b', image_url: 'i', tags: '[]', availability: 'a', accepting: 1, position: 0, user_id: userId })
+            .values({
+              slug,
+              name: slug,
+              title: 't',
+              bio: 'b',
+              image_url: 'i',
+              tags: '[]',
+              availability: 'a',
+              accepting: 1,
+              position: 0,
+              user_id: userId,
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id as number;
@@ -76,9 +95,15 @@ describe('migration 0020: mentor threads belong to a person', () => {
       const orphaned = await mentor('orphaned', null); // its account was unlinked before this migration
       const waiting = await mentor('waiting', null); // never had an account
       const line = async (mentorId: number, fromMentor: number, body: string) =>
-        db.insertInto('mentor_messages').values({ mentor_id: mentorId, user_id: teen, from_mentor: fromMentor, body, created_at: at }).execute();
+        db
+          .insertInto('mentor_messages')
+          .values({ mentor_id: mentorId, user_id: teen, from_mentor: fromMentor, body, created_at: at })
+          .execute();
       for (const m of [linked, orphaned, waiting]) {
-        await db.insertInto('mentor_links').values({ user_id: teen, mentor_id: m, status: 'matched', created_at: at, updated_at: at, matched_at: at }).execute();
+        await db
+          .insertInto('mentor_links')
+          .values({ user_id: teen, mentor_id: m, status: 'matched', created_at: at, updated_at: at, matched_at: at })
+          .execute();
       }
       await line(linked, 0, 'Hi Maya');
       await line(linked, 1, 'Hi!');
@@ -96,7 +121,11 @@ describe('migration 0020: mentor threads belong to a person', () => {
         expect.objectContaining({ mentor_id: orphaned, user_id: null, username: null, linked_at: at, unlinked_at: expect.any(String) }),
       ]);
       const [current, former] = tenures.map((x) => x.id);
-      const lines = await typed.selectFrom('mentor_messages').select(['mentor_id', 'body', 'author_id', 'tenure_id']).orderBy('id').execute();
+      const lines = await typed
+        .selectFrom('mentor_messages')
+        .select(['mentor_id', 'body', 'author_id', 'tenure_id'])
+        .orderBy('id')
+        .execute();
       expect(lines).toEqual([
         { mentor_id: linked, body: 'Hi Maya', author_id: teen, tenure_id: current },
         { mentor_id: linked, body: 'Hi!', author_id: maya, tenure_id: current },

@@ -1,6 +1,16 @@
 // All SQL of Mentor Matcher: the catalogue, where each teen stands with each mentor, and the threads.
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import type { LikeAnswer, LinkStatus, MatchedMentor, Mentor, MentorMessage, Message, ModeratedMessage, ModeratedThread, Thread } from '../../../contract/mentors';
+import type {
+  LikeAnswer,
+  LinkStatus,
+  MatchedMentor,
+  Mentor,
+  MentorMessage,
+  Message,
+  ModeratedMessage,
+  ModeratedThread,
+  Thread,
+} from '../../../contract/mentors';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
@@ -58,7 +68,11 @@ export async function listMentors(db: Db, userId: number, { limit, cursor }: Pag
     const [position, id] = after;
     query = query.where((eb) => eb.or([eb('m.position', '>', position), eb.and([eb('m.position', '=', position), eb('m.id', '>', id)])]));
   }
-  const rows = await query.orderBy('m.position').orderBy('m.id').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.position, r.id], toMentor);
 }
 
@@ -70,7 +84,11 @@ export async function listMatches(db: Db, userId: number, { limit, cursor }: Pag
     const [at, id] = after;
     query = query.where((eb) => eb.or([eb('l.matched_at', '<', at), eb.and([eb('l.matched_at', '=', at), eb('m.id', '<', id)])]));
   }
-  const rows = await query.orderBy('l.matched_at', 'desc').orderBy('m.id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('l.matched_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(
     rows,
     limit,
@@ -86,7 +104,12 @@ export async function findMentor(db: Db, userId: number, mentorId: number): Prom
 }
 
 async function statusOf(db: Db, userId: number, mentorId: number): Promise<LinkStatus> {
-  const row = await db.selectFrom('mentor_links').select('status').where('user_id', '=', userId).where('mentor_id', '=', mentorId).executeTakeFirst();
+  const row = await db
+    .selectFrom('mentor_links')
+    .select('status')
+    .where('user_id', '=', userId)
+    .where('mentor_id', '=', mentorId)
+    .executeTakeFirst();
   return row?.status ?? 'none';
 }
 
@@ -103,7 +126,15 @@ export async function like(db: Db, userId: number, mentorId: number): Promise<Li
   const tenureId = (await currentTenure(db, mentorId))?.id ?? null;
   await db
     .insertInto('mentor_links')
-    .values({ user_id: userId, mentor_id: mentorId, status: next, created_at: at, updated_at: at, matched_at: next === 'matched' ? at : null, tenure_id: tenureId })
+    .values({
+      user_id: userId,
+      mentor_id: mentorId,
+      status: next,
+      created_at: at,
+      updated_at: at,
+      matched_at: next === 'matched' ? at : null,
+      tenure_id: tenureId,
+    })
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'mentor_id'])
@@ -182,12 +213,23 @@ export async function startTenure(trx: Db, mentorId: number, account: { id: numb
     .where('mentor_id', '=', mentorId)
     .where((eb) => eb.or([eb('tenure_id', 'is', null), eb('status', '=', 'requested')]))
     .execute();
-  if (first) await trx.updateTable('mentor_messages').set({ tenure_id: id }).where('mentor_id', '=', mentorId).where('tenure_id', 'is', null).execute();
+  if (first)
+    await trx
+      .updateTable('mentor_messages')
+      .set({ tenure_id: id })
+      .where('mentor_id', '=', mentorId)
+      .where('tenure_id', 'is', null)
+      .execute();
 }
 
 /** The account stops speaking for any mentor: its threads stay, for the teens and the moderators. */
 export async function endTenure(trx: Db, accountId: number): Promise<void> {
-  await trx.updateTable('mentor_tenures').set({ unlinked_at: now() }).where('user_id', '=', accountId).where('unlinked_at', 'is', null).execute();
+  await trx
+    .updateTable('mentor_tenures')
+    .set({ unlinked_at: now() })
+    .where('user_id', '=', accountId)
+    .where('unlinked_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -239,7 +281,9 @@ export async function isPaused(db: Db, mentorId: number, teenId: number, tenureI
 
 // ---- Threads
 
-const heldMessage = sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'mentor-message' and m.item_id = mentor_messages.id and m.hidden = 1)`;
+const heldMessage = sql<
+  number | boolean
+>`exists (select 1 from moderation_cases m where m.subject = 'mentor-message' and m.item_id = mentor_messages.id and m.hidden = 1)`;
 
 type Viewer = { teen: number } | { account: number; tenureId: number } | 'moderator';
 
@@ -252,7 +296,13 @@ function selectMessages(db: Db, mentorId: number, userId: number, cursor: string
   const after = decodeCursor(cursor, ['number']);
   let query = db
     .selectFrom('mentor_messages')
-    .select(['mentor_messages.id', 'mentor_messages.body', 'mentor_messages.from_mentor', 'mentor_messages.created_at', 'mentor_messages.author_id'])
+    .select([
+      'mentor_messages.id',
+      'mentor_messages.body',
+      'mentor_messages.from_mentor',
+      'mentor_messages.created_at',
+      'mentor_messages.author_id',
+    ])
     .select(heldMessage.as('held'))
     .where('mentor_messages.mentor_id', '=', mentorId)
     .where('mentor_messages.user_id', '=', userId);
@@ -274,13 +324,24 @@ export async function teenMessages(db: Db, userId: number, mentorId: number, { l
 }
 
 /** The thread as the account that speaks for the mentor sees it: its own tenure's lines, oldest first. */
-export async function mentorMessages(db: Db, mentorId: number, tenure: Tenure, userId: number, { limit, cursor }: Paging): Promise<Page<MentorMessage>> {
+export async function mentorMessages(
+  db: Db,
+  mentorId: number,
+  tenure: Tenure,
+  userId: number,
+  { limit, cursor }: Paging,
+): Promise<Page<MentorMessage>> {
   const rows = await selectMessages(db, mentorId, userId, cursor, limit, { account: tenure.userId, tenureId: tenure.id }).execute();
   return pageOf(rows, limit, (r) => [r.id], mentorMessageOf);
 }
 
 /** The thread as a moderator sees it, oldest first: every line, with the account that wrote it. */
-export async function moderatedMessages(db: Db, mentorId: number, userId: number, { limit, cursor }: Paging): Promise<Page<ModeratedMessage>> {
+export async function moderatedMessages(
+  db: Db,
+  mentorId: number,
+  userId: number,
+  { limit, cursor }: Paging,
+): Promise<Page<ModeratedMessage>> {
   const rows = await selectMessages(db, mentorId, userId, cursor, limit, 'moderator')
     .leftJoin('users as au', 'au.id', 'mentor_messages.author_id')
     .leftJoin('mentor_tenures as t', 't.id', 'mentor_messages.tenure_id')
@@ -322,7 +383,15 @@ export async function addMessage(
     const at = now();
     const row = await trx
       .insertInto('mentor_messages')
-      .values({ mentor_id: mentorId, user_id: userId, from_mentor: from.mentor ? 1 : 0, body: text, created_at: at, author_id: from.authorId, tenure_id: tenureId })
+      .values({
+        mentor_id: mentorId,
+        user_id: userId,
+        from_mentor: from.mentor ? 1 : 0,
+        body: text,
+        created_at: at,
+        author_id: from.authorId,
+        tenure_id: tenureId,
+      })
       .returning(['id', 'body', 'from_mentor', 'created_at'])
       .executeTakeFirstOrThrow();
     await trx
@@ -355,8 +424,14 @@ export const findReportedMessage: FindReported = async (db, id, viewerId, option
     .where('mentor_messages.id', '=', id);
   if (viewerId !== null) {
     query = query
-      .where((eb) => eb.or([eb('mentor_messages.user_id', '=', viewerId), eb.and([eb('t.user_id', '=', viewerId), eb('t.unlinked_at', 'is', null)])]))
-      .where(shownTo('mentor-message', 'mentor_messages.id', 'mentor_messages.author_id', viewerId, { ignoreBlocks: options?.reporting === true }));
+      .where((eb) =>
+        eb.or([eb('mentor_messages.user_id', '=', viewerId), eb.and([eb('t.user_id', '=', viewerId), eb('t.unlinked_at', 'is', null)])]),
+      )
+      .where(
+        shownTo('mentor-message', 'mentor_messages.id', 'mentor_messages.author_id', viewerId, {
+          ignoreBlocks: options?.reporting === true,
+        }),
+      );
   }
   const row = await query.executeTakeFirst();
   return row && row.author_id !== null ? { authorId: row.author_id, text: row.body } : undefined;
@@ -406,13 +481,15 @@ export async function mentorOfAccount(db: Db, accountId: number) {
 }
 
 function selectThreads(db: Db) {
-  return db
-    .selectFrom('mentor_links as l')
-    .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.user_id', 'l.mentor_id', 'u.display_name', 'u.avatar_color', 'l.status', 'l.updated_at'])
-    .where('l.status', 'in', ['requested', 'matched'])
-    // A demo account is a sandbox (issue 31): its requests and messages reach no mentor (nor staff).
-    .where('u.is_demo', '=', 0);
+  return (
+    db
+      .selectFrom('mentor_links as l')
+      .innerJoin('users as u', 'u.id', 'l.user_id')
+      .select(['l.user_id', 'l.mentor_id', 'u.display_name', 'u.avatar_color', 'l.status', 'l.updated_at'])
+      .where('l.status', 'in', ['requested', 'matched'])
+      // A demo account is a sandbox (issue 31): its requests and messages reach no mentor (nor staff).
+      .where('u.is_demo', '=', 0)
+  );
 }
 
 /** An account's threads: its tenure's. */
@@ -461,14 +538,30 @@ function toThread(r: ThreadRow, last: LastMessage | undefined): Thread {
  */
 export async function listThreads(db: Db, mentorId: number, tenure: Tenure, { limit, cursor }: Paging): Promise<Page<Thread>> {
   const after = decodeCursor(cursor, ['string', 'number']);
-  let query = selectTenureThreads(db, mentorId, tenure.id).where((eb) => eb.not(mentorBlocked(sql.ref('l.mentor_id'), sql.ref('l.user_id'))));
+  let query = selectTenureThreads(db, mentorId, tenure.id).where((eb) =>
+    eb.not(mentorBlocked(sql.ref('l.mentor_id'), sql.ref('l.user_id'))),
+  );
   if (after) {
     const [at, id] = after;
     query = query.where((eb) => eb.or([eb('l.updated_at', '<', at), eb.and([eb('l.updated_at', '=', at), eb('l.user_id', '<', id)])]));
   }
-  const rows = await query.orderBy('l.updated_at', 'desc').orderBy('l.user_id', 'desc').limit(limit + 1).execute();
-  const last = await lastMessages(db, mentorId, tenure.id, rows.slice(0, limit).map((r) => r.user_id));
-  return pageOf(rows, limit, (r) => [r.updated_at, r.user_id], (r) => toThread(r, last.get(r.user_id)));
+  const rows = await query
+    .orderBy('l.updated_at', 'desc')
+    .orderBy('l.user_id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const last = await lastMessages(
+    db,
+    mentorId,
+    tenure.id,
+    rows.slice(0, limit).map((r) => r.user_id),
+  );
+  return pageOf(
+    rows,
+    limit,
+    (r) => [r.updated_at, r.user_id],
+    (r) => toThread(r, last.get(r.user_id)),
+  );
 }
 
 /**
@@ -505,11 +598,14 @@ export async function listAllThreads(db: Db, { limit, cursor }: Paging): Promise
   let query = selectThreads(db).innerJoin('mentors as m', 'm.id', 'l.mentor_id').select('m.name as mentor_name');
   if (after) {
     const [at, mentorId, userId] = after;
-    query = query.where(
-      sql<boolean>`(l.updated_at, l.mentor_id, l.user_id) < (${at}, ${mentorId}, ${userId})`,
-    );
+    query = query.where(sql<boolean>`(l.updated_at, l.mentor_id, l.user_id) < (${at}, ${mentorId}, ${userId})`);
   }
-  const rows = await query.orderBy('l.updated_at', 'desc').orderBy('l.mentor_id', 'desc').orderBy('l.user_id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('l.updated_at', 'desc')
+    .orderBy('l.mentor_id', 'desc')
+    .orderBy('l.user_id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(
     rows,
     limit,
@@ -529,7 +625,13 @@ export async function listAllThreads(db: Db, { limit, cursor }: Paging): Promise
 export async function threadExists(db: Db, mentorId: number, userId: number): Promise<boolean> {
   const [link, message] = await Promise.all([
     db.selectFrom('mentor_links').select('user_id').where('mentor_id', '=', mentorId).where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('mentor_messages').select('id').where('mentor_id', '=', mentorId).where('user_id', '=', userId).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('mentor_messages')
+      .select('id')
+      .where('mentor_id', '=', mentorId)
+      .where('user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return link !== undefined || message !== undefined;
 }
@@ -550,8 +652,12 @@ export async function describeThread(db: Db, mentorId: number, userId: number): 
       .where('t.mentor_id', '=', mentorId)
       .where((eb) =>
         eb.or([
-          eb.exists(eb.selectFrom('mentor_messages as x').select('x.id').whereRef('x.tenure_id', '=', 't.id').where('x.user_id', '=', userId)),
-          eb.exists(eb.selectFrom('mentor_links as l').select('l.user_id').whereRef('l.tenure_id', '=', 't.id').where('l.user_id', '=', userId)),
+          eb.exists(
+            eb.selectFrom('mentor_messages as x').select('x.id').whereRef('x.tenure_id', '=', 't.id').where('x.user_id', '=', userId),
+          ),
+          eb.exists(
+            eb.selectFrom('mentor_links as l').select('l.user_id').whereRef('l.tenure_id', '=', 't.id').where('l.user_id', '=', userId),
+          ),
         ]),
       )
       .orderBy('t.id')
@@ -602,7 +708,14 @@ export const keepThreads: NonNullable<FeatureModule['keepForSafeguarding']> = as
 
 /** The demo account has matched with the first two mentors open to new mentees (a like, as a teen's). */
 export async function seedMentorsDemo(trx: Db, userId: number): Promise<void> {
-  const open = await trx.selectFrom('mentors').select('id').where('accepting', '=', 1).where('retired', '=', 0).orderBy('id').limit(2).execute();
+  const open = await trx
+    .selectFrom('mentors')
+    .select('id')
+    .where('accepting', '=', 1)
+    .where('retired', '=', 0)
+    .orderBy('id')
+    .limit(2)
+    .execute();
   for (const { id } of open) await like(trx, userId, id);
 }
 
@@ -649,7 +762,10 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   await trx.deleteFrom('mentor_links').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mentor_blocks').where('user_id', '=', userId).execute();
   // Blocks between this account and teens go with it (server/social): keep them against its mentors.
-  for (const [mine, theirs] of [['blocked_id', 'blocker_id'], ['blocker_id', 'blocked_id']] as const) {
+  for (const [mine, theirs] of [
+    ['blocked_id', 'blocker_id'],
+    ['blocker_id', 'blocked_id'],
+  ] as const) {
     await trx
       .insertInto('mentor_blocks')
       .columns(['mentor_id', 'user_id', 'created_at'])

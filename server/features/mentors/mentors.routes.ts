@@ -63,7 +63,15 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
           throw new HttpProblem(403, `${mentor.name} is away from Rise for now. You can write again once they are back.`);
         }
       }
-      const sent = await repo.addMessage(db, mentor.id, request.user.id, { mentor: false, authorId: request.user.id }, tenure?.id ?? null, text, care);
+      const sent = await repo.addMessage(
+        db,
+        mentor.id,
+        request.user.id,
+        { mentor: false, authorId: request.user.id },
+        tenure?.id ?? null,
+        text,
+        care,
+      );
       return { ...repo.teenMessageOf(sent), care };
     },
     messageLimit,
@@ -97,7 +105,8 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       if (!(await repo.teenHasWritten(db, mentor.id, mentor.tenure.id, userId))) {
         throw new HttpProblem(403, 'You can answer once they have written to you.');
       }
-      if (await repo.blockedWithMentor(db, mentor.id, userId)) throw new HttpProblem(403, 'You and this mentee can no longer write to each other.');
+      if (await repo.blockedWithMentor(db, mentor.id, userId))
+        throw new HttpProblem(403, 'You and this mentee can no longer write to each other.');
       const { text } = request.body;
       // An adult's grooming cue (asking age, secrecy, meeting, gifts, another app, contact details) is
       // held, not refused: the teen never sees it, the moderators have it at once, the thread pauses.
@@ -106,7 +115,16 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       // A line of this account's that someone reported and the safety team hid: nothing more until they
       // restore it (words about hurting oneself are still taken, held for the moderators alone).
       if (!care && (await repo.isPaused(db, mentor.id, userId, mentor.tenure.id))) throw new HttpProblem(403, THREAD_PAUSED_MESSAGE);
-      const sent = await repo.addMessage(db, mentor.id, userId, { mentor: true, authorId: request.user.id }, mentor.tenure.id, text, care, screened === 'hold');
+      const sent = await repo.addMessage(
+        db,
+        mentor.id,
+        userId,
+        { mentor: true, authorId: request.user.id },
+        mentor.tenure.id,
+        text,
+        care,
+        screened === 'hold',
+      );
       return { ...repo.mentorMessageOf(sent), care };
     },
     messageLimit,
@@ -116,7 +134,8 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const mentor = await myMentor(request.user.id);
     const { userId } = request.params;
     found(await repo.findThread(db, mentor.id, mentor.tenure, userId), 'thread');
-    if (await repo.blockedWithMentor(db, mentor.id, userId)) throw new HttpProblem(403, 'You and this mentee can no longer write to each other.');
+    if (await repo.blockedWithMentor(db, mentor.id, userId))
+      throw new HttpProblem(403, 'You and this mentee can no longer write to each other.');
     return found(await repo.acceptRequest(db, mentor.id, mentor.tenure, userId), 'thread');
   });
 
@@ -132,7 +151,12 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     if (!(await repo.threadExists(db, mentorId, userId))) throw notFound('thread');
     const page = await repo.moderatedMessages(db, mentorId, userId, request.query);
     // Every look at a thread is recorded (issue 29), a page at a time.
-    await recordAudit(db, { id: request.user.id, username: request.user.username }, 'read-thread', await repo.describeThread(db, mentorId, userId));
+    await recordAudit(
+      db,
+      { id: request.user.id, username: request.user.username },
+      'read-thread',
+      await repo.describeThread(db, mentorId, userId),
+    );
     return page;
   });
 };

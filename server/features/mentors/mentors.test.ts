@@ -14,7 +14,16 @@ import type { AuditEntry, KeptRecord, ModerationCase } from '../../../contract/s
 import { deleteUser } from '../../auth/users.repo';
 import { accountHooksOf } from '../../module';
 import { keep } from '../../social/safeguarding.repo';
-import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, newUser, sessionCookie, signUp } from '../../test/app';
+import {
+  type SignedIn,
+  type TestApp,
+  createModerator,
+  createTestApp,
+  jsonAs as json,
+  newUser,
+  sessionCookie,
+  signUp,
+} from '../../test/app';
 import { MentorAccountError, createMentorAccount, unlinkMentor } from './mentor-accounts';
 import { CATALOGUE } from './mentors.seed';
 
@@ -33,18 +42,28 @@ const expectProblem = (response: LightMyRequestResponse, status: number, detail?
 const mentorsOf = async (me: SignedIn) => (await json(me, { url: '/api/mentors' })) as Mentor[];
 const like = (me: SignedIn, id: number) => me.request({ method: 'POST', url: `/api/mentors/${id}/like` });
 const reject = (me: SignedIn, id: number) => me.request({ method: 'POST', url: `/api/mentors/${id}/reject` });
-const send = (me: SignedIn, id: number, text: string) => me.request({ method: 'POST', url: `/api/mentors/${id}/messages`, payload: { text } });
+const send = (me: SignedIn, id: number, text: string) =>
+  me.request({ method: 'POST', url: `/api/mentors/${id}/messages`, payload: { text } });
 const threadOf = async (me: SignedIn, id: number) => (await json(me, { url: `/api/mentors/${id}/messages` })) as Message[];
 
 let usernames = 0;
 /** A mentor account for the catalogue mentor `slug`, signed in. */
 async function mentorAccount(slug: string): Promise<SignedIn & { password: string }> {
   usernames += 1;
-  const { username, password } = await createMentorAccount(t.database.db, slug, `mentor_${usernames}_${slug.slice(0, 8)}`.replaceAll('-', '_'));
+  const { username, password } = await createMentorAccount(
+    t.database.db,
+    slug,
+    `mentor_${usernames}_${slug.slice(0, 8)}`.replaceAll('-', '_'),
+  );
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = sessionCookie(response);
-  return { cookie, password, user: response.json(), request: (options) => t.app.inject({ ...options, headers: { ...options.headers, cookie } }) };
+  return {
+    cookie,
+    password,
+    user: response.json(),
+    request: (options) => t.app.inject({ ...options, headers: { ...options.headers, cookie } }),
+  };
 }
 
 const open = () => CATALOGUE.find((m) => m.acceptingMentees)!;
@@ -61,7 +80,9 @@ describe('the catalogue', () => {
     expect(mentors.length).toBe(CATALOGUE.length);
     expect(mentors.length).toBeGreaterThanOrEqual(12);
     for (const m of mentors) {
-      expect(Object.keys(m).sort()).toEqual(['acceptingMentees', 'availability', 'bio', 'id', 'imageUrl', 'name', 'status', 'tags', 'title', 'userId'].sort());
+      expect(Object.keys(m).sort()).toEqual(
+        ['acceptingMentees', 'availability', 'bio', 'id', 'imageUrl', 'name', 'status', 'tags', 'title', 'userId'].sort(),
+      );
       expect(m.imageUrl).toMatch(/^\/assets\/mentors\/[a-z0-9-]+\.svg$/);
       expect(m.tags.length).toBeGreaterThan(0);
       expect(m).toMatchObject({ userId: null, status: 'none' });
@@ -156,12 +177,19 @@ describe('messages', () => {
     const mentor = await mentorAccount(slug);
     await like(me, id);
     // The mentor cannot write first.
-    expectProblem(await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Welcome!' } }), 403);
+    expectProblem(
+      await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Welcome!' } }),
+      403,
+    );
 
     const sent = await send(me, id, '  Hi! How did you start coding?  ');
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ text: 'Hi! How did you start coding?', from: 'me' });
-    const reply = await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Great question! Let us talk Thursday at 5.' } });
+    const reply = await mentor.request({
+      method: 'POST',
+      url: `/api/mentor/threads/${me.user.id}/messages`,
+      payload: { text: 'Great question! Let us talk Thursday at 5.' },
+    });
     expect(reply.statusCode, reply.body).toBe(201);
     expect(reply.json()).toMatchObject({ from: 'me' });
 
@@ -197,16 +225,29 @@ describe('messages', () => {
     const id = await idOf(me, slug);
     const mentor = await mentorAccount(slug);
     await like(me, id);
-    for (const text of ['Call me on 555 123 4567', 'my email is kai@example.com', 'add me on snap: kai_22', 'I live at 42 Oak Lane', 'see www.example.com']) {
+    for (const text of [
+      'Call me on 555 123 4567',
+      'my email is kai@example.com',
+      'add me on snap: kai_22',
+      'I live at 42 Oak Lane',
+      'see www.example.com',
+    ]) {
       expectProblem(await send(me, id, text), 400, contactDetailsMessage('your message'));
     }
     for (const text of ['Grade 10 at 3 pm', 'meet @ the library']) expect((await send(me, id, text)).statusCode).toBe(201);
-    const answer = await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Text me at 555-987-6543' } });
+    const answer = await mentor.request({
+      method: 'POST',
+      url: `/api/mentor/threads/${me.user.id}/messages`,
+      payload: { text: 'Text me at 555-987-6543' },
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ held: true });
     expect((await threadOf(me, id)).map((m) => m.text)).toEqual(['Grade 10 at 3 pm', 'meet @ the library']);
     // The thread pauses until a moderator looks.
-    expect((await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Hello again' } })).statusCode).toBe(403);
+    expect(
+      (await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Hello again' } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('are rate limited per person', async () => {
@@ -239,7 +280,9 @@ describe('messages', () => {
 describe('mentor accounts', () => {
   it('see only their own threads; another mentor gets 404', async () => {
     const me = await signUp(t.app);
-    const slugs = CATALOGUE.filter((m) => m.acceptingMentees).slice(5, 7).map((m) => m.slug);
+    const slugs = CATALOGUE.filter((m) => m.acceptingMentees)
+      .slice(5, 7)
+      .map((m) => m.slug);
     const mine = await mentorAccount(slugs[0]!);
     const other = await mentorAccount(slugs[1]!);
     await like(me, await idOf(me, slugs[0]!));
@@ -322,7 +365,8 @@ describe('issue 29: mentor threads belong to a person', () => {
   const reply = (mentor: SignedIn, teen: SignedIn, text: string) =>
     mentor.request({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text } });
   const inboxOf = async (mentor: SignedIn) => (await json(mentor, { url: '/api/mentor/threads' })) as Thread[];
-  const report = (me: SignedIn, id: number, reason = 'other') => me.request({ method: 'POST', url: '/api/reports', payload: { subject: 'mentor-message', id, reason } });
+  const report = (me: SignedIn, id: number, reason = 'other') =>
+    me.request({ method: 'POST', url: '/api/reports', payload: { subject: 'mentor-message', id, reason } });
   const block = (me: SignedIn, userId: number) => me.request({ method: 'POST', url: '/api/blocks', payload: { userId } });
   const moderated = async (mod: SignedIn, mentorId: number, teen: SignedIn) =>
     (await json(mod, { url: `/api/moderation/mentor-threads/${mentorId}/${teen.user.id}/messages` })) as ModeratedMessage[];
@@ -346,7 +390,12 @@ describe('issue 29: mentor threads belong to a person', () => {
     const slug = slugOf('maya-okafor');
     const mentor = await nextAccount(slug);
     const { teen, id } = await conversation(slug, mentor);
-    const rows = await t.database.db.selectFrom('mentor_messages').select(['from_mentor', 'author_id']).where('user_id', '=', teen.user.id).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('mentor_messages')
+      .select(['from_mentor', 'author_id'])
+      .where('user_id', '=', teen.user.id)
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { from_mentor: 0, author_id: teen.user.id },
       { from_mentor: 1, author_id: mentor.user.id },
@@ -378,13 +427,23 @@ describe('issue 29: mentor threads belong to a person', () => {
     expect(await unlinkMentor(t.database.db, slug)).toBe(true);
     // Signed out, and signed in again it reaches no thread and no line of its old threads.
     expectProblem(await first.request({ url: '/api/mentor/threads' }), 401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: first.user.username, password: first.password } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: first.user.username, password: first.password },
+    });
     const cookie = sessionCookie(again);
     const asFirst = (options: Parameters<SignedIn['request']>[0]) => t.app.inject({ ...options, headers: { ...options.headers, cookie } });
     expectProblem(await asFirst({ url: '/api/mentor/threads' }), 403);
     expectProblem(await asFirst({ url: `/api/mentor/threads/${teen.user.id}/messages` }), 403);
-    expectProblem(await asFirst({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'Still here!' } }), 403);
-    expectProblem(await asFirst({ method: 'POST', url: '/api/reports', payload: { subject: 'mentor-message', id: teenLine, reason: 'other' } }), 404);
+    expectProblem(
+      await asFirst({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'Still here!' } }),
+      403,
+    );
+    expectProblem(
+      await asFirst({ method: 'POST', url: '/api/reports', payload: { subject: 'mentor-message', id: teenLine, reason: 'other' } }),
+      404,
+    );
 
     // A new account for the same mentor: an empty inbox, no earlier line, nothing to answer.
     const second = await mentorAccount(slug);
@@ -427,7 +486,11 @@ describe('issue 29: mentor threads belong to a person', () => {
     const first = await nextAccount(slug);
     const { teen, id } = await conversation(slug, first);
     await unlinkMentor(t.database.db, slug);
-    expectProblem(await send(teen, id, 'Where did you go?'), 403, 'Kwame Asante is away from Rise for now. You can write again once they are back.');
+    expectProblem(
+      await send(teen, id, 'Where did you go?'),
+      403,
+      'Kwame Asante is away from Rise for now. You can write again once they are back.',
+    );
     const care = await send(teen, id, 'I want to kill myself');
     expect(care.statusCode, care.body).toBe(201);
     expect(care.json()).toMatchObject({ care: true, held: true });
@@ -471,7 +534,9 @@ describe('issue 29: mentor threads belong to a person', () => {
     const third = await nextAccount(slug);
     expectProblem(await send(teen, id, 'Hi'), 403, 'You and Sofia Rossi can no longer write to each other.');
     expect(await inboxOf(third)).toEqual([]);
-    expect((await mentorsModule.exportUserData!(t.database.db, teen.user.id)).mentorBlocks).toEqual([{ mentor: 'Sofia Rossi', blockedAt: expect.any(String) }]);
+    expect((await mentorsModule.exportUserData!(t.database.db, teen.user.id)).mentorBlocks).toEqual([
+      { mentor: 'Sofia Rossi', blockedAt: expect.any(String) },
+    ]);
     // Another teen is not held up.
     const other = await signUp(t.app);
     await like(other, id);
@@ -488,7 +553,10 @@ describe('issue 29: mentor threads belong to a person', () => {
     expect(kept.find((k) => k.formerUsername === first.user.username)).toMatchObject({
       kind: 'mentor-thread',
       about: `Thread with @${teen.user.username}, as Sofia Rossi`,
-      lines: [expect.objectContaining({ from: `@${teen.user.username}` }), expect.objectContaining({ from: `Sofia Rossi (@${first.user.username})` })],
+      lines: [
+        expect.objectContaining({ from: `@${teen.user.username}` }),
+        expect.objectContaining({ from: `Sofia Rossi (@${first.user.username})` }),
+      ],
     });
   });
 

@@ -2,16 +2,7 @@
 // signed-in user's id, so another user's id behaves as missing (undefined / false, a 404 upstream).
 // Each function takes the handle it runs in, which may be a transaction (operations compose).
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type {
-  Activity,
-  Affirmation,
-  JournalEntry,
-  JournalMood,
-  Mood,
-  MoodDay,
-  MoodEntry,
-  Preset,
-} from '../../../contract/mind-gym';
+import type { Activity, Affirmation, JournalEntry, JournalMood, Mood, MoodDay, MoodEntry, Preset } from '../../../contract/mind-gym';
 import { PRESETS_SHOWN } from '../../../contract/mind-gym-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, MindGymActivitiesTable, MindGymAffirmationsTable, MindGymJournalTable, MindGymMoodsTable } from '../../db/schema';
@@ -81,7 +72,11 @@ export async function listMoods(db: Db, userId: number, { limit, cursor }: PageQ
     const [createdAt, id] = after;
     query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.created_at, r.id], toMoodEntry);
 }
 
@@ -167,7 +162,11 @@ export async function listAffirmations(db: Db, userId: number, { limit, cursor }
     const [createdAt, id] = after;
     query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.created_at, r.id], toAffirmation);
 }
 
@@ -275,7 +274,11 @@ export async function listJournal(db: Db, userId: number, { limit, cursor }: Pag
     const [createdAt, id] = after;
     query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit, (r) => [r.created_at, r.id], toJournalEntry);
 }
 

@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 const noContent = async (me: SignedIn, options: InjectOptions) => {
   const response = await me.request(options);
   expect(response.statusCode, response.body).toBe(204);
@@ -27,13 +26,22 @@ const makeMood = (me: SignedIn, payload: Record<string, unknown> = {}) =>
 const makeAffirmation = (me: SignedIn, payload: Record<string, unknown> = {}) =>
   json(me, { method: 'POST', url: '/api/mindgym/affirmations', payload: { text: 'I am brave.', ...payload } }, 201);
 const makeEntry = (me: SignedIn, payload: Record<string, unknown> = {}) =>
-  json(me, { method: 'POST', url: '/api/mindgym/journal', payload: { title: 'Today', content: 'A good day.', mood: 'good', ...payload } }, 201);
+  json(
+    me,
+    { method: 'POST', url: '/api/mindgym/journal', payload: { title: 'Today', content: 'A good day.', mood: 'good', ...payload } },
+    201,
+  );
 
 const moodsOf = (me: SignedIn) => json(me, { url: '/api/mindgym/moods' });
 const affirmationsOf = (me: SignedIn) => json(me, { url: '/api/mindgym/affirmations' });
 const journalOf = (me: SignedIn) => json(me, { url: '/api/mindgym/journal' });
 const exportOf = (me: SignedIn) =>
-  mindGymModule.exportUserData!(t.database.db, me.user.id) as Promise<{ moods: unknown[]; affirmations: unknown[]; journal: unknown[]; activities: unknown[] }>;
+  mindGymModule.exportUserData!(t.database.db, me.user.id) as Promise<{
+    moods: unknown[];
+    affirmations: unknown[];
+    journal: unknown[];
+    activities: unknown[];
+  }>;
 
 /** Every item of a paged list, following the Link header; the page sizes seen. */
 async function allPages(me: SignedIn, first: string) {
@@ -127,12 +135,14 @@ describe('moods', () => {
 
   it('orders by when a mood was tracked, ties broken by entry', async () => {
     const me = await signUp(t.app);
-    const rows = ['2026-01-02T10:00:00.000Z', '2026-01-03T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-01T10:00:00.000Z'].map((created_at, i) => ({
-      user_id: me.user.id,
-      mood: 'good',
-      note: `N${i}`,
-      created_at,
-    }));
+    const rows = ['2026-01-02T10:00:00.000Z', '2026-01-03T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-01T10:00:00.000Z'].map(
+      (created_at, i) => ({
+        user_id: me.user.id,
+        mood: 'good',
+        note: `N${i}`,
+        created_at,
+      }),
+    );
     await t.database.db.insertInto('mindgym_moods').values(rows).execute();
     const { sizes } = await allPages(me, '/api/mindgym/moods?limit=1');
     expect(sizes).toEqual([1, 1, 1, 1]);
@@ -252,7 +262,13 @@ describe('affirmations', () => {
     const other = await signUp(t.app);
     await makeAffirmation(other, { text: 'Theirs' });
     const first = await makeAffirmation(me, { text: '  I am enough.  ' });
-    expect(first).toEqual({ id: expect.any(Number), text: 'I am enough.', isFavorite: false, playCount: 0, createdAt: expect.stringMatching(ISO) });
+    expect(first).toEqual({
+      id: expect.any(Number),
+      text: 'I am enough.',
+      isFavorite: false,
+      playCount: 0,
+      createdAt: expect.stringMatching(ISO),
+    });
     const second = await makeAffirmation(me);
     expect(await affirmationsOf(me)).toEqual([second, first]);
   });
@@ -428,7 +444,11 @@ describe('journal', () => {
   it('edits an entry and stamps updatedAt', async () => {
     const me = await signUp(t.app);
     const entry = await makeEntry(me);
-    const edited = await json(me, { method: 'PATCH', url: `/api/mindgym/journal/${entry.id}`, payload: { content: 'Actually great.', mood: 'great' } });
+    const edited = await json(me, {
+      method: 'PATCH',
+      url: `/api/mindgym/journal/${entry.id}`,
+      payload: { content: 'Actually great.', mood: 'great' },
+    });
     expect(edited).toEqual({ ...entry, content: 'Actually great.', mood: 'great', updatedAt: expect.stringMatching(ISO) });
     expect(edited.updatedAt >= entry.createdAt).toBe(true);
     const retitled = await json(me, { method: 'PATCH', url: `/api/mindgym/journal/${entry.id}`, payload: { title: 'New title' } });
@@ -489,7 +509,11 @@ describe('journal', () => {
     const me = await signUp(t.app);
     const blank = await me.request({ method: 'POST', url: '/api/mindgym/journal', payload: { title: '', content: 'C' } });
     expect(blank.json().errors.title).toBe('Please provide both a title and content for your journal entry.');
-    const extra = await me.request({ method: 'POST', url: '/api/mindgym/journal', payload: { title: 'T', content: 'C', createdAt: '2020-01-01' } });
+    const extra = await me.request({
+      method: 'POST',
+      url: '/api/mindgym/journal',
+      payload: { title: 'T', content: 'C', createdAt: '2020-01-01' },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().errors.body).toContain('createdAt');
     expect(await journalOf(me)).toEqual([]);
@@ -500,7 +524,13 @@ describe('activities', () => {
   it('logs a breathing session as SPEC §7 sends it (201)', async () => {
     const me = await signUp(t.app);
     const logged = await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'breathing', duration: 5 } }, 201);
-    expect(logged).toEqual({ id: expect.any(Number), type: 'breathing', duration: 5, seconds: null, createdAt: expect.stringMatching(ISO) });
+    expect(logged).toEqual({
+      id: expect.any(Number),
+      type: 'breathing',
+      duration: 5,
+      seconds: null,
+      createdAt: expect.stringMatching(ISO),
+    });
     const timed = await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'breathing', duration: 5, seconds: 96 } }, 201);
     expect(timed.seconds).toBe(96);
     expect((await exportOf(me)).activities).toEqual([logged, timed]);
@@ -527,8 +557,18 @@ describe('activities', () => {
   it('logs a guided meditation or visualization (issue 32) with its minutes and, when sent, its seconds', async () => {
     const me = await signUp(t.app);
     const meditation = await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'meditation', duration: 3 } }, 201);
-    expect(meditation).toEqual({ id: expect.any(Number), type: 'meditation', duration: 3, seconds: null, createdAt: expect.stringMatching(ISO) });
-    const visualization = await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'visualization', duration: 10, seconds: 600 } }, 201);
+    expect(meditation).toEqual({
+      id: expect.any(Number),
+      type: 'meditation',
+      duration: 3,
+      seconds: null,
+      createdAt: expect.stringMatching(ISO),
+    });
+    const visualization = await json(
+      me,
+      { method: 'POST', url: '/api/mindgym', payload: { type: 'visualization', duration: 10, seconds: 600 } },
+      201,
+    );
     expect(visualization).toMatchObject({ type: 'visualization', duration: 10, seconds: 600 });
     // Ended early: the whole minutes it ran.
     const early = await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: 'meditation', duration: 2, seconds: 150 } }, 201);
@@ -556,7 +596,11 @@ describe('activities', () => {
     const me = await signUp(t.app);
     const { points, dailyCap } = PROGRESS_EVENTS['mindful-session'];
     for (let i = 0; i < dailyCap + 2; i += 1) {
-      await json(me, { method: 'POST', url: '/api/mindgym', payload: { type: i % 2 ? 'visualization' : 'meditation', duration: 5, seconds: 300 } }, 201);
+      await json(
+        me,
+        { method: 'POST', url: '/api/mindgym', payload: { type: i % 2 ? 'visualization' : 'meditation', duration: 5, seconds: 300 } },
+        201,
+      );
     }
     const progress = await json(me, { url: '/api/progress' });
     expect(progress.points).toBe(dailyCap * points);
@@ -603,7 +647,12 @@ describe('privacy', () => {
     }
     expect(await exportOf(me)).toEqual(before);
 
-    for (const url of ['/api/mindgym/moods', '/api/mindgym/affirmations', '/api/mindgym/journal', '/api/mindgym/moods/days?timeZone=UTC&days=3']) {
+    for (const url of [
+      '/api/mindgym/moods',
+      '/api/mindgym/affirmations',
+      '/api/mindgym/journal',
+      '/api/mindgym/moods/days?timeZone=UTC&days=3',
+    ]) {
       const response = await other.request({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('private');

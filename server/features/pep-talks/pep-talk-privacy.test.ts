@@ -21,14 +21,21 @@ async function member(years: number): Promise<SignedIn> {
 }
 
 const create = async (me: SignedIn, body: Record<string, unknown> = {}) => {
-  const response = await me.request({ method: 'POST', url: '/api/peptalks', payload: { title: 'Small steps', mediaUrl: 'Every day counts.', mediaType: 'text', category: 'courage', ...body } });
+  const response = await me.request({
+    method: 'POST',
+    url: '/api/peptalks',
+    payload: { title: 'Small steps', mediaUrl: 'Every day counts.', mediaType: 'text', category: 'courage', ...body },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as PepTalk;
 };
-const edit = (me: SignedIn, id: number, body: Record<string, unknown>) => me.request({ method: 'PATCH', url: `/api/peptalks/${id}`, payload: body });
-const comment = (me: SignedIn, id: number, content: string) => me.request({ method: 'POST', url: `/api/peptalks/${id}/comments`, payload: { content } });
+const edit = (me: SignedIn, id: number, body: Record<string, unknown>) =>
+  me.request({ method: 'PATCH', url: `/api/peptalks/${id}`, payload: body });
+const comment = (me: SignedIn, id: number, content: string) =>
+  me.request({ method: 'POST', url: `/api/peptalks/${id}/comments`, payload: { content } });
 const commentsOf = async (me: SignedIn, id: number) => (await json(me, { url: `/api/peptalks/${id}/comments` })) as PepTalkComment[];
-const seen = async (me: SignedIn, id: number) => ((await json(me, { url: '/api/peptalks?limit=100' })) as PepTalk[]).find((p) => p.id === id);
+const seen = async (me: SignedIn, id: number) =>
+  ((await json(me, { url: '/api/peptalks?limit=100' })) as PepTalk[]).find((p) => p.id === id);
 
 describe('who sees a new pep talk', () => {
   it('starts private for a 13- to 15-year-old unless they make it public, and public from 16 as SPEC has it', async () => {

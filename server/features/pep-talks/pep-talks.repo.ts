@@ -34,7 +34,11 @@ function selectPepTalks(db: Db) {
       'u.avatar_color',
       'u.verified',
     ])
-    .select(sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'peptalk' and m.item_id = p.id and m.hidden = 1)`.as('held'))
+    .select(
+      sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'peptalk' and m.item_id = p.id and m.hidden = 1)`.as(
+        'held',
+      ),
+    )
     .select(sensitiveFlag('peptalk', 'p.id').as('sensitive'));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectPepTalks>['executeTakeFirstOrThrow']>>;
@@ -65,7 +69,9 @@ async function toPepTalks(db: Db, rows: Row[], viewerId: number): Promise<PepTal
           .where(notFromDemo('pep_talk_shares.user_id', viewerId))
           .groupBy('pep_talk_id')
           .execute(),
-    ids.length === 0 ? [] : db.selectFrom('pep_talk_shares').select('pep_talk_id').where('pep_talk_id', 'in', ids).where('user_id', '=', viewerId).execute(),
+    ids.length === 0
+      ? []
+      : db.selectFrom('pep_talk_shares').select('pep_talk_id').where('pep_talk_id', 'in', ids).where('user_id', '=', viewerId).execute(),
   ]);
   const shareCount = new Map(shares.map((s) => [s.pep_talk_id, Number(s.n)]));
   const sharedByMe = new Set(mine.map((s) => s.pep_talk_id));
@@ -117,8 +123,16 @@ export async function listPepTalks(
   let query = mine ? selectPepTalks(db).where('p.user_id', '=', viewerId) : visibleTo(db, viewerId);
   if (category) query = query.where('p.category', '=', category);
   if (after) query = query.where('p.id', '<', after[0]);
-  const rows = await query.orderBy('p.id', 'desc').limit(limit + 1).execute();
-  const page = pageOf(rows, limit, (r) => [r.id], (r) => r);
+  const rows = await query
+    .orderBy('p.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = pageOf(
+    rows,
+    limit,
+    (r) => [r.id],
+    (r) => r,
+  );
   return { ...page, items: await toPepTalks(db, page.items, viewerId) };
 }
 
@@ -189,7 +203,13 @@ export interface PepTalkChange {
 }
 
 /** Edits my own pep talk; with `care` it is held as a new one would be. Undefined when it is not mine. */
-export async function updatePepTalk(db: Db, id: number, userId: number, change: PepTalkChange, care: boolean): Promise<PepTalk | undefined> {
+export async function updatePepTalk(
+  db: Db,
+  id: number,
+  userId: number,
+  change: PepTalkChange,
+  care: boolean,
+): Promise<PepTalk | undefined> {
   const updated = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('pep_talks')
@@ -205,8 +225,17 @@ export async function updatePepTalk(db: Db, id: number, userId: number, change: 
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     // A case about it keeps every version of the words (issue 29).
-    const current = await trx.selectFrom('pep_talks').select(['title', 'media_type', 'media_url', 'media_alt']).where('id', '=', id).executeTakeFirstOrThrow();
-    const text = caseTextOf({ title: current.title, mediaType: current.media_type, mediaUrl: current.media_url, mediaAlt: current.media_alt });
+    const current = await trx
+      .selectFrom('pep_talks')
+      .select(['title', 'media_type', 'media_url', 'media_alt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const text = caseTextOf({
+      title: current.title,
+      mediaType: current.media_type,
+      mediaUrl: current.media_url,
+      mediaAlt: current.media_alt,
+    });
     if (care) await holdForCare(trx, 'peptalk', id, userId, text);
     else await noteEdit(trx, 'peptalk', id, text);
     return true;
@@ -277,6 +306,9 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   const mine = trx.selectFrom('pep_talks').select('id').where('user_id', '=', userId);
   await social.deleteAbout(trx, 'peptalk', mine);
   await itemsDeleted(trx, 'peptalk', mine);
-  await trx.deleteFrom('pep_talk_shares').where((eb) => eb.or([eb('user_id', '=', userId), eb('pep_talk_id', 'in', mine)])).execute();
+  await trx
+    .deleteFrom('pep_talk_shares')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('pep_talk_id', 'in', mine)]))
+    .execute();
   await trx.deleteFrom('pep_talks').where('user_id', '=', userId).execute();
 }

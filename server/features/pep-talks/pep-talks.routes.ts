@@ -56,7 +56,10 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
           { field: 'title', label: 'title', text: title },
           { field: 'mediaUrl', label: 'pep talk', text: mediaUrl },
         ]) === 'care';
-      return { ...(await repo.addPepTalk(db, request.user.id, { title, mediaType, mediaUrl, category, isPublic, commentsOff }, care)), care };
+      return {
+        ...(await repo.addPepTalk(db, request.user.id, { title, mediaType, mediaUrl, category, isPublic, commentsOff }, care)),
+        care,
+      };
     },
     postLimit,
   );
@@ -66,7 +69,8 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     if (!own) throw notFound('pep talk');
     // From 18 a member may still narrow who sees a pep talk (private, comments off), nothing more.
     const { title, mediaUrl, category, isPublic, commentsOff } = request.body;
-    if (title !== undefined || mediaUrl !== undefined || category !== undefined || isPublic === true || commentsOff === false) assertMayShare(request.user);
+    if (title !== undefined || mediaUrl !== undefined || category !== undefined || isPublic === true || commentsOff === false)
+      assertMayShare(request.user);
     if (request.body.mediaUrl !== undefined && own.media_type !== 'text') throw new HttpProblem(400, ONLY_TEXT, { mediaUrl: ONLY_TEXT });
     const care =
       screenText([
@@ -82,11 +86,14 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     if (!(await repo.deletePepTalk(db, request.params.id, request.user.id))) throw notFound('pep talk');
   });
 
-  r(pepTalksApi.like, async (request) => social.like(db, 'peptalk', (await visible(request.params.id, request.user.id)).id, request.user.id));
+  r(pepTalksApi.like, async (request) =>
+    social.like(db, 'peptalk', (await visible(request.params.id, request.user.id)).id, request.user.id),
+  );
 
   // A like can always be taken back, even from a pep talk that went private or was hidden since.
   r(pepTalksApi.unlike, async (request) => {
-    if (await social.hasLiked(db, 'peptalk', request.params.id, request.user.id)) return social.unlike(db, 'peptalk', request.params.id, request.user.id);
+    if (await social.hasLiked(db, 'peptalk', request.params.id, request.user.id))
+      return social.unlike(db, 'peptalk', request.params.id, request.user.id);
     return social.unlike(db, 'peptalk', (await visible(request.params.id, request.user.id)).id, request.user.id);
   });
 
@@ -122,9 +129,13 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       // cannot be written (its owner just left) fails nothing.
       // A demo's comment reaches no one (issue 31): no bell either.
       if (!care && pepTalk.userId !== request.user.id && !request.user.is_demo) {
-        await notify(db, pepTalk.userId, 'pep-talk-comment', 'New comment on your pep talk', `Someone commented on "${pepTalk.title}".`).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'a pep talk comment notification was not written'),
-        );
+        await notify(
+          db,
+          pepTalk.userId,
+          'pep-talk-comment',
+          'New comment on your pep talk',
+          `Someone commented on "${pepTalk.title}".`,
+        ).catch((error: unknown) => request.log.warn({ err: error }, 'a pep talk comment notification was not written'));
       }
       return { ...toComment(comment), care };
     },

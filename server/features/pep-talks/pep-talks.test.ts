@@ -17,7 +17,10 @@ const expectProblem = (response: LightMyRequestResponse, status: number, detail?
   if (detail === undefined) return;
   const { detail: said, errors = {} } = response.json() as { detail: string; errors?: Record<string, string> };
   const messages = [said, ...Object.values(errors)];
-  expect(messages.some((m) => (typeof detail === 'string' ? m === detail : detail.test(m))), messages.join(' | ')).toBe(true);
+  expect(
+    messages.some((m) => (typeof detail === 'string' ? m === detail : detail.test(m))),
+    messages.join(' | '),
+  ).toBe(true);
 };
 
 const feed = async (me: SignedIn, url = '/api/peptalks') => (await json(me, { url })) as PepTalk[];
@@ -28,7 +31,8 @@ async function posted(me: SignedIn, body: Record<string, unknown> = {}): Promise
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
-const comment = (me: SignedIn, id: number, content: string) => me.request({ method: 'POST', url: `/api/peptalks/${id}/comments`, payload: { content } });
+const comment = (me: SignedIn, id: number, content: string) =>
+  me.request({ method: 'POST', url: `/api/peptalks/${id}/comments`, payload: { content } });
 const commentsOf = async (me: SignedIn, id: number) => (await json(me, { url: `/api/peptalks/${id}/comments` })) as PepTalkComment[];
 
 describe('the feeds', () => {
@@ -49,9 +53,21 @@ describe('the feeds', () => {
     const times = all.map((p) => p.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     // Nobody signs in as the Rise account, nor takes its name.
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: 'rise', password: 'whatever-you-guess' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: 'rise', password: 'whatever-you-guess' },
+    });
     expect(signIn.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { username: 'Rise', displayName: 'R', password: 'correct horse battery', dateOfBirth: '2010-01-01' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          payload: { username: 'Rise', displayName: 'R', password: 'correct horse battery', dateOfBirth: '2010-01-01' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('filters by category, and an unknown category answers 400', async () => {
@@ -80,7 +96,17 @@ describe('creating', () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
     const p = await posted(me, { title: '  Keep going  ', isPublic: undefined });
-    expect(p).toMatchObject({ title: 'Keep going', isPublic: true, isVerified: false, likes: 0, shares: 0, liked: false, userId: me.user.id, care: false, held: false });
+    expect(p).toMatchObject({
+      title: 'Keep going',
+      isPublic: true,
+      isVerified: false,
+      likes: 0,
+      shares: 0,
+      liked: false,
+      userId: me.user.id,
+      care: false,
+      held: false,
+    });
     expect((await feed(other))[0]!.id).toBe(p.id);
     expect((await feed(me, '/api/peptalks/user')).map((x) => x.id)).toEqual([p.id]);
   });
@@ -159,7 +185,13 @@ describe('likes, shares and comments', () => {
     const p = await posted(a);
     const first = await comment(b, p.id, '  You got this!  ');
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ content: 'You got this!', userId: b.user.id, userName: b.user.displayName, care: false, held: false });
+    expect(first.json()).toMatchObject({
+      content: 'You got this!',
+      userId: b.user.id,
+      userName: b.user.displayName,
+      care: false,
+      held: false,
+    });
     await comment(a, p.id, 'Thanks!');
     expect((await commentsOf(b, p.id)).map((c) => c.content)).toEqual(['Thanks!', 'You got this!']);
     expect((await feed(b)).find((x) => x.id === p.id)!.comments).toBe(2);
@@ -184,7 +216,9 @@ describe('the text filter', () => {
     expectProblem(await create(me, { title: 'f*ck exams', mediaUrl: 'Body' }), 400, /^Your title has a word/);
     expectProblem(await create(me, { title: 'For you', mediaUrl: 'just k y s' }), 400, /^Your pep talk could hurt someone/);
     expectProblem(await comment(me, p.id, 'nobody likes you'), 400, /^Your comment could hurt someone/);
-    expect((await me.request({ method: 'POST', url: `/api/peptalks/${p.id}/comments`, payload: { content: 'sh1t' } })).json().errors).toHaveProperty('content');
+    expect(
+      (await me.request({ method: 'POST', url: `/api/peptalks/${p.id}/comments`, payload: { content: 'sh1t' } })).json().errors,
+    ).toHaveProperty('content');
     expect((await feed(me, '/api/peptalks/user')).map((x) => x.id)).toEqual([p.id]);
     expect(await commentsOf(me, p.id)).toEqual([]);
     // Words that only contain a bad one pass.

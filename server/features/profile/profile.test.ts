@@ -39,13 +39,28 @@ describe('GET /api/users/current', () => {
 describe('PATCH /api/users/current', () => {
   it('refuses a reserved name when it changes, but lets an account that already has one save other settings', async () => {
     const me = await signUp(t.app);
-    const taken = await me.request({ method: 'PATCH', url: '/api/users/current', payload: { username: 'Rise_Team', displayName: 'Support Squad' } });
+    const taken = await me.request({
+      method: 'PATCH',
+      url: '/api/users/current',
+      payload: { username: 'Rise_Team', displayName: 'Support Squad' },
+    });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors).toMatchObject({ username: expect.stringMatching(/kept for the Rise team/), displayName: expect.stringMatching(/kept/) });
+    expect(taken.json().errors).toMatchObject({
+      username: expect.stringMatching(/kept for the Rise team/),
+      displayName: expect.stringMatching(/kept/),
+    });
     // An account from before the rule, named so already.
-    await t.database.db.updateTable('users').set({ username: 'mod_kate', username_key: 'mod_kate', display_name: 'Support Squad' }).where('id', '=', me.user.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ username: 'mod_kate', username_key: 'mod_kate', display_name: 'Support Squad' })
+      .where('id', '=', me.user.id)
+      .execute();
     forgetUser(t.database.db, me.user.id); // the session lookup is remembered for a second
-    const theme = await me.request({ method: 'PATCH', url: '/api/users/current', payload: { username: 'mod_kate', displayName: 'Support Squad', theme: 'dark' } });
+    const theme = await me.request({
+      method: 'PATCH',
+      url: '/api/users/current',
+      payload: { username: 'mod_kate', displayName: 'Support Squad', theme: 'dark' },
+    });
     expect(theme.statusCode).toBe(200);
     expect(theme.json()).toMatchObject({ theme: 'dark', username: 'mod_kate' });
   });

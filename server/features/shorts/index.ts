@@ -28,6 +28,7 @@ export const shortsModule: FeatureModule = {
     },
   },
   reportables: {
-    'video-comment': (db, id, viewerId, options) => social.findReportedComment(db, 'video', id, viewerId, { ignoreBlocks: options?.reporting === true }),
+    'video-comment': (db, id, viewerId, options) =>
+      social.findReportedComment(db, 'video', id, viewerId, { ignoreBlocks: options?.reporting === true }),
   },
 };

@@ -32,7 +32,8 @@ const say = async (me: SignedIn, videoId: number, comment: string, parentId?: nu
   return response.json();
 };
 const threads = async (me: SignedIn, videoId: number) => (await json(me, { url: url(videoId) })) as VideoCommentThread[];
-const repliesOf = async (me: SignedIn, videoId: number, commentId: number) => (await json(me, { url: `${url(videoId)}/${commentId}/replies` })) as VideoComment[];
+const repliesOf = async (me: SignedIn, videoId: number, commentId: number) =>
+  (await json(me, { url: `${url(videoId)}/${commentId}/replies` })) as VideoComment[];
 const count = async (me: SignedIn, index: number) => (await video(me, index)).comments;
 const words = (list: { comment: string }[]) => list.map((c) => c.comment);
 
@@ -172,12 +173,20 @@ describe('replies and safety', () => {
     const visible = await say(bob, v.id, 'Hang in there', top.id);
     const carol = await signUp(t.app);
     expect(words(await repliesOf(carol, v.id, top.id))).toEqual(['Hang in there']);
-    expect((await alice.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: visible.id, reason: 'spam' } })).statusCode).toBe(201);
-    expect((await bob.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: top.id, reason: 'bullying' } })).statusCode).toBe(201);
+    expect(
+      (await alice.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: visible.id, reason: 'spam' } }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await bob.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: top.id, reason: 'bullying' } }))
+        .statusCode,
+    ).toBe(201);
     const parentCase = ((await json(mod, { url: '/api/moderation/reports?status=open&limit=100' })) as ModerationCase[]).find(
       (c) => c.subject === 'video-comment' && c.itemId === top.id,
     )!;
-    expect((await mod.request({ method: 'POST', url: `/api/moderation/reports/${parentCase.id}`, payload: { action: 'hide' } })).statusCode).toBe(200);
+    expect(
+      (await mod.request({ method: 'POST', url: `/api/moderation/reports/${parentCase.id}`, payload: { action: 'hide' } })).statusCode,
+    ).toBe(200);
     expect((await threads(carol, v.id)).map((c) => c.id)).not.toContain(top.id);
     expectProblem(await carol.request({ url: `${url(v.id)}/${top.id}/replies` }), 404);
     expectProblem(await write(carol, v.id, 'Me too', top.id), 404);
@@ -206,7 +215,11 @@ describe('replies and safety', () => {
     const v = await video(alice, 1);
     const top = await say(alice, v.id, 'My drawing');
     const reply = await say(bob, v.id, 'That is so bad lol', top.id);
-    const answer = await alice.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: reply.id, reason: 'bullying' } });
+    const answer = await alice.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { subject: 'video-comment', id: reply.id, reason: 'bullying' },
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json().reachesModerators).toBe(true);
     const c = ((await json(mod, { url: '/api/moderation/reports?status=open&limit=100' })) as ModerationCase[]).find(
@@ -230,8 +243,14 @@ describe('deleting', () => {
     // Nobody deletes another's reply, not even the writer of the comment it answers.
     expect((await del(alice, mine.id)).statusCode).toBe(404);
     expect((await del(bob, mine.id)).statusCode).toBe(204);
-    expect((await threads(alice, v.id)).find((c) => c.id === top.id)).toMatchObject({ replyCount: 1, replies: [expect.objectContaining({ id: reported.id })] });
-    expect((await alice.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: reported.id, reason: 'spam' } })).statusCode).toBe(201);
+    expect((await threads(alice, v.id)).find((c) => c.id === top.id)).toMatchObject({
+      replyCount: 1,
+      replies: [expect.objectContaining({ id: reported.id })],
+    });
+    expect(
+      (await alice.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: reported.id, reason: 'spam' } }))
+        .statusCode,
+    ).toBe(201);
     expect((await del(alice, top.id)).statusCode).toBe(204);
     expect((await threads(bob, v.id)).map((c) => c.id)).not.toContain(top.id);
     expectProblem(await bob.request({ url: `${url(v.id)}/${top.id}/replies` }), 404);
@@ -258,11 +277,17 @@ describe('deleting', () => {
     const carols = await say(carol, v.id, 'Staying');
     await say(alice, v.id, 'Alice under Carol', carols.id);
     await say(bob, v.id, 'Bob under Carol', carols.id);
-    expect((await carol.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: reply.id, reason: 'spam' } })).statusCode).toBe(201);
+    expect(
+      (await carol.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video-comment', id: reply.id, reason: 'spam' } }))
+        .statusCode,
+    ).toBe(201);
     expect((await alice.request({ method: 'DELETE', url: '/api/users/current', payload: { password: PASSWORD } })).statusCode).toBe(204);
     const list = await threads(bob, v.id);
     expect(list.map((c) => c.id)).not.toContain(leaving.id);
-    expect(list.find((c) => c.id === carols.id)).toMatchObject({ replyCount: 1, replies: [expect.objectContaining({ comment: 'Bob under Carol' })] });
+    expect(list.find((c) => c.id === carols.id)).toMatchObject({
+      replyCount: 1,
+      replies: [expect.objectContaining({ comment: 'Bob under Carol' })],
+    });
     expect(await t.database.db.selectFrom('comments').select('id').where('id', '=', reply.id).execute()).toEqual([]);
     const kept = ((await json(mod, { url: '/api/moderation/reports?status=open&limit=100' })) as ModerationCase[]).find(
       (c) => c.subject === 'video-comment' && c.itemId === reply.id,
@@ -271,13 +296,15 @@ describe('deleting', () => {
     expect(kept.itemDeletedAt).not.toBeNull();
   });
 
-  it("exports a reply with the comment it answers", async () => {
+  it('exports a reply with the comment it answers', async () => {
     const alice = await signUp(t.app);
     const v = await video(alice, 4);
     const top = await say(alice, v.id, 'Mine');
     const reply = await say(alice, v.id, 'Also mine', top.id);
     const exported = await alice.request({ url: '/api/users/current/export' });
     expect(exported.statusCode, exported.body).toBe(200);
-    expect(JSON.stringify(exported.json())).toContain(JSON.stringify({ id: reply.id, subject: 'video', itemId: v.id, parentId: top.id, text: 'Also mine', createdAt: reply.createdAt }));
+    expect(JSON.stringify(exported.json())).toContain(
+      JSON.stringify({ id: reply.id, subject: 'video', itemId: v.id, parentId: top.id, text: 'Also mine', createdAt: reply.createdAt }),
+    );
   });
 });

@@ -12,9 +12,28 @@ import catalogue from './catalogue.json';
 /** Brings the videos table in line with catalogue.json (run at start-up; idempotent). */
 export async function seedVideoCatalogue(db: Kysely<DB>): Promise<void> {
   // A tip taken out of the catalogue leaves the feed, with its likes and comments.
-  const retired = await db.selectFrom('videos').select('id').where('slug', 'not in', catalogue.map((v) => v.slug)).execute();
-  await social.deleteAbout(db, 'video', retired.map((r) => r.id));
-  await db.deleteFrom('videos').where('slug', 'not in', catalogue.map((v) => v.slug)).execute();
+  const retired = await db
+    .selectFrom('videos')
+    .select('id')
+    .where(
+      'slug',
+      'not in',
+      catalogue.map((v) => v.slug),
+    )
+    .execute();
+  await social.deleteAbout(
+    db,
+    'video',
+    retired.map((r) => r.id),
+  );
+  await db
+    .deleteFrom('videos')
+    .where(
+      'slug',
+      'not in',
+      catalogue.map((v) => v.slug),
+    )
+    .execute();
   const authors = [...new Set(catalogue.map((v) => v.authorName))];
   for (const [position, v] of catalogue.entries()) {
     const row = {
@@ -39,13 +58,30 @@ export async function seedVideoCatalogue(db: Kysely<DB>): Promise<void> {
 }
 
 /** The feed in catalogue order, a page at a time, with counts and whether I like each. */
-export async function listVideos(db: Kysely<DB>, userId: number, { limit, cursor }: { limit: number; cursor?: string }): Promise<Page<Video>> {
+export async function listVideos(
+  db: Kysely<DB>,
+  userId: number,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page<Video>> {
   const after = decodeCursor(cursor, ['number']);
   let query = db.selectFrom('videos').selectAll();
   if (after) query = query.where('position', '>', after[0]);
-  const rows = await query.orderBy('position').limit(limit + 1).execute();
-  const page = pageOf(rows, limit, (r) => [r.position], (r) => r);
-  const counts = await social.countsOf(db, 'video', page.items.map((r) => r.id), userId);
+  const rows = await query
+    .orderBy('position')
+    .limit(limit + 1)
+    .execute();
+  const page = pageOf(
+    rows,
+    limit,
+    (r) => [r.position],
+    (r) => r,
+  );
+  const counts = await social.countsOf(
+    db,
+    'video',
+    page.items.map((r) => r.id),
+    userId,
+  );
   return {
     ...page,
     items: page.items.map((r) => {

@@ -108,7 +108,13 @@ describe('comments', () => {
     const url = `/api/videos/${second.id}/comments`;
     const created = await post(alice, url, { comment: '  Great tip!  ' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ videoId: second.id, userId: alice.user.id, username: alice.user.username, comment: 'Great tip!', likes: 0 });
+    expect(created.json()).toMatchObject({
+      videoId: second.id,
+      userId: alice.user.id,
+      username: alice.user.username,
+      comment: 'Great tip!',
+      likes: 0,
+    });
     await post(bob, url, { comment: '<b>not bold</b>' });
     const list = (await bob.request({ url })).json();
     expect(list.map((c: { comment: string }) => c.comment)).toEqual(['<b>not bold</b>', 'Great tip!']);

@@ -11,7 +11,13 @@ import practicesFile from './practices.json';
 /** Words that press or shame: no streaks, no loss, no hurry (the issue's rule). */
 const PRESSURE = /\b(streak|lose your|you'll lose|you will lose|hurry|don't miss|last chance|leaderboard|coming soon|future update)\b/i;
 const allText = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(allText) : value && typeof value === 'object' ? Object.values(value).flatMap(allText) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(allText)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(allText)
+        : [];
 
 describe('the catalogue files', () => {
   it('are well formed (the same check as at start-up)', () => {
@@ -27,7 +33,10 @@ describe('the catalogue files', () => {
     for (const c of CHALLENGES) {
       expect(c.choices.length, c.id).toBeGreaterThanOrEqual(3);
       expect(c.choices.length, c.id).toBeLessThanOrEqual(4);
-      expect(c.choices.filter((x) => x.best), c.id).toHaveLength(1);
+      expect(
+        c.choices.filter((x) => x.best),
+        c.id,
+      ).toHaveLength(1);
       for (const choice of c.choices) expect(choice.feedback.length, c.id).toBeGreaterThan(20);
     }
   });
@@ -48,7 +57,10 @@ describe('the catalogue files', () => {
       const steps = PATHS[skill].steps;
       expect(steps.length, skill).toBeGreaterThanOrEqual(5);
       expect(steps.length, skill).toBeLessThanOrEqual(8);
-      expect(steps.some((s) => s.event === PRACTICE_EVENTS[skill]), skill).toBe(true);
+      expect(
+        steps.some((s) => s.event === PRACTICE_EVENTS[skill]),
+        skill,
+      ).toBe(true);
       expect(new Set(steps.map((s) => s.event)).size, skill).toBeGreaterThanOrEqual(2);
       for (const s of steps) {
         if (s.subject !== undefined) expect(s.event, `${skill}/${s.id}`).toBe('video-watched');

@@ -3,7 +3,15 @@
 // (a malformed file stops the server with the field at fault; catalogue.test.ts holds the counts).
 import { type DiscoverTopic, practiceNumberOf, topicOf } from '../../../contract/discover-rules';
 import { SKILLS } from '../../../contract/progress-rules';
-import { ChallengeCatalogue, PathCatalogue, PracticeCatalogue, SKILL_SLUGS, type Scenario, type SkillSlug, skillIdOf } from '../../../contract/skills';
+import {
+  ChallengeCatalogue,
+  PathCatalogue,
+  PracticeCatalogue,
+  SKILL_SLUGS,
+  type Scenario,
+  type SkillSlug,
+  skillIdOf,
+} from '../../../contract/skills';
 import type { SearchDocument } from '../../module';
 import challengesFile from './challenges.json';
 import pathsFile from './paths.json';
@@ -27,10 +35,14 @@ export function challengeOfDay(day: string, challenges: readonly Scenario[] = CH
 /** A practice item as Discover shows it: what it asks, in its own words. */
 function practiceItems(skill: SkillSlug): { title: string; text: string; tags: readonly string[] }[] {
   const content = PRACTICES[skill];
-  if ('prompts' in content) return content.prompts.map((p) => ({ title: 'Speak for one minute', text: `${p.prompt} ${p.tips.join(' ')}`, tags: [] }));
+  if ('prompts' in content)
+    return content.prompts.map((p) => ({ title: 'Speak for one minute', text: `${p.prompt} ${p.tips.join(' ')}`, tags: [] }));
   if ('scenarios' in content) return content.scenarios.map((s) => ({ title: s.title, text: s.situation, tags: s.tags ?? [] }));
   if ('puzzles' in content) return content.puzzles.map((p) => ({ title: p.title, text: p.question, tags: [] }));
-  if ('exercises' in content) return content.exercises.map((e) => (e.kind === 'split' ? { title: e.title, text: e.intro, tags: [] } : { title: e.title, text: e.situation, tags: e.tags ?? [] }));
+  if ('exercises' in content)
+    return content.exercises.map((e) =>
+      e.kind === 'split' ? { title: e.title, text: e.intro, tags: [] } : { title: e.title, text: e.situation, tags: e.tags ?? [] },
+    );
   return content.plans.map((p) => ({ title: p.title, text: p.intro, tags: [] }));
 }
 
@@ -40,7 +52,13 @@ export function practiceDocuments(): SearchDocument[] {
     const name = SKILLS[skillIdOf(skill) - 1]!.name;
     return practiceItems(skill).map((item, index) => {
       const tags = [name.toLowerCase(), ...item.tags];
-      return { id: practiceNumberOf(skill, index), title: item.title, text: `${name} practice. ${item.text}`, tags, topic: topicOf(tags, 'leadership') };
+      return {
+        id: practiceNumberOf(skill, index),
+        title: item.title,
+        text: `${name} practice. ${item.text}`,
+        tags,
+        topic: topicOf(tags, 'leadership'),
+      };
     });
   });
 }

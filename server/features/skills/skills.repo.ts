@@ -20,7 +20,12 @@ interface Answer {
 }
 
 const answerOf = (db: Db, userId: number, day: string): Promise<Answer | undefined> =>
-  db.selectFrom('skill_challenge_answers').select(['challenge_id', 'choice', 'created_at']).where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+  db
+    .selectFrom('skill_challenge_answers')
+    .select(['challenge_id', 'choice', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirst();
 
 /** The challenge shown for a day: the one answered that day (should the catalogue have changed since), else the day's. */
 function challengeFor(day: string, answer: Answer | undefined): Scenario {
@@ -36,7 +41,11 @@ function toDailyChallenge(day: string, answer: Answer | undefined): DailyChallen
     situation: challenge.situation,
     choices: challenge.choices.map((c) => ({ text: c.text })),
     answer: answer
-      ? { choice: answer.choice, answeredAt: answer.created_at, feedback: challenge.choices.map((c) => ({ text: c.text, feedback: c.feedback, best: c.best })) }
+      ? {
+          choice: answer.choice,
+          answeredAt: answer.created_at,
+          feedback: challenge.choices.map((c) => ({ text: c.text, feedback: c.feedback, best: c.best })),
+        }
       : null,
   };
 }
@@ -50,7 +59,13 @@ export async function dailyChallenge(db: Db, userId: number, day: string): Promi
  * Leadership skill); a later one changes nothing and answers the same. 'out-of-range' when the choice
  * is not one of the day's (and nothing was kept).
  */
-export async function answerChallenge(db: Db, userId: number, day: string, choice: number, at = now()): Promise<DailyChallenge | 'out-of-range'> {
+export async function answerChallenge(
+  db: Db,
+  userId: number,
+  day: string,
+  choice: number,
+  at = now(),
+): Promise<DailyChallenge | 'out-of-range'> {
   return inTransaction(db, async (trx) => {
     const before = await answerOf(trx, userId, day);
     if (before) return toDailyChallenge(day, before);
@@ -100,7 +115,11 @@ export function answeredBy(itemColumn: string, viewerId: number): Expression<Sql
 /** A practice finished: kept, and counted toward its skill (no points past the skill's daily cap). */
 export async function finishPractice(db: Db, userId: number, skill: SkillSlug, itemId: string, at = now()): Promise<PracticeFinished> {
   return inTransaction(db, async (trx) => {
-    const row = await trx.insertInto('skill_practices').values({ user_id: userId, skill, item_id: itemId, created_at: at }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('skill_practices')
+      .values({ user_id: userId, skill, item_id: itemId, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const name = PRACTICE_EVENTS[skill];
     await recordProgress(trx, userId, name, row.id, at);
     const event = await trx
@@ -123,19 +142,34 @@ export async function finishPractice(db: Db, userId: number, skill: SkillSlug, i
 export const STARTER_WINDOW_MS = 2_000;
 
 /** Which path actions this user has done, and which given Shorts they watched (by slug). */
-async function actionsDone(db: Db, userId: number): Promise<{ actions: Set<PathAction>; shorts: Set<string>; videoIds: Map<string, number> }> {
+async function actionsDone(
+  db: Db,
+  userId: number,
+): Promise<{ actions: Set<PathAction>; shorts: Set<string>; videoIds: Map<string, number> }> {
   const events = await db.selectFrom('progress_events').select('name').distinct().where('user_id', '=', userId).execute();
   const actions = new Set<PathAction>(events.map((e) => e.name as PathAction));
 
   // The given Shorts of the paths: their ids (a step links to its Short) and which of them were watched.
-  const slugs = [...new Set(SKILL_SLUGS.flatMap((s) => PATHS[s].steps.filter((step) => step.event === 'video-watched' && step.subject).map((step) => step.subject!)))];
+  const slugs = [
+    ...new Set(
+      SKILL_SLUGS.flatMap((s) =>
+        PATHS[s].steps.filter((step) => step.event === 'video-watched' && step.subject).map((step) => step.subject!),
+      ),
+    ),
+  ];
   const videoIds = new Map<string, number>();
   const shorts = new Set<string>();
   if (slugs.length > 0) {
     for (const v of await db.selectFrom('videos').select(['id', 'slug']).where('slug', 'in', slugs).execute()) videoIds.set(v.slug, v.id);
     const ids = [...videoIds.values()].map(String);
     if (ids.length > 0) {
-      const watched = await db.selectFrom('progress_events').select('subject').where('user_id', '=', userId).where('name', '=', 'video-watched').where('subject', 'in', ids).execute();
+      const watched = await db
+        .selectFrom('progress_events')
+        .select('subject')
+        .where('user_id', '=', userId)
+        .where('name', '=', 'video-watched')
+        .where('subject', 'in', ids)
+        .execute();
       const watchedIds = new Set(watched.map((w) => w.subject));
       for (const [slug, id] of videoIds) if (watchedIds.has(String(id))) shorts.add(slug);
     }
@@ -148,7 +182,13 @@ async function actionsDone(db: Db, userId: number): Promise<{ actions: Set<PathA
   const board = await db.selectFrom('board_projects').select('created_at').where('user_id', '=', userId).executeTakeFirst();
   if (board) {
     const after = new Date(Date.parse(board.created_at) + STARTER_WINDOW_MS).toISOString();
-    const card = await db.selectFrom('board_tasks').select('id').where('user_id', '=', userId).where('created_at', '>', after).limit(1).executeTakeFirst();
+    const card = await db
+      .selectFrom('board_tasks')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('created_at', '>', after)
+      .limit(1)
+      .executeTakeFirst();
     if (card) actions.add('card-added');
   }
   return { actions, shorts, videoIds };
@@ -164,7 +204,10 @@ export async function skillPaths(db: Db, userId: number): Promise<SkillPath[]> {
       text: step.text,
       done: step.event === 'video-watched' && step.subject ? shorts.has(step.subject) : actions.has(step.event),
       // A given Short opens at that Short.
-      href: step.event === 'video-watched' && step.subject && videoIds.has(step.subject) ? `/leadership-shorts?v=${videoIds.get(step.subject)}` : PATH_ACTION_HREFS[step.event],
+      href:
+        step.event === 'video-watched' && step.subject && videoIds.has(step.subject)
+          ? `/leadership-shorts?v=${videoIds.get(step.subject)}`
+          : PATH_ACTION_HREFS[step.event],
     }));
     const current = steps.findIndex((s) => !s.done);
     return { skill, name: SKILLS[skillIdOf(skill) - 1]!.name, intro: path.intro, steps, current: current === -1 ? null : current };

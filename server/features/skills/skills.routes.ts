@@ -12,7 +12,8 @@ import * as repo from './skills.repo';
  * zone's today is), so that nobody answers next week's challenge today.
  */
 export function checkDay(day: string, today = new Date().toISOString().slice(0, 10)): string {
-  if (Math.abs(dayNumber(day) - dayNumber(today)) > 1) throw new HttpProblem(400, "Send today's date, as your device shows it.", { day: "Send today's date, as YYYY-MM-DD." });
+  if (Math.abs(dayNumber(day) - dayNumber(today)) > 1)
+    throw new HttpProblem(400, "Send today's date, as your device shows it.", { day: "Send today's date, as YYYY-MM-DD." });
   return day;
 }
 
@@ -34,7 +35,16 @@ export function practiceContent(skill: SkillSlug): PracticeContent {
 /** The ids of a skill's practice items. */
 function itemIdsOf(skill: SkillSlug): string[] {
   const content = PRACTICES[skill];
-  const items = 'prompts' in content ? content.prompts : 'scenarios' in content ? content.scenarios : 'puzzles' in content ? content.puzzles : 'exercises' in content ? content.exercises : content.plans;
+  const items =
+    'prompts' in content
+      ? content.prompts
+      : 'scenarios' in content
+        ? content.scenarios
+        : 'puzzles' in content
+          ? content.puzzles
+          : 'exercises' in content
+            ? content.exercises
+            : content.plans;
   return items.map((i) => i.id);
 }
 
@@ -45,7 +55,8 @@ export const skillsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
 
   r(skillsApi.answerChallenge, async (request) => {
     const answered = await repo.answerChallenge(db, request.user.id, checkDay(request.body.day), request.body.choice);
-    if (answered === 'out-of-range') throw new HttpProblem(400, 'Choose one of the answers shown.', { choice: 'Choose one of the answers shown.' });
+    if (answered === 'out-of-range')
+      throw new HttpProblem(400, 'Choose one of the answers shown.', { choice: 'Choose one of the answers shown.' });
     return answered;
   });
 
@@ -53,7 +64,8 @@ export const skillsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
 
   r(skillsApi.finishPractice, (request) => {
     const { skill } = request.params;
-    if (!itemIdsOf(skill).includes(request.body.itemId)) throw new HttpProblem(400, 'That practice is not one of this skill’s.', { itemId: 'Choose one of this skill’s practices.' });
+    if (!itemIdsOf(skill).includes(request.body.itemId))
+      throw new HttpProblem(400, 'That practice is not one of this skill’s.', { itemId: 'Choose one of this skill’s practices.' });
     return repo.finishPractice(db, request.user.id, skill, request.body.itemId);
   });
 

@@ -25,10 +25,19 @@ const expectProblem = (response: LightMyRequestResponse, status: number, field?:
   if (field) expect(Object.keys(response.json().errors ?? {})).toContain(field);
 };
 
-const progressOf = (me: SignedIn) => json(me, { url: '/api/progress' }) as Promise<{ points: number; skills: { name: string; level: number; progress: number }[] }>;
+const progressOf = (me: SignedIn) =>
+  json(me, { url: '/api/progress' }) as Promise<{ points: number; skills: { name: string; level: number; progress: number }[] }>;
 const skillOf = async (me: SignedIn, name: string) => (await progressOf(me)).skills.find((s) => s.name === name)!;
 const pointsOfEvents = async (userId: number, name: string) =>
-  (await t.database.db.selectFrom('progress_events').select('points').where('user_id', '=', userId).where('name', '=', name).orderBy('id').execute()).map((e) => e.points);
+  (
+    await t.database.db
+      .selectFrom('progress_events')
+      .select('points')
+      .where('user_id', '=', userId)
+      .where('name', '=', name)
+      .orderBy('id')
+      .execute()
+  ).map((e) => e.points);
 
 describe('a challenge answered before', () => {
   it('shows the teen their own answer and its feedback, and nobody else anything', async () => {
@@ -59,7 +68,11 @@ describe('the daily challenge', () => {
     expectProblem(await me.request({ url: '/api/skills/challenge?day=tomorrow' }), 400, 'day');
     expectProblem(await me.request({ url: `/api/skills/challenge?day=${dayOffset(2)}` }), 400, 'day');
     expectProblem(await me.request({ url: `/api/skills/challenge?day=${dayOffset(-2)}` }), 400, 'day');
-    expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(3), choice: 0 } }), 400, 'day');
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(3), choice: 0 } }),
+      400,
+      'day',
+    );
     expect(await t.database.db.selectFrom('skill_challenge_answers').select('id').where('user_id', '=', me.user.id).execute()).toEqual([]);
   });
 
@@ -78,7 +91,14 @@ describe('the daily challenge', () => {
       const mine = (await json(a, { url: `/api/skills/challenge?day=${day}` })) as DailyChallenge;
       expect(await json(b, { url: `/api/skills/challenge?day=${day}` })).toEqual(mine);
       const expected = challengeOfDay(day);
-      expect(mine).toEqual({ day, id: expected.id, title: expected.title, situation: expected.situation, choices: expected.choices.map((c) => ({ text: c.text })), answer: null });
+      expect(mine).toEqual({
+        day,
+        id: expected.id,
+        title: expected.title,
+        situation: expected.situation,
+        choices: expected.choices.map((c) => ({ text: c.text })),
+        answer: null,
+      });
       expect(JSON.stringify(mine)).not.toContain(expected.choices[0]!.feedback);
     }
   });
@@ -89,7 +109,11 @@ describe('the daily challenge', () => {
     const before = await skillOf(me, 'Teamwork');
     const answered = (await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 1 } })) as DailyChallenge;
     const challenge = challengeOfDay(day);
-    expect(answered.answer).toEqual({ choice: 1, answeredAt: expect.any(String), feedback: challenge.choices.map((c) => ({ text: c.text, feedback: c.feedback, best: c.best })) });
+    expect(answered.answer).toEqual({
+      choice: 1,
+      answeredAt: expect.any(String),
+      feedback: challenge.choices.map((c) => ({ text: c.text, feedback: c.feedback, best: c.best })),
+    });
     expect(await json(me, { url: `/api/skills/challenge?day=${day}` })).toEqual(answered);
     const after = await skillOf(me, 'Teamwork');
     expect(after.progress).toBeGreaterThan(before.progress);
@@ -104,8 +128,16 @@ describe('the daily challenge', () => {
 
   it('keeps one answer per day of the teen’s calendar (yesterday’s, today’s), points once a day', async () => {
     const me = await signUp(t.app);
-    const yesterday = (await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(-1), choice: 0 } })) as DailyChallenge;
-    const today = (await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(0), choice: 2 } })) as DailyChallenge;
+    const yesterday = (await json(me, {
+      method: 'POST',
+      url: '/api/skills/challenge',
+      payload: { day: dayOffset(-1), choice: 0 },
+    })) as DailyChallenge;
+    const today = (await json(me, {
+      method: 'POST',
+      url: '/api/skills/challenge',
+      payload: { day: dayOffset(0), choice: 2 },
+    })) as DailyChallenge;
     expect(yesterday.answer?.choice).toBe(0);
     expect(today.answer?.choice).toBe(2);
     expect(((await json(me, { url: `/api/skills/challenge?day=${dayOffset(-1)}` })) as DailyChallenge).answer?.choice).toBe(0);
@@ -121,7 +153,8 @@ describe('the daily challenge', () => {
     expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 'A' } }), 400, 'choice');
     expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 0, best: true } }), 400);
     const n = challengeOfDay(day).choices.length;
-    if (n === 3) expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 3 } }), 400, 'choice');
+    if (n === 3)
+      expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 3 } }), 400, 'choice');
     expect(await t.database.db.selectFrom('skill_challenge_answers').select('id').where('user_id', '=', me.user.id).execute()).toEqual([]);
     expect(await pointsOfEvents(me.user.id, 'challenge-answered')).toEqual([]);
   });
@@ -142,7 +175,8 @@ describe('practice', () => {
     const me = await signUp(t.app);
     const puzzle = PRACTICES['critical-thinking'].puzzles[0]!.id;
     const before = await progressOf(me);
-    const finish = () => json(me, { method: 'POST', url: '/api/skills/practices/critical-thinking/finished', payload: { itemId: puzzle } }, 201);
+    const finish = () =>
+      json(me, { method: 'POST', url: '/api/skills/practices/critical-thinking/finished', payload: { itemId: puzzle } }, 201);
     const cap = PROGRESS_EVENTS['practice-critical-thinking'].dailyCap;
     const points = PROGRESS_EVENTS['practice-critical-thinking'].points;
     for (let i = 0; i < cap; i++) expect(await finish()).toEqual({ skill: 'critical-thinking', itemId: puzzle, points });
@@ -156,7 +190,9 @@ describe('practice', () => {
     }
     // Another skill's cap is its own.
     const plan = PRACTICES['time-management'].plans[0]!.id;
-    expect(await json(me, { method: 'POST', url: '/api/skills/practices/time-management/finished', payload: { itemId: plan } }, 201)).toMatchObject({ points });
+    expect(
+      await json(me, { method: 'POST', url: '/api/skills/practices/time-management/finished', payload: { itemId: plan } }, 201),
+    ).toMatchObject({ points });
   });
 
   it('refuses an item that is not the skill’s, a missing one, extra fields; 401 signed out; keeps nothing', async () => {
@@ -175,7 +211,9 @@ describe('practice', () => {
 describe('Skill Paths', () => {
   const pathsOf = (me: SignedIn) => json(me, { url: '/api/skills/paths' }) as Promise<SkillPath[]>;
   const stepsWith = (paths: SkillPath[], event: string, subject?: string) =>
-    paths.flatMap((p) => p.steps.filter((_, i) => PATHS[p.skill].steps[i]!.event === event && PATHS[p.skill].steps[i]!.subject === subject));
+    paths.flatMap((p) =>
+      p.steps.filter((_, i) => PATHS[p.skill].steps[i]!.event === event && PATHS[p.skill].steps[i]!.subject === subject),
+    );
 
   it('answers the five paths, 5 to 8 steps each, none done for a new teen, each with where to do it; 401 signed out', async () => {
     expectProblem(await t.app.inject({ url: '/api/skills/paths' }), 401);
@@ -195,7 +233,9 @@ describe('Skill Paths', () => {
 
   it('names only Shorts that exist (the seeded catalogue)', async () => {
     const slugs = new Set((await t.database.db.selectFrom('videos').select('slug').execute()).map((v) => v.slug));
-    const named = SKILL_SLUGS.flatMap((s) => PATHS[s].steps.filter((step) => step.subject !== undefined).map((step) => `${s}/${step.id}: ${step.subject}`));
+    const named = SKILL_SLUGS.flatMap((s) =>
+      PATHS[s].steps.filter((step) => step.subject !== undefined).map((step) => `${s}/${step.id}: ${step.subject}`),
+    );
     expect(named.filter((n) => !slugs.has(n.split(': ')[1]!))).toEqual([]);
   });
 
@@ -203,7 +243,15 @@ describe('Skill Paths', () => {
     const me = await signUp(t.app);
     const db = t.database.db;
 
-    await json(me, { method: 'POST', url: '/api/skills/practices/critical-thinking/finished', payload: { itemId: PRACTICES['critical-thinking'].puzzles[0]!.id } }, 201);
+    await json(
+      me,
+      {
+        method: 'POST',
+        url: '/api/skills/practices/critical-thinking/finished',
+        payload: { itemId: PRACTICES['critical-thinking'].puzzles[0]!.id },
+      },
+      201,
+    );
     await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(0), choice: 0 } });
     let paths = await pathsOf(me);
     expect(stepsWith(paths, 'practice-critical-thinking').every((s) => s.done)).toBe(true);
@@ -216,13 +264,25 @@ describe('Skill Paths', () => {
     const other = videos.find((v) => v.slug !== given && !SKILL_SLUGS.some((s) => PATHS[s].steps.some((step) => step.subject === v.slug)))!;
     expect((await me.request({ method: 'POST', url: `/api/videos/${other.id}/watched` })).statusCode).toBe(204);
     expect(stepsWith(await pathsOf(me), 'video-watched', given).some((s) => s.done)).toBe(false);
-    expect((await me.request({ method: 'POST', url: `/api/videos/${videos.find((v) => v.slug === given)!.id}/watched` })).statusCode).toBe(204);
+    expect((await me.request({ method: 'POST', url: `/api/videos/${videos.find((v) => v.slug === given)!.id}/watched` })).statusCode).toBe(
+      204,
+    );
     expect(stepsWith(await pathsOf(me), 'video-watched', given).every((s) => s.done)).toBe(true);
-    expect(stepsWith(await pathsOf(me), 'video-watched', given)[0]!.href).toBe(`/leadership-shorts?v=${videos.find((v) => v.slug === given)!.id}`);
+    expect(stepsWith(await pathsOf(me), 'video-watched', given)[0]!.href).toBe(
+      `/leadership-shorts?v=${videos.find((v) => v.slug === given)!.id}`,
+    );
 
     // A life goal set.
     expect(stepsWith(await pathsOf(me), 'goal-set').some((s) => s.done)).toBe(false);
-    await json(me, { method: 'POST', url: '/api/goals', payload: { title: 'Learn to swim', description: 'Two lengths.', category: 'health', priority: 'medium' } }, 201);
+    await json(
+      me,
+      {
+        method: 'POST',
+        url: '/api/goals',
+        payload: { title: 'Learn to swim', description: 'Two lengths.', category: 'health', priority: 'medium' },
+      },
+      201,
+    );
     expect(stepsWith(await pathsOf(me), 'goal-set').every((s) => s.done)).toBe(true);
 
     // A card added: the starter cards do not count; one the teen adds does.

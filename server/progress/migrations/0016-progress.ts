@@ -7,7 +7,10 @@ import { idColumn } from '../../db/migrations/columns';
 // bell's notifications. Level and progress were static demo figures until now: every account starts
 // again from what it really does (Level 1, 0%).
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema.alterTable('users').addColumn('points', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update users set level = 1, progress = 0`.execute(db);
 
   await db.schema

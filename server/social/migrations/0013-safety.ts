@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('moderation_cases_item', ['subject', 'item_id'])
     .execute();
   // The queue: open cases, urgent first, oldest first.
-  await db.schema.createIndex('moderation_cases_queue').on('moderation_cases').columns(['decision', 'urgent', 'first_reported_at', 'id']).execute();
+  await db.schema
+    .createIndex('moderation_cases_queue')
+    .on('moderation_cases')
+    .columns(['decision', 'urgent', 'first_reported_at', 'id'])
+    .execute();
   await db.schema.createIndex('moderation_cases_author').on('moderation_cases').column('author_id').execute();
 
   await db.schema

@@ -103,11 +103,19 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('moderation_cases_v2').renameTo('moderation_cases').execute();
   if (dialect === 'postgres') {
     // Serial sequences keep counting from the copied ids.
-    await sql`select setval(pg_get_serial_sequence('moderation_cases', 'id'), coalesce((select max(id) from moderation_cases), 0) + 1, false)`.execute(db);
-    await sql`select setval(pg_get_serial_sequence('case_reports', 'id'), coalesce((select max(id) from case_reports), 0) + 1, false)`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('moderation_cases', 'id'), coalesce((select max(id) from moderation_cases), 0) + 1, false)`.execute(
+      db,
+    );
+    await sql`select setval(pg_get_serial_sequence('case_reports', 'id'), coalesce((select max(id) from case_reports), 0) + 1, false)`.execute(
+      db,
+    );
   }
 
-  await db.schema.createIndex('moderation_cases_queue').on('moderation_cases').columns(['decision', 'priority', 'first_reported_at', 'id']).execute();
+  await db.schema
+    .createIndex('moderation_cases_queue')
+    .on('moderation_cases')
+    .columns(['decision', 'priority', 'first_reported_at', 'id'])
+    .execute();
   await db.schema.createIndex('moderation_cases_author').on('moderation_cases').column('author_id').execute();
   await db.schema.createIndex('case_reports_reporter').on('case_reports').column('reporter_id').execute();
   await db.schema.createIndex('case_reports_case').on('case_reports').column('case_id').execute();

@@ -51,12 +51,23 @@ function SignInForm() {
     const loaded = await schemas(setErrors);
     if (!loaded) return;
     const { SignInBody } = loaded;
-    const body = check(SignInBody, { username: data.get('username'), password: data.get('password'), keepSignedIn: data.get('keepSignedIn') === 'on' });
+    const body = check(SignInBody, {
+      username: data.get('username'),
+      password: data.get('password'),
+      keepSignedIn: data.get('keepSignedIn') === 'on',
+    });
     if (body) signIn.mutate(body, { onError: showServerErrors });
   }
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" aria-label="Sign in">
-      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username}
+      />
       <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <KeepSignedInField />
       <FormError text={errors.form} />
@@ -95,12 +106,23 @@ function SignUpForm() {
         error={errors.username}
       />
       <TextField label="Display name" name="displayName" autoComplete="nickname" maxLength={40} error={errors.displayName} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" hint="8 or more characters; try a few words." error={errors.password} />
-      <DateOfBirthField label="Date of birth" name="dateOfBirth" hint="Used to check your age. Rise doesn't keep the date itself." error={errors.dateOfBirth} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        hint="8 or more characters; try a few words."
+        error={errors.password}
+      />
+      <DateOfBirthField
+        label="Date of birth"
+        name="dateOfBirth"
+        hint="Used to check your age. Rise doesn't keep the date itself."
+        error={errors.dateOfBirth}
+      />
       <p className="text-sm text-muted">
         By creating an account you agree to the <PlainPageLink page="terms">Terms</PlainPageLink> and the{' '}
-        <PlainPageLink page="community-standards">Community Standards</PlainPageLink>. The <PlainPageLink page="privacy">Privacy notice</PlainPageLink>{' '}
-        says what Rise keeps and who can see it.
+        <PlainPageLink page="community-standards">Community Standards</PlainPageLink>. The{' '}
+        <PlainPageLink page="privacy">Privacy notice</PlainPageLink> says what Rise keeps and who can see it.
       </p>
       <FormError text={errors.form} />
       <Button type="submit" disabled={signUp.isPending}>

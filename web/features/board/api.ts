@@ -19,7 +19,10 @@ export const boardKeys = {
 };
 
 export const projectQuery = () =>
-  queryOptions<MaybeSample<Project>>({ queryKey: boardKeys.project(), queryFn: () => orSamples(() => call(boardApi.project), SAMPLE_PROJECT) });
+  queryOptions<MaybeSample<Project>>({
+    queryKey: boardKeys.project(),
+    queryFn: () => orSamples(() => call(boardApi.project), SAMPLE_PROJECT),
+  });
 
 /** Left to right. A board holds at most 12 columns: one page. */
 export const columnsQuery = () =>
@@ -30,7 +33,10 @@ export const columnsQuery = () =>
 
 /** Top to bottom. A column holds at most 100 tasks: one page. */
 export const tasksQuery = (columnId: number) =>
-  queryOptions<Task[]>({ queryKey: boardKeys.tasks(columnId), queryFn: async () => (await callPage(boardApi.tasks, { params: { id: columnId } })).items });
+  queryOptions<Task[]>({
+    queryKey: boardKeys.tasks(columnId),
+    queryFn: async () => (await callPage(boardApi.tasks, { params: { id: columnId } })).items,
+  });
 
 const refreshTasks = (client: QueryClient, ...columnIds: number[]) =>
   Promise.all([...new Set(columnIds)].map((id) => client.invalidateQueries({ queryKey: boardKeys.tasks(id) })));
@@ -48,7 +54,8 @@ export function useRenameProject() {
 export function useAddColumn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ title, order }: { title: string; order: number }) => call(boardApi.createColumn, { body: { projectId: 1, title, order } }),
+    mutationFn: ({ title, order }: { title: string; order: number }) =>
+      call(boardApi.createColumn, { body: { projectId: 1, title, order } }),
     onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.columns() }),
     meta: { errorToast: 'Failed to add column', successToast: { title: 'Success', description: 'Column added successfully' } },
   });
@@ -119,9 +126,13 @@ export function useMoveTask() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: MOVE_KEY,
-    mutationFn: ({ task, to }: MoveInput) => call(boardApi.moveTask, { params: { id: task.id }, body: { columnId: to.columnId, order: to.index } }),
+    mutationFn: ({ task, to }: MoveInput) =>
+      call(boardApi.moveTask, { params: { id: task.id }, body: { columnId: to.columnId, order: to.index } }),
     onMutate: async ({ task, to }: MoveInput) => {
-      await Promise.all([client.cancelQueries({ queryKey: boardKeys.tasks(task.columnId) }), client.cancelQueries({ queryKey: boardKeys.tasks(to.columnId) })]);
+      await Promise.all([
+        client.cancelQueries({ queryKey: boardKeys.tasks(task.columnId) }),
+        client.cancelQueries({ queryKey: boardKeys.tasks(to.columnId) }),
+      ]);
       const source = client.getQueryData<Task[]>(boardKeys.tasks(task.columnId)) ?? [];
       const destination = client.getQueryData<Task[]>(boardKeys.tasks(to.columnId)) ?? [];
       // Found by id now, after the wait: the list may have changed since the move was asked for.
@@ -153,7 +164,9 @@ export async function prefetchBoard(client: QueryClient): Promise<unknown> {
     client.fetchQuery(projectQuery()),
     client.fetchQuery(columnsQuery()),
     // A query, so that the two callers (web/app/auth-gate.tsx) share one read.
-    client.fetchQuery({ queryKey: boardKeys.firstTasks(), queryFn: () => callPage(boardApi.boardTasks), staleTime: 5_000 }).catch(() => null),
+    client
+      .fetchQuery({ queryKey: boardKeys.firstTasks(), queryFn: () => callPage(boardApi.boardTasks), staleTime: 5_000 })
+      .catch(() => null),
   ]);
   if (project.sample || columns.sample) return undefined;
   const list = columns.data;
@@ -163,7 +176,10 @@ export async function prefetchBoard(client: QueryClient): Promise<unknown> {
     list.map((column, i) => {
       if (tasks === null || i >= stoppedAt || stoppedAt < 0) return client.prefetchQuery(tasksQuery(column.id));
       if (client.getQueryData(boardKeys.tasks(column.id)) === undefined) {
-        client.setQueryData(boardKeys.tasks(column.id), tasks.items.filter((t) => t.columnId === column.id));
+        client.setQueryData(
+          boardKeys.tasks(column.id),
+          tasks.items.filter((t) => t.columnId === column.id),
+        );
       }
       return undefined;
     }),

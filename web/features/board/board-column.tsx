@@ -38,7 +38,16 @@ export function useColumnTasks(column: Column, sample: boolean) {
   return { query, tasks };
 }
 
-export function BoardColumn({ column, members, sample, reducedMotion, onRenameColumn, onDeleteColumn, onSampleWrite, ...taskActions }: BoardColumnProps) {
+export function BoardColumn({
+  column,
+  members,
+  sample,
+  reducedMotion,
+  onRenameColumn,
+  onDeleteColumn,
+  onSampleWrite,
+  ...taskActions
+}: BoardColumnProps) {
   const headingId = useId();
   const { query, tasks } = useColumnTasks(column, sample);
   const [adding, setAdding] = useState(false);
@@ -63,7 +72,9 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
             className="-my-2 -mr-2"
             items={[
               { label: 'Rename column', icon: Pencil, onSelect: () => onRenameColumn(column) },
-              ...(column.done ? [] : [{ label: 'Delete column', icon: Trash2, danger: true, onSelect: () => onDeleteColumn(column, tasks?.length ?? null) }]),
+              ...(column.done
+                ? []
+                : [{ label: 'Delete column', icon: Trash2, danger: true, onSelect: () => onDeleteColumn(column, tasks?.length ?? null) }]),
             ]}
           />
         )}
@@ -91,7 +102,16 @@ export function BoardColumn({ column, members, sample, reducedMotion, onRenameCo
               )
             ) : (
               tasks.map((task, index) => (
-                <TaskCard key={task.id} task={task} index={index} members={members} done={column.done} sample={sample} reducedMotion={reducedMotion} {...taskActions} />
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  index={index}
+                  members={members}
+                  done={column.done}
+                  sample={sample}
+                  reducedMotion={reducedMotion}
+                  {...taskActions}
+                />
               ))
             )}
             {tasks?.length === 0 && !snapshot.isDraggingOver && (

@@ -98,7 +98,14 @@ function TaskDialog({ task, members, onClose }: { task: Task; members: readonly 
           rows={3}
           error={errors.description}
         />
-        <TextField label="Tag" name="tag" hint="Optional: a word or two, such as Research" maxLength={BOARD_LIMITS.tag} defaultValue={task.tag ?? ''} error={errors.tag} />
+        <TextField
+          label="Tag"
+          name="tag"
+          hint="Optional: a word or two, such as Research"
+          maxLength={BOARD_LIMITS.tag}
+          defaultValue={task.tag ?? ''}
+          error={errors.tag}
+        />
         <ChoiceChips<TagColorName>
           legend="Tag colour"
           name="tagColor"
@@ -170,10 +177,10 @@ function MoveDialog({
           label="Position"
           value={String(chosen)}
           onChange={(e) => setPosition(Number(e.target.value))}
-          options={Array.from({ length: places }, (_, i) => [
-            String(i),
-            i === 0 ? `1 (top)` : i === places - 1 ? `${i + 1} (bottom)` : String(i + 1),
-          ] as const)}
+          options={Array.from(
+            { length: places },
+            (_, i) => [String(i), i === 0 ? `1 (top)` : i === places - 1 ? `${i + 1} (bottom)` : String(i + 1)] as const,
+          )}
         />
         <Button type="submit">Move</Button>
       </form>
@@ -225,11 +232,24 @@ function RenameProjectDialog({ title, onClose }: { title: string; onClose(): voi
 
 function RenameColumnDialog({ column, onClose }: { column: Column; onClose(): void }) {
   const rename = useRenameColumn();
-  const renameThis = { isPending: rename.isPending, mutate: (title: string, options: Parameters<typeof rename.mutate>[1]) => rename.mutate({ id: column.id, title }, options) };
+  const renameThis = {
+    isPending: rename.isPending,
+    mutate: (title: string, options: Parameters<typeof rename.mutate>[1]) => rename.mutate({ id: column.id, title }, options),
+  };
   return <RenameDialog what="column" current={column.title} maxLength={BOARD_LIMITS.columnTitle} rename={renameThis} onClose={onClose} />;
 }
 
-function DeleteColumnDialog({ column, taskCount, onDelete, onClose }: { column: Column; taskCount: number | null; onDelete(column: Column): void; onClose(): void }) {
+function DeleteColumnDialog({
+  column,
+  taskCount,
+  onDelete,
+  onClose,
+}: {
+  column: Column;
+  taskCount: number | null;
+  onDelete(column: Column): void;
+  onClose(): void;
+}) {
   const tasks =
     taskCount === null
       ? 'Its tasks are deleted with it.'

@@ -76,7 +76,10 @@ export default function BoardPage() {
   // not grow one by one under the reader's eyes, pushing Add Task down. Later reads (a new column) do
   // not bring the skeleton back.
   const realColumns = realProject && columns.data?.sample === false ? columns.data.data : [];
-  const tasksPending = useQueries({ queries: realColumns.map((c) => tasksQuery(c.id)), combine: (results) => results.some((r) => r.isPending) });
+  const tasksPending = useQueries({
+    queries: realColumns.map((c) => tasksQuery(c.id)),
+    combine: (results) => results.some((r) => r.isPending),
+  });
   const [drawn, setDrawn] = useState(false);
   const waiting = project.isPending || (realProject && columns.isPending) || (!drawn && tasksPending);
   if (!waiting && !drawn) setDrawn(true);
@@ -100,7 +103,8 @@ export default function BoardPage() {
   const columnList = sample ? SAMPLE_COLUMNS : columns.data!.data;
 
   /** A column's tasks as shown (the cache less any waiting on Undo), for moves and announcements. */
-  const shownTasks = (columnId: number) => (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter((t) => !hidden.has(`task:${t.id}`));
+  const shownTasks = (columnId: number) =>
+    (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter((t) => !hidden.has(`task:${t.id}`));
   const columnTitle = (columnId: number) => columnList.find((c) => c.id === columnId)?.title ?? 'the board';
 
   /**
@@ -123,7 +127,8 @@ export default function BoardPage() {
     const count = shownTasks(columnId).length + (moving ? 1 : 0);
     return `${columnTitle(columnId)}, position ${index + 1} of ${Math.max(count, index + 1)}`;
   };
-  const titleOf = (draggableId: string, columnId: number) => shownTasks(columnId).find((t) => String(t.id) === draggableId)?.title ?? 'The task';
+  const titleOf = (draggableId: string, columnId: number) =>
+    shownTasks(columnId).find((t) => String(t.id) === draggableId)?.title ?? 'The task';
   const onDragStart = (start: DragStart, provided: ResponderProvided) => {
     const columnId = Number(start.source.droppableId);
     provided.announce(
@@ -172,7 +177,11 @@ export default function BoardPage() {
         <ItemMenu
           label="Board actions"
           items={[
-            { label: 'Rename project', icon: Pencil, onSelect: () => (sample ? noProject() : setOpen({ kind: 'rename-project', title: board.title })) },
+            {
+              label: 'Rename project',
+              icon: Pencil,
+              onSelect: () => (sample ? noProject() : setOpen({ kind: 'rename-project', title: board.title })),
+            },
             { label: 'Add column', icon: Plus, onSelect: openAddColumn },
           ]}
         />
@@ -191,7 +200,9 @@ export default function BoardPage() {
                   <span className="sr-only">{initial}</span>
                 </li>
               ))}
-              <li className="grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-xs font-bold text-muted ring-2 ring-surface">+2</li>
+              <li className="grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-xs font-bold text-muted ring-2 ring-surface">
+                +2
+              </li>
             </>
           ) : (
             board.members.map((member) => (
@@ -206,8 +217,18 @@ export default function BoardPage() {
 
       {sample && <SampleNotice className="mt-3" />}
 
-      <BoardDragContext area={columnsArea} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd} autoScrollerOptions={AUTO_SCROLL}>
-        <div ref={columnsArea} data-scrolls-sideways="" className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8">
+      <BoardDragContext
+        area={columnsArea}
+        onDragStart={onDragStart}
+        onDragUpdate={onDragUpdate}
+        onDragEnd={onDragEnd}
+        autoScrollerOptions={AUTO_SCROLL}
+      >
+        <div
+          ref={columnsArea}
+          data-scrolls-sideways=""
+          className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8"
+        >
           {columnList.map((column) => (
             <BoardColumn
               key={column.id}
@@ -224,7 +245,11 @@ export default function BoardPage() {
             />
           ))}
 
-          <section ref={addColumnCard} aria-label="Add New Column" className="w-72 shrink-0 rounded-card border-2 border-dashed border-line p-3">
+          <section
+            ref={addColumnCard}
+            aria-label="Add New Column"
+            className="w-72 shrink-0 rounded-card border-2 border-dashed border-line p-3"
+          >
             {addingColumn ? (
               <InlineTitleForm
                 label="Title of the new column"

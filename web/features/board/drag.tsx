@@ -62,7 +62,10 @@ const release = () => void setTimeout(() => (pressing = false), 0);
 function busy(area: HTMLElement | null) {
   if (pressing) return true;
   // A ⋮ pressed before its menu's code has come says so (web/ui/item-menu.tsx).
-  if (document.querySelector('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"], [aria-expanded="true"], [data-opening]')) return true;
+  if (
+    document.querySelector('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"], [aria-expanded="true"], [data-opening]')
+  )
+    return true;
   const active = document.activeElement;
   return Boolean(area && active && area.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]'));
 }
@@ -118,9 +121,23 @@ export function BoardDragContext({ area, ...props }: DragDropContextProps & { ar
 }
 
 const STILL_LIST = { innerRef: () => undefined, droppableProps: {}, placeholder: null } as unknown as DroppableProvided;
-const STILL_LIST_STATE = { isDraggingOver: false, draggingOverWith: null, draggingFromThisWith: null, isUsingPlaceholder: false } as DroppableStateSnapshot;
+const STILL_LIST_STATE = {
+  isDraggingOver: false,
+  draggingOverWith: null,
+  draggingFromThisWith: null,
+  isUsingPlaceholder: false,
+} as DroppableStateSnapshot;
 const STILL_CARD = { innerRef: () => undefined, draggableProps: {}, dragHandleProps: null } as unknown as DraggableProvided;
-const STILL_CARD_STATE = { isDragging: false, isDropAnimating: false, isClone: false, dropAnimation: null, draggingOver: null, combineWith: null, combineTargetFor: null, mode: null } as DraggableStateSnapshot;
+const STILL_CARD_STATE = {
+  isDragging: false,
+  isDropAnimating: false,
+  isClone: false,
+  dropAnimation: null,
+  draggingOver: null,
+  combineWith: null,
+  combineTargetFor: null,
+  mode: null,
+} as DraggableStateSnapshot;
 
 /** A column's list of cards: a drop target once the library has come. */
 export function BoardDroppable(props: DroppableProps) {

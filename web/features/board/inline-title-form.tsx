@@ -27,7 +27,12 @@ export function InlineTitleForm({ label, placeholder, submitLabel, maxLength, pe
     setTitle('');
     onClose(refocus);
   };
-  useOutsidePress(root, !pending, () => close(false), () => close(true));
+  useOutsidePress(
+    root,
+    !pending,
+    () => close(false),
+    () => close(true),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();

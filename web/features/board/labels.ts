@@ -24,7 +24,11 @@ export const tagColorName = (color: string | null): TagColorName | undefined =>
 export const tagTint = (color: string | null) => TINTS[tagColorName(color) ?? 'gray'];
 
 /** Who a card's avatar shows: a member's initial and name; on the samples, SPEC's T, J or M. */
-export function assigneeOf(task: Task, members: readonly Member[], sample: boolean): { initial: string; name: string; color: string } | null {
+export function assigneeOf(
+  task: Task,
+  members: readonly Member[],
+  sample: boolean,
+): { initial: string; name: string; color: string } | null {
   if (task.assignedTo === null) return null;
   if (sample) {
     const initial = sampleInitial(task.assignedTo);

@@ -9,17 +9,24 @@ export interface Place {
 }
 
 /** Orders 0 to n-1, in list order. */
-export const renumbered = (tasks: readonly Task[]): Task[] => tasks.map((task, order) => (task.order === order ? task : { ...task, order }));
+export const renumbered = (tasks: readonly Task[]): Task[] =>
+  tasks.map((task, order) => (task.order === order ? task : { ...task, order }));
 
 /** SPEC §4: no destination, or the same column and index, does nothing. */
-export const isNoMove = (from: Place, to: Place | null | undefined): boolean => !to || (to.columnId === from.columnId && to.index === from.index);
+export const isNoMove = (from: Place, to: Place | null | undefined): boolean =>
+  !to || (to.columnId === from.columnId && to.index === from.index);
 
 /**
  * The source and destination lists after moving the task at `from` to `to`: within a column the
  * tasks are reordered; across columns the task leaves the source, is inserted at the destination
  * index (past the end: last) and takes the new columnId. Both lists are renumbered from 0.
  */
-export function moveBetween(source: readonly Task[], destination: readonly Task[], from: Place, to: Place): { source: Task[]; destination: Task[] } {
+export function moveBetween(
+  source: readonly Task[],
+  destination: readonly Task[],
+  from: Place,
+  to: Place,
+): { source: Task[]; destination: Task[] } {
   const moving = source[from.index];
   if (!moving) return { source: [...source], destination: [...destination] };
   if (from.columnId === to.columnId) {

@@ -27,7 +27,12 @@ const sample = (id: number, columnId: number, order: number, title: string, rest
 /** Tasks per sample column, by its id. */
 export const SAMPLE_TASKS: Record<number, Task[]> = {
   [-1]: [
-    sample(-11, -1, 0, 'Research competitors', { description: 'Look at three similar apps.', tag: 'Research', tagColor: TAG_COLORS.blue, assignedTo: 1 }),
+    sample(-11, -1, 0, 'Research competitors', {
+      description: 'Look at three similar apps.',
+      tag: 'Research',
+      tagColor: TAG_COLORS.blue,
+      assignedTo: 1,
+    }),
     sample(-12, -1, 1, 'Design the logo', { tag: 'Design', tagColor: TAG_COLORS.pink, dueDate: '2026-12-15', assignedTo: 2 }),
   ],
   [-2]: [sample(-21, -2, 0, 'Write the project plan', { tag: 'Planning', tagColor: TAG_COLORS.green, assignedTo: 3 })],

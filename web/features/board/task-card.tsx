@@ -78,7 +78,9 @@ export function TaskCard({ task, index, members, done, sample, reducedMotion, on
               {task.title}
             </h4>
             {task.tag && (
-              <span className={`mt-2 inline-flex max-w-full items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold ${tagTint(task.tagColor)}`}>
+              <span
+                className={`mt-2 inline-flex max-w-full items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold ${tagTint(task.tagColor)}`}
+              >
                 <span aria-hidden className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: task.tagColor ?? undefined }} />
                 <span className="truncate">{task.tag}</span>
               </span>

@@ -16,7 +16,9 @@ export const browseQuery = (topic: DiscoverTopic | null) =>
     queryKey: discoverKeys.browse(topic),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }): Promise<PageOf<DiscoverItem>> =>
-      pageParam ? fetchNextPage<DiscoverItem>(pageParam) : callPage(discoverApi.browse, { query: { limit: DISCOVER_PAGE, ...(topic && { topic }) } }),
+      pageParam
+        ? fetchNextPage<DiscoverItem>(pageParam)
+        : callPage(discoverApi.browse, { query: { limit: DISCOVER_PAGE, ...(topic && { topic }) } }),
     getNextPageParam: (last) => last.next,
   });
 
@@ -25,7 +27,9 @@ export const searchQuery = (q: string, topic: DiscoverTopic | null) =>
     queryKey: discoverKeys.search(q, topic),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }): Promise<PageOf<DiscoverItem>> =>
-      pageParam ? fetchNextPage<DiscoverItem>(pageParam) : callPage(discoverApi.search, { query: { q, limit: DISCOVER_PAGE, ...(topic && { topic }) } }),
+      pageParam
+        ? fetchNextPage<DiscoverItem>(pageParam)
+        : callPage(discoverApi.search, { query: { q, limit: DISCOVER_PAGE, ...(topic && { topic }) } }),
     getNextPageParam: (last) => last.next,
   });
 
@@ -33,5 +37,7 @@ export const searchQuery = (q: string, topic: DiscoverTopic | null) =>
 export function prefetchDiscover(client: QueryClient, search: URLSearchParams): Promise<unknown> {
   const topic = (DISCOVER_TOPICS as readonly string[]).includes(search.get('topic') ?? '') ? (search.get('topic') as DiscoverTopic) : null;
   const q = (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  return searchWordsOf(q).length > 0 ? client.prefetchInfiniteQuery(searchQuery(q, topic)) : client.prefetchInfiniteQuery(browseQuery(topic));
+  return searchWordsOf(q).length > 0
+    ? client.prefetchInfiniteQuery(searchQuery(q, topic))
+    : client.prefetchInfiniteQuery(browseQuery(topic));
 }

@@ -36,9 +36,13 @@ const KIND_STYLE: Record<DiscoverKind, { icon: typeof Video; colors: string }> =
 };
 
 type TopicChoice = DiscoverTopic | 'all';
-const TOPIC_CHOICES: readonly Choice<TopicChoice>[] = [{ value: 'all', label: 'All' }, ...DISCOVER_TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] }))];
+const TOPIC_CHOICES: readonly Choice<TopicChoice>[] = [
+  { value: 'all', label: 'All' },
+  ...DISCOVER_TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] })),
+];
 
-const topicFrom = (value: string | null): DiscoverTopic | null => ((DISCOVER_TOPICS as readonly string[]).includes(value ?? '') ? (value as DiscoverTopic) : null);
+const topicFrom = (value: string | null): DiscoverTopic | null =>
+  (DISCOVER_TOPICS as readonly string[]).includes(value ?? '') ? (value as DiscoverTopic) : null;
 
 /** Discover's address for a topic and a search. */
 function addressOf(topic: DiscoverTopic | null, q: string): string {
@@ -81,7 +85,9 @@ export default function DiscoverPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <h2 className="text-xl font-extrabold">Find something for today</h2>
-      <p className="text-muted">Shorts, pep talks, mentors, guided sessions, skill practices and the challenges you've answered, by topic.</p>
+      <p className="text-muted">
+        Shorts, pep talks, mentors, guided sessions, skill practices and the challenges you've answered, by topic.
+      </p>
 
       <form role="search" onSubmit={onSubmit} className="mt-4">
         <label htmlFor={inputId} className="text-sm font-medium">
@@ -117,17 +123,30 @@ export default function DiscoverPage() {
       </form>
 
       <div className="mt-4">
-        <ChoiceChips legend="Topic" choices={TOPIC_CHOICES} value={topic ?? 'all'} onChange={(v) => go({ topic: v === 'all' ? null : v })} />
+        <ChoiceChips
+          legend="Topic"
+          choices={TOPIC_CHOICES}
+          value={topic ?? 'all'}
+          onChange={(v) => go({ topic: v === 'all' ? null : v })}
+        />
       </div>
 
       <section aria-labelledby="discover-results" className="@container mt-6">
         <h3 id="discover-results" className="text-lg font-extrabold">
           {searching ? `Results for “${asked}”${topic ? ` in ${shownTopic}` : ''}` : shownTopic}
         </h3>
-        {searching ? <SearchResults q={asked} topic={topic} onClear={() => {
+        {searching ? (
+          <SearchResults
+            q={asked}
+            topic={topic}
+            onClear={() => {
               setTyped('');
               go({ q: '' });
-            }} /> : <TopicList topic={topic} />}
+            }}
+          />
+        ) : (
+          <TopicList topic={topic} />
+        )}
       </section>
     </div>
   );
@@ -146,7 +165,9 @@ function SearchResults({ q, topic, onClear }: { q: string; topic: DiscoverTopic 
       what="the results"
       empty={
         <>
-          <p>Nothing matches “{q}”{topic ? ` in ${TOPIC_LABELS[topic]}` : ''}. Try another word, or a topic.</p>
+          <p>
+            Nothing matches “{q}”{topic ? ` in ${TOPIC_LABELS[topic]}` : ''}. Try another word, or a topic.
+          </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={onClear}>
             Clear search
           </Button>
@@ -168,7 +189,12 @@ interface ResultsQuery {
 }
 
 function Results({ query, what, empty }: { query: ResultsQuery; what: string; empty: ReactNode }) {
-  if (query.isPending) return <div className="mt-3"><Skeleton rows={4} className="h-24" label="Loading..." /></div>;
+  if (query.isPending)
+    return (
+      <div className="mt-3">
+        <Skeleton rows={4} className="h-24" label="Loading..." />
+      </div>
+    );
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isError && items.length === 0) {
     return (
@@ -185,7 +211,9 @@ function Results({ query, what, empty }: { query: ResultsQuery; what: string; em
   return (
     <>
       <p role="status" className="sr-only">
-        {items.length === 0 ? 'No results' : `${items.length}${query.hasNextPage ? ' or more' : ''} ${items.length === 1 ? 'result' : 'results'}`}
+        {items.length === 0
+          ? 'No results'
+          : `${items.length}${query.hasNextPage ? ' or more' : ''} ${items.length === 1 ? 'result' : 'results'}`}
       </p>
       {items.length === 0 ? (
         <div className="mt-3">

@@ -29,7 +29,13 @@ export function AccountDialog({ account, onClose }: { account?: Account; onClose
     <Dialog open onOpenChange={(open) => !open && onClose()} title={account ? 'Edit Account' : 'Add New Account'}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextField label="Account name" name="name" defaultValue={account?.name} required maxLength={60} error={errors.name} />
-        <SelectField label="Type" name="type" defaultValue={account?.type ?? 'checking'} options={optionsOf(ACCOUNT_TYPE_LABELS)} error={errors.type} />
+        <SelectField
+          label="Type"
+          name="type"
+          defaultValue={account?.type ?? 'checking'}
+          options={optionsOf(ACCOUNT_TYPE_LABELS)}
+          error={errors.type}
+        />
         <TextField
           label={account ? 'Balance' : 'Starting balance'}
           name="balance"

@@ -64,7 +64,8 @@ function SignedAmount({ t }: { t: Transaction }) {
 }
 
 /** The total balance card's figures: the amount, or why there is none yet. */
-const figure = (amount: string | undefined, isError: boolean) => (amount !== undefined ? formatUSD(amount) : isError ? 'Unavailable' : '...');
+const figure = (amount: string | undefined, isError: boolean) =>
+  amount !== undefined ? formatUSD(amount) : isError ? 'Unavailable' : '...';
 
 export default function FinancePage() {
   const month = localToday().slice(0, 7);
@@ -74,7 +75,13 @@ export default function FinancePage() {
   const goals = useQuery(savingsGoalsQuery());
   const summary = useQuery(summaryQuery(month));
   const [open, setOpen] = useState<Open>(null);
-  usePreloadWhenIdle(accountDialog.preload, transactionDialog.preload, savingsGoalDialog.preload, progressDialog.preload, confirmDialog.preload);
+  usePreloadWhenIdle(
+    accountDialog.preload,
+    transactionDialog.preload,
+    savingsGoalDialog.preload,
+    progressDialog.preload,
+    confirmDialog.preload,
+  );
   const close = () => setOpen(null);
   const deleteAccount = useDeleteAccount();
   const deleteGoal = useDeleteSavingsGoal();
@@ -146,99 +153,116 @@ export default function FinancePage() {
           </Button>
           <QueryView query={accounts} what="accounts" empty="No accounts yet. Create one to get started!">
             {(list) => (
-            <ul className="flex flex-col gap-3">
-              {list.map((a) => (
-                <li key={a.id}>
-                  <Card className="relative overflow-hidden pl-5">
-                    <span aria-hidden className="absolute inset-y-0 left-0 w-1.5" style={{ backgroundColor: a.color }} />
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <h2 className="break-words font-bold">{a.name}</h2>
-                        <p className="text-sm text-muted">{ACCOUNT_TYPE_LABELS[a.type]}</p>
+              <ul className="flex flex-col gap-3">
+                {list.map((a) => (
+                  <li key={a.id}>
+                    <Card className="relative overflow-hidden pl-5">
+                      <span aria-hidden className="absolute inset-y-0 left-0 w-1.5" style={{ backgroundColor: a.color }} />
+                      <div className="flex items-start justify-between gap-3">
+                        <div className="min-w-0">
+                          <h2 className="break-words font-bold">{a.name}</h2>
+                          <p className="text-sm text-muted">{ACCOUNT_TYPE_LABELS[a.type]}</p>
+                        </div>
+                        <p className="whitespace-nowrap text-lg font-extrabold">{formatUSD(a.balance)}</p>
                       </div>
-                      <p className="whitespace-nowrap text-lg font-extrabold">{formatUSD(a.balance)}</p>
-                    </div>
-                    <div className="mt-2 flex items-center justify-between gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'transaction', accountId: a.id })} aria-label={`Add transaction to ${a.name}`}>
-                        <Plus aria-hidden className="h-4 w-4" /> Add Transaction
-                      </Button>
-                      <ItemMenu
-                        label={`Actions for ${a.name}`}
-                        className="-mr-2"
-                        items={[
-                          { label: 'Edit', icon: Pencil, onSelect: () => setOpen({ kind: 'account', account: a }) },
-                          { label: 'Delete', icon: Trash2, danger: true, onSelect: () => setOpen({ kind: 'delete-account', account: a }) },
-                        ]}
-                      />
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+                      <div className="mt-2 flex items-center justify-between gap-2">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setOpen({ kind: 'transaction', accountId: a.id })}
+                          aria-label={`Add transaction to ${a.name}`}
+                        >
+                          <Plus aria-hidden className="h-4 w-4" /> Add Transaction
+                        </Button>
+                        <ItemMenu
+                          label={`Actions for ${a.name}`}
+                          className="-mr-2"
+                          items={[
+                            { label: 'Edit', icon: Pencil, onSelect: () => setOpen({ kind: 'account', account: a }) },
+                            {
+                              label: 'Delete',
+                              icon: Trash2,
+                              danger: true,
+                              onSelect: () => setOpen({ kind: 'delete-account', account: a }),
+                            },
+                          ]}
+                        />
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
             )}
           </QueryView>
         </TabsContent>
 
         <TabsContent value="transactions" className="flex flex-col gap-3">
           <div className="flex flex-wrap gap-2">
-            <Button ref={transactionsStart} className="grow" onClick={() => setOpen({ kind: 'transaction' })} disabled={accountList.length === 0}>
+            <Button
+              ref={transactionsStart}
+              className="grow"
+              onClick={() => setOpen({ kind: 'transaction' })}
+              disabled={accountList.length === 0}
+            >
               <Plus aria-hidden className="h-4 w-4" /> Add Transaction
             </Button>
             <a href={hrefOf(financeApi.transactionsCsv)} download className={buttonClass('outline', 'md', 'grow sm:grow-0')}>
               <Download aria-hidden className="h-4 w-4" /> Export CSV
             </a>
           </div>
-          {accountList.length === 0 && accounts.isSuccess && <p className="text-sm text-muted">Create an account first, then add its transactions.</p>}
+          {accountList.length === 0 && accounts.isSuccess && (
+            <p className="text-sm text-muted">Create an account first, then add its transactions.</p>
+          )}
           {summary.data && <SpendingChart summary={summary.data} />}
           <h2 className="mt-1 font-bold">Recent transactions</h2>
           <QueryView query={transactionList} what="transactions" empty="No transactions yet. Add one to get started!">
             {(list) => (
-            <ul className="flex flex-col gap-2">
-              {list.map((t) => {
-                const Icon = CATEGORY_ICONS[t.category];
-                return (
-                  <li key={t.id}>
-                    {/* Nothing is truncated: the description and the category line wrap; the amount
+              <ul className="flex flex-col gap-2">
+                {list.map((t) => {
+                  const Icon = CATEGORY_ICONS[t.category];
+                  return (
+                    <li key={t.id}>
+                      {/* Nothing is truncated: the description and the category line wrap; the amount
                         and the ⋮ menu sit at their right, so the lines below them get the full width. */}
-                    <Card className="flex items-start gap-3 p-3">
-                      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-control bg-surface-2 text-muted">
-                        <Icon aria-hidden className="h-5 w-5" />
-                      </span>
-                      <div className="min-w-0 flex-1">
-                        <div className="flex items-start justify-between gap-2">
-                          <p className="min-w-0 break-words font-semibold">{t.description}</p>
-                          <SignedAmount t={t} />
-                        </div>
-                        <div className="flex items-start justify-between gap-2">
-                          <div className="min-w-0 text-sm text-muted">
-                            <p className="break-words">
-                              {CATEGORY_LABELS[t.category]} · {accountName(t.accountId)}
-                            </p>
-                            <p className="text-xs">
-                              <time dateTime={t.date}>{formatShortDate(t.date)}</time>
-                            </p>
+                      <Card className="flex items-start gap-3 p-3">
+                        <span className="grid h-10 w-10 shrink-0 place-items-center rounded-control bg-surface-2 text-muted">
+                          <Icon aria-hidden className="h-5 w-5" />
+                        </span>
+                        <div className="min-w-0 flex-1">
+                          <div className="flex items-start justify-between gap-2">
+                            <p className="min-w-0 break-words font-semibold">{t.description}</p>
+                            <SignedAmount t={t} />
                           </div>
-                          <ItemMenu
-                            label={`Actions for ${t.description}`}
-                            className="-mb-2 -mr-2"
-                            items={[
-                              { label: 'Edit', icon: Pencil, onSelect: () => setOpen({ kind: 'transaction', transaction: t }) },
-                              {
-                                label: 'Delete',
-                                icon: Trash2,
-                                danger: true,
-                                disabled: deleteTransaction.isPending && deleteTransaction.variables === t.id,
-                                onSelect: () => removeTransaction(t),
-                              },
-                            ]}
-                          />
+                          <div className="flex items-start justify-between gap-2">
+                            <div className="min-w-0 text-sm text-muted">
+                              <p className="break-words">
+                                {CATEGORY_LABELS[t.category]} · {accountName(t.accountId)}
+                              </p>
+                              <p className="text-xs">
+                                <time dateTime={t.date}>{formatShortDate(t.date)}</time>
+                              </p>
+                            </div>
+                            <ItemMenu
+                              label={`Actions for ${t.description}`}
+                              className="-mb-2 -mr-2"
+                              items={[
+                                { label: 'Edit', icon: Pencil, onSelect: () => setOpen({ kind: 'transaction', transaction: t }) },
+                                {
+                                  label: 'Delete',
+                                  icon: Trash2,
+                                  danger: true,
+                                  disabled: deleteTransaction.isPending && deleteTransaction.variables === t.id,
+                                  onSelect: () => removeTransaction(t),
+                                },
+                              ]}
+                            />
+                          </div>
                         </div>
-                      </div>
-                    </Card>
-                  </li>
-                );
-              })}
-            </ul>
+                      </Card>
+                    </li>
+                  );
+                })}
+              </ul>
             )}
           </QueryView>
           {transactions.hasNextPage && (
@@ -254,82 +278,97 @@ export default function FinancePage() {
           </Button>
           <QueryView query={goals} what="goals" empty="No goals yet. Set one to start saving!">
             {(list) => (
-            <ul className="flex flex-col gap-3">
-              {list.map((g) => {
-                const percent = goalPercent(toCents(g.currentAmount) ?? 0, toCents(g.targetAmount) ?? 0);
-                return (
-                  <li key={g.id}>
-                    <Card>
-                      <div className="flex items-start gap-3">
-                        <span className="grid h-11 w-11 shrink-0 place-items-center rounded-control text-on-app" style={{ backgroundColor: g.color }}>
-                          <PiggyBank aria-hidden className="h-5 w-5" />
-                        </span>
-                        <div className="min-w-0 flex-1">
-                          <h2 className="break-words font-bold">
-                            {g.name}{' '}
-                            {g.completed && (
-                              <span className="ml-1 inline-block rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-on-success-soft">Completed</span>
-                            )}
-                          </h2>
-                          <p className="text-sm text-muted">
-                            {formatUSD(g.currentAmount)} of {formatUSD(g.targetAmount)}
-                          </p>
+              <ul className="flex flex-col gap-3">
+                {list.map((g) => {
+                  const percent = goalPercent(toCents(g.currentAmount) ?? 0, toCents(g.targetAmount) ?? 0);
+                  return (
+                    <li key={g.id}>
+                      <Card>
+                        <div className="flex items-start gap-3">
+                          <span
+                            className="grid h-11 w-11 shrink-0 place-items-center rounded-control text-on-app"
+                            style={{ backgroundColor: g.color }}
+                          >
+                            <PiggyBank aria-hidden className="h-5 w-5" />
+                          </span>
+                          <div className="min-w-0 flex-1">
+                            <h2 className="break-words font-bold">
+                              {g.name}{' '}
+                              {g.completed && (
+                                <span className="ml-1 inline-block rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-on-success-soft">
+                                  Completed
+                                </span>
+                              )}
+                            </h2>
+                            <p className="text-sm text-muted">
+                              {formatUSD(g.currentAmount)} of {formatUSD(g.targetAmount)}
+                            </p>
+                          </div>
+                          <button
+                            type="button"
+                            className={iconButton}
+                            aria-label={`Delete ${g.name}`}
+                            onClick={() => setOpen({ kind: 'delete-goal', goal: g })}
+                          >
+                            <Trash2 aria-hidden className="h-4 w-4" />
+                          </button>
                         </div>
-                        <button type="button" className={iconButton} aria-label={`Delete ${g.name}`} onClick={() => setOpen({ kind: 'delete-goal', goal: g })}>
-                          <Trash2 aria-hidden className="h-4 w-4" />
-                        </button>
-                      </div>
-                      <ProgressBar value={percent} label={`${g.name} progress`} className="mt-3" />
-                      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 text-sm">
-                        <span className="font-semibold">{percent}% complete</span>
-                        <span className="text-muted">{daysLeftText(daysLeft(g.deadline, localToday()))}</span>
-                      </div>
-                      <Button size="sm" variant="secondary" className="mt-3 w-full" onClick={() => setOpen({ kind: 'progress', goal: g })}>
-                        Update Progress
-                      </Button>
-                    </Card>
-                  </li>
-                );
-              })}
-            </ul>
+                        <ProgressBar value={percent} label={`${g.name} progress`} className="mt-3" />
+                        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 text-sm">
+                          <span className="font-semibold">{percent}% complete</span>
+                          <span className="text-muted">{daysLeftText(daysLeft(g.deadline, localToday()))}</span>
+                        </div>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          className="mt-3 w-full"
+                          onClick={() => setOpen({ kind: 'progress', goal: g })}
+                        >
+                          Update Progress
+                        </Button>
+                      </Card>
+                    </li>
+                  );
+                })}
+              </ul>
             )}
           </QueryView>
         </TabsContent>
       </Tabs>
 
       <LoadBoundary>
-      <Suspense fallback={null}>
-        {open?.kind === 'account' && <AccountDialog account={open.account} onClose={close} />}
-        {open?.kind === 'transaction' && (
-          <TransactionDialog accounts={accountList} transaction={open.transaction} accountId={open.accountId} onClose={close} />
-        )}
-        {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
-        {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
-        {open?.kind === 'delete-account' && (
-          <ConfirmDialog
-            open
-            onOpenChange={(o) => !o && close()}
-            title={`Delete ${open.account.name}?`}
-            description={
-              open.account.transactionCount === 0
-                ? 'This account has no transactions. This cannot be undone.'
-                : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
-            }
-            confirmLabel="Delete account"
-            onConfirm={() => deleteAccount.mutate(open.account.id, { onSuccess: () => accountsStart.current?.focus() })}
-          />
-        )}
-        {open?.kind === 'delete-goal' && (
-          <ConfirmDialog
-            open
-            onOpenChange={(o) => !o && close()}
-            title={`Delete ${open.goal.name}?`}
-            description="The goal and the progress saved toward it will be removed. This cannot be undone."
-            confirmLabel="Delete goal"
-            onConfirm={() => deleteGoal.mutate(open.goal.id, { onSuccess: () => goalsStart.current?.focus() })}
-          />
-        )}
-      </Suspense>
+        <Suspense fallback={null}>
+          {open?.kind === 'account' && <AccountDialog account={open.account} onClose={close} />}
+          {open?.kind === 'transaction' && (
+            <TransactionDialog accounts={accountList} transaction={open.transaction} accountId={open.accountId} onClose={close} />
+          )}
+          {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
+          {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
+          {open?.kind === 'delete-account' && (
+            <ConfirmDialog
+              open
+              onOpenChange={(o) => !o && close()}
+              title={`Delete ${open.account.name}?`}
+              description={
+                open.account.transactionCount === 0
+                  ? 'This account has no transactions. This cannot be undone.'
+                  : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
+              }
+              confirmLabel="Delete account"
+              onConfirm={() => deleteAccount.mutate(open.account.id, { onSuccess: () => accountsStart.current?.focus() })}
+            />
+          )}
+          {open?.kind === 'delete-goal' && (
+            <ConfirmDialog
+              open
+              onOpenChange={(o) => !o && close()}
+              title={`Delete ${open.goal.name}?`}
+              description="The goal and the progress saved toward it will be removed. This cannot be undone."
+              confirmLabel="Delete goal"
+              onConfirm={() => deleteGoal.mutate(open.goal.id, { onSuccess: () => goalsStart.current?.focus() })}
+            />
+          )}
+        </Suspense>
       </LoadBoundary>
     </>
   );

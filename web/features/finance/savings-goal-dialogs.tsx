@@ -43,9 +43,25 @@ export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Create Financial Goal">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextField label="Goal name" name="name" required maxLength={80} error={errors.name} />
-        <TextField label="Target amount" name="targetAmount" type="number" inputMode="decimal" min="0" step="0.01" required hint="In US dollars." error={errors.targetAmount} />
+        <TextField
+          label="Target amount"
+          name="targetAmount"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          required
+          hint="In US dollars."
+          error={errors.targetAmount}
+        />
         <TextField label="Target date" name="deadline" type="date" required min={localToday()} error={errors.deadline} />
-        <SelectField label="Category" name="category" defaultValue="savings" options={optionsOf(SAVINGS_GOAL_CATEGORY_LABELS)} error={errors.category} />
+        <SelectField
+          label="Category"
+          name="category"
+          defaultValue="savings"
+          options={optionsOf(SAVINGS_GOAL_CATEGORY_LABELS)}
+          error={errors.category}
+        />
         <FormError text={errors.form} />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Goal'}
@@ -84,7 +100,17 @@ export function ProgressDialog({ goal, onClose }: { goal: SavingsGoal; onClose()
       description={`${goal.name}: ${formatUSD(goal.currentAmount)} of ${formatUSD(goal.targetAmount)} saved.`}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <TextField label="Amount to add" name="amount" type="number" inputMode="decimal" min="0" step="0.01" required autoFocus error={errors.amount} />
+        <TextField
+          label="Amount to add"
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          required
+          autoFocus
+          error={errors.amount}
+        />
         <FormError text={errors.form} />
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Add to Goal'}

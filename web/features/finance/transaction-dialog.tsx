@@ -44,7 +44,14 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={transaction ? 'Edit Transaction' : 'Add New Transaction'}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <TextField label="Description" name="description" defaultValue={transaction?.description} required maxLength={120} error={errors.description} />
+        <TextField
+          label="Description"
+          name="description"
+          defaultValue={transaction?.description}
+          required
+          maxLength={120}
+          error={errors.description}
+        />
         <TextField
           label="Amount"
           name="amount"
@@ -61,7 +68,10 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
           <legend className="text-sm font-medium">Type</legend>
           <div className="flex gap-2">
             {(['expense', 'income'] as const).map((kind) => (
-              <label key={kind} className="flex h-11 flex-1 items-center justify-center gap-2 rounded-control border border-line text-sm font-semibold transition-ui has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary has-focus-visible:outline-2 has-focus-visible:outline-primary">
+              <label
+                key={kind}
+                className="flex h-11 flex-1 items-center justify-center gap-2 rounded-control border border-line text-sm font-semibold transition-ui has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary has-focus-visible:outline-2 has-focus-visible:outline-primary"
+              >
                 <input
                   type="radio"
                   name="kind"
@@ -74,7 +84,13 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
             ))}
           </div>
         </fieldset>
-        <SelectField label="Category" name="category" defaultValue={transaction?.category ?? 'food'} options={optionsOf(CATEGORY_LABELS)} error={errors.category} />
+        <SelectField
+          label="Category"
+          name="category"
+          defaultValue={transaction?.category ?? 'food'}
+          options={optionsOf(CATEGORY_LABELS)}
+          error={errors.category}
+        />
         <SelectField
           label="Account"
           name="accountId"

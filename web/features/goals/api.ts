@@ -41,7 +41,8 @@ export const goalsQuery = () => pagedQuery<Goal>(goalKeys.list(), () => callPage
 /** SPEC §2's 'Active Goals' (all goals) and 'Completed' counts. */
 export const countsQuery = () => queryOptions({ queryKey: goalKeys.counts(), queryFn: () => call(goalsApi.counts) });
 
-export const goalQuery = (id: number) => queryOptions({ queryKey: goalKeys.goal(id), queryFn: () => call(goalsApi.goal, { params: { id } }) });
+export const goalQuery = (id: number) =>
+  queryOptions({ queryKey: goalKeys.goal(id), queryFn: () => call(goalsApi.goal, { params: { id } }) });
 
 /** In order (SPEC §2). */
 export const milestonesQuery = (goalId: number) =>
@@ -88,7 +89,8 @@ export function useUpdateGoal() {
 export function useUpdateProgress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, progress }: { id: number; progress: number }) => call(goalsApi.updateProgress, { params: { id }, body: { progress } }),
+    mutationFn: ({ id, progress }: { id: number; progress: number }) =>
+      call(goalsApi.updateProgress, { params: { id }, body: { progress } }),
     onSuccess: (goal) => putGoal(client, goal),
     meta: { errorToast: 'Failed to update progress', successToast: { title: 'Goal updated' } },
   });
@@ -99,7 +101,10 @@ export function useCompleteGoal() {
   return useMutation({
     mutationFn: (id: number) => call(goalsApi.completeGoal, { params: { id } }),
     onSuccess: (goal) => putGoal(client, goal),
-    meta: { errorToast: 'Failed to complete goal', successToast: { title: 'Goal completed', description: 'Congratulations on achieving your goal!' } },
+    meta: {
+      errorToast: 'Failed to complete goal',
+      successToast: { title: 'Goal completed', description: 'Congratulations on achieving your goal!' },
+    },
   });
 }
 
@@ -110,7 +115,10 @@ export function useDeleteGoal() {
       client.removeQueries({ queryKey: goalKeys.goal(id) });
       client.removeQueries({ queryKey: goalKeys.milestones(id) });
       client.removeQueries({ queryKey: goalKeys.reflections(id) });
-      return Promise.all([client.invalidateQueries({ queryKey: goalKeys.list() }), client.invalidateQueries({ queryKey: goalKeys.counts() })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: goalKeys.list() }),
+        client.invalidateQueries({ queryKey: goalKeys.counts() }),
+      ]);
     });
 }
 

@@ -38,7 +38,11 @@ export function GoalDetail({ goalId, tab, onTab, onBack, onOpen, onDelete }: Goa
   const goal = useQuery({
     ...goalQuery(goalId),
     // The list already holds it: draw it at once while the goal itself is read.
-    placeholderData: () => client.getQueryData(goalsQuery().queryKey)?.pages.flatMap((p) => p.items).find((g) => g.id === goalId),
+    placeholderData: () =>
+      client
+        .getQueryData(goalsQuery().queryKey)
+        ?.pages.flatMap((p) => p.items)
+        .find((g) => g.id === goalId),
   });
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = goal.data;
@@ -87,7 +91,11 @@ export function GoalDetail({ goalId, tab, onTab, onBack, onOpen, onDelete }: Goa
       <Card className="relative mt-2 overflow-hidden pl-5">
         <span aria-hidden className="absolute inset-y-0 left-0 w-1.5" style={{ backgroundColor: shown.color }} />
         <div className="flex items-start gap-2">
-          <span aria-hidden className="grid h-11 w-11 shrink-0 place-items-center rounded-control text-white" style={{ backgroundColor: shown.color }}>
+          <span
+            aria-hidden
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-control text-white"
+            style={{ backgroundColor: shown.color }}
+          >
             <Icon className="h-5 w-5" />
           </span>
           <div className="min-w-0 flex-1">
@@ -96,7 +104,9 @@ export function GoalDetail({ goalId, tab, onTab, onBack, onOpen, onDelete }: Goa
             </h2>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
               <span>{CATEGORY_LABELS[shown.category]}</span>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${PRIORITY_TINTS[shown.priority]}`}>{PRIORITY_LABELS[shown.priority]} priority</span>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${PRIORITY_TINTS[shown.priority]}`}>
+                {PRIORITY_LABELS[shown.priority]} priority
+              </span>
               {shown.completed && <CompletedTick />}
             </div>
           </div>
@@ -163,7 +173,11 @@ function DetailsTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open): void }) 
         )}
         <ProgressForm goal={goal} />
         {goal.completed ? (
-          <div ref={doneNote} tabIndex={-1} className="mt-4 rounded-control bg-success-soft p-3 text-sm text-on-success-soft focus:outline-none">
+          <div
+            ref={doneNote}
+            tabIndex={-1}
+            className="mt-4 rounded-control bg-success-soft p-3 text-sm text-on-success-soft focus:outline-none"
+          >
             <p className="font-semibold">Completed{goal.completedAt ? ` on ${formatMediumDate(goal.completedAt)}` : ''}. Well done!</p>
             <Button
               size="sm"
@@ -186,7 +200,9 @@ function DetailsTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open): void }) 
       </Card>
       <Card>
         <h3 className="font-bold">Description</h3>
-        <p className="mt-1 whitespace-pre-wrap break-words text-sm">{goal.description ?? <span className="text-muted">No description</span>}</p>
+        <p className="mt-1 whitespace-pre-wrap break-words text-sm">
+          {goal.description ?? <span className="text-muted">No description</span>}
+        </p>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-muted">Deadline</dt>
@@ -268,4 +284,3 @@ function ProgressForm({ goal }: { goal: Goal }) {
     </form>
   );
 }
-

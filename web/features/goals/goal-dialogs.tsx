@@ -26,14 +26,7 @@ import { Button } from '../../ui/button';
 import { ChoiceChips } from '../../ui/choice-chips';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextAreaField, TextField, optionsOf } from '../../ui/field';
-import {
-  useCreateGoal,
-  useCreateMilestone,
-  useCreateReflection,
-  useUpdateGoal,
-  useUpdateMilestone,
-  useUpdateReflection,
-} from './api';
+import { useCreateGoal, useCreateMilestone, useCreateReflection, useUpdateGoal, useUpdateMilestone, useUpdateReflection } from './api';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './labels';
 import { MOOD_LOOKS } from './mood';
 
@@ -69,7 +62,13 @@ export function GoalDialog({ goal, onClose, onCreated }: GoalDialogProps) {
       return;
     }
     // SPEC §7's payload; the server sets the colour, icon, progress and state again itself.
-    const body = { ...fields, color: GOAL_COLORS[fields.category] ?? GOAL_COLORS[DEFAULT_CATEGORY], icon: DEFAULT_GOAL_ICON, progress: 0, completed: false };
+    const body = {
+      ...fields,
+      color: GOAL_COLORS[fields.category] ?? GOAL_COLORS[DEFAULT_CATEGORY],
+      icon: DEFAULT_GOAL_ICON,
+      progress: 0,
+      completed: false,
+    };
     if (!check(CreateGoalBody, body)) return;
     create.mutate(body, {
       onSuccess: (created) => {
@@ -186,7 +185,14 @@ export function MilestoneDialog({ goalId, milestone, count = 0, onClose }: Miles
           rows={2}
           error={errors.description}
         />
-        <TextField label="Due date" name="dueDate" type="date" hint="Optional" defaultValue={milestone?.dueDate ?? ''} error={errors.dueDate} />
+        <TextField
+          label="Due date"
+          name="dueDate"
+          type="date"
+          hint="Optional"
+          defaultValue={milestone?.dueDate ?? ''}
+          error={errors.dueDate}
+        />
         <FormError text={errors.form} />
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : milestone ? 'Save Changes' : 'Add Milestone'}

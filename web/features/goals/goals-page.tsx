@@ -41,7 +41,8 @@ export type Open =
 const TABS = ['details', 'milestones', 'reflections'] as const;
 export type DetailTab = (typeof TABS)[number];
 
-const goalHref = (id: number, tab: DetailTab = 'details') => (tab === 'details' ? `/goal-setter?goal=${id}` : `/goal-setter?goal=${id}&tab=${tab}`);
+const goalHref = (id: number, tab: DetailTab = 'details') =>
+  tab === 'details' ? `/goal-setter?goal=${id}` : `/goal-setter?goal=${id}&tab=${tab}`;
 
 export default function GoalsPage() {
   const search = new URLSearchParams(useSearch());
@@ -71,15 +72,15 @@ export default function GoalsPage() {
       {Number.isInteger(goalId) && goalId > 0 ? (
         <LoadBoundary>
           <Suspense fallback={<Skeleton rows={2} className="h-32" label="Loading goal..." />}>
-        <GoalDetail
-          key={goalId}
-          goalId={goalId}
-          tab={tab}
-          onTab={(t) => navigate(goalHref(goalId, t), { replace: true })}
-          onBack={() => navigate('/goal-setter')}
-          onOpen={setOpen}
-          onDelete={deleteGoal}
-        />
+            <GoalDetail
+              key={goalId}
+              goalId={goalId}
+              tab={tab}
+              onTab={(t) => navigate(goalHref(goalId, t), { replace: true })}
+              onBack={() => navigate('/goal-setter')}
+              onOpen={setOpen}
+              onDelete={deleteGoal}
+            />
           </Suspense>
         </LoadBoundary>
       ) : (
@@ -88,10 +89,10 @@ export default function GoalsPage() {
 
       <LoadBoundary>
         <Suspense fallback={null}>
-          {open?.kind === 'goal' && (
-            <GoalDialog goal={open.goal} onClose={close} onCreated={(goal) => navigate(goalHref(goal.id))} />
+          {open?.kind === 'goal' && <GoalDialog goal={open.goal} onClose={close} onCreated={(goal) => navigate(goalHref(goal.id))} />}
+          {open?.kind === 'milestone' && (
+            <MilestoneDialog goalId={open.goalId} milestone={open.milestone} count={open.count} onClose={close} />
           )}
-          {open?.kind === 'milestone' && <MilestoneDialog goalId={open.goalId} milestone={open.milestone} count={open.count} onClose={close} />}
           {open?.kind === 'reflection' && (
             <ReflectionDialog goalId={open.goalId} reflection={open.reflection} prompt={open.prompt} onClose={close} />
           )}
@@ -201,7 +202,10 @@ function GoalCard({ goal }: { goal: Goal }) {
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 text-sm">
         <span className="font-semibold">{goal.progress}%</span>
         <span className={overdue ? 'font-semibold text-danger' : 'text-muted'}>
-          {[!goal.completed && daysRemainingText(goal.deadline), goal.milestoneCount > 0 && `${goal.milestonesCompleted}/${goal.milestoneCount} milestones`]
+          {[
+            !goal.completed && daysRemainingText(goal.deadline),
+            goal.milestoneCount > 0 && `${goal.milestonesCompleted}/${goal.milestoneCount} milestones`,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </span>

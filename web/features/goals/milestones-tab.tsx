@@ -66,7 +66,11 @@ export function MilestonesTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open)
                   </h3>
                   {m.description && <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">{m.description}</p>}
                   <p className="mt-0.5 text-xs text-muted">
-                    {m.completed && m.completedAt ? `Done ${formatMediumDate(m.completedAt)}` : m.dueDate ? `Due ${formatMediumDate(m.dueDate)}` : ''}
+                    {m.completed && m.completedAt
+                      ? `Done ${formatMediumDate(m.completedAt)}`
+                      : m.dueDate
+                        ? `Due ${formatMediumDate(m.dueDate)}`
+                        : ''}
                   </p>
                   {!m.completed && (
                     <Button
@@ -92,7 +96,12 @@ export function MilestonesTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open)
                       danger: true,
                       onSelect: () => {
                         if (justDone?.id === m.id) setJustDone(null);
-                        deleteWithUndo({ key: `milestone:${m.id}`, title: 'Milestone deleted', description: m.title, commit: () => remove(m.id) });
+                        deleteWithUndo({
+                          key: `milestone:${m.id}`,
+                          title: 'Milestone deleted',
+                          description: m.title,
+                          commit: () => remove(m.id),
+                        });
                       },
                     },
                   ]}
@@ -142,7 +151,11 @@ function NextSteps({
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {!goal.completed && share !== goal.progress && (
-          <Button size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: goal.id, progress: share }, { onSuccess: onClose })}>
+          <Button
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: goal.id, progress: share }, { onSuccess: onClose })}
+          >
             Set progress to {share}%
           </Button>
         )}

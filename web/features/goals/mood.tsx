@@ -17,7 +17,6 @@ export const MOOD_LOOKS: Record<ReflectionMood, MoodLook> = {
   uncertain: { label: 'Uncertain', icon: CloudFog, tint: 'bg-tag-teal text-on-tag-teal' },
 };
 
-
 /** SPEC §2's mood badge on a reflection. */
 export function MoodBadge({ mood }: { mood: ReflectionMood }) {
   const { label, icon: Icon, tint } = MOOD_LOOKS[mood];

@@ -45,7 +45,12 @@ export function ReflectionsTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open
                         icon: Trash2,
                         danger: true,
                         onSelect: () =>
-                          deleteWithUndo({ key: `reflection:${r.id}`, title: 'Reflection deleted', description: r.content.slice(0, 80), commit: () => remove(r.id) }),
+                          deleteWithUndo({
+                            key: `reflection:${r.id}`,
+                            title: 'Reflection deleted',
+                            description: r.content.slice(0, 80),
+                            commit: () => remove(r.id),
+                          }),
                       },
                     ]}
                   />

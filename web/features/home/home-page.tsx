@@ -100,11 +100,7 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
             <p className="font-semibold">Daily Challenge</p>
             <p className="text-sm text-muted">Solve today's leadership puzzle</p>
           </div>
-          <Button
-            size="sm"
-            aria-label="Try the daily challenge"
-            onClick={() => navigate('/skill-quest?open=challenge')}
-          >
+          <Button size="sm" aria-label="Try the daily challenge" onClick={() => navigate('/skill-quest?open=challenge')}>
             Try
           </Button>
         </Card>

@@ -32,8 +32,9 @@ export const threadQuery = (mentorId: number) =>
 
 /** Where this teen now stands with a mentor, on the deck's copy (its order stays as it is). */
 function setStatus(client: QueryClient, mentorId: number, status: Mentor['status']) {
-  client.setQueryData<MaybeSample<Mentor[]>>(mentorKeys.deck(), (deck) =>
-    deck && { ...deck, data: deck.data.map((m) => (m.id === mentorId ? { ...m, status } : m)) },
+  client.setQueryData<MaybeSample<Mentor[]>>(
+    mentorKeys.deck(),
+    (deck) => deck && { ...deck, data: deck.data.map((m) => (m.id === mentorId ? { ...m, status } : m)) },
   );
 }
 
@@ -63,7 +64,8 @@ export function useSendMessage(mentor: { id: number; name: string }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => call(mentorsApi.send, { params: { id: mentor.id }, body: { text } }),
-    onSuccess: (message) => client.setQueryData<Message[]>(mentorKeys.thread(mentor.id), (thread) => (thread ? [...thread, message] : thread)),
+    onSuccess: (message) =>
+      client.setQueryData<Message[]>(mentorKeys.thread(mentor.id), (thread) => (thread ? [...thread, message] : thread)),
     meta: { successToast: { title: 'Message Sent', description: `Your message has been sent to ${mentor.name}!` } },
   });
 }

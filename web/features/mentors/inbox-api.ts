@@ -37,6 +37,9 @@ export function useAccept() {
   return useMutation({
     mutationFn: (userId: number) => call(mentorInboxApi.accept, { params: { userId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.threads() }),
-    meta: { errorToast: { title: 'Failed to accept', description: 'Please try again later.' }, successToast: { title: 'Request accepted' } },
+    meta: {
+      errorToast: { title: 'Failed to accept', description: 'Please try again later.' },
+      successToast: { title: 'Request accepted' },
+    },
   });
 }

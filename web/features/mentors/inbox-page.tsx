@@ -54,11 +54,20 @@ export default function MentorInboxPage() {
                       <div className="min-w-0 flex-1">
                         <p className="font-bold">{t.displayName}</p>
                         <p className="truncate text-sm text-muted">
-                          {t.lastMessage ? `${t.lastMessage.from === 'me' ? 'You: ' : ''}${t.lastMessage.text}` : t.status === 'requested' ? 'Wants to connect' : 'Matched, no messages yet'}
+                          {t.lastMessage
+                            ? `${t.lastMessage.from === 'me' ? 'You: ' : ''}${t.lastMessage.text}`
+                            : t.status === 'requested'
+                              ? 'Wants to connect'
+                              : 'Matched, no messages yet'}
                         </p>
                       </div>
                       {t.status === 'requested' ? (
-                        <Button size="sm" disabled={accept.isPending} onClick={() => accept.mutate(t.userId)} aria-label={`Accept ${t.displayName}`}>
+                        <Button
+                          size="sm"
+                          disabled={accept.isPending}
+                          onClick={() => accept.mutate(t.userId)}
+                          aria-label={`Accept ${t.displayName}`}
+                        >
                           Accept
                         </Button>
                       ) : (
@@ -74,7 +83,11 @@ export default function MentorInboxPage() {
           </div>
         </Section>
       </main>
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open ? `Messages with ${open.displayName}` : 'Messages'}>
+      <Dialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open ? `Messages with ${open.displayName}` : 'Messages'}
+      >
         {open && <MenteeThread mentee={open} />}
       </Dialog>
     </div>

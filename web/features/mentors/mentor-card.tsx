@@ -17,10 +17,22 @@ export function MentorCard({ mentor, headingLevel = 'h2' }: { mentor: Mentor; he
   const Heading = headingLevel;
   const status = STATUS_LABELS[mentor.status];
   return (
-    <article aria-label={mentor.name} className="flex h-125 flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
+    <article
+      aria-label={mentor.name}
+      className="flex h-125 flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised"
+    >
       <div className="relative h-44 shrink-0 bg-surface-2">
-        <img src={mentor.imageUrl} alt={`Illustrated portrait of ${mentor.name}`} width={800} height={400} draggable={false} className="h-full w-full object-cover" />
-        {status && <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${status.className}`}>{status.text}</span>}
+        <img
+          src={mentor.imageUrl}
+          alt={`Illustrated portrait of ${mentor.name}`}
+          width={800}
+          height={400}
+          draggable={false}
+          className="h-full w-full object-cover"
+        />
+        {status && (
+          <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${status.className}`}>{status.text}</span>
+        )}
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
         <div>

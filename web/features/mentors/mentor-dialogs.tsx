@@ -22,7 +22,12 @@ type Who = Pick<Mentor, 'id' | 'name' | 'imageUrl' | 'userId'>;
  */
 export function MatchDialog({ mentor, onMessage, onClose }: { mentor: Who | null; onMessage(): void; onClose(): void }) {
   return (
-    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()} title="It's a Match!" description={mentor ? `You and ${mentor.name} are ready to connect!` : undefined}>
+    <Dialog
+      open={mentor !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="It's a Match!"
+      description={mentor ? `You and ${mentor.name} are ready to connect!` : undefined}
+    >
       {mentor && (
         <div className="flex flex-col items-center gap-4">
           <img src={mentor.imageUrl} alt="" width={112} height={112} className="h-28 w-28 rounded-full border border-line object-cover" />
@@ -68,7 +73,8 @@ function Composer({ mentor, onSent, onCancel, onCare }: { mentor: Who; onSent?()
   );
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** A conversation as bubbles: mine on the right, theirs on the left, oldest first. */
 export interface Bubble {
@@ -80,7 +86,17 @@ export interface Bubble {
   held: boolean;
 }
 
-export function Bubbles({ messages, mine, theirs, onReport }: { messages: readonly Bubble[]; mine: string; theirs: string; onReport?(message: Bubble): void }) {
+export function Bubbles({
+  messages,
+  mine,
+  theirs,
+  onReport,
+}: {
+  messages: readonly Bubble[];
+  mine: string;
+  theirs: string;
+  onReport?(message: Bubble): void;
+}) {
   const end = useRef<HTMLLIElement>(null);
   // A block body: scrollIntoView answers a promise in newer browsers, which React would take for a cleanup.
   useEffect(() => {
@@ -93,7 +109,11 @@ export function Bubbles({ messages, mine, theirs, onReport }: { messages: readon
         return (
           <li key={m.id} className={`flex max-w-xs flex-col ${own ? 'self-end items-end' : 'self-start items-start'}`}>
             <span className="sr-only">{own ? mine : theirs}: </span>
-            <p className={`whitespace-pre-wrap break-words rounded-card px-3 py-2 text-sm ${own ? 'bg-primary text-on-primary' : 'bg-surface text-fg'}`}>{m.text}</p>
+            <p
+              className={`whitespace-pre-wrap break-words rounded-card px-3 py-2 text-sm ${own ? 'bg-primary text-on-primary' : 'bg-surface text-fg'}`}
+            >
+              {m.text}
+            </p>
             <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
               <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
               {own && m.held && <span className="font-semibold">· Only you and Rise's safety team can see this for now</span>}
@@ -144,7 +164,9 @@ function Thread({ mentor }: { mentor: Who }) {
           </button>
         </p>
       ) : thread.data.length === 0 ? (
-        <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">No messages yet. Say hello and tell them what you'd like to learn.</p>
+        <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">
+          No messages yet. Say hello and tell them what you'd like to learn.
+        </p>
       ) : (
         <Bubbles
           messages={thread.data}
@@ -155,7 +177,12 @@ function Thread({ mentor }: { mentor: Who }) {
       )}
       <Composer mentor={mentor} onCare={() => setCare(true)} />
       {mentor.userId !== null && (
-        <Button variant="ghost" size="sm" className="self-start text-danger" onClick={() => setBlocking({ userId: mentor.userId!, name: mentor.name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start text-danger"
+          onClick={() => setBlocking({ userId: mentor.userId!, name: mentor.name })}
+        >
           <Ban aria-hidden className="h-4 w-4" /> Block {mentor.name}
         </Button>
       )}
@@ -187,7 +214,12 @@ export function FilterDialog({
   onClose(): void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Filter mentors" description="Show mentors who can help with any of these topics.">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Filter mentors"
+      description="Show mentors who can help with any of these topics."
+    >
       <fieldset>
         <legend className="sr-only">Topics</legend>
         <div className="flex flex-wrap gap-2">

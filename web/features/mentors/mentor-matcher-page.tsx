@@ -28,7 +28,11 @@ const messageDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) 
 const threadDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.ThreadDialog })));
 
 /** Where the deck opens: the first mentor this teen has not chosen about yet (else the first). */
-const firstUndecided = (mentors: readonly Mentor[]) => Math.max(0, mentors.findIndex((m) => m.status === 'none'));
+const firstUndecided = (mentors: readonly Mentor[]) =>
+  Math.max(
+    0,
+    mentors.findIndex((m) => m.status === 'none'),
+  );
 
 export default function MentorMatcherPage() {
   useDocumentTitle('Mentor Matcher');
@@ -92,7 +96,11 @@ export default function MentorMatcherPage() {
                 <span>
                   {shown.length} of {all.length} mentors: {[...chosenTags].join(', ')}
                 </span>
-                <button type="button" className="h-11 shrink-0 font-bold text-primary underline" onClick={() => (setChosenTags(new Set()), setIndex(null))}>
+                <button
+                  type="button"
+                  className="h-11 shrink-0 font-bold text-primary underline"
+                  onClick={() => (setChosenTags(new Set()), setIndex(null))}
+                >
                   Clear filter
                 </button>
               </p>
@@ -161,7 +169,12 @@ function YourMentors({ onOpen }: { onOpen(mentor: MatchedMentor): void }) {
   return (
     <Section title="Your mentors">
       <div className="mt-3">
-        <QueryView query={matches} what="mentors" skeleton={{ rows: 2, className: 'h-16' }} empty="Like a mentor to match. Your mentors show here, with your messages.">
+        <QueryView
+          query={matches}
+          what="mentors"
+          skeleton={{ rows: 2, className: 'h-16' }}
+          empty="Like a mentor to match. Your mentors show here, with your messages."
+        >
           {(mentors) => (
             <ul className="flex flex-col gap-2">
               {mentors.map((m) => (

@@ -81,7 +81,9 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
       />
       {/* True for both sides of a thread: moderators read any mentor thread, each read audited (decision 0016). */}
       <p className="text-xs text-muted">Rise's safety team can read conversations with mentors, to keep everyone safe.</p>
-      {demo && <p className="text-xs text-muted">This is a demo account: its messages reach no mentor. Make your own account to talk with one.</p>}
+      {demo && (
+        <p className="text-xs text-muted">This is a demo account: its messages reach no mentor. Make your own account to talk with one.</p>
+      )}
       {note}
       <div className="flex justify-end gap-2">
         {onCancel && (

@@ -60,7 +60,9 @@ export function SwipeDeck({ mentors, index, onIndexChange, onLiked }: SwipeDeckP
       reject.mutate(chosen);
     }
     const nextMentor = mentors[(at + 1) % mentors.length]!;
-    setSaid(`${choice === 'like' ? 'Liked' : 'Passed on'} ${chosen.name}. ${nextMentor === chosen ? '' : `Now showing ${nextMentor.name}.`}`);
+    setSaid(
+      `${choice === 'like' ? 'Liked' : 'Passed on'} ${chosen.name}. ${nextMentor === chosen ? '' : `Now showing ${nextMentor.name}.`}`,
+    );
     timer.current = window.setTimeout(
       () => {
         landed = true;
@@ -144,7 +146,9 @@ export function SwipeDeck({ mentors, index, onIndexChange, onLiked }: SwipeDeckP
             <span
               aria-hidden
               className={`absolute top-6 rounded-control border-4 px-3 py-1 text-2xl font-extrabold uppercase ${
-                hint === 'like' ? 'left-6 -rotate-12 border-success bg-surface text-success' : 'right-6 rotate-12 border-danger-strong bg-surface text-danger-strong'
+                hint === 'like'
+                  ? 'left-6 -rotate-12 border-success bg-surface text-success'
+                  : 'right-6 rotate-12 border-danger-strong bg-surface text-danger-strong'
               }`}
             >
               {hint === 'like' ? 'Like' : 'Pass'}

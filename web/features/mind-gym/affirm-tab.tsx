@@ -58,53 +58,52 @@ export function AffirmTab() {
   return (
     <div className={TWO_COLUMNS}>
       <div>
-      <Card>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-          className="grid gap-3"
-        >
-          <TextAreaField
-            label="Write your own affirmation"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={LIMITS.affirmation}
-            rows={3}
-            placeholder="I am..."
-          />
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save Affirmation'}
-          </Button>
-        </form>
-      </Card>
+        <Card>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              save();
+            }}
+            className="grid gap-3"
+          >
+            <TextAreaField
+              label="Write your own affirmation"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={LIMITS.affirmation}
+              rows={3}
+              placeholder="I am..."
+            />
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Saving...' : 'Save Affirmation'}
+            </Button>
+          </form>
+        </Card>
 
-      <Section title="Today's Picks">
-        <p className="mt-1 text-sm text-muted">Tap one to add it to your list. New picks every day.</p>
-        <div className="mt-3 grid gap-2">
-          {presets.isPending ? (
-            <Skeleton rows={3} className="h-12" label="Loading today's picks..." />
-          ) : presets.isError ? (
-            <QuietRetry onRetry={() => void presets.refetch()} />
-          ) : (
-            presets.data.map((p) => (
-              <button
-                key={p.id}
-                type="button"
-                disabled={create.isPending}
-                onClick={() => create.mutate(p.text)}
-                className="flex min-h-11 items-center gap-3 rounded-control border-2 border-line bg-surface px-3 py-2 text-left text-sm font-semibold transition-ui hover:border-mind focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
-              >
-                <Plus aria-hidden className="h-4 w-4 shrink-0 text-mind" />
-                <span className="min-w-0">{p.text}</span>
-              </button>
-            ))
-          )}
-        </div>
-      </Section>
-
+        <Section title="Today's Picks">
+          <p className="mt-1 text-sm text-muted">Tap one to add it to your list. New picks every day.</p>
+          <div className="mt-3 grid gap-2">
+            {presets.isPending ? (
+              <Skeleton rows={3} className="h-12" label="Loading today's picks..." />
+            ) : presets.isError ? (
+              <QuietRetry onRetry={() => void presets.refetch()} />
+            ) : (
+              presets.data.map((p) => (
+                <button
+                  key={p.id}
+                  type="button"
+                  disabled={create.isPending}
+                  onClick={() => create.mutate(p.text)}
+                  className="flex min-h-11 items-center gap-3 rounded-control border-2 border-line bg-surface px-3 py-2 text-left text-sm font-semibold transition-ui hover:border-mind focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
+                >
+                  <Plus aria-hidden className="h-4 w-4 shrink-0 text-mind" />
+                  <span className="min-w-0">{p.text}</span>
+                </button>
+              ))
+            )}
+          </div>
+        </Section>
       </div>
       <Section title="Your Affirmations" className={FIRST_SECTION}>
         <div className="mt-3">
@@ -144,7 +143,12 @@ export function AffirmTab() {
                           icon: Trash2,
                           danger: true,
                           onSelect: () =>
-                            deleteWithUndo({ key: `affirmation:${a.id}`, title: 'Affirmation deleted', description: a.text, commit: () => remove(a.id) }),
+                            deleteWithUndo({
+                              key: `affirmation:${a.id}`,
+                              title: 'Affirmation deleted',
+                              description: a.text,
+                              commit: () => remove(a.id),
+                            }),
                         },
                       ]}
                     />

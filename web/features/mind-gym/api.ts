@@ -107,8 +107,10 @@ export function useUpdateAffirmation() {
 function usePutAffirmation() {
   const client = useQueryClient();
   return (updated: Affirmation) =>
-    client.setQueryData(affirmationsQuery().queryKey, (data) =>
-      data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((a) => (a.id === updated.id ? updated : a)) })) },
+    client.setQueryData(
+      affirmationsQuery().queryKey,
+      (data) =>
+        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((a) => (a.id === updated.id ? updated : a)) })) },
     );
 }
 
@@ -116,7 +118,8 @@ function usePutAffirmation() {
 export function useFavoriteAffirmation() {
   const put = usePutAffirmation();
   return useMutation({
-    mutationFn: ({ id, isFavorite }: { id: number; isFavorite: boolean }) => call(mindGymApi.favoriteAffirmation, { params: { id }, body: { isFavorite } }),
+    mutationFn: ({ id, isFavorite }: { id: number; isFavorite: boolean }) =>
+      call(mindGymApi.favoriteAffirmation, { params: { id }, body: { isFavorite } }),
     onSuccess: put,
     meta: { errorToast: { title: 'Failed to update affirmation', description: LATER } },
   });

@@ -126,7 +126,11 @@ export function BreathingExercise({ limitSeconds, onStopped, autoStart = false, 
           for screen readers, as the circle shows the same word. */}
       <div className="min-h-14">
         <p role="status" aria-live="polite" className={running ? 'sr-only' : 'text-center text-lg font-bold'}>
-          {running ? phase.label : lastRun !== null ? `Nice work: ${durationText(lastRun)} of calm breathing.` : 'Breathe in for 4, hold for 2, out for 6, rest for 2.'}
+          {running
+            ? phase.label
+            : lastRun !== null
+              ? `Nice work: ${durationText(lastRun)} of calm breathing.`
+              : 'Breathe in for 4, hold for 2, out for 6, rest for 2.'}
         </p>
       </div>
       <ProgressBar

@@ -161,7 +161,9 @@ function GuidedSessionView({ session, onClose }: { session: GuidedSession; onClo
             data-testid="guided-visual"
             data-moving={moving ? 'true' : 'false'}
             className={`h-36 w-36 rounded-full bg-gradient-to-br ${colours} opacity-90 shadow-raised ${moving ? 'ease-in-out motion-safe:transition-transform' : ''}`}
-            style={scale === undefined ? undefined : { transform: `scale(${scale})`, transitionDuration: moving ? `${SWAY_MS}ms` : undefined }}
+            style={
+              scale === undefined ? undefined : { transform: `scale(${scale})`, transitionDuration: moving ? `${SWAY_MS}ms` : undefined }
+            }
           />
         </div>
         {/* The step, said to screen readers as it begins (it changes only when a step does). */}
@@ -171,7 +173,12 @@ function GuidedSessionView({ session, onClose }: { session: GuidedSession; onClo
         <p className="min-h-5 text-sm text-muted">
           {active ? `Step ${moment.index + 1} of ${session.steps.length}${clockState === 'paused' ? ' · Paused' : ''}` : ''}
         </p>
-        <ProgressBar value={clockState === 'ready' ? 0 : moment.percent} label="Session progress" barClassName="bg-mind" className="max-w-xs" />
+        <ProgressBar
+          value={clockState === 'ready' ? 0 : moment.percent}
+          label="Session progress"
+          barClassName="bg-mind"
+          className="max-w-xs"
+        />
         <p role="status" className="sr-only">
           {clockState === 'paused' ? 'Paused. Resume when you are ready.' : ''}
         </p>

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUIDED_SESSIONS } from '../../../contract/guided-sessions';
 import { GUIDED_TICK_MS, createGuidedClock, guidedAt, loggedAs, sessionMs } from './guided';
 
-const session = { steps: [{ seconds: 15, text: 'one' }, { seconds: 30, text: 'two' }, { seconds: 15, text: 'three' }] };
+const session = {
+  steps: [
+    { seconds: 15, text: 'one' },
+    { seconds: 30, text: 'two' },
+    { seconds: 15, text: 'three' },
+  ],
+};
 
 describe('which step is showing', () => {
   it('is each step from its first millisecond to just before the next', () => {

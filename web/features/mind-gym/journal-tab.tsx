@@ -27,7 +27,8 @@ interface Draft {
   mood: JournalMood | null;
 }
 
-const incomplete = () => toast({ title: 'Incomplete entry', description: 'Please provide both a title and content for your journal entry.' });
+const incomplete = () =>
+  toast({ title: 'Incomplete entry', description: 'Please provide both a title and content for your journal entry.' });
 
 function JournalForm({
   initial,
@@ -49,7 +50,9 @@ function JournalForm({
       onSubmit={(e) => {
         e.preventDefault();
         if (!draft.title.trim() || !draft.content.trim()) return incomplete();
-        onSubmit({ ...draft, title: draft.title.trim(), content: draft.content.trim() }, () => setDraft({ title: '', content: '', mood: null }));
+        onSubmit({ ...draft, title: draft.title.trim(), content: draft.content.trim() }, () =>
+          setDraft({ title: '', content: '', mood: null }),
+        );
       }}
     >
       <TextField
@@ -130,7 +133,9 @@ export function JournalTab({ onWrote }: JournalTabProps) {
                   key={e.id}
                   entry={e}
                   onEdit={() => setEditing(e)}
-                  onDelete={() => deleteWithUndo({ key: `journal:${e.id}`, title: 'Entry deleted', description: e.title, commit: () => remove(e.id) })}
+                  onDelete={() =>
+                    deleteWithUndo({ key: `journal:${e.id}`, title: 'Entry deleted', description: e.title, commit: () => remove(e.id) })
+                  }
                 />
               ))}
             </ul>
@@ -148,7 +153,12 @@ export function JournalTab({ onWrote }: JournalTabProps) {
             </Button>
           )}
           {showAll && journal.hasNextPage && (
-            <Button variant="outline" className="mt-3 w-full" disabled={journal.isFetchingNextPage} onClick={() => void journal.fetchNextPage()}>
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              disabled={journal.isFetchingNextPage}
+              onClick={() => void journal.fetchNextPage()}
+            >
               {journal.isFetchingNextPage ? 'Loading...' : 'Show more'}
             </Button>
           )}

@@ -89,7 +89,11 @@ export default function MindGymPage() {
         <p className="mt-1 text-sm">Breathe, check in with yourself, and keep your own words. Everything here is private to you.</p>
       </Card>
 
-      <Tabs value={tab} onValueChange={(value) => navigate(value === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${value}`, { replace: true })} className="mt-4">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => navigate(value === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${value}`, { replace: true })}
+        className="mt-4"
+      >
         <TabsList aria-label="Mind Gym">
           {TABS.map(([id, label]) => (
             <TabsTrigger key={id} value={id}>
@@ -106,7 +110,12 @@ export default function MindGymPage() {
           <Section title="More Ways to Unwind">
             <div className="mt-3 grid gap-3 @md:grid-cols-2">
               {GUIDED.map(([type, title, text, Icon]) => (
-                <div key={type} role="group" aria-labelledby={`guided-${type}`} className="rounded-card border border-line bg-surface p-4 shadow-card">
+                <div
+                  key={type}
+                  role="group"
+                  aria-labelledby={`guided-${type}`}
+                  className="rounded-card border border-line bg-surface p-4 shadow-card"
+                >
                   <div className="flex items-start gap-3">
                     <Icon aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-mind" />
                     <div className="min-w-0 flex-1">
@@ -154,7 +163,10 @@ export default function MindGymPage() {
       {sessionId && (
         <LoadBoundary>
           <Suspense fallback={null}>
-            <GuidedSession sessionId={sessionId} onClose={() => navigate(tab === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${tab}`, { replace: true })} />
+            <GuidedSession
+              sessionId={sessionId}
+              onClose={() => navigate(tab === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${tab}`, { replace: true })}
+            />
           </Suspense>
         </LoadBoundary>
       )}

@@ -14,7 +14,16 @@ const MOUTHS: Record<JournalMood, string> = {
 
 export function MoodFace({ mood, className = 'h-7 w-7' }: { mood: JournalMood; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      className={className}
+    >
       <circle cx="12" cy="12" r="10" />
       {mood === 'great' ? (
         <>

@@ -91,140 +91,144 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
 
   return (
     <>
-    {streak && !careShown && (
-      <CareCard
-        onClose={() => {
-          closeLowMoodCard(newest);
-          closedNow((n) => n + 1);
-        }}
-      />
-    )}
-    <div className={TWO_COLUMNS}>
-      <div>
-      <Card>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
+      {streak && !careShown && (
+        <CareCard
+          onClose={() => {
+            closeLowMoodCard(newest);
+            closedNow((n) => n + 1);
           }}
-          className="grid gap-4"
-        >
-          <MoodPicker legend="How are you feeling?" value={mood} onChange={(m) => setMood(m as Mood)} />
-          <TextAreaField
-            label="Add a note (optional)"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            maxLength={LIMITS.note}
-            rows={3}
-            placeholder="What's on your mind?"
-          />
-          <Button ref={trackButton} type="submit" disabled={track.isPending}>
-            {track.isPending ? 'Tracking...' : 'Track Mood'}
-          </Button>
-        </form>
-      </Card>
-
-      {followUp && (
-        <Card ref={followCard} tabIndex={-1} aria-label="After a low mood" className="mt-4 border-mind focus:outline-none">
-          {followUp.step === 'offer' && (
-            <>
-              <p className="font-bold">Thanks for being honest about how you feel.</p>
-              <p className="mt-1 text-sm text-muted">A minute of slow breathing can take the edge off. Want to try?</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Button onClick={() => setFollowUp({ step: 'breathing', before: followUp.before })}>
-                  <Wind aria-hidden className="h-4 w-4" />
-                  Breathe for a minute
-                </Button>
-                <Button variant="ghost" onClick={() => setFollowUp(null)}>
-                  Not now
-                </Button>
-              </div>
-            </>
-          )}
-          {followUp.step === 'breathing' && (
-            <BreathingExercise
-              autoStart
-              limitSeconds={ONE_MINUTE}
-              startLabel="Breathe again"
-              onStopped={() => {
-                setAfter(null);
-                setFollowUp({ step: 'ask', before: followUp.before });
-              }}
-            />
-          )}
-          {followUp.step === 'ask' && (
+        />
+      )}
+      <div className={TWO_COLUMNS}>
+        <div>
+          <Card>
             <form
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                trackAfter();
+                submit();
               }}
-              className="grid gap-3"
+              className="grid gap-4"
             >
-              <MoodPicker legend="How do you feel now?" value={after} onChange={(m) => setAfter(m as Mood)} />
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={!after || track.isPending}>
-                  Track Mood
-                </Button>
-                <Button variant="ghost" onClick={() => setFollowUp(null)}>
-                  Skip
-                </Button>
-              </div>
-            </form>
-          )}
-          {followUp.step === 'done' && (
-            <>
-              <p className="font-bold">
-                Before: {MOOD_LOOKS[followUp.before].label}. Now: {MOOD_LOOKS[followUp.after].label}.
-              </p>
-              <p className="mt-1 text-sm text-muted">
-                {rank(followUp.after) < rank(followUp.before)
-                  ? 'A minute made a difference. You can come back to it any time.'
-                  : 'Some days are just hard, and that is okay. Breathing is here whenever you need it.'}
-              </p>
-              <Button variant="ghost" className="mt-2" onClick={() => setFollowUp(null)}>
-                Close
+              <MoodPicker legend="How are you feeling?" value={mood} onChange={(m) => setMood(m as Mood)} />
+              <TextAreaField
+                label="Add a note (optional)"
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                maxLength={LIMITS.note}
+                rows={3}
+                placeholder="What's on your mind?"
+              />
+              <Button ref={trackButton} type="submit" disabled={track.isPending}>
+                {track.isPending ? 'Tracking...' : 'Track Mood'}
               </Button>
-            </>
-          )}
-        </Card>
-      )}
+            </form>
+          </Card>
 
-      </div>
-      <div>
-      <Section title="Recent Moods" className={FIRST_SECTION}>
-        <div className="mt-3">
-          {moods.isPending ? (
-            <Skeleton rows={3} className="h-16" label="Loading moods..." />
-          ) : list.length === 0 ? (
-            <>
-              <EmptyState>No moods tracked yet. How are you feeling today?</EmptyState>
-              {moods.isError && <QuietRetry onRetry={() => void moods.refetch()} />}
-            </>
-          ) : (
-            <ul className="grid gap-2">
-              {list.slice(0, MOOD_HISTORY).map((m) => (
-                <MoodRow
-                  key={m.id}
-                  entry={m}
-                  onDelete={() =>
-                    deleteWithUndo({ key: `mood:${m.id}`, title: 'Mood deleted', description: MOOD_LOOKS[m.mood].label, commit: () => deleteMood(m.id) })
-                  }
+          {followUp && (
+            <Card ref={followCard} tabIndex={-1} aria-label="After a low mood" className="mt-4 border-mind focus:outline-none">
+              {followUp.step === 'offer' && (
+                <>
+                  <p className="font-bold">Thanks for being honest about how you feel.</p>
+                  <p className="mt-1 text-sm text-muted">A minute of slow breathing can take the edge off. Want to try?</p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button onClick={() => setFollowUp({ step: 'breathing', before: followUp.before })}>
+                      <Wind aria-hidden className="h-4 w-4" />
+                      Breathe for a minute
+                    </Button>
+                    <Button variant="ghost" onClick={() => setFollowUp(null)}>
+                      Not now
+                    </Button>
+                  </div>
+                </>
+              )}
+              {followUp.step === 'breathing' && (
+                <BreathingExercise
+                  autoStart
+                  limitSeconds={ONE_MINUTE}
+                  startLabel="Breathe again"
+                  onStopped={() => {
+                    setAfter(null);
+                    setFollowUp({ step: 'ask', before: followUp.before });
+                  }}
                 />
-              ))}
-            </ul>
+              )}
+              {followUp.step === 'ask' && (
+                <form
+                  noValidate
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    trackAfter();
+                  }}
+                  className="grid gap-3"
+                >
+                  <MoodPicker legend="How do you feel now?" value={after} onChange={(m) => setAfter(m as Mood)} />
+                  <div className="flex flex-wrap gap-2">
+                    <Button type="submit" disabled={!after || track.isPending}>
+                      Track Mood
+                    </Button>
+                    <Button variant="ghost" onClick={() => setFollowUp(null)}>
+                      Skip
+                    </Button>
+                  </div>
+                </form>
+              )}
+              {followUp.step === 'done' && (
+                <>
+                  <p className="font-bold">
+                    Before: {MOOD_LOOKS[followUp.before].label}. Now: {MOOD_LOOKS[followUp.after].label}.
+                  </p>
+                  <p className="mt-1 text-sm text-muted">
+                    {rank(followUp.after) < rank(followUp.before)
+                      ? 'A minute made a difference. You can come back to it any time.'
+                      : 'Some days are just hard, and that is okay. Breathing is here whenever you need it.'}
+                  </p>
+                  <Button variant="ghost" className="mt-2" onClick={() => setFollowUp(null)}>
+                    Close
+                  </Button>
+                </>
+              )}
+            </Card>
           )}
         </div>
-      </Section>
+        <div>
+          <Section title="Recent Moods" className={FIRST_SECTION}>
+            <div className="mt-3">
+              {moods.isPending ? (
+                <Skeleton rows={3} className="h-16" label="Loading moods..." />
+              ) : list.length === 0 ? (
+                <>
+                  <EmptyState>No moods tracked yet. How are you feeling today?</EmptyState>
+                  {moods.isError && <QuietRetry onRetry={() => void moods.refetch()} />}
+                </>
+              ) : (
+                <ul className="grid gap-2">
+                  {list.slice(0, MOOD_HISTORY).map((m) => (
+                    <MoodRow
+                      key={m.id}
+                      entry={m}
+                      onDelete={() =>
+                        deleteWithUndo({
+                          key: `mood:${m.id}`,
+                          title: 'Mood deleted',
+                          description: MOOD_LOOKS[m.mood].label,
+                          commit: () => deleteMood(m.id),
+                        })
+                      }
+                    />
+                  ))}
+                </ul>
+              )}
+            </div>
+          </Section>
 
-      <Section title="Your Last 30 Days">
-        <div className="mt-3">
-          <MoodDays />
+          <Section title="Your Last 30 Days">
+            <div className="mt-3">
+              <MoodDays />
+            </div>
+          </Section>
         </div>
-      </Section>
       </div>
-    </div>
     </>
   );
 }
@@ -243,7 +247,10 @@ function MoodRow({ entry, onDelete }: { entry: MoodEntry; onDelete(): void }) {
         <p className="text-xs text-muted">{whenText(entry.createdAt)}</p>
         {entry.note && <p className="mt-1 whitespace-pre-wrap break-words text-sm">{entry.note}</p>}
       </div>
-      <ItemMenu label={`Actions for the ${look.label} mood of ${whenText(entry.createdAt)}`} items={[{ label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete }]} />
+      <ItemMenu
+        label={`Actions for the ${look.label} mood of ${whenText(entry.createdAt)}`}
+        items={[{ label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete }]}
+      />
     </li>
   );
 }

@@ -27,7 +27,9 @@ function pagedQuery<T, K extends readonly unknown[]>(queryKey: K, first: () => P
 }
 
 export const casesQuery = (status: CaseStatus) =>
-  pagedQuery<ModerationCase, ReturnType<typeof moderationKeys.cases>>(moderationKeys.cases(status), () => callPage(moderationApi.reports, { query: { status } }));
+  pagedQuery<ModerationCase, ReturnType<typeof moderationKeys.cases>>(moderationKeys.cases(status), () =>
+    callPage(moderationApi.reports, { query: { status } }),
+  );
 
 export const keptQuery = pagedQuery<KeptRecord, typeof moderationKeys.kept>(moderationKeys.kept, () => callPage(moderationApi.kept));
 
@@ -47,12 +49,17 @@ export interface Decision {
 export function useDecide() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, rule }: Decision) => call(moderationApi.decide, { params: { id }, body: action === 'hide' && rule ? { action, rule } : { action } }),
+    mutationFn: ({ id, action, rule }: Decision) =>
+      call(moderationApi.decide, { params: { id }, body: action === 'hide' && rule ? { action, rule } : { action } }),
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
     onError: (error) => {
       // Offline and signed out are said once, by the query client; anything else in the server's words (403: your own words).
       if (isOfflineError(error) || (isApiError(error) && error.status === 401)) return;
-      toast({ title: 'The decision was not saved', description: isApiError(error) ? error.detail : 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'The decision was not saved',
+        description: isApiError(error) ? error.detail : 'Please try again.',
+        variant: 'destructive',
+      });
     },
     // Deciding tells the author and the reporters, never the moderator: their own bell is unchanged.
     meta: { keepsProgress: true },
@@ -62,7 +69,8 @@ export function useDecide() {
 /** The author of a hidden item asks for another look (201), once per decision (409 after that). */
 export function useAppeal() {
   return useMutation({
-    mutationFn: ({ caseId, note }: { caseId: number; note: string }) => call(moderationApi.appeal, { body: { caseId, ...(note.trim() && { note: note.trim() }) } }),
+    mutationFn: ({ caseId, note }: { caseId: number; note: string }) =>
+      call(moderationApi.appeal, { body: { caseId, ...(note.trim() && { note: note.trim() }) } }),
     // The dialog says what went wrong (offline, a note too long, asked already).
     meta: { fieldErrorsInForm: true },
   });

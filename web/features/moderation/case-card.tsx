@@ -78,7 +78,9 @@ function Versions({ c }: { c: ModerationCase }) {
               </p>
             )}
             {total === 1 && <p className="text-xs text-muted">As first seen · {formatDateTime(v.at)}</p>}
-            <p className={`mt-0.5 whitespace-pre-line break-words rounded-control p-3 ${v.number === total ? 'bg-surface-2' : 'border border-dashed border-line text-muted'}`}>
+            <p
+              className={`mt-0.5 whitespace-pre-line break-words rounded-control p-3 ${v.number === total ? 'bg-surface-2' : 'border border-dashed border-line text-muted'}`}
+            >
               {v.text}
             </p>
           </li>
@@ -100,10 +102,7 @@ function Reports({ c }: { c: ModerationCase }) {
     <Part
       title={
         <>
-          Reports: {c.count}{' '}
-          <span className="font-normal text-muted">
-            · {c.trustedCount} counted (not new or demo accounts)
-          </span>
+          Reports: {c.count} <span className="font-normal text-muted">· {c.trustedCount} counted (not new or demo accounts)</span>
         </>
       }
     >
@@ -115,7 +114,11 @@ function Reports({ c }: { c: ModerationCase }) {
               {n.trusted ? <Badge tone="quiet">Counted</Badge> : <Badge tone="quiet">New account</Badge>}
               <span className="text-xs text-muted">{formatDateTime(n.at)}</span>
             </p>
-            {n.note ? <p className="mt-1 whitespace-pre-line break-words">“{n.note}”</p> : <p className="mt-1 text-xs text-muted">No note.</p>}
+            {n.note ? (
+              <p className="mt-1 whitespace-pre-line break-words">“{n.note}”</p>
+            ) : (
+              <p className="mt-1 text-xs text-muted">No note.</p>
+            )}
           </li>
         ))}
       </ul>
@@ -182,7 +185,11 @@ function Decide({ c, me }: { c: ModerationCase; me: number | undefined }) {
       {waiting && (
         <p className="mb-3 flex items-start gap-2 rounded-control bg-tag-amber p-3 text-sm text-on-tag-amber">
           <Users aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{askedByMe ? 'You asked to restore it. A second moderator must agree before it shows again.' : 'Another moderator asked to restore it. Restore it too if you agree, or hide it.'}</span>
+          <span>
+            {askedByMe
+              ? 'You asked to restore it. A second moderator must agree before it shows again.'
+              : 'Another moderator asked to restore it. Restore it too if you agree, or hide it.'}
+          </span>
         </p>
       )}
       <div className="flex flex-wrap items-start gap-3">
@@ -190,7 +197,13 @@ function Decide({ c, me }: { c: ModerationCase; me: number | undefined }) {
           <label htmlFor={ruleId} className="text-sm font-medium">
             If hidden, the rule it broke
           </label>
-          <select id={ruleId} value={rule} onChange={(e) => setRule(e.target.value as ReportReason)} className={controlClass} aria-describedby={`${ruleId}-told`}>
+          <select
+            id={ruleId}
+            value={rule}
+            onChange={(e) => setRule(e.target.value as ReportReason)}
+            className={controlClass}
+            aria-describedby={`${ruleId}-told`}
+          >
             {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
                 {REPORT_REASON_LABELS[r]}

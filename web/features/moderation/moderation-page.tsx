@@ -47,7 +47,12 @@ function CaseList({ status, me }: { status: CaseStatus; me: number | undefined }
 function KeptList() {
   const kept = useInfiniteQuery(keptQuery);
   return (
-    <PagedList<KeptRecord> query={kept} what="what was kept" loadingText="Loading what was kept..." empty="Nothing is kept from deleted accounts.">
+    <PagedList<KeptRecord>
+      query={kept}
+      what="what was kept"
+      loadingText="Loading what was kept..."
+      empty="Nothing is kept from deleted accounts."
+    >
       {(items) => (
         <ul className="flex flex-col gap-3">
           {items.map((k) => (
@@ -58,8 +63,8 @@ function KeptList() {
                     {k.about}
                   </h2>
                   <p className="text-sm text-muted">
-                    From the deleted account <span className="break-all">@{k.formerUsername}</span> · kept {formatMediumDate(k.keptAt)} · erased after{' '}
-                    {formatMediumDate(k.erasedAfter)}
+                    From the deleted account <span className="break-all">@{k.formerUsername}</span> · kept {formatMediumDate(k.keptAt)} ·
+                    erased after {formatMediumDate(k.erasedAfter)}
                   </p>
                   <ol className="mt-2 flex flex-col gap-2">
                     {k.lines.map((line, i) => (

@@ -34,10 +34,27 @@ function Body({ p }: { p: PepTalk }) {
     return <div ref={box} {...label} className="mx-auto mt-3 h-80 w-45 rounded-card bg-surface-2" />;
   }
   if (p.mediaType === 'image') {
-    return <img src={p.mediaUrl} alt={p.mediaAlt ?? ''} width={540} height={960} decoding="async" className="mx-auto mt-3 h-80 w-auto rounded-card" />;
+    return (
+      <img
+        src={p.mediaUrl}
+        alt={p.mediaAlt ?? ''}
+        width={540}
+        height={960}
+        decoding="async"
+        className="mx-auto mt-3 h-80 w-auto rounded-card"
+      />
+    );
   }
   return (
-    <video controls preload="none" playsInline poster={p.posterUrl ?? undefined} width={540} height={960} className="mx-auto mt-3 h-80 w-auto rounded-card bg-black">
+    <video
+      controls
+      preload="none"
+      playsInline
+      poster={p.posterUrl ?? undefined}
+      width={540}
+      height={960}
+      className="mx-auto mt-3 h-80 w-auto rounded-card bg-black"
+    >
       <source src={p.mediaUrl} type="video/mp4" />
       {p.captionsUrl && <track kind="captions" src={p.captionsUrl} srcLang="en" label="English" default />}
     </video>
@@ -54,7 +71,8 @@ export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; a
         { label: 'Report', icon: Flag, onSelect: () => actions.onReport(p) },
         ...(p.isVerified ? [] : [{ label: `Block ${p.userName}`, icon: Ban, danger: true, onSelect: () => actions.onBlock(p) }]),
       ];
-  const action = 'flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
+  const action =
+    'flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
   return (
     <Card id={`pep-talk-${p.id}`} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
       <article aria-labelledby={`pep-talk-title-${p.id}`}>
@@ -63,9 +81,7 @@ export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; a
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-1 font-semibold">
               <span className="break-words">{p.userName}</span>
-              {p.isVerified && (
-                <BadgeCheck aria-label="Verified" role="img" className="h-4 w-4 shrink-0 text-primary" />
-              )}
+              {p.isVerified && <BadgeCheck aria-label="Verified" role="img" className="h-4 w-4 shrink-0 text-primary" />}
             </p>
             <p className="text-xs text-muted">
               {formatMediumDate(p.createdAt)} · <span className="font-semibold">{CATEGORY_LABELS[p.category]}</span>

@@ -3,7 +3,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { PepTalk, PepTalkComment } from '../../../contract/pep-talks';
-import { MISSING_COMMENT, MISSING_INFORMATION, PEP_TALK_CATEGORIES, PEP_TALK_LIMITS, type PepTalkCategory } from '../../../contract/pep-talks-rules';
+import {
+  MISSING_COMMENT,
+  MISSING_INFORMATION,
+  PEP_TALK_CATEGORIES,
+  PEP_TALK_LIMITS,
+  type PepTalkCategory,
+} from '../../../contract/pep-talks-rules';
 import { errorsOf } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session';
@@ -24,7 +30,6 @@ export interface PepTalkDraft {
   commentsOff: boolean;
 }
 
-
 export interface PepTalkFormDialogProps {
   open: boolean;
   /** 'Create a Pep Talk' or 'Edit your Pep Talk'. */
@@ -39,11 +44,29 @@ export interface PepTalkFormDialogProps {
   onSubmit(draft: PepTalkDraft): Promise<unknown>;
 }
 
-export function PepTalkFormDialog({ open, title, submitLabel, initial, visibilityNote, pending, onClose, onSubmit }: PepTalkFormDialogProps) {
+export function PepTalkFormDialog({
+  open,
+  title,
+  submitLabel,
+  initial,
+  visibilityNote,
+  pending,
+  onClose,
+  onSubmit,
+}: PepTalkFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
       {/* A fresh form each time it opens, from the draft it is given. */}
-      {open && <PepTalkForm initial={initial} visibilityNote={visibilityNote} submitLabel={submitLabel} pending={pending} onCancel={onClose} onSubmit={onSubmit} />}
+      {open && (
+        <PepTalkForm
+          initial={initial}
+          visibilityNote={visibilityNote}
+          submitLabel={submitLabel}
+          pending={pending}
+          onCancel={onClose}
+          onSubmit={onSubmit}
+        />
+      )}
     </Dialog>
   );
 }
@@ -64,7 +87,10 @@ function PepTalkForm({
     event.preventDefault();
     const form = event.currentTarget;
     // SPEC §5: both a title and content, or the 'Missing information' toast (and the field to fill takes focus).
-    const missing = { ...(draft.title.trim() === '' && { title: 'Give your pep talk a title.' }), ...(draft.content.trim() === '' && { mediaUrl: 'Write your pep talk.' }) };
+    const missing = {
+      ...(draft.title.trim() === '' && { title: 'Give your pep talk a title.' }),
+      ...(draft.content.trim() === '' && { mediaUrl: 'Write your pep talk.' }),
+    };
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
       toast({ ...MISSING_INFORMATION, variant: 'destructive' });
@@ -82,7 +108,14 @@ function PepTalkForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <TextField label="Title" name="title" value={draft.title} maxLength={PEP_TALK_LIMITS.title} error={errors.title} onChange={(e) => set('title', e.target.value)} />
+      <TextField
+        label="Title"
+        name="title"
+        value={draft.title}
+        maxLength={PEP_TALK_LIMITS.title}
+        error={errors.title}
+        onChange={(e) => set('title', e.target.value)}
+      />
       <TextAreaField
         label="Your pep talk"
         name="mediaUrl"
@@ -108,8 +141,17 @@ function PepTalkForm({
             { value: true, label: 'Public', hint: 'Everyone on Rise can read it, like it and share it, and comment if comments are on.' },
             { value: false, label: 'Private', hint: 'Only you can see it. You can make it public later.' },
           ].map((o) => (
-            <label key={o.label} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-              <input type="radio" name="visibility" checked={draft.isPublic === o.value} onChange={() => set('isPublic', o.value)} className="mt-1 h-4 w-4 accent-primary" />
+            <label
+              key={o.label}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                type="radio"
+                name="visibility"
+                checked={draft.isPublic === o.value}
+                onChange={() => set('isPublic', o.value)}
+                className="mt-1 h-4 w-4 accent-primary"
+              />
               <span>
                 <span className="block font-semibold">{o.label}</span>
                 <span className="block text-sm text-muted">{o.hint}</span>
@@ -119,10 +161,18 @@ function PepTalkForm({
         </div>
       </fieldset>
       <label className="flex min-h-11 cursor-pointer items-start gap-3">
-        <input type="checkbox" name="comments" checked={!draft.commentsOff} onChange={(e) => set('commentsOff', !e.target.checked)} className="mt-1 h-4 w-4 accent-primary" />
+        <input
+          type="checkbox"
+          name="comments"
+          checked={!draft.commentsOff}
+          onChange={(e) => set('commentsOff', !e.target.checked)}
+          className="mt-1 h-4 w-4 accent-primary"
+        />
         <span>
           <span className="block font-semibold">Allow comments</span>
-          <span className="block text-sm text-muted">Turn off to stop new comments. Comments already there are then shown to you alone, and you can remove any of them.</span>
+          <span className="block text-sm text-muted">
+            Turn off to stop new comments. Comments already there are then shown to you alone, and you can remove any of them.
+          </span>
         </span>
       </label>
       <p className="text-sm text-muted">

@@ -22,15 +22,7 @@ import { LoadBoundary } from '../../ui/error-boundary';
 import { EmptyState, Skeleton } from '../../ui/query-view';
 import type { BlockTarget, ReportTarget } from '../../ui/safety-dialogs';
 import { Section } from '../../ui/section';
-import {
-  feedQuery,
-  mineQuery,
-  useCreatePepTalk,
-  useDeletePepTalk,
-  useLikePepTalk,
-  useSharePepTalk,
-  useUpdatePepTalk,
-} from './api';
+import { feedQuery, mineQuery, useCreatePepTalk, useDeletePepTalk, useLikePepTalk, useSharePepTalk, useUpdatePepTalk } from './api';
 import { CATEGORY_LABELS } from './labels';
 import { PepTalkCard, type PepTalkCardActions } from './pep-talk-card';
 
@@ -80,7 +72,10 @@ export default function PepTalksPage() {
   // A shared link (/pep-talk?p=12) brings its pep talk into view once the feed has drawn it.
   const linked = Number(new URLSearchParams(useSearch()).get('p')) || null;
   // The first three cards fill a phone's screen; the others follow without holding them up.
-  const items = useFirstDrawLimit(feed.isError ? [] : feed.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`)), 3);
+  const items = useFirstDrawLimit(
+    feed.isError ? [] : feed.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`)),
+    3,
+  );
   const linkedShown = linked !== null && items?.some((p) => p.id === linked);
   useEffect(() => {
     if (!linkedShown) return;
@@ -130,7 +125,12 @@ export default function PepTalksPage() {
         </div>
       )}
 
-      <div role="group" aria-label="Filter by category" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" data-scrolls-sideways>
+      <div
+        role="group"
+        aria-label="Filter by category"
+        className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        data-scrolls-sideways
+      >
         {[null, ...PEP_TALK_CATEGORIES].map((c) => (
           <button
             key={c ?? 'all'}
@@ -209,7 +209,13 @@ export default function PepTalksPage() {
                     </p>
                   </div>
                   {user?.ageGroup !== '18+' && (
-                    <Button variant="ghost" size="sm" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`} disabled={p.mediaType !== 'text'}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setEditing(p)}
+                      aria-label={`Edit ${p.title}`}
+                      disabled={p.mediaType !== 'text'}
+                    >
                       Edit
                     </Button>
                   )}
@@ -232,7 +238,13 @@ export default function PepTalksPage() {
               open
               title="Create a Pep Talk"
               submitLabel="Post"
-              initial={{ title: '', content: '', category: category ?? 'motivation', isPublic: !startsPrivate(user ?? { ageGroup: null, isDemo: false }), commentsOff: false }}
+              initial={{
+                title: '',
+                content: '',
+                category: category ?? 'motivation',
+                isPublic: !startsPrivate(user ?? { ageGroup: null, isDemo: false }),
+                commentsOff: false,
+              }}
               visibilityNote={
                 user?.isDemo
                   ? 'This is a demo account: what it posts is seen by you alone, whichever you choose.'
@@ -243,11 +255,20 @@ export default function PepTalksPage() {
               pending={create.isPending}
               onClose={() => setCreating(false)}
               onSubmit={(d) =>
-                create.mutateAsync({ title: d.title, mediaType: 'text', mediaUrl: d.content, category: d.category, isPublic: d.isPublic, commentsOff: d.commentsOff }).then((created) => {
-                  setCreating(false);
-                  toast({ title: 'Pep Talk created!' });
-                  if (created.care) setCare(true);
-                })
+                create
+                  .mutateAsync({
+                    title: d.title,
+                    mediaType: 'text',
+                    mediaUrl: d.content,
+                    category: d.category,
+                    isPublic: d.isPublic,
+                    commentsOff: d.commentsOff,
+                  })
+                  .then((created) => {
+                    setCreating(false);
+                    toast({ title: 'Pep Talk created!' });
+                    if (created.care) setCare(true);
+                  })
               }
             />
           )}
@@ -256,15 +277,26 @@ export default function PepTalksPage() {
               open
               title="Edit your Pep Talk"
               submitLabel="Save"
-              initial={{ title: editing.title, content: editing.mediaUrl, category: editing.category, isPublic: editing.isPublic, commentsOff: editing.commentsOff }}
+              initial={{
+                title: editing.title,
+                content: editing.mediaUrl,
+                category: editing.category,
+                isPublic: editing.isPublic,
+                commentsOff: editing.commentsOff,
+              }}
               pending={update.isPending}
               onClose={() => setEditing(null)}
               onSubmit={(d) =>
-                update.mutateAsync({ id: editing.id, body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic, commentsOff: d.commentsOff } }).then((updated) => {
-                  setEditing(null);
-                  toast({ title: 'Pep Talk updated' });
-                  if (updated.care) setCare(true);
-                })
+                update
+                  .mutateAsync({
+                    id: editing.id,
+                    body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic, commentsOff: d.commentsOff },
+                  })
+                  .then((updated) => {
+                    setEditing(null);
+                    toast({ title: 'Pep Talk updated' });
+                    if (updated.care) setCare(true);
+                  })
               }
             />
           )}

@@ -49,7 +49,10 @@ export default function BlockedPeople() {
                   size="sm"
                   disabled={block.isPending}
                   onClick={() =>
-                    block.mutate({ userId: p.userId, block: false }, { onSuccess: () => toast({ title: 'Unblocked', description: `${p.displayName} can see your pep talks again.` }) })
+                    block.mutate(
+                      { userId: p.userId, block: false },
+                      { onSuccess: () => toast({ title: 'Unblocked', description: `${p.displayName} can see your pep talks again.` }) },
+                    )
                   }
                 >
                   Unblock

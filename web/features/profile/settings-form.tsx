@@ -33,7 +33,14 @@ export default function SettingsForm({ user }: { user: CurrentUser }) {
   return (
     <div className="grid gap-6">
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Settings">
-        <TextField label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={errors.displayName} autoComplete="nickname" maxLength={40} />
+        <TextField
+          label="Display name"
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+          error={errors.displayName}
+          autoComplete="nickname"
+          maxLength={40}
+        />
         <TextField
           label="Username"
           value={username}

@@ -27,8 +27,8 @@ export default function YourAccount({ demo }: { demo: boolean }) {
           Your data
         </h2>
         <p className="mt-1 text-sm text-muted">
-          One file with everything you made in Rise: your profile and settings, money, moods, affirmations and journal, goals,
-          board, mentor matches and messages, pep talks, likes and comments, and the reports and blocks you made.
+          One file with everything you made in Rise: your profile and settings, money, moods, affirmations and journal, goals, board, mentor
+          matches and messages, pep talks, likes and comments, and the reports and blocks you made.
         </p>
         <a href={hrefOf(profileApi.exportData)} download className={buttonClass('outline', 'md', 'mt-3 w-full sm:w-auto')}>
           <Download aria-hidden className="h-4 w-4" />
@@ -51,7 +51,9 @@ function PlainWords() {
         <ScrollText aria-hidden className="h-5 w-5 text-primary" />
         Privacy and rules
       </h2>
-      <p className="mt-1 text-sm text-muted">What Rise keeps about you and who can see it, what is not allowed, and the deal between you and Rise.</p>
+      <p className="mt-1 text-sm text-muted">
+        What Rise keeps about you and who can see it, what is not allowed, and the deal between you and Rise.
+      </p>
       <ul className="mt-2 flex flex-wrap gap-x-6">
         <li>
           <PlainPageLink page="privacy" className="inline-flex min-h-11 items-center">
@@ -190,7 +192,9 @@ function DeleteAccount({ demo }: { demo: boolean }) {
         <p className="mt-1 text-sm text-muted">This is a demo account: signing out removes it and everything in it.</p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-muted">Everything you made in Rise goes, for good. Download your data first if you want to keep it.</p>
+          <p className="mt-1 text-sm text-muted">
+            Everything you made in Rise goes, for good. Download your data first if you want to keep it.
+          </p>
           <Button variant="danger" className="mt-3 w-full sm:w-auto" onClick={() => setOpen(true)}>
             Delete my account
           </Button>
@@ -219,8 +223,8 @@ function DeleteAccount({ demo }: { demo: boolean }) {
               <p className="mt-1 text-muted">
                 Reports about what you wrote, and reports you made, stay with Rise's safety team, with the words they are about, until a
                 moderator decides, and then for {KEPT_FOR_DAYS} days (counted from your deletion if that comes later), even after your
-                account is gone. Messages between you and a mentor are kept for moderators only for {KEPT_FOR_DAYS} days. Then all of it
-                is erased.
+                account is gone. Messages between you and a mentor are kept for moderators only for {KEPT_FOR_DAYS} days. Then all of it is
+                erased.
               </p>
             </div>
             <PasswordField

@@ -15,7 +15,8 @@ export const levelsQuery = queryOptions({ queryKey: rewardsKeys.levels, queryFn:
 export const useLevels = () => useQuery(levelsQuery);
 
 /** The screen's first reads, started while its code loads. */
-export const prefetchRewards = (client: QueryClient) => Promise.all([client.prefetchQuery(progressQuery), client.prefetchQuery(levelsQuery)]);
+export const prefetchRewards = (client: QueryClient) =>
+  Promise.all([client.prefetchQuery(progressQuery), client.prefetchQuery(levelsQuery)]);
 
 /** The moment for a level was shown: the server remembers it, so no reload or other device shows it again. */
 export function useLevelSeen() {

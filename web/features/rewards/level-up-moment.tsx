@@ -52,7 +52,9 @@ export default function LevelUpMoment({ level, onClose }: LevelUpMomentProps) {
             }
           }}
         >
-          <div className={`mx-auto flex min-h-full max-w-sm flex-col items-center justify-center gap-4 text-center ${reduced ? '' : 'animate-pop'}`}>
+          <div
+            className={`mx-auto flex min-h-full max-w-sm flex-col items-center justify-center gap-4 text-center ${reduced ? '' : 'animate-pop'}`}
+          >
             <RisingSun level={level} />
             <RadixDialog.Title className="text-3xl font-extrabold">You reached Level {level}</RadixDialog.Title>
             <RadixDialog.Description className="text-muted">
@@ -61,7 +63,11 @@ export default function LevelUpMoment({ level, onClose }: LevelUpMomentProps) {
             <Button ref={button} className="mt-2 w-full" onClick={onClose}>
               Keep going
             </Button>
-            <Link href="/rewards" onClick={onClose} className="inline-flex h-11 items-center rounded-control px-3 font-bold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary">
+            <Link
+              href="/rewards"
+              onClick={onClose}
+              className="inline-flex h-11 items-center rounded-control px-3 font-bold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            >
               See your rewards
             </Link>
           </div>

@@ -81,7 +81,9 @@ function Cabinet({ achievements }: { achievements: AchievementProgress[] }) {
       {next.length > 0 && (
         <>
           <h3 className="mt-4 font-bold">Still to earn</h3>
-          {earned.length === 0 && <p className="mt-1 text-sm text-muted">Each badge says what earns it. Every one comes from something you do in Rise.</p>}
+          {earned.length === 0 && (
+            <p className="mt-1 text-sm text-muted">Each badge says what earns it. Every one comes from something you do in Rise.</p>
+          )}
           <ul className={GRID}>
             {next.map((a) => (
               <li key={a.id}>
@@ -131,7 +133,11 @@ export default function RewardsPage() {
         {(data) => <LevelCard levels={data} />}
       </QueryView>
       <Section title="Achievements">
-        <QueryView query={{ isPending: progress.isPending, isError: progress.isError, data: progress.data?.achievements, refetch: progress.refetch }} what="achievements" skeleton={{ rows: 3, className: 'h-24' }}>
+        <QueryView
+          query={{ isPending: progress.isPending, isError: progress.isError, data: progress.data?.achievements, refetch: progress.refetch }}
+          what="achievements"
+          skeleton={{ rows: 3, className: 'h-24' }}
+        >
           {(achievements) => <Cabinet achievements={achievements} />}
         </QueryView>
       </Section>

@@ -17,7 +17,8 @@ export const shortsKeys = {
 export const videosQuery = () =>
   queryOptions({
     queryKey: shortsKeys.videos,
-    queryFn: (): Promise<MaybeSample<Video[]>> => orSamples(async () => (await callPage(shortsApi.videos)).items, SAMPLE_VIDEOS, { whenEmpty: true }),
+    queryFn: (): Promise<MaybeSample<Video[]>> =>
+      orSamples(async () => (await callPage(shortsApi.videos)).items, SAMPLE_VIDEOS, { whenEmpty: true }),
   });
 
 /** The screen's first read (web/app/registry.tsx starts it while the screen's code loads). */
@@ -25,7 +26,10 @@ export const prefetchShorts = (client: QueryClient) => client.prefetchQuery(vide
 
 const sampleCommentsOf = (videoId: number) => SAMPLE_COMMENTS.filter((c) => c.videoId === videoId);
 
-const samplePage = (videoId: number): MaybeSample<PageOf<VideoCommentThread>> => ({ data: { items: sampleCommentsOf(videoId), next: null }, sample: true });
+const samplePage = (videoId: number): MaybeSample<PageOf<VideoCommentThread>> => ({
+  data: { items: sampleCommentsOf(videoId), next: null },
+  sample: true,
+});
 
 /**
  * Newest first, a page (at most 100) at a time: the first page, then each `next` link on "Load more".
@@ -105,7 +109,8 @@ function useCountComments(videoId: number) {
 export function useDeleteComment(videoId: number) {
   const count = useCountComments(videoId);
   return useMutation({
-    mutationFn: ({ commentId }: { commentId: number; replies: number }) => call(shortsApi.deleteComment, { params: { id: videoId, commentId } }),
+    mutationFn: ({ commentId }: { commentId: number; replies: number }) =>
+      call(shortsApi.deleteComment, { params: { id: videoId, commentId } }),
     onSuccess: (_result, { replies }) => count(-1 - replies),
     meta: { errorToast: 'Failed to delete comment' },
   });

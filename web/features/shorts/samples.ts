@@ -52,7 +52,15 @@ export const SAMPLE_VIDEOS: Video[] = [
   },
 ];
 
-const comment = (id: number, videoId: number, username: string, userAvatar: string, text: string, likes: number, createdAt: string): VideoCommentThread => ({
+const comment = (
+  id: number,
+  videoId: number,
+  username: string,
+  userAvatar: string,
+  text: string,
+  likes: number,
+  createdAt: string,
+): VideoCommentThread => ({
   id,
   videoId,
   parentId: null,

@@ -155,26 +155,26 @@ export function ShortItem(props: ShortItemProps) {
       className="relative h-dvh w-full snap-start snap-always overflow-hidden bg-black text-white"
     >
       {near && (
-      <video
-        ref={player}
-        className="absolute inset-0 h-full w-full object-cover"
-        src={video.videoUrl}
-        poster={video.posterUrl}
-        preload={preload ? 'auto' : 'none'}
-        loop
-        playsInline
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
-        onTimeUpdate={(e) => {
-          const v = e.currentTarget;
-          if (v.duration > 0 && v.currentTime / v.duration >= WATCHED_AT) props.onWatched();
-        }}
-        onError={(e) => console.warn('Video failed to load', video.videoUrl, e.currentTarget.error)}
-        aria-label={video.title}
-      >
-        <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default={captionsOn} />
-      </video>
+        <video
+          ref={player}
+          className="absolute inset-0 h-full w-full object-cover"
+          src={video.videoUrl}
+          poster={video.posterUrl}
+          preload={preload ? 'auto' : 'none'}
+          loop
+          playsInline
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+          onTimeUpdate={(e) => {
+            const v = e.currentTarget;
+            if (v.duration > 0 && v.currentTime / v.duration >= WATCHED_AT) props.onWatched();
+          }}
+          onError={(e) => console.warn('Video failed to load', video.videoUrl, e.currentTarget.error)}
+          aria-label={video.title}
+        >
+          <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default={captionsOn} />
+        </video>
       )}
 
       {/* The tap surface: a pointer gesture whose keyboard twin is the Play/Pause button. */}

@@ -110,64 +110,64 @@ export default function ShortsPage() {
   return (
     <main className="bg-black">
       <div className="relative mx-auto h-dvh max-w-app">
-      <h1 className="sr-only">Leadership Shorts</h1>
-      {feed.data?.sample && <SampleNotice className="absolute inset-x-2 top-16 z-20" />}
-      <div
-        ref={scroller}
-        role="feed"
-        aria-label="Leadership Shorts videos. Use the arrow keys to move between videos."
-        aria-busy={false}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        className="h-dvh snap-y snap-mandatory overflow-y-scroll overscroll-contain focus-visible:outline-2 focus-visible:outline-white no-scrollbar"
-      >
-        {videos.map((v, i) => (
-          <ShortItem
-            key={v.id}
-            video={v}
-            index={i}
-            count={videos.length}
-            like={likeOf(v)}
-            likePending={pendingLikes.has(v.id)}
-            preload={painted && (i === current || i === current + 1)}
-            near={painted ? i >= current - 1 && i <= current + 2 : i === current}
-            autoPlay={painted && !reducedMotion}
-            captionsOn={captionsOn}
-            onCurrent={onCurrent}
-            onToggleLike={() => toggleLike(v)}
-            onToggleCaptions={() => setCaptionsOn((on) => !on)}
-            onOpenComments={() => {
-              opener.current = document.activeElement as HTMLElement | null;
-              setCommentsFor(v);
-            }}
-            onShare={() => void share(v)}
-            onWatched={() => {
-              if (feed.data?.sample || watched.current.has(v.id)) return;
-              watched.current.add(v.id);
-              markWatched.mutate(v.id);
-              // Watched once, it plays from the device next time, offline too (issue 17).
-              keepVideoForOffline(v.videoUrl);
-            }}
-          />
-        ))}
-      </div>
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-1 bg-white/25">
-        <div className="h-full bg-white" style={{ width: `${DECORATIVE_PROGRESS}%` }} />
-      </div>
-      {commentsFor && (
-        <LoadBoundary>
-        <Suspense fallback={null}>
-          <CommentsSheet
-            video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
-            sample={feed.data?.sample ?? false}
-            onClose={() => {
-              setCommentsFor(null);
-              requestAnimationFrame(() => opener.current?.focus());
-            }}
-          />
-        </Suspense>
-        </LoadBoundary>
-      )}
+        <h1 className="sr-only">Leadership Shorts</h1>
+        {feed.data?.sample && <SampleNotice className="absolute inset-x-2 top-16 z-20" />}
+        <div
+          ref={scroller}
+          role="feed"
+          aria-label="Leadership Shorts videos. Use the arrow keys to move between videos."
+          aria-busy={false}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="h-dvh snap-y snap-mandatory overflow-y-scroll overscroll-contain focus-visible:outline-2 focus-visible:outline-white no-scrollbar"
+        >
+          {videos.map((v, i) => (
+            <ShortItem
+              key={v.id}
+              video={v}
+              index={i}
+              count={videos.length}
+              like={likeOf(v)}
+              likePending={pendingLikes.has(v.id)}
+              preload={painted && (i === current || i === current + 1)}
+              near={painted ? i >= current - 1 && i <= current + 2 : i === current}
+              autoPlay={painted && !reducedMotion}
+              captionsOn={captionsOn}
+              onCurrent={onCurrent}
+              onToggleLike={() => toggleLike(v)}
+              onToggleCaptions={() => setCaptionsOn((on) => !on)}
+              onOpenComments={() => {
+                opener.current = document.activeElement as HTMLElement | null;
+                setCommentsFor(v);
+              }}
+              onShare={() => void share(v)}
+              onWatched={() => {
+                if (feed.data?.sample || watched.current.has(v.id)) return;
+                watched.current.add(v.id);
+                markWatched.mutate(v.id);
+                // Watched once, it plays from the device next time, offline too (issue 17).
+                keepVideoForOffline(v.videoUrl);
+              }}
+            />
+          ))}
+        </div>
+        <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-1 bg-white/25">
+          <div className="h-full bg-white" style={{ width: `${DECORATIVE_PROGRESS}%` }} />
+        </div>
+        {commentsFor && (
+          <LoadBoundary>
+            <Suspense fallback={null}>
+              <CommentsSheet
+                video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
+                sample={feed.data?.sample ?? false}
+                onClose={() => {
+                  setCommentsFor(null);
+                  requestAnimationFrame(() => opener.current?.focus());
+                }}
+              />
+            </Suspense>
+          </LoadBoundary>
+        )}
       </div>
     </main>
   );

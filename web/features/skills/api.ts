@@ -26,7 +26,11 @@ export const useChallenge = (enabled: boolean, day = localToday()) => useQuery({
 
 /** A challenge answered on an earlier day (`number` as Discover has it); nothing is read while null. */
 export const usePastChallenge = (number: number | null) =>
-  useQuery({ queryKey: skillsKeys.past(number ?? -1), queryFn: () => call(skillsApi.pastChallenge, { params: { number: number! } }), enabled: number !== null });
+  useQuery({
+    queryKey: skillsKeys.past(number ?? -1),
+    queryFn: () => call(skillsApi.pastChallenge, { params: { number: number! } }),
+    enabled: number !== null,
+  });
 
 export function useAnswerChallenge(day: string) {
   const client = useQueryClient();
@@ -62,7 +66,8 @@ export function useFinishPractice(skill: SkillSlug) {
   });
 }
 
-export const usePaths = (enabled: boolean) => useQuery({ queryKey: skillsKeys.paths(), queryFn: () => call(skillsApi.paths), enabled, staleTime: 0 });
+export const usePaths = (enabled: boolean) =>
+  useQuery({ queryKey: skillsKeys.paths(), queryFn: () => call(skillsApi.paths), enabled, staleTime: 0 });
 
 /** This month's spending categories (the teen's own, from the Finance Tracker), most spent first; none when there are none. */
 export function useSpendingCategories(enabled: boolean) {

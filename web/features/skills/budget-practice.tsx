@@ -6,7 +6,15 @@ import { Button } from '../../ui/button';
 import { ChoiceScenario } from './choice-scenario';
 import { budgetRows, splitOf } from './skills';
 
-export function BudgetPractice({ exercise, ownCategories, onReady }: { exercise: BudgetExercise; ownCategories: readonly string[]; onReady(): void }) {
+export function BudgetPractice({
+  exercise,
+  ownCategories,
+  onReady,
+}: {
+  exercise: BudgetExercise;
+  ownCategories: readonly string[];
+  onReady(): void;
+}) {
   const [picked, setPicked] = useState<number | null>(null);
   if (exercise.kind === 'choice') {
     return (
@@ -24,7 +32,15 @@ export function BudgetPractice({ exercise, ownCategories, onReady }: { exercise:
   return <SplitPractice exercise={exercise} ownCategories={ownCategories} onReady={onReady} />;
 }
 
-function SplitPractice({ exercise, ownCategories, onReady }: { exercise: SplitExercise; ownCategories: readonly string[]; onReady(): void }) {
+function SplitPractice({
+  exercise,
+  ownCategories,
+  onReady,
+}: {
+  exercise: SplitExercise;
+  ownCategories: readonly string[];
+  onReady(): void;
+}) {
   const own = ownCategories.length >= 2;
   const rows = useMemo(() => budgetRows(ownCategories, exercise.categories), [ownCategories, exercise.categories]);
   const [amounts, setAmounts] = useState<string[]>(() => rows.map(() => ''));
@@ -71,7 +87,11 @@ function SplitPractice({ exercise, ownCategories, onReady }: { exercise: SplitEx
       </Button>
       {checked && left === 0 && (
         <div className="rounded-control bg-success-soft p-3 text-sm text-on-success-soft">
-          <p className="font-bold">{saved >= suggested ? `You saved ${saved}: at least the ${exercise.savePercent}% this exercise suggests.` : `You saved ${saved}. This exercise suggests about ${suggested} (${exercise.savePercent}%).`}</p>
+          <p className="font-bold">
+            {saved >= suggested
+              ? `You saved ${saved}: at least the ${exercise.savePercent}% this exercise suggests.`
+              : `You saved ${saved}. This exercise suggests about ${suggested} (${exercise.savePercent}%).`}
+          </p>
           <p className="mt-1">{exercise.tip}</p>
         </div>
       )}

@@ -12,7 +12,15 @@ import { ChoiceScenario } from './choice-scenario';
  * `past`: a challenge answered on an earlier day, as Discover numbers it (read only, with that answer's
  * feedback); null for today's.
  */
-export function ChallengeDialog({ open, past = null, onOpenChange }: { open: boolean; past?: number | null; onOpenChange(open: boolean): void }) {
+export function ChallengeDialog({
+  open,
+  past = null,
+  onOpenChange,
+}: {
+  open: boolean;
+  past?: number | null;
+  onOpenChange(open: boolean): void;
+}) {
   const day = localToday();
   const today = useChallenge(open && past === null, day);
   const earlier = usePastChallenge(open ? past : null);
@@ -22,7 +30,12 @@ export function ChallengeDialog({ open, past = null, onOpenChange }: { open: boo
   const fromEarlierDay = data !== undefined && data.day !== day;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Daily Challenge" description={data ? data.title : past === null ? "Today's leadership situation" : 'A challenge you answered'}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Daily Challenge"
+      description={data ? data.title : past === null ? "Today's leadership situation" : 'A challenge you answered'}
+    >
       {challenge.isPending ? (
         <Skeleton rows={3} className="h-12" label="Loading today's challenge..." />
       ) : challenge.isError || !data ? (
@@ -43,7 +56,9 @@ export function ChallengeDialog({ open, past = null, onOpenChange }: { open: boo
           />
           {data.answer && (
             <p className="mt-4 rounded-control bg-primary-soft p-3 text-sm font-semibold text-primary">
-              {fromEarlierDay ? `You answered this on ${formatMediumDate(data.day)}.` : 'Come back tomorrow for a new one, whenever suits you.'}
+              {fromEarlierDay
+                ? `You answered this on ${formatMediumDate(data.day)}.`
+                : 'Come back tomorrow for a new one, whenever suits you.'}
             </p>
           )}
           <div className="mt-4 flex justify-end">

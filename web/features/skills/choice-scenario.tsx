@@ -50,11 +50,16 @@ export function ChoiceScenario({ situation, choices, result, onChoose, pending =
       ) : (
         <section className="mt-4" aria-labelledby={headingId}>
           <h3 id={headingId} ref={heading} tabIndex={-1} className="font-bold focus:outline-none">
-            {result.feedback[result.choice]?.best ? 'Great choice. Here is why each answer works or not:' : 'Here is why each answer works or not:'}
+            {result.feedback[result.choice]?.best
+              ? 'Great choice. Here is why each answer works or not:'
+              : 'Here is why each answer works or not:'}
           </h3>
           <ul className="mt-2 grid gap-2">
             {result.feedback.map((f, i) => (
-              <li key={f.text} className={`rounded-control border-2 p-3 ${f.best ? 'border-success bg-success-soft text-on-success-soft' : 'border-line'}`}>
+              <li
+                key={f.text}
+                className={`rounded-control border-2 p-3 ${f.best ? 'border-success bg-success-soft text-on-success-soft' : 'border-line'}`}
+              >
                 <p className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wide">
                   {i === result.choice && (
                     <span className="inline-flex items-center gap-1">

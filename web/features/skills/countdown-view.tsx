@@ -4,7 +4,17 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { type Countdown, clock } from './use-countdown';
 
-export function CountdownView({ countdown, total, label, doneText }: { countdown: Countdown; total: number; label: string; doneText: string }) {
+export function CountdownView({
+  countdown,
+  total,
+  label,
+  doneText,
+}: {
+  countdown: Countdown;
+  total: number;
+  label: string;
+  doneText: string;
+}) {
   const { left, running, start, pause, reset } = countdown;
   const started = left < total || running;
   return (

@@ -49,7 +49,13 @@ export function FocusPractice({ plan, onReady }: { plan: FocusPlan; onReady(): v
           <div className="mt-2 flex flex-wrap gap-2">
             {LENGTHS.map((m) => (
               <label key={m} className="relative">
-                <input type="radio" name={`${id}-minutes`} checked={minutes === m} onChange={() => setMinutes(m)} className="peer absolute inset-0 opacity-0" />
+                <input
+                  type="radio"
+                  name={`${id}-minutes`}
+                  checked={minutes === m}
+                  onChange={() => setMinutes(m)}
+                  className="peer absolute inset-0 opacity-0"
+                />
                 <span className="flex min-h-11 cursor-pointer items-center rounded-full border-2 border-line px-4 text-sm font-bold peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary">
                   {m} min
                 </span>
@@ -63,7 +69,12 @@ export function FocusPractice({ plan, onReady }: { plan: FocusPlan; onReady(): v
             {plan.checklist.map((line, i) => (
               <li key={line}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input type="checkbox" className="h-5 w-5 accent-primary" checked={ready[i]} onChange={(e) => setReady((r) => r.map((v, j) => (j === i ? e.target.checked : v)))} />
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-primary"
+                    checked={ready[i]}
+                    onChange={(e) => setReady((r) => r.map((v, j) => (j === i ? e.target.checked : v)))}
+                  />
                   <span>{line}</span>
                 </label>
               </li>
@@ -86,7 +97,12 @@ export function FocusPractice({ plan, onReady }: { plan: FocusPlan; onReady(): v
           <label htmlFor={`${id}-after`} className="text-sm font-bold">
             {plan.afterQuestion}
           </label>
-          <textarea id={`${id}-after`} rows={2} maxLength={300} className="mt-1 w-full rounded-control border-2 border-line bg-surface p-3 focus-visible:outline-2 focus-visible:outline-primary" />
+          <textarea
+            id={`${id}-after`}
+            rows={2}
+            maxLength={300}
+            className="mt-1 w-full rounded-control border-2 border-line bg-surface p-3 focus-visible:outline-2 focus-visible:outline-primary"
+          />
           <p className="text-xs text-muted">Only for you: this stays on this screen.</p>
         </div>
       )}

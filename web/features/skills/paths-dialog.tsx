@@ -19,7 +19,12 @@ export function PathsDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const shown = list.find((p) => p.skill === chosen) ?? list.find((p) => p.current !== null) ?? list[0];
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Skill Paths" description="Small real steps for each skill. Each ticks itself off when you do it.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Skill Paths"
+      description="Small real steps for each skill. Each ticks itself off when you do it."
+    >
       {paths.isPending ? (
         <Skeleton rows={4} className="h-12" label="Loading your paths..." />
       ) : paths.isError || !shown ? (
@@ -44,7 +49,10 @@ export function PathsDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                     p.skill === shown.skill ? 'border-primary bg-primary-soft text-primary' : 'border-line bg-surface'
                   }`}
                 >
-                  {p.name} <span className="font-semibold">{done}/{p.steps.length}</span>
+                  {p.name}{' '}
+                  <span className="font-semibold">
+                    {done}/{p.steps.length}
+                  </span>
                 </button>
               );
             })}
@@ -66,7 +74,11 @@ export function PathsDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                     <div aria-hidden className="flex flex-col items-center">
                       <span
                         className={`grid h-9 w-9 shrink-0 place-items-center rounded-full border-2 ${
-                          step.done ? 'border-success bg-success text-white' : here ? 'border-primary bg-primary-soft text-primary' : 'border-line bg-surface text-muted'
+                          step.done
+                            ? 'border-success bg-success text-white'
+                            : here
+                              ? 'border-primary bg-primary-soft text-primary'
+                              : 'border-line bg-surface text-muted'
                         }`}
                       >
                         {step.done ? <Check className="h-5 w-5" /> : here ? <MapPin className="h-5 w-5" /> : <Circle className="h-3 w-3" />}

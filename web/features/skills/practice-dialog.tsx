@@ -15,7 +15,15 @@ import { PuzzlePractice } from './puzzle-practice';
 import { SpeakingPractice } from './speaking-practice';
 
 const itemsOf = (c: PracticeContent): readonly { id: string; title?: string }[] =>
-  c.skill === 'public-speaking' ? c.prompts : c.skill === 'teamwork' ? c.scenarios : c.skill === 'critical-thinking' ? c.puzzles : c.skill === 'budgeting' ? c.exercises : c.plans;
+  c.skill === 'public-speaking'
+    ? c.prompts
+    : c.skill === 'teamwork'
+      ? c.scenarios
+      : c.skill === 'critical-thinking'
+        ? c.puzzles
+        : c.skill === 'budgeting'
+          ? c.exercises
+          : c.plans;
 
 /** Where to start: a different item each day, so a new practice waits each time. */
 const firstIndex = (length: number) => Math.floor(Date.parse(`${localToday()}T00:00:00Z`) / 86_400_000) % Math.max(1, length);
@@ -24,7 +32,12 @@ const firstIndex = (length: number) => Math.floor(Date.parse(`${localToday()}T00
 export function PracticeDialog({ skill, startAt = null, onClose }: { skill: SkillSlug | null; startAt?: number | null; onClose(): void }) {
   const name = skill ? SKILLS[skillIdOf(skill) - 1]!.name : '';
   return (
-    <Dialog open={skill !== null} onOpenChange={(open) => !open && onClose()} title={`${name} Practice`} description="A few minutes, at your own pace.">
+    <Dialog
+      open={skill !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`${name} Practice`}
+      description="A few minutes, at your own pace."
+    >
       {skill && <PracticeBody key={skill} skill={skill} name={name} startAt={startAt} onClose={onClose} />}
     </Dialog>
   );
@@ -78,7 +91,10 @@ function PracticeBody({ skill, name, startAt, onClose }: { skill: SkillSlug; nam
       {body}
       <div className="mt-5 border-t border-line pt-4">
         {/* Always on the page, so that what it says is heard when it changes. */}
-        <p role="status" className={finish.isSuccess ? 'rounded-control bg-success-soft p-3 font-semibold text-on-success-soft' : 'sr-only'}>
+        <p
+          role="status"
+          className={finish.isSuccess ? 'rounded-control bg-success-soft p-3 font-semibold text-on-success-soft' : 'sr-only'}
+        >
           {finish.isSuccess
             ? finish.data.points > 0
               ? `Practice done: +${finish.data.points} points for ${name}.`
@@ -110,7 +126,13 @@ function PracticeBody({ skill, name, startAt, onClose }: { skill: SkillSlug; nam
   );
 }
 
-function TeamworkPractice({ scenario, onReady }: { scenario: Extract<PracticeContent, { skill: 'teamwork' }>['scenarios'][number]; onReady(): void }) {
+function TeamworkPractice({
+  scenario,
+  onReady,
+}: {
+  scenario: Extract<PracticeContent, { skill: 'teamwork' }>['scenarios'][number];
+  onReady(): void;
+}) {
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <ChoiceScenario

@@ -71,18 +71,10 @@ export default function SkillQuestPage() {
         </p>
         {/* Side by side when the card has room for both labels on one line, stacked when it has not. */}
         <div className="mt-4 grid gap-2 @xs:grid-cols-2">
-          <Button
-            variant="outline"
-            className="border-white/60 bg-white/15 text-on-app hover:bg-white/25"
-            onClick={() => show('challenge')}
-          >
+          <Button variant="outline" className="border-white/60 bg-white/15 text-on-app hover:bg-white/25" onClick={() => show('challenge')}>
             Daily Challenge
           </Button>
-          <Button
-            variant="outline"
-            className="border-white/60 bg-white/15 text-on-app hover:bg-white/25"
-            onClick={() => show('paths')}
-          >
+          <Button variant="outline" className="border-white/60 bg-white/15 text-on-app hover:bg-white/25" onClick={() => show('paths')}>
             View Skill Paths
           </Button>
         </div>
@@ -116,7 +108,10 @@ export default function SkillQuestPage() {
             <Skeleton rows={3} className="h-36" label="Loading your skills..." />
           </div>
         ) : mine.isError ? (
-          <p role="alert" className="mt-6 flex flex-wrap items-center justify-center gap-2 rounded-card border border-dashed border-line p-6 text-center text-muted">
+          <p
+            role="alert"
+            className="mt-6 flex flex-wrap items-center justify-center gap-2 rounded-card border border-dashed border-line p-6 text-center text-muted"
+          >
             Couldn't load your skills.
             <Button variant="outline" size="sm" onClick={() => void mine.refetch()}>
               Retry
@@ -129,34 +124,34 @@ export default function SkillQuestPage() {
             {skills.map(({ id, name, category: cat, level, progress }) => {
               const { icon: Icon, color } = SKILL_LOOKS[id] ?? SKILL_LOOKS[1]!;
               return (
-              <li key={id}>
-                <Card>
-                  <div className="flex items-start gap-3">
-                    <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-control ${color}`}>
-                      <Icon aria-hidden className="h-6 w-6" />
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <div className="flex items-center justify-between gap-2">
-                        <h3 className="font-bold">{name}</h3>
-                        <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Level {level}</span>
+                <li key={id}>
+                  <Card>
+                    <div className="flex items-start gap-3">
+                      <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-control ${color}`}>
+                        <Icon aria-hidden className="h-6 w-6" />
+                      </span>
+                      <div className="min-w-0 flex-1">
+                        <div className="flex items-center justify-between gap-2">
+                          <h3 className="font-bold">{name}</h3>
+                          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Level {level}</span>
+                        </div>
+                        <p className="text-sm text-muted">{cat}</p>
                       </div>
-                      <p className="text-sm text-muted">{cat}</p>
                     </div>
-                  </div>
-                  <ProgressBar value={progress} label={`${name} mastery`} className="mt-3" />
-                  <div className="mt-2 flex items-center justify-between">
-                    <p className="text-sm text-muted">{progress}% Mastered</p>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Practice ${name}`}
-                      onClick={() => show(SKILL_SLUGS[id - 1] ?? null)}
-                    >
-                      Practice
-                    </Button>
-                  </div>
-                </Card>
-              </li>
+                    <ProgressBar value={progress} label={`${name} mastery`} className="mt-3" />
+                    <div className="mt-2 flex items-center justify-between">
+                      <p className="text-sm text-muted">{progress}% Mastered</p>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Practice ${name}`}
+                        onClick={() => show(SKILL_SLUGS[id - 1] ?? null)}
+                      >
+                        Practice
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
               );
             })}
           </ul>

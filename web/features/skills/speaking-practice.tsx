@@ -10,7 +10,8 @@ import { useCountdown } from './use-countdown';
 
 const SPEAK_SECONDS = 60;
 
-type Recording = { state: 'idle' } | { state: 'asking' } | { state: 'recording' } | { state: 'done'; url: string } | { state: 'unavailable'; why: string };
+type Recording =
+  { state: 'idle' } | { state: 'asking' } | { state: 'recording' } | { state: 'done'; url: string } | { state: 'unavailable'; why: string };
 
 const canRecord = () => typeof window !== 'undefined' && 'MediaRecorder' in window && !!navigator.mediaDevices?.getUserMedia;
 
@@ -42,7 +43,10 @@ function useRecorder() {
       r.start();
       setRecording({ state: 'recording' });
     } catch {
-      setRecording({ state: 'unavailable', why: 'No microphone, or it was not allowed. That is fine: you can practise out loud without recording.' });
+      setRecording({
+        state: 'unavailable',
+        why: 'No microphone, or it was not allowed. That is fine: you can practise out loud without recording.',
+      });
     }
   }
 
@@ -50,7 +54,15 @@ function useRecorder() {
   return { recording, start, stop };
 }
 
-export function SpeakingPractice({ prompt, selfCheck, onReady }: { prompt: SpeakingPrompt; selfCheck: readonly string[]; onReady(): void }) {
+export function SpeakingPractice({
+  prompt,
+  selfCheck,
+  onReady,
+}: {
+  prompt: SpeakingPrompt;
+  selfCheck: readonly string[];
+  onReady(): void;
+}) {
   const countdown = useCountdown(SPEAK_SECONDS);
   const { recording, start, stop } = useRecorder();
   const [ticked, setTicked] = useState<boolean[]>(() => selfCheck.map(() => false));
@@ -93,9 +105,7 @@ export function SpeakingPractice({ prompt, selfCheck, onReady }: { prompt: Speak
           </span>
         </div>
         {recording.state === 'unavailable' && <p className="mt-2 text-sm">{recording.why}</p>}
-        {recording.state === 'done' && (
-          <audio controls src={recording.url} className="mt-2 w-full" aria-label="Your recording" />
-        )}
+        {recording.state === 'done' && <audio controls src={recording.url} className="mt-2 w-full" aria-label="Your recording" />}
       </div>
 
       {started && (

@@ -25,7 +25,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   // A pep talk's words: a text one's text, a picture's or video's description. The topic of each
   // category is contract/discover-rules.ts topicOf([category]) as it was when this was written.
-  const topic = (p: string) => sql.raw(`case ${p}.category
+  const topic = (p: string) =>
+    sql.raw(`case ${p}.category
       when 'confidence' then 'confidence' when 'courage' then 'confidence'
       when 'stress' then 'stress' when 'gratitude' then 'stress'
       when 'friendship' then 'friendship' when 'creativity' then 'creativity'
@@ -34,7 +35,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const body = (p: string) => sql.raw(`case when ${p}.media_type = 'text' then ${p}.media_url else coalesce(${p}.media_alt, '') end`);
 
   if (dialect === 'sqlite') {
-    await sql`create virtual table search_fts using fts5(title, body, tags, content='search_documents', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(db);
+    await sql`create virtual table search_fts using fts5(title, body, tags, content='search_documents', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
     await sql`create trigger search_documents_ai after insert on search_documents begin
       insert into search_fts (rowid, title, body, tags) values (new.id, new.title, new.body, new.tags);
     end`.execute(db);

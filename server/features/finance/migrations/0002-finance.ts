@@ -33,11 +33,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   // The screen's "10 most recent" and the month's spending both walk this index.
-  await db.schema
-    .createIndex('finance_transactions_user_date')
-    .on('finance_transactions')
-    .columns(['user_id', 'date', 'id'])
-    .execute();
+  await db.schema.createIndex('finance_transactions_user_date').on('finance_transactions').columns(['user_id', 'date', 'id']).execute();
   await db.schema.createIndex('finance_transactions_account').on('finance_transactions').column('account_id').execute();
 
   await db.schema

@@ -36,12 +36,21 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   // Who wrote the line (the teen, or the mentor's account; null once that account is deleted), and the
   // tenure it was written in (null: written while the mentor had no account yet).
-  await db.schema.alterTable('mentor_messages').addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
-  await db.schema.alterTable('mentor_messages').addColumn('tenure_id', 'integer', (c) => c.references('mentor_tenures.id')).execute();
+  await db.schema
+    .alterTable('mentor_messages')
+    .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
+  await db.schema
+    .alterTable('mentor_messages')
+    .addColumn('tenure_id', 'integer', (c) => c.references('mentor_tenures.id'))
+    .execute();
   await db.schema.createIndex('mentor_messages_author').on('mentor_messages').column('author_id').execute();
   await db.schema.createIndex('mentor_messages_tenure').on('mentor_messages').columns(['tenure_id', 'user_id', 'id']).execute();
   // The tenure the teen's thread is with now (null: the mentor has had no account since the link).
-  await db.schema.alterTable('mentor_links').addColumn('tenure_id', 'integer', (c) => c.references('mentor_tenures.id')).execute();
+  await db.schema
+    .alterTable('mentor_links')
+    .addColumn('tenure_id', 'integer', (c) => c.references('mentor_tenures.id'))
+    .execute();
   await db.schema.createIndex('mentor_links_tenure').on('mentor_links').columns(['tenure_id', 'updated_at', 'user_id']).execute();
 
   const at = new Date().toISOString();
@@ -55,7 +64,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     where m.user_id is null and x.from_mentor = 1 group by m.id`.execute(db);
   // Every mentor has at most one tenure here: lines and threads go with it; lines to a mentor that never
   // had an account stay without one (its first account reads them, as the card told the teen).
-  await sql`update mentor_messages set tenure_id = (select t.id from mentor_tenures t where t.mentor_id = mentor_messages.mentor_id)`.execute(db);
+  await sql`update mentor_messages set tenure_id = (select t.id from mentor_tenures t where t.mentor_id = mentor_messages.mentor_id)`.execute(
+    db,
+  );
   await sql`update mentor_links set tenure_id = (select t.id from mentor_tenures t where t.mentor_id = mentor_links.mentor_id)`.execute(db);
   // The teen wrote their lines; the mentor's lines are taken to be its account's at this time.
   await sql`update mentor_messages set author_id = case when from_mentor = 1

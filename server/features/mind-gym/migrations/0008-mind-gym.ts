@@ -59,5 +59,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('seconds', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('mindgym_activities_user_created').on('mindgym_activities').columns(['user_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('mindgym_activities_user_created')
+    .on('mindgym_activities')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
 }
