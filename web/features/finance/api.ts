@@ -100,13 +100,10 @@ export function useUpdateTransaction() {
   });
 }
 
+/** Sends a delete that Undo no longer holds back (web/lib/undo.ts), then reads the money again. */
 export function useDeleteTransaction() {
   const refresh = useRefreshMoney();
-  return useMutation({
-    mutationFn: (id: number) => call(financeApi.deleteTransaction, { params: { id } }),
-    onSuccess: refresh,
-    meta: { errorToast: 'Failed to delete transaction' },
-  });
+  return (id: number) => call(financeApi.deleteTransaction, { params: { id } }).then(refresh);
 }
 
 function useRefreshSavingsGoals() {

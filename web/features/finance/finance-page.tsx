@@ -15,13 +15,12 @@ import { QueryView } from '../../ui/query-view';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
-import { toast } from '../../lib/toast';
+import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import {
   accountsQuery,
   savingsGoalsQuery,
   summaryQuery,
   transactionsQuery,
-  useCreateTransaction,
   useDeleteAccount,
   useDeleteSavingsGoal,
   useDeleteTransaction,
@@ -71,7 +70,11 @@ export default function FinancePage() {
   const month = localToday().slice(0, 7);
   const accounts = useQuery(accountsQuery());
   const transactions = useInfiniteQuery(transactionsQuery());
-  const transactionList = { ...transactions, data: transactions.data?.pages.flatMap((p) => p.items) };
+  const hidden = useHiddenByUndo();
+  const transactionList = {
+    ...transactions,
+    data: transactions.data?.pages.flatMap((p) => p.items).filter((t) => !hidden.has(`transaction:${t.id}`)),
+  };
   const goals = useQuery(savingsGoalsQuery());
   const summary = useQuery(summaryQuery(month));
   const [open, setOpen] = useState<Open>(null);
@@ -86,7 +89,6 @@ export default function FinancePage() {
   const deleteAccount = useDeleteAccount();
   const deleteGoal = useDeleteSavingsGoal();
   const deleteTransaction = useDeleteTransaction();
-  const restoreTransaction = useCreateTransaction();
 
   // Where focus goes once a deleted row has left the list (WCAG 2.4.3).
   const accountsStart = useRef<HTMLButtonElement>(null);
@@ -96,29 +98,17 @@ export default function FinancePage() {
   const accountList = accounts.data ?? [];
   const accountName = (id: number) => accountList.find((a) => a.id === id)?.name ?? 'Account';
 
+  // The one Undo (web/lib/undo.ts): the row leaves at once and the delete is sent when the toast goes,
+  // so Undo brings back the same transaction, with its id and date.
+  // Focus, which was on the row's menu, goes to the list's first button rather than the whole panel.
   function removeTransaction(t: Transaction) {
-    deleteTransaction.mutate(t.id, {
-      onSuccess: () => {
-        transactionsStart.current?.focus();
-        toast({
-          title: 'Transaction deleted',
-          description: `${t.description}, ${formatUSD(t.amount)}`,
-          duration: 6000,
-          action: {
-            label: 'Undo',
-            onClick: () =>
-              restoreTransaction.mutate({
-                description: t.description,
-                amount: t.amount,
-                date: t.date,
-                category: t.category,
-                accountId: t.accountId,
-                isExpense: t.isExpense,
-              }),
-          },
-        });
-      },
+    deleteWithUndo({
+      key: `transaction:${t.id}`,
+      title: 'Transaction deleted',
+      description: `${t.description}, ${formatUSD(t.amount)}`,
+      commit: () => deleteTransaction(t.id),
     });
+    transactionsStart.current?.focus();
   }
 
   return (
@@ -251,7 +241,6 @@ export default function FinancePage() {
                                   label: 'Delete',
                                   icon: Trash2,
                                   danger: true,
-                                  disabled: deleteTransaction.isPending && deleteTransaction.variables === t.id,
                                   onSelect: () => removeTransaction(t),
                                 },
                               ]}
