@@ -58,6 +58,9 @@ export const skillPointsForLevel = (level: number) => 25 * level * (level - 1);
 /** The five skills' slugs, in SKILLS' order (id 1 to 5): how links and the API name a skill. */
 export const SKILL_SLUGS = ['public-speaking', 'teamwork', 'critical-thinking', 'budgeting', 'time-management'] as const;
 
+/** A skill's id in SKILLS (1 to 5). */
+export const skillIdOf = (slug: (typeof SKILL_SLUGS)[number]) => SKILL_SLUGS.indexOf(slug) + 1;
+
 export const SKILLS = [
   {
     id: 1,

@@ -4,17 +4,14 @@
 import { z } from 'zod';
 import { calendarDate } from './common';
 import { endpoint } from './endpoint';
-import { type ProgressEventName, SKILL_SLUGS } from './progress-rules';
+import { type ProgressEventName, SKILL_SLUGS, skillIdOf } from './progress-rules';
 
 // ---- The five skills, by slug
 
 /** The five skills of contract/progress-rules.ts SKILLS, by slug (in SKILLS' order: id 1 to 5). */
-export { SKILL_SLUGS };
+export { SKILL_SLUGS, skillIdOf };
 export const SkillSlug = z.enum(SKILL_SLUGS, { error: 'Choose one of the five skills.' });
 export type SkillSlug = z.infer<typeof SkillSlug>;
-
-/** A skill's id in SKILLS (1 to 5). */
-export const skillIdOf = (slug: SkillSlug) => SKILL_SLUGS.indexOf(slug) + 1;
 
 /** The progress event a finished practice of a skill records: one per skill, so each trains one skill and has its own daily cap. */
 export const PRACTICE_EVENTS = {

@@ -2,7 +2,7 @@
 // Report and Block, replies one level deep where the surface takes them (decision 0027), and the box
 // to add one. Video comments and pep talk comments use it.
 import { Ban, Flag, Heart, X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from 'radix-ui/dialog';
 import { type FormEvent, Fragment, type ReactNode, useRef, useState } from 'react';
 import type { ReportSubject } from '../../contract/safety';
 import { MAX_COMMENT_LENGTH } from '../../contract/social-rules';

@@ -1,5 +1,5 @@
 // Asks before something costly that cannot be undone (Radix AlertDialog: focus starts on Cancel).
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import { buttonClass } from './button';
 
 export interface ConfirmDialogProps {

@@ -2,7 +2,7 @@
 // is trapped, Escape and the close button close it, and focus returns to what opened it however it
 // closes. Bottom sheet on a phone, centred card on wider screens.
 import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from 'radix-ui/dialog';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { holdToastsAtTop } from '../lib/toast';
 

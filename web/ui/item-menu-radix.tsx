@@ -2,7 +2,7 @@
 // the roles, arrow keys, typeahead and Escape. An item's action runs once the menu has closed and focus is back on the ⋮ button, so a dialog it opens starts on its own first
 // field and, when it closes, gives focus back to the ⋮ button (web/ui/dialog.tsx).
 import { EllipsisVertical } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { type ItemMenuProps, triggerClass } from './item-menu';
 

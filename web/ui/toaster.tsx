@@ -1,7 +1,7 @@
 // Toasts as SPEC §9: one at a time, 3000 ms, swipe right 50 px to dismiss, F8 focuses the region.
 // The store and toast() live in lib/toast.ts; this draws the one toast there is.
 import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
+import * as Toast from 'radix-ui/toast';
 import { useSyncExternalStore } from 'react';
 import { closeToast, currentToast, currentToastPlacement, subscribeToToasts } from '../lib/toast';
 

@@ -1,7 +1,7 @@
 // The level-up moment (issue 32, decision 0026): a calm full-screen card, once per level. A modal
 // dialog named by its title, so a screen reader says it as it opens; focus goes to its one button and
 // comes back to where it was; Escape closes it too. Under reduced motion nothing moves.
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from 'radix-ui/dialog';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useReducedMotion } from '../../lib/use-reduced-motion';

@@ -2,8 +2,8 @@
 // app in 2 to 5 minutes; Finish counts it toward that skill (points up to a daily cap per skill).
 import { useCallback, useState } from 'react';
 import { localToday } from '../../../contract/money';
-import { type PracticeContent, type SkillSlug, skillIdOf } from '../../../contract/skills';
-import { SKILLS } from '../../../contract/progress-rules';
+import type { PracticeContent, SkillSlug } from '../../../contract/skills';
+import { SKILLS, skillIdOf } from '../../../contract/progress-rules';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/query-view';

@@ -4,8 +4,10 @@
 // The chosen category lives in the URL (?category=...), so a filtered view can be linked and reloaded;
 // so does what is open (?open=challenge, paths or a skill's slug: issue 32), so that Home's Try and a
 // Skill Path's step can open the daily challenge or a practice here.
+import { Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SKILL_SLUGS, type SkillSlug } from '../../../contract/skills';
+import { SKILL_SLUGS } from '../../../contract/progress-rules';
+import type { SkillSlug } from '../../../contract/skills';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -13,10 +15,17 @@ import { Section } from '../../ui/section';
 import { useProgress } from '../../lib/progress';
 import { useCurrentUser } from '../../lib/session';
 import { Skeleton } from '../../ui/query-view';
-import { ChallengeDialog } from './challenge-dialog';
-import { PathsDialog } from './paths-dialog';
-import { PracticeDialog } from './practice-dialog';
+import { LoadBoundary } from '../../ui/error-boundary';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
 import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
+
+// The dialogs (and the dialog primitive under them) load when asked for, or when idle after the screen drew.
+const challengeDialog = lazyWithPreload(() => import('./challenge-dialog').then((m) => ({ default: m.ChallengeDialog })));
+const pathsDialog = lazyWithPreload(() => import('./paths-dialog').then((m) => ({ default: m.PathsDialog })));
+const practiceDialog = lazyWithPreload(() => import('./practice-dialog').then((m) => ({ default: m.PracticeDialog })));
+const ChallengeDialog = challengeDialog.Component;
+const PathsDialog = pathsDialog.Component;
+const PracticeDialog = practiceDialog.Component;
 
 // SPEC §9: the card's figures when the user is missing.
 const DEFAULT_LEVEL = 3;
@@ -53,6 +62,7 @@ export default function SkillQuestPage() {
     const query = next.toString();
     navigate(query ? `/skill-quest?${query}` : '/skill-quest', { replace: true });
   };
+  usePreloadWhenIdle(challengeDialog.preload, pathsDialog.preload, practiceDialog.preload);
   const { data: user } = useCurrentUser();
   const mine = useProgress();
   const skillLevel = user?.level ?? DEFAULT_LEVEL;
@@ -158,9 +168,13 @@ export default function SkillQuestPage() {
         )}
       </Section>
 
-      <ChallengeDialog open={open === 'challenge'} past={past} onOpenChange={(o) => !o && show(null)} />
-      <PathsDialog open={open === 'paths'} onOpenChange={(o) => !o && show(null)} />
-      <PracticeDialog skill={isSkill(open) ? open : null} startAt={item} onClose={() => show(null)} />
+      <LoadBoundary>
+        <Suspense fallback={null}>
+          {open === 'challenge' && <ChallengeDialog open past={past} onOpenChange={(o) => !o && show(null)} />}
+          {open === 'paths' && <PathsDialog open onOpenChange={(o) => !o && show(null)} />}
+          {isSkill(open) && <PracticeDialog skill={open} startAt={item} onClose={() => show(null)} />}
+        </Suspense>
+      </LoadBoundary>
     </>
   );
 }
