@@ -234,7 +234,11 @@ export type SkillPath = z.infer<typeof SkillPath>;
 
 export const PastChallengeParams = z.strictObject({
   /** The challenge's place in the catalogue, as Discover numbers it. */
-  number: z.coerce.number({ error: 'Give the challenge as a number.' }).int().min(0).max(2_147_483_647),
+  number: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Give the challenge as a number.')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'Give the challenge as a number.')),
 });
 
 export const skillsApi = {

@@ -7,12 +7,17 @@ import { HttpProblem } from '../../http/problems';
 import { PRACTICES, dayNumber } from './catalogue';
 import * as repo from './skills.repo';
 
+const HOUR_MS = 3_600_000;
+
 /**
- * The teen's own today, as the browser sends it: within a day of the server's UTC date (every time
- * zone's today is), so that nobody answers next week's challenge today.
+ * The teen's own today, as the browser sends it: a date that some time zone (UTC-12 to UTC+14) is on
+ * right now. So nobody answers a challenge before its day has begun anywhere (and learns its answer for
+ * another account), nor after it has ended everywhere.
  */
-export function checkDay(day: string, today = new Date().toISOString().slice(0, 10)): string {
-  if (Math.abs(dayNumber(day) - dayNumber(today)) > 1)
+export function checkDay(day: string, now = new Date()): string {
+  const earliest = new Date(now.getTime() - 12 * HOUR_MS).toISOString().slice(0, 10);
+  const latest = new Date(now.getTime() + 14 * HOUR_MS).toISOString().slice(0, 10);
+  if (!Number.isFinite(dayNumber(day)) || day < earliest || day > latest)
     throw new HttpProblem(400, "Send today's date, as your device shows it.", { day: "Send today's date, as YYYY-MM-DD." });
   return day;
 }

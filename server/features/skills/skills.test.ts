@@ -18,6 +18,11 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const dayOffset = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/**
+ * Another day that some time zone is on now besides the UTC date: yesterday in the morning (UTC), tomorrow
+ * later on (an hour clear of when either stops being anyone's today).
+ */
+const otherOpenDay = () => (new Date().getUTCHours() < 11 ? dayOffset(-1) : dayOffset(1));
 
 const expectProblem = (response: LightMyRequestResponse, status: number, field?: string) => {
   expect(response.statusCode, response.body).toBe(status);
@@ -55,7 +60,8 @@ describe('a challenge answered before', () => {
     expectProblem(await other.request({ url: `/api/skills/challenges/${number}` }), 404);
     expectProblem(await me.request({ url: `/api/skills/challenges/${CHALLENGES.length}` }), 404);
     expectProblem(await me.request({ url: '/api/skills/challenges/first' }), 400, 'number');
-    expectProblem(await me.request({ url: '/api/skills/challenges/-1' }), 400, 'number');
+    for (const spelling of ['-1', '0x8', '8.0', '+8', '%208', '%20', '1e2'])
+      expectProblem(await me.request({ url: `/api/skills/challenges/${spelling}` }), 400, 'number');
   });
 });
 
@@ -76,18 +82,22 @@ describe('the daily challenge', () => {
     expect(await t.database.db.selectFrom('skill_challenge_answers').select('id').where('user_id', '=', me.user.id).execute()).toEqual([]);
   });
 
-  it('takes every time zone’s today: the server’s day and one either side', () => {
-    expect(checkDay('2026-03-01', '2026-03-01')).toBe('2026-03-01');
-    expect(checkDay('2026-02-28', '2026-03-01')).toBe('2026-02-28');
-    expect(checkDay('2026-03-02', '2026-03-01')).toBe('2026-03-02');
-    expect(() => checkDay('2026-02-27', '2026-03-01')).toThrow();
-    expect(() => checkDay('2026-03-03', '2026-03-01')).toThrow();
+  it('takes a day that some time zone is on now, and no other', () => {
+    // At 06:00 UTC it is 28 February in UTC-12 and 1 March in UTC+14; at 14:00 UTC, 1 and 2 March.
+    const early = new Date('2026-03-01T06:00:00Z');
+    const late = new Date('2026-03-01T14:00:00Z');
+    expect(checkDay('2026-03-01', early)).toBe('2026-03-01');
+    expect(checkDay('2026-02-28', early)).toBe('2026-02-28');
+    expect(() => checkDay('2026-03-02', early)).toThrow();
+    expect(checkDay('2026-03-02', late)).toBe('2026-03-02');
+    expect(() => checkDay('2026-02-28', late)).toThrow();
+    expect(() => checkDay('2026-02-27', early)).toThrow();
+    expect(() => checkDay('2026-03-03', late)).toThrow();
   });
 
   it('is the same for everyone on a day, follows the rotation, and hides the feedback until answered', async () => {
     const [a, b] = [await signUp(t.app), await signUp(t.app)];
-    for (const offset of [-1, 0, 1]) {
-      const day = dayOffset(offset);
+    for (const day of [dayOffset(0), otherOpenDay()]) {
       const mine = (await json(a, { url: `/api/skills/challenge?day=${day}` })) as DailyChallenge;
       expect(await json(b, { url: `/api/skills/challenge?day=${day}` })).toEqual(mine);
       const expected = challengeOfDay(day);
@@ -126,21 +136,22 @@ describe('the daily challenge', () => {
     expect(await pointsOfEvents(me.user.id, 'challenge-answered')).toHaveLength(1);
   });
 
-  it('keeps one answer per day of the teen’s calendar (yesterday’s, today’s), points once a day', async () => {
+  it('keeps one answer per day of the teen’s calendar (another zone’s day, today’s), points once a day', async () => {
     const me = await signUp(t.app);
-    const yesterday = (await json(me, {
+    const other = otherOpenDay();
+    const onOther = (await json(me, {
       method: 'POST',
       url: '/api/skills/challenge',
-      payload: { day: dayOffset(-1), choice: 0 },
+      payload: { day: other, choice: 0 },
     })) as DailyChallenge;
     const today = (await json(me, {
       method: 'POST',
       url: '/api/skills/challenge',
       payload: { day: dayOffset(0), choice: 2 },
     })) as DailyChallenge;
-    expect(yesterday.answer?.choice).toBe(0);
+    expect(onOther.answer?.choice).toBe(0);
     expect(today.answer?.choice).toBe(2);
-    expect(((await json(me, { url: `/api/skills/challenge?day=${dayOffset(-1)}` })) as DailyChallenge).answer?.choice).toBe(0);
+    expect(((await json(me, { url: `/api/skills/challenge?day=${other}` })) as DailyChallenge).answer?.choice).toBe(0);
     // Both answered within one server day: the second earns nothing (the daily cap), but both are kept.
     expect(await pointsOfEvents(me.user.id, 'challenge-answered')).toEqual([PROGRESS_EVENTS['challenge-answered'].points, 0]);
   });

@@ -28,7 +28,7 @@ export const useChallenge = (enabled: boolean, day = localToday()) => useQuery({
 export const usePastChallenge = (number: number | null) =>
   useQuery({
     queryKey: skillsKeys.past(number ?? -1),
-    queryFn: () => call(skillsApi.pastChallenge, { params: { number: number! } }),
+    queryFn: () => call(skillsApi.pastChallenge, { params: { number: String(number) } }),
     enabled: number !== null,
   });
 
