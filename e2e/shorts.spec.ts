@@ -240,6 +240,13 @@ test('when the videos cannot be loaded, the three sample videos show, marked as 
   await page.goto('/leadership-shorts');
   await expect(page.getByText("Showing sample content: we couldn't load yours just now.")).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
+  // Their ids are real videos' ids: a like counts on this screen and is never sent.
+  const likes: string[] = [];
+  page.on('request', (r) => /\/api\/videos\/\d+\/(un)?like$/.test(r.url()) && likes.push(r.url()));
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: 'Like, 128 likes' }).click();
+  await expect(first.getByRole('button', { name: 'Like, 129 likes', pressed: true })).toBeVisible();
+  expect(likes).toEqual([]);
   await page
     .getByRole('article')
     .first()

@@ -68,6 +68,13 @@ export default function ShortsPage() {
 
   function toggleLike(v: Video) {
     if (pendingLikes.has(v.id)) return;
+    // Sample videos (shown when the feed could not be read) carry the ids of real ones: their like stays
+    // on this screen, SPEC §4's count of one up or down, and never reaches a real video.
+    if (feed.data?.sample) {
+      const { liked, likes: count } = likeOf(v);
+      setLikes((all) => ({ ...all, [v.id]: { liked: !liked, likes: Math.max(0, count + (liked ? -1 : 1)) } }));
+      return;
+    }
     setPendingLikes((pending) => new Set(pending).add(v.id));
     likeVideo.mutate({ id: v.id, like: !likeOf(v).liked });
   }
