@@ -48,7 +48,16 @@ export function createQueryClient() {
       // networkMode 'always': offline, a read still asks (the service worker may answer what was saved)
       // and a write fails at once; TanStack's default would pause both and send the write later,
       // behind the user's back (issue 17).
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false, networkMode: 'always' },
+      // retryOnMount false: a read that failed is not sent again because a second part of the screen
+      // mounts with it (SPEC §4: no retries); Retry buttons and Refresh ask again.
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+        retryOnMount: false,
+        networkMode: 'always',
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
     // SPEC §8: a failed read is logged; its screen shows what SPEC says (sample data, an empty list).
