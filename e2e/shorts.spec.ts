@@ -254,3 +254,26 @@ test('when the videos cannot be loaded, the three sample videos show, marked as 
     .click();
   await expect(page.getByRole('dialog', { name: 'Comments (2)' })).toContainText('Tried this in science class today');
 });
+
+test('the comments sheet is at most 70% of the screen high, however many comments there are', async ({ page, user: _ }) => {
+  const videos = (await (await page.request.get('/api/videos')).json()) as { id: number }[];
+  const id = videos.at(-1)!.id;
+  for (let i = 0; i < 12; i++) {
+    const made = await page.request.post(`/api/videos/${id}/comments`, { data: { comment: `Comment number ${uniqueTag()} here` } });
+    expect(made.status()).toBe(201);
+  }
+  for (const height of [844, 568]) {
+    await page.setViewportSize({ width: 390, height });
+    await page.goto(`/leadership-shorts?v=${id}`);
+    await page
+      .locator(`#short-${id}`)
+      .getByRole('button', { name: /^Comments/ })
+      .click();
+    const sheet = page.getByRole('dialog', { name: /^Comments \(\d+\)$/ });
+    await expect(sheet.getByPlaceholder('Add a comment...')).toBeVisible();
+    const box = (await sheet.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(height * 0.7 + 1);
+    // The newest comment and the box to write one are still in reach.
+    await expect(sheet.getByPlaceholder('Add a comment...')).toBeInViewport();
+  }
+});

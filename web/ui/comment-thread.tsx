@@ -362,7 +362,7 @@ export function CommentsSheet({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised focus:outline-none"
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-comments-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised focus:outline-none"
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
             <RadixDialog.Title className="min-w-0 break-words font-bold">{title}</RadixDialog.Title>
