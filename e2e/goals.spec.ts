@@ -128,7 +128,8 @@ test('a goal from creation to complete: milestones, a reflection and progress, a
   await expect(card).toContainText('High');
   await expect(card).toContainText('100%');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByRole('definition').first()).toHaveText('1');
+  // One goal, completed: none active, one completed (not "Active Goals 1 · Completed 1").
+  await expect(page.getByRole('definition').first()).toHaveText('0');
   await expect(page.getByRole('definition').nth(1)).toHaveText('1');
 });
 

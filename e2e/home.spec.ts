@@ -71,6 +71,7 @@ test('Skill Quest opens from its card; an app not built yet and an unknown path 
   await page.goto('/no-such-page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText("There's nothing here. The link may be old or mistyped.")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page.getByRole('heading', { name: /^Hey/ })).toBeVisible();

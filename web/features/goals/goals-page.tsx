@@ -111,8 +111,9 @@ function GoalList({ onNew }: { onNew(): void }) {
   const leaving = all?.filter((g) => hidden.has(`goal:${g.id}`)) ?? [];
   const list = { ...goals, data: all?.filter((g) => !hidden.has(`goal:${g.id}`)) };
   const figure = (n: number | undefined) => (n === undefined ? (counts.isError ? '–' : '...') : String(n));
-  const total = counts.data && counts.data.total - leaving.length;
   const completed = counts.data && counts.data.completed - leaving.filter((g) => g.completed).length;
+  // Active means not completed yet (SPEC §2 counts every goal; docs/spec-differences.md says why not).
+  const active = counts.data && completed !== undefined ? counts.data.total - leaving.length - completed : undefined;
 
   return (
     <>
@@ -121,7 +122,7 @@ function GoalList({ onNew }: { onNew(): void }) {
         <dl className="mt-3 grid grid-cols-2 gap-2">
           <div className="min-w-0 rounded-control bg-goals-deep/60 p-3">
             <dt className="text-sm">Active Goals</dt>
-            <dd className="text-2xl font-extrabold">{figure(total)}</dd>
+            <dd className="text-2xl font-extrabold">{figure(active)}</dd>
           </div>
           <div className="min-w-0 rounded-control bg-goals-deep/60 p-3">
             <dt className="text-sm">Completed</dt>
