@@ -32,6 +32,7 @@ export const SAVINGS_GOAL_COLOR = DEFAULT_COLOR;
 export const SAVINGS_GOAL_ICON = 'piggy-bank';
 
 const TOO_MANY_DECIMALS = 'Use a number with at most two decimals.';
+const NOT_AN_AMOUNT = 'Write the amount with digits and a dot only, like 12.50.';
 
 /** A money amount as the client sends it: a number or a decimal string; becomes integer cents. */
 function money({ min, label }: { min: 'positive' | 'zero' | 'any'; label: string }) {
@@ -42,7 +43,9 @@ function money({ min, label }: { min: 'positive' | 'zero' | 'any'; label: string
     }
     const cents = toCents(value);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: TOO_MANY_DECIMALS });
+      // "12.345" has too many decimals; "1e9", "12,50" or "$5" is not written as a plain amount at all.
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      ctx.addIssue({ code: 'custom', message: /^-?\d+\.\d{3,}$/.test(text) ? TOO_MANY_DECIMALS : NOT_AN_AMOUNT });
       return z.NEVER;
     }
     if (min === 'positive' && cents <= 0) ctx.addIssue({ code: 'custom', message: `${label} must be more than 0.` });
@@ -142,11 +145,18 @@ export type Summary = z.infer<typeof Summary>;
 
 // ---- Savings goals (SPEC's finance goals)
 
+const HOUR_MS = 3_600_000;
+/** A target date no earlier than today in any time zone (UTC-12 is the last to leave a day). */
+const NotPast = IsoDate.refine(
+  (day) => day >= new Date(Date.now() - 12 * HOUR_MS).toISOString().slice(0, 10),
+  'Choose today or a later day: this date has already passed.',
+);
+
 export const CreateSavingsGoalBody = z.strictObject({
   name: Name('a name', 80),
   targetAmount: money({ min: 'zero', label: 'The target amount' }),
   currentAmount: money({ min: 'zero', label: 'The current amount' }).optional(),
-  deadline: IsoDate,
+  deadline: NotPast,
   category: SavingsGoalCategory,
   color: Color.optional(),
   icon: z

@@ -61,6 +61,10 @@ test('accounts, an expense and an income move the balance; a goal fills up; a tr
   await tx.getByLabel('Amount').fill('1.234');
   await tx.getByRole('button', { name: 'Add Transaction' }).click();
   await expect(tx.getByText('Use a number with at most two decimals.')).toBeVisible();
+  // A number input takes "1e9", which is no way to write an amount: said so, rather than "decimals".
+  await tx.getByLabel('Amount').fill('1e9');
+  await tx.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(tx.getByText('Write the amount with digits and a dot only, like 12.50.')).toBeVisible();
   await tx.getByRole('button', { name: 'Close' }).click();
   await expect(balanceCard(page)).toContainText('$120.20');
 
@@ -97,6 +101,10 @@ test('accounts, an expense and an income move the balance; a goal fills up; a tr
   const goal = page.getByRole('dialog', { name: 'Create Financial Goal' });
   await goal.getByLabel('Goal name').fill('Headphones');
   await goal.getByLabel('Target amount').fill('80');
+  // A date that has passed is explained, not saved as a goal already overdue.
+  await goal.getByLabel('Target date').fill('2020-01-31');
+  await goal.getByRole('button', { name: 'Create Goal' }).click();
+  await expect(goal.getByText('Choose today or a later day: this date has already passed.')).toBeVisible();
   await goal.getByLabel('Target date').fill('2099-12-31');
   await goal.getByRole('button', { name: 'Create Goal' }).click();
   await expect(toastRegion(page)).toContainText('Goal created');

@@ -461,7 +461,10 @@ describe('goals', () => {
     ['targetAmount', { targetAmount: -1 }],
     ['targetAmount', { targetAmount: '1.001' }],
     ['deadline', { deadline: 'soon' }],
+    // A target date that has passed everywhere (it would read "Deadline passed 328 days ago" at once).
+    ['deadline', { deadline: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) }],
     ['category', { category: 'car' }],
+    ['targetAmount', { targetAmount: '1e9' }],
   ])('answers 400 naming %s', async (field, payload) => {
     const me = await signUp(t.app);
     const response = await me.request({ method: 'POST', url: '/api/finances/goals', payload: { ...goalPayload, ...payload } });
