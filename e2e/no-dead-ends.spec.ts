@@ -97,8 +97,11 @@ for (const place of PLACES) {
       await backToStart();
       if (i >= (await own.count())) break;
       const control = own.nth(i);
-      const name = ((await control.getAttribute('aria-label')) ?? (await control.innerText().catch(() => ''))).trim();
-      if (NOT_PRESSED.test(name) || (await control.isDisabled().catch(() => true))) continue;
+      // The list can change under the loop (a control that a press removed): what is gone is not waited for.
+      const name = await control
+        .evaluate((el) => (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText).trim(), undefined, { timeout: 1_000 })
+        .catch(() => null);
+      if (name === null || NOT_PRESSED.test(name) || (await control.isDisabled({ timeout: 1_000 }).catch(() => true))) continue;
       // Something that arrived late (a dialog, a toast over the control) is put away and the press tried again.
       if (!(await press(i))) {
         await page.keyboard.press('Escape');
