@@ -318,6 +318,9 @@ test('Affirm: empty is refused; one is saved, favourited and played; a preset sa
   await picks.first().click();
   await expect(mine).toHaveCount(2);
   await expect(mine.first()).toContainText(pick);
+  // Added once, the pick says so and cannot be added again.
+  await expect(picks.first()).toContainText('In your list');
+  await expect(picks.first()).toBeDisabled();
 
   // It all came from the server: a reload shows the same.
   await page.reload();

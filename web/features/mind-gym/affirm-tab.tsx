@@ -2,7 +2,7 @@
 // day) as one-tap buttons that save; the list with a favourite star, play count and Play. Play speaks
 // the affirmation where the browser can, or shows it large where it cannot, and counts the play.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Pencil, Play, Plus, Star, Trash2 } from 'lucide-react';
+import { Check, Pencil, Play, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Affirmation } from '../../../contract/mind-gym';
 import { LIMITS } from '../../../contract/mind-gym-rules';
@@ -54,6 +54,7 @@ export function AffirmTab() {
   }
 
   const items = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((a) => !hidden.has(`affirmation:${a.id}`));
+  const mine = new Set(items.map((a) => a.text));
 
   return (
     <div className={TWO_COLUMNS}>
@@ -89,18 +90,27 @@ export function AffirmTab() {
             ) : presets.isError ? (
               <QuietRetry onRetry={() => void presets.refetch()} />
             ) : (
-              presets.data.map((p) => (
-                <button
-                  key={p.id}
-                  type="button"
-                  disabled={create.isPending}
-                  onClick={() => create.mutate(p.text)}
-                  className="flex min-h-11 items-center gap-3 rounded-control border-2 border-line bg-surface px-3 py-2 text-left text-sm font-semibold transition-ui hover:border-mind focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
-                >
-                  <Plus aria-hidden className="h-4 w-4 shrink-0 text-mind" />
-                  <span className="min-w-0">{p.text}</span>
-                </button>
-              ))
+              presets.data.map((p) => {
+                // A pick already in the list is not added twice: it says so instead.
+                const added = mine.has(p.text);
+                return (
+                  <button
+                    key={p.id}
+                    type="button"
+                    disabled={create.isPending || added}
+                    onClick={() => create.mutate(p.text)}
+                    className="flex min-h-11 items-center gap-3 rounded-control border-2 border-line bg-surface px-3 py-2 text-left text-sm font-semibold transition-ui hover:border-mind focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
+                  >
+                    {added ? (
+                      <Check aria-hidden className="h-4 w-4 shrink-0 text-mind" />
+                    ) : (
+                      <Plus aria-hidden className="h-4 w-4 shrink-0 text-mind" />
+                    )}
+                    <span className="min-w-0">{p.text}</span>
+                    {added && <span className="ml-auto shrink-0 text-xs font-semibold text-muted">In your list</span>}
+                  </button>
+                );
+              })
             )}
           </div>
         </Section>
