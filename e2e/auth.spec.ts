@@ -16,7 +16,7 @@ test('a newcomer signs up and is greeted by name', async ({ page }) => {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Hey Noor!' })).toBeVisible();
   await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
-  await expect(page.getByText('0% to Level 2')).toBeVisible();
+  await expect(page.getByText('0% of the way to Level 2')).toBeVisible();
 });
 
 test('someone under 13 is kindly refused, and this browser cannot try another date for a day', async ({ page }) => {
@@ -154,7 +154,7 @@ test('one click on Try the demo opens a lively app', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^Hey \w+!$/ })).toBeVisible();
   // Its level comes from its seeded actions (decision 0013), not SPEC's static figures.
   await expect(page.getByText(/^Level \d+$/)).toBeVisible();
-  await expect(page.getByText(/^\d+% to Level \d+$/)).toBeVisible();
+  await expect(page.getByText(/^\d+% of the way to Level \d+$/)).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Videos Watched' }).locator('xpath=following-sibling::dd[1]')).toHaveText('4');
 });
 

@@ -7,7 +7,7 @@ test('the profile shows the user and its three tabs, starting on Stats', async (
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
   await expect(page.getByText(`@${user.username}`)).toBeVisible();
-  await expect(page.getByText('100% to reach Level 2')).toBeVisible();
+  await expect(page.getByText('0% of the way to Level 2')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Skills Mastered')).toBeVisible();
   await expect(page.getByText('Mentor Matches')).toBeVisible();

@@ -16,7 +16,7 @@ test('a new user acts, and Home, Profile, Skill Quest and the bell follow', asyn
   // A new account: Level 1, zeros, no red dot.
   await page.goto('/');
   await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
-  await expect(page.getByText('0% to Level 2')).toBeVisible();
+  await expect(page.getByText('0% of the way to Level 2')).toBeVisible();
   await expect(stat(page, 'Videos Watched')).toHaveText('0');
   await expect(stat(page, 'Mentor Matches')).toHaveText('0');
   await expect(stat(page, 'Tasks Completed')).toHaveText('0');
@@ -72,7 +72,7 @@ test('a new user acts, and Home, Profile, Skill Quest and the bell follow', asyn
   // 10 + 3 × 10 + 15 + 50 = 105 points: Level 2, 2% of the way to Level 3 (decision 0013).
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByText('Level 2', { exact: true })).toBeVisible();
-  await expect(page.getByText('2% to Level 3')).toBeVisible();
+  await expect(page.getByText('2% of the way to Level 3')).toBeVisible();
   await expect(stat(page, 'Videos Watched')).toHaveText('1');
   await expect(stat(page, 'Tasks Completed')).toHaveText('3');
   await expect(stat(page, 'Mentor Matches')).toHaveText('0');
@@ -91,7 +91,7 @@ test('a new user acts, and Home, Profile, Skill Quest and the bell follow', asyn
   // Profile says the same, in the same words; an achievement is on its way.
   await page.getByRole('link', { name: 'Your profile' }).click();
   await expect(page.getByText('Level 2', { exact: true })).toBeVisible();
-  await expect(page.getByText('98% to reach Level 3')).toBeVisible();
+  await expect(page.getByText('2% of the way to Level 3')).toBeVisible();
   await expect(stat(page, 'Tasks Completed')).toHaveText('3');
   await expect(stat(page, 'Videos Watched')).toHaveText('1');
   await expect(stat(page, 'Mentor Matches')).toHaveText('0');
@@ -100,7 +100,7 @@ test('a new user acts, and Home, Profile, Skill Quest and the bell follow', asyn
 
   // Skill Quest: the same level; Time Management trained by the tasks, the milestone and the goal.
   await page.goto('/skill-quest');
-  await expect(page.getByText('2% to Level 3')).toBeVisible();
+  await expect(page.getByText('2% of the way to Level 3')).toBeVisible();
   const skill = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   // 30 + 15 + 50 = 95 skill points: level 2 (from 50), 45 of 100 toward level 3.
   await expect(skill('Time Management')).toContainText('Level 2');
@@ -117,7 +117,7 @@ test('a mentor match earns nothing: no points, no level, no achievement; the sta
   await page.goto('/profile');
   await expect(stat(page, 'Mentor Matches')).toHaveText('1');
   await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
-  await expect(page.getByText('100% to reach Level 2')).toBeVisible();
+  await expect(page.getByText('0% of the way to Level 2')).toBeVisible();
   await page.getByRole('tab', { name: 'Achievements' }).click();
   const achievements = page.getByRole('tabpanel', { name: 'Achievements' });
   await expect(achievements.getByText('Video Buff')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 test('Skill Quest filters by category and shows the empty text', async ({ page, user: _ }) => {
   await page.goto('/skill-quest');
   await expect(page.getByText('Your Skill Level')).toBeVisible();
-  await expect(page.getByText('0% to Level 2')).toBeVisible();
+  await expect(page.getByText('0% of the way to Level 2')).toBeVisible();
   const skills = page.getByRole('region', { name: 'Your Skills' }).getByRole('heading', { level: 3 });
   await expect(skills).toHaveCount(5);
   await expectAccessible(page);

@@ -115,7 +115,7 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
           </div>
           <ProgressBar value={progress} label="Overall progress" className="mt-3" />
           <p className="mt-2 text-sm text-muted">
-            {progress}% to Level {level + 1}
+            {progress}% of the way to Level {level + 1}
           </p>
           <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
             {STATS.map((s) => (

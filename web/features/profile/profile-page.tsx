@@ -49,7 +49,7 @@ export default function ProfilePage() {
               </div>
               <ProgressBar value={user.progress} label="Level progress" className="mt-2" />
               <p className="mt-2 text-sm text-muted">
-                {100 - user.progress}% to reach Level {user.level + 1}
+                {user.progress}% of the way to Level {user.level + 1}
               </p>
             </div>
           </Card>

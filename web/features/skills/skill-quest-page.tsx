@@ -77,7 +77,7 @@ export default function SkillQuestPage() {
         <p className="text-2xl font-extrabold">Level {skillLevel}</p>
         <ProgressBar value={skillProgress} label="Skill level progress" className="mt-3 bg-white/30" barClassName="bg-white" />
         <p className="mt-2 text-sm">
-          {skillProgress}% to Level {skillLevel + 1}
+          {skillProgress}% of the way to Level {skillLevel + 1}
         </p>
         {/* Side by side when the card has room for both labels on one line, stacked when it has not. */}
         <div className="mt-4 grid gap-2 @xs:grid-cols-2">
