@@ -2,7 +2,7 @@
 // like and share it, read and write comments, report someone's comment and block them; the text
 // filter's kind refusal; the empty state when the feed cannot be read.
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { expect, expectAccessible, newUserFields, signInAs, test, toastRegion } from './fixtures';
+import { expect, expectAccessible, expectClearOf, newUserFields, signInAs, test, toastRegion } from './fixtures';
 
 /** Someone else on Rise, signed in through the API. */
 async function someoneElse(baseURL: string): Promise<{ api: APIRequestContext; displayName: string }> {
@@ -82,6 +82,10 @@ test('create, filter, like, share and comment; report a comment and block its wr
   await sheet.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText('Comment added!', { exact: true })).toBeVisible();
   await expect(sheet.getByText('Thank you!')).toBeVisible();
+  // The toast never covers the comment it is about (the sheet holds toasts at the top of the screen).
+  await expectClearOf(page, page.locator('[aria-label^="Notifications (F8)"] li'), [
+    sheet.getByRole('listitem').filter({ hasText: 'Thank you!' }),
+  ]);
   await expectAccessible(page);
 
   // Report their comment: a reason, then thanks that say what happens next.
