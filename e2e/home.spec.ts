@@ -160,3 +160,19 @@ test('above phone width the navigation is a rail beside a wider column, and work
   await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('the eight adventures fill whole rows at every width: two or four columns, never a gap', async ({ page, user: _ }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Your Adventures' }).getByRole('listitem');
+    await expect(cards).toHaveCount(8);
+    const tops = await cards.evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
+    const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect([2, 4], `columns at ${width} px`).toContain(perRow[0]);
+    expect(
+      perRow.every((n) => n === perRow[0]),
+      `rows at ${width} px: ${perRow.join(', ')}`,
+    ).toBe(true);
+  }
+});

@@ -65,7 +65,7 @@ export function HomePage({ apps }: { apps: readonly AppCard[] }) {
           </Link>
         }
       >
-        <ul className="mt-3 grid grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4">
+        <ul className="mt-3 grid grid-cols-2 gap-3 @xl:grid-cols-4">
           {apps.map(({ id, title, description, path, colors, icon: Icon }) => (
             <li key={id}>
               <Link
