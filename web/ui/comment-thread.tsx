@@ -11,6 +11,7 @@ import { errorsOf } from '../lib/form';
 import { AdultMemberNotice, useAdultMember } from './adult-member-notice';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
+import { LimitCount } from './field';
 import { ItemMenu } from './item-menu';
 import { Loading } from './loading';
 import { type BlockTarget, BlockDialog, ReportDialog, type ReportTarget } from './safety-dialogs';
@@ -320,6 +321,7 @@ export function CommentThread(props: CommentThreadProps) {
               {posting ? 'Posting...' : 'Post'}
             </Button>
           </div>
+          <LimitCount length={text.length} max={MAX_COMMENT_LENGTH} />
           {sample && <p className="mt-1 text-xs text-muted">Posting is paused while sample content shows.</p>}
           {error && (
             <p id="comment-error" role="alert" className="mt-1 text-sm text-danger">

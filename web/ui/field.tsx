@@ -70,10 +70,42 @@ export function PasswordField({ label, error, hint, ...input }: Omit<FieldProps,
   );
 }
 
-export function TextField({ label, error, hint, ...input }: Omit<FieldProps, 'children'> & InputHTMLAttributes<HTMLInputElement>) {
+/** From this share of a limit on, the count shows ("38 / 40"), so no text is cut off unannounced. */
+const NEAR_LIMIT = 0.8;
+
+/** "38 / 40" once what is typed nears its limit, else nothing. */
+export function limitCount(length: number, max: number | undefined): string | undefined {
+  if (max === undefined || length < Math.ceil(max * NEAR_LIMIT)) return undefined;
+  return `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
+}
+
+/** A one-line field's count against its limit, for inputs that are not a TextField (a comment box, a card title). */
+export function LimitCount({ length, max, id }: { length: number; max: number; id?: string }) {
+  const count = limitCount(length, max);
+  return count ? (
+    <p id={id} className={`text-xs ${length >= max ? 'font-semibold text-danger' : 'text-muted'}`}>
+      {length >= max ? `${count}: that's the most that fits` : count}
+    </p>
+  ) : null;
+}
+
+export function TextField({ label, error, hint, onInput, ...input }: Omit<FieldProps, 'children'> & InputHTMLAttributes<HTMLInputElement>) {
+  // Uncontrolled fields (read from the form when sent) are counted as they are typed in.
+  const [typed, setTyped] = useState(() => String(input.defaultValue ?? '').length);
+  const length = input.value !== undefined ? String(input.value).length : typed;
+  const count = limitCount(length, input.maxLength);
   return (
-    <Field label={label} error={error} hint={hint}>
-      {(props) => <input {...props} {...input} />}
+    <Field label={label} error={error} hint={count ? (hint ? `${hint} · ${count}` : count) : hint}>
+      {(props) => (
+        <input
+          {...props}
+          {...input}
+          onInput={(event) => {
+            setTyped(event.currentTarget.value.length);
+            onInput?.(event);
+          }}
+        />
+      )}
     </Field>
   );
 }

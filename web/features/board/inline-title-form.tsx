@@ -3,7 +3,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useOutsidePress } from '../../lib/use-outside-press';
 import { Button } from '../../ui/button';
-import { controlClass } from '../../ui/field';
+import { LimitCount, controlClass } from '../../ui/field';
 
 export interface InlineTitleFormProps {
   /** The field's name for screen readers: 'Title of the new task in To Do'. */
@@ -60,6 +60,7 @@ export function InlineTitleForm({ label, placeholder, submitLabel, maxLength, pe
         onChange={(event) => setTitle(event.target.value)}
         className={controlClass}
       />
+      <LimitCount length={title.length} max={maxLength} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => close(true)}>
           Cancel
