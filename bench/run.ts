@@ -1,4 +1,4 @@
-// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes, big deletes (100,000 comments), the text filter's judge time, Lighthouse (performance and accessibility) on every screen; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes, big deletes (100,000 comments), the text filter's judge time, tap to response (12 taps on a slowed phone, as ratios to the bell's), Lighthouse (performance and accessibility) on every screen; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
@@ -9,6 +9,7 @@ import { FINANCE_RATIO_GOAL, runFinance } from './finance';
 import { loadSummaryLine, runLoad } from './load';
 import { runShorts } from './shorts';
 import { ACCESSIBILITY_GOAL, PERFORMANCE_GOAL, runLighthouse } from './lighthouse';
+import { runTaps, tapsSummaryLines } from './taps';
 
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const shorts = await runShorts();
   const deletes = await runDeletes();
   const filter = runTextFilter();
+  const taps = await runTaps();
   const lighthouse = await runLighthouse();
 
   const summary = [
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
     `shorts  bytes before the first video can start: ${(shorts.totalBytes / 1024).toFixed(1)} KB`,
     `deletes a pep talk with 100,000 comments: ${deletes.pepTalkMs.toFixed(0)} ms; an account that wrote 100,000 rows: ${deletes.accountMs.toFixed(0)} ms (both 204)`,
     `filter  judge time over ${filter.texts} texts up to 2,000 characters: median ${filter.medianMs.toFixed(2)} ms, worst ${filter.worstMs.toFixed(2)} ms (goal: at most ${FILTER_WORST_GOAL_MS} ms) ${filter.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
+    ...tapsSummaryLines(taps),
     ...lighthouse.screens.map(
       (s) =>
         `lighthouse ${s.name}: performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'} ` +
@@ -55,7 +58,8 @@ async function main(): Promise<void> {
   const file = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(
     file,
-    JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts, deletes, filter, lighthouse }, null, 2) + '\n',
+    JSON.stringify({ startedAt, node: process.version, bundle, api, load, finance, shorts, deletes, filter, taps, lighthouse }, null, 2) +
+      '\n',
   );
   console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
 }
