@@ -93,7 +93,7 @@ export const Goal = z.object({
 });
 export type Goal = z.infer<typeof Goal>;
 
-/** The list's counts, over every goal (SPEC §2: 'Active Goals' counts all of them). */
+/** The list's counts, over every goal: `total` and `completed` (Goal Setter shows the difference as 'Active Goals'). */
 export const GoalCounts = z.object({ total: z.number().int(), completed: z.number().int() });
 export type GoalCounts = z.infer<typeof GoalCounts>;
 

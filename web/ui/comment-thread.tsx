@@ -11,7 +11,7 @@ import { errorsOf } from '../lib/form';
 import { AdultMemberNotice, useAdultMember } from './adult-member-notice';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
-import { LimitCount } from './field';
+import { LimitCount, limitCount } from './field';
 import { ItemMenu } from './item-menu';
 import { Loading } from './loading';
 import { type BlockTarget, BlockDialog, ReportDialog, type ReportTarget } from './safety-dialogs';
@@ -314,14 +314,17 @@ export function CommentThread(props: CommentThreadProps) {
               aria-label={replyingTo ? `Reply to ${replyingTo.author}` : placeholder.replace(/\.+$/, '')}
               maxLength={MAX_COMMENT_LENGTH}
               aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'comment-error' : undefined}
+              aria-describedby={
+                [error && 'comment-error', limitCount(text.length, MAX_COMMENT_LENGTH) && 'comment-count'].filter(Boolean).join(' ') ||
+                undefined
+              }
               className="h-11 min-w-0 flex-1 rounded-control border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
             />
             <Button type="submit" disabled={posting || sample || (emptyMessage !== undefined && text.trim() === '')}>
               {posting ? 'Posting...' : 'Post'}
             </Button>
           </div>
-          <LimitCount length={text.length} max={MAX_COMMENT_LENGTH} />
+          <LimitCount id="comment-count" length={text.length} max={MAX_COMMENT_LENGTH} />
           {sample && <p className="mt-1 text-xs text-muted">Posting is paused while sample content shows.</p>}
           {error && (
             <p id="comment-error" role="alert" className="mt-1 text-sm text-danger">

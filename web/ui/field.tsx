@@ -76,7 +76,8 @@ const NEAR_LIMIT = 0.8;
 /** "38 / 40" once what is typed nears its limit, else nothing. */
 export function limitCount(length: number, max: number | undefined): string | undefined {
   if (max === undefined || length < Math.ceil(max * NEAR_LIMIT)) return undefined;
-  return `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
+  const count = `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
+  return length >= max ? `${count}: that's the most that fits` : count;
 }
 
 /** A one-line field's count against its limit, for inputs that are not a TextField (a comment box, a card title). */
@@ -84,7 +85,7 @@ export function LimitCount({ length, max, id }: { length: number; max: number; i
   const count = limitCount(length, max);
   return count ? (
     <p id={id} className={`text-xs ${length >= max ? 'font-semibold text-danger' : 'text-muted'}`}>
-      {length >= max ? `${count}: that's the most that fits` : count}
+      {count}
     </p>
   ) : null;
 }

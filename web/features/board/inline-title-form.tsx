@@ -1,9 +1,9 @@
 // SPEC §2/§4/§5: the board's inline Add Task and Add Column forms. A title blank after trimming is not
 // sent (and nothing is said); Cancel, success, a click outside or Escape closes the form and clears it.
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useOutsidePress } from '../../lib/use-outside-press';
 import { Button } from '../../ui/button';
-import { LimitCount, controlClass } from '../../ui/field';
+import { LimitCount, controlClass, limitCount } from '../../ui/field';
 
 export interface InlineTitleFormProps {
   /** The field's name for screen readers: 'Title of the new task in To Do'. */
@@ -21,6 +21,7 @@ export interface InlineTitleFormProps {
 
 export function InlineTitleForm({ label, placeholder, submitLabel, maxLength, pending, onSubmit, onClose }: InlineTitleFormProps) {
   const [title, setTitle] = useState('');
+  const countId = useId();
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const close = (refocus: boolean) => {
@@ -58,9 +59,10 @@ export function InlineTitleForm({ label, placeholder, submitLabel, maxLength, pe
         value={title}
         maxLength={maxLength}
         onChange={(event) => setTitle(event.target.value)}
+        aria-describedby={limitCount(title.length, maxLength) ? countId : undefined}
         className={controlClass}
       />
-      <LimitCount length={title.length} max={maxLength} />
+      <LimitCount id={countId} length={title.length} max={maxLength} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => close(true)}>
           Cancel

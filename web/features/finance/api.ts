@@ -10,7 +10,7 @@ import type {
   UpdateAccountInput,
   UpdateTransactionInput,
 } from '../../../contract/finance';
-import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
+import { type PageOf, call, callPage, fetchNextPage, isApiError } from '../../lib/api';
 import { financeApi } from '../../lib/endpoints';
 import { localToday } from '../../../contract/money';
 
@@ -100,10 +100,18 @@ export function useUpdateTransaction() {
   });
 }
 
-/** Sends a delete that Undo no longer holds back (web/lib/undo.ts), then reads the money again. */
+/**
+ * Sends a delete that Undo no longer holds back (web/lib/undo.ts), then reads the money again. A
+ * transaction already gone (its account was deleted meanwhile) is what was asked for, not an error.
+ */
 export function useDeleteTransaction() {
   const refresh = useRefreshMoney();
-  return (id: number) => call(financeApi.deleteTransaction, { params: { id } }).then(refresh);
+  return (id: number) =>
+    call(financeApi.deleteTransaction, { params: { id } })
+      .catch((error: unknown) => {
+        if (!(isApiError(error) && error.status === 404)) throw error;
+      })
+      .then(refresh);
 }
 
 function useRefreshSavingsGoals() {

@@ -20,7 +20,7 @@ import { SAVINGS_GOAL_CATEGORY_LABELS } from './labels';
 
 export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
   const create = useCreateSavingsGoal();
-  const { errors, check, showServerErrors } = useFormErrors();
+  const { errors, setErrors, check, showServerErrors } = useFormErrors();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +36,10 @@ export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
       icon: SAVINGS_GOAL_ICON,
       completed: false,
     };
-    if (check(CreateSavingsGoalBody, body)) create.mutate(body, { onSuccess: onClose, onError: showServerErrors });
+    if (!check(CreateSavingsGoalBody, body)) return;
+    // The server takes any day some time zone is still on; the form holds to the teen's own today.
+    if (body.deadline < localToday()) return setErrors({ deadline: 'Choose today or a later day: this date has already passed.' });
+    create.mutate(body, { onSuccess: onClose, onError: showServerErrors });
   }
 
   return (

@@ -38,7 +38,7 @@ function pagedQuery<T>(queryKey: readonly unknown[], first: () => Promise<PageOf
 /** Active goals first, then completed ones; newest first within each. */
 export const goalsQuery = () => pagedQuery<Goal>(goalKeys.list(), () => callPage(goalsApi.goals));
 
-/** SPEC §2's 'Active Goals' (all goals) and 'Completed' counts. */
+/** Every goal and the completed ones: the screen shows 'Active Goals' as the difference (docs/spec-differences.md). */
 export const countsQuery = () => queryOptions({ queryKey: goalKeys.counts(), queryFn: () => call(goalsApi.counts) });
 
 export const goalQuery = (id: number) =>

@@ -1,7 +1,7 @@
 // Pep Talk's dialogs (SPEC §2): Create (and Edit of my own), and Comments with its list and send box.
 // A pep talk is text; public by default, which the form says plainly; private on request.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { PepTalk, PepTalkComment } from '../../../contract/pep-talks';
 import {
   MISSING_COMMENT,
@@ -209,6 +209,12 @@ const toThread = (c: PepTalkComment, me: number | undefined, myPepTalk: boolean)
 /** SPEC §2's Comments dialog: the list and the send box, in the shared comments sheet. */
 export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk; onClose(): void; onCare(): void }) {
   const comments = useInfiniteQuery(commentsQuery(pepTalk.id));
+  // Opening the sheet again asks again for comments that could not be read (no retry on mount, SPEC §4).
+  const { isError, refetch } = comments;
+  useEffect(() => {
+    if (isError) void refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the sheet opens
+  }, []);
   const add = useAddComment(pepTalk.id);
   const remove = useDeleteComment(pepTalk.id);
   const me = useCurrentUser().data?.id;

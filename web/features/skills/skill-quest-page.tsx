@@ -168,7 +168,7 @@ export default function SkillQuestPage() {
         )}
       </Section>
 
-      <LoadBoundary>
+      <LoadBoundary key={open ?? ''}>
         <Suspense fallback={null}>
           {open === 'challenge' && <ChallengeDialog open past={past} onOpenChange={(o) => !o && show(null)} />}
           {open === 'paths' && <PathsDialog open onOpenChange={(o) => !o && show(null)} />}
