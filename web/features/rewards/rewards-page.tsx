@@ -129,14 +129,17 @@ export default function RewardsPage() {
   const progress = useProgress();
   return (
     <div className="@container">
-      <QueryView query={levels} what="level" loadingText="Loading rewards..." skeleton={{ rows: 1, className: 'h-24' }}>
+      {/* Skeletons as tall as what replaces them: the level card's own height, and enough badges to fill
+          a phone's screen, so that nothing in sight moves when the cabinet arrives (Level history waits
+          below the fold). */}
+      <QueryView query={levels} what="level" loadingText="Loading rewards..." skeleton={{ rows: 1, className: 'h-26' }}>
         {(data) => <LevelCard levels={data} />}
       </QueryView>
       <Section title="Achievements">
         <QueryView
           query={{ isPending: progress.isPending, isError: progress.isError, data: progress.data?.achievements, refetch: progress.refetch }}
           what="achievements"
-          skeleton={{ rows: 3, className: 'h-24' }}
+          skeleton={{ rows: 6, className: 'h-30' }}
         >
           {(achievements) => <Cabinet achievements={achievements} />}
         </QueryView>
