@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startApp } from './app-server';
 import { SCREENS } from './screens';
 
@@ -35,7 +36,7 @@ const score = (s: number | null | undefined) => (typeof s === 'number' ? Math.ro
 
 export async function runLighthouse(only?: string[]): Promise<LighthouseReport> {
   console.log(`\nLighthouse mobile, the median of ${RUNS} runs per screen`);
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
   // chrome-launcher throws a missing browser from an event, past any try: say so instead.
   if (!existsSync(chromePath)) {
     const note = `no browser at ${chromePath} (bash scripts/ensure-chromium.sh installs Debian's Chromium)`;
@@ -45,16 +46,7 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseReport> 
   const server = await startApp('bench-lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const screens: LighthouseScreen[] = [];
   try {

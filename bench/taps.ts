@@ -11,6 +11,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Locator, type Page, chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { WEB, startApp } from './app-server';
 
 export const TAP_RATIO_GOAL = 1.5;
@@ -418,7 +419,7 @@ export async function runTaps(only?: string[]): Promise<TapsReport> {
     settledMs: SETTLED_MS,
     reference: 'bell',
   };
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
   if (!existsSync(chromePath)) {
     const note = `no browser at ${chromePath} (bash scripts/ensure-chromium.sh installs Debian's Chromium)`;
     console.log(`Taps could not run: ${note}`);
@@ -447,15 +448,7 @@ export async function runTaps(only?: string[]): Promise<TapsReport> {
   try {
     browser = await chromium.launch({
       executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     });
     for (let run = 0; run < RUNS; run++) {
       for (const state of STATES) {
