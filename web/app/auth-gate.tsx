@@ -95,6 +95,19 @@ export function AuthGate({ children }: { children: ReactNode }) {
  * nothing is read twice. (Reading beside the session check, before it answers, measured worse: the
  * reads then wait on the entry's first long task, and a visitor would send them only to get 401s.)
  */
+/**
+ * The address whose first reads startFirstLoads asked for: SessionReady does not ask for them again when
+ * that screen first draws, so a read that has already failed is not sent twice (SPEC §4: no retries).
+ */
+let firstReadsAskedFor: string | null = null;
+
+/** Whether startFirstLoads asked for this address's first reads (said once: a later visit asks again). */
+function alreadyAsked(address: string): boolean {
+  if (firstReadsAskedFor !== address) return false;
+  firstReadsAskedFor = null;
+  return true;
+}
+
 export function startFirstLoads(client: QueryClient, path: string, search: string) {
   const { load, prefetch } = screenOf(path);
   void load?.().catch(() => undefined);
@@ -103,7 +116,9 @@ export function startFirstLoads(client: QueryClient, path: string, search: strin
     .then(() => {
       const user = client.getQueryData<CurrentUser | null>(sessionKeys.currentUser);
       // A member's reads only: a mentor's or a staff account has screens of its own.
-      if (user && user.id > 0 && user.role === 'member') return prefetch?.(client, new URLSearchParams(search));
+      if (!(user && user.id > 0 && user.role === 'member')) return;
+      firstReadsAskedFor = `${path}${search}`;
+      return prefetch?.(client, new URLSearchParams(search));
     })
     .catch(() => undefined);
 }
@@ -135,7 +150,9 @@ export function SessionReady({ path, fallback, children }: { path: string; fallb
   // Signed in (a real session, not the sample user): the screen's first reads start now, beside its code.
   const signedIn = Boolean(user && user.id > 0);
   useEffect(() => {
-    if (signedIn) void prefetch?.(client, new URLSearchParams(window.location.search)).catch(() => undefined);
+    if (!signedIn) return;
+    if (alreadyAsked(`${window.location.pathname}${window.location.search}`)) return;
+    void prefetch?.(client, new URLSearchParams(window.location.search)).catch(() => undefined);
   }, [signedIn, prefetch, client]);
   return isPending || (ready?.() === false && !codeFailed) ? fallback : children;
 }
