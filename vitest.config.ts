@@ -18,6 +18,18 @@ export default defineConfig({
         },
       },
       {
+        // The web's screens against the real server (web/test/): jsdom draws, the app's fetch reaches
+        // an in-process Rise on a fresh database.
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+          globalSetup: ['server/test/web-server.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],

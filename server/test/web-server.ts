@@ -1,0 +1,12 @@
+// Vitest's global setup for the web integration tests (the "web" project, web/test/setup.ts): one real Rise server, in
+// this process, on a fresh in-memory database, listening on a free port. Each test signs up its own
+// teen, so tests share the server but never each other's data.
+import type { TestProject } from 'vitest/node';
+import { createTestApp } from './app';
+
+export default async function setup(project: TestProject) {
+  const { app, close } = await createTestApp();
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  project.provide('riseUrl', address);
+  return close;
+}

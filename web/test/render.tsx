@@ -1,0 +1,64 @@
+// Draws the whole app, as main.tsx does, at a route, for a teen signed up on the real test server
+// (server/test/web-server.ts): the screens, their queries and their writes all run for real; only the
+// browser is jsdom.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser, SignUpBody } from '../../contract/auth';
+import { birthDateForAge } from '../../contract/ages';
+import { App } from '../app/app';
+import { createQueryClient } from '../lib/query-client';
+
+let teens = 0;
+
+/** Signs a new 15-year-old up (the cookie jar of web/test/setup.ts keeps the session). */
+export async function signUpTeen(overrides: Partial<SignUpBody> = {}): Promise<CurrentUser> {
+  teens += 1;
+  const body: SignUpBody = {
+    username: `web_${teens}_${Math.random().toString(36).slice(2, 8)}`,
+    displayName: `Web Tester ${teens}`,
+    password: 'correct horse battery',
+    dateOfBirth: birthDateForAge(15),
+    ...overrides,
+  };
+  return send<CurrentUser>('POST', '/api/auth/sign-up', body);
+}
+
+/** A call to the real server as the signed-in teen, for a test's own setup and checks. */
+export async function send<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** The app at `path`, with a fresh query client, and a user-event driver for it. */
+export function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  const client = createQueryClient();
+  const user = userEvent.setup();
+  const view = render(<App client={client} />);
+  return { ...view, client, user };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The toasts' region (Radix Toast's list), where every toast is drawn, once its code has come. */
+export function toasts(): Promise<HTMLElement> {
+  return screen.findByRole('region', { name: /^Notifications/ });
+}
+
+/** Closes the toast saying `text` (as its × button does), which sends a delete that Undo held back. */
+export async function dismissToast(user: User, text: string) {
+  const region = await toasts();
+  await within(region).findByText(text);
+  await user.click(within(region).getByRole('button', { name: 'Dismiss notification' }));
+}
+
+/** Chooses an item ("Edit", "Delete") from the ⋮ menu of the row or card named `name`. */
+export async function chooseAction(user: User, name: string, item: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  await user.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: item }));
+}

@@ -1,0 +1,95 @@
+// Before each web integration test file: the DOM that jsdom lacks (matchMedia, observers), Testing
+// Library's matchers, and a fetch that sends the app's relative /api calls to the real server of
+// server/test/web-server.ts, keeping its cookies as a browser would.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address of the server that server/test/web-server.ts started. */
+    riseUrl: string;
+  }
+}
+
+const origin = inject('riseUrl');
+// A failed query prints this much of the DOM, not all of it.
+process.env.DEBUG_PRINT_LIMIT = '1500';
+const realFetch = globalThis.fetch;
+
+/** The session cookie (and any other) the server set, sent back on every call like a browser. */
+export const cookieJar = new Map<string, string>();
+
+function remember(response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(';');
+    const at = pair!.indexOf('=');
+    const name = pair!.slice(0, at).trim();
+    const value = pair!.slice(at + 1).trim();
+    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+    if (expired) cookieJar.delete(name);
+    else cookieJar.set(name, value);
+  }
+}
+
+async function fetchFromRise(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url, origin);
+  const headers = new Headers(init.headers);
+  if (cookieJar.size > 0) headers.set('cookie', [...cookieJar].map(([name, value]) => `${name}=${value}`).join('; '));
+  headers.set('origin', origin);
+  const response = await realFetch(new URL(url.pathname + url.search, origin), { ...init, headers, credentials: undefined });
+  remember(response);
+  return response;
+}
+
+beforeEach(() => {
+  cookieJar.clear();
+  vi.stubGlobal('fetch', fetchFromRise);
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// jsdom draws nothing, so these browser features are absent; the app asks for them.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+/** Nothing is ever on screen or resized in jsdom, so nothing is ever reported. */
+class NoIntersections implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+class NoResizes implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.IntersectionObserver ??= NoIntersections;
+globalThis.ResizeObserver ??= NoResizes;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.scrollTo ??= function scrollTo() {};
+window.scrollTo = () => undefined;
+// Radix's menus and dialogs ask for pointer capture, which jsdom does not have.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
