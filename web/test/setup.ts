@@ -2,7 +2,7 @@
 // Library's matchers, and a fetch that sends the app's relative /api calls to the real server of
 // server/test/web-server.ts, keeping its cookies as a browser would.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
 
 declare module 'vitest' {
@@ -15,6 +15,10 @@ declare module 'vitest' {
 const origin = inject('riseUrl');
 // A failed query prints this much of the DOM, not all of it.
 process.env.DEBUG_PRINT_LIMIT = '1500';
+// As long as the browser tests wait for what a screen shows (Playwright's default): a dialog's code is
+// compiled the first time it is asked for, which on a busy two-core machine can pass Testing
+// Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 const realFetch = globalThis.fetch;
 
 /** The session cookie (and any other) the server set, sent back on every call like a browser. */
