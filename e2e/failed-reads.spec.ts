@@ -30,3 +30,16 @@ for (const { screen, read, shown } of READS) {
     expect(sent).toHaveLength(1);
   });
 }
+
+test.describe('the session check', () => {
+  test.use({ consoleAllowed: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/] });
+
+  test("failing with a network error while the browser is online shows SPEC's sample user", async ({ page, user: _ }) => {
+    // Rise cannot be reached (down, or a network that blocks it), though the browser is online.
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByText('Showing sample content').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hey Explorer!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+  });
+});

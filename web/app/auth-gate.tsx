@@ -1,21 +1,22 @@
 // Shows the app to a signed-in user and the sign-in screen to everyone else, on any route:
 // the URL stays as it is, so signing in lands on the page that was asked for.
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { CurrentUser } from '../../contract/auth';
 import { isApiError } from '../lib/api';
-import { isOfflineError, useConnection } from '../lib/offline';
+import { isOfflineError, knownOffline, useConnection } from '../lib/offline';
 import { currentUserQuery, sessionKeys, useCurrentUser } from '../lib/session';
 import { applyTheme } from '../lib/theme';
+import { lazyWithPreload } from '../ui/lazy';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { screenOf } from './registry';
 import { SampleNotice } from '../ui/sample-notice';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
-const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
+const SignInPage = lazyWithPreload(() => import('../features/auth/sign-in-page'), { fallback: <PageSkeleton /> }).Component;
 // A mentor's account (an adult) sees only its inbox, never the teens' app.
-const MentorInboxPage = lazy(() => import('../features/mentors/inbox-page'));
+const MentorInboxPage = lazyWithPreload(() => import('../features/mentors/inbox-page'), { fallback: <PageSkeleton /> }).Component;
 // A staff account (a moderator) sees only moderation and its own account, never the teens' app.
-const StaffShell = lazy(() => import('./staff-shell'));
+const StaffShell = lazyWithPreload(() => import('./staff-shell'), { fallback: <PageSkeleton /> }).Component;
 
 /** SPEC §3: used when the current user cannot be loaded for another reason than being signed out. */
 const SAMPLE_USER: CurrentUser = {
@@ -36,9 +37,11 @@ const SAMPLE_USER: CurrentUser = {
 export function AuthGate({ children }: { children: ReactNode }) {
   const { data: loaded, error, isPending, refetch } = useCurrentUser();
   const client = useQueryClient();
-  // Offline with nothing saved on this device (or nothing since a sign-out): the sign-in screen, not
-  // sample content, and the session is asked again once the browser is back online.
-  const offlineUnknown = isOfflineError(error) && !loaded;
+  // The browser offline with nothing saved on this device (or nothing since a sign-out): the sign-in
+  // screen, not sample content, and the session is asked again once the browser is back online. Any
+  // other failure, a network error while the browser is online (Rise down or unreachable) included, is
+  // SPEC §7's: the sample user (docs/spec-differences.md).
+  const offlineUnknown = isOfflineError(error) && !loaded && knownOffline();
   const failed = error !== null && !(isApiError(error) && error.status === 401) && !offlineUnknown;
   const { offline } = useConnection();
   useEffect(() => {
@@ -59,25 +62,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [failed, error, client]);
 
   if (!isPending && !user) {
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <SignInPage />
-      </Suspense>
-    );
+    return <SignInPage />;
   }
   if (user?.role === 'mentor') {
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <MentorInboxPage />
-      </Suspense>
-    );
+    return <MentorInboxPage />;
   }
   if (user?.role === 'moderator') {
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <StaffShell />
-      </Suspense>
-    );
+    return <StaffShell />;
   }
   // While the session is checked the children draw too: each screen shows its shell and a skeleton
   // (SessionReady) until it is known.
