@@ -176,3 +176,32 @@ test('the eight adventures fill whole rows at every width: two or four columns, 
     ).toBe(true);
   }
 });
+
+test("a deep link on a slow network first draws its own screen's header and tab, not Home's", async ({ page }) => {
+  // The app's code never comes: what shows is the static first paint alone (web/app/first-paint.tsx).
+  await page.route(/\/assets\/.*\.js$/, () => undefined);
+  const header = page.getByRole('banner');
+  const lit = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+
+  await page.goto('/finance-tracker', { waitUntil: 'commit' });
+  await expect(header.getByRole('heading', { name: 'Finance Tracker' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  await expect(page.getByText('Level up a little every day')).toBeHidden();
+  await expect(lit).toHaveCount(0);
+  // No one's initial on the avatar before anyone is known.
+  await expect(header.getByRole('link', { name: 'Your profile' })).toHaveText('');
+  await page.screenshot({ path: test.info().outputPath('finance-first-paint.png') });
+
+  await page.goto('/rewards', { waitUntil: 'commit' });
+  await expect(header.getByRole('heading', { name: 'Rewards' })).toBeVisible();
+  await expect(lit).toHaveText('Rewards');
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(header.getByText('Level up a little every day')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Back to home' })).toBeHidden();
+  await expect(lit).toHaveText('Home');
+
+  // An address that is no route: Home's shell until the app says otherwise.
+  await page.goto('/no-such-page', { waitUntil: 'commit' });
+  await expect(header.getByText('Level up a little every day')).toBeVisible();
+});

@@ -6,7 +6,18 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { Navigation } from './navigation';
 import { Header } from './header';
 
-export function AppShell({ title, children }: { title?: string; children: ReactNode }) {
+export function AppShell({
+  title,
+  children,
+  header = <Header title={title} />,
+  navigation = <Navigation />,
+}: {
+  title?: string;
+  children: ReactNode;
+  /** In place of the header and the navigation: the static first paint's every route's (web/app/first-paint.tsx). */
+  header?: ReactNode;
+  navigation?: ReactNode;
+}) {
   useDocumentTitle(title ?? 'Rise');
   return (
     <>
@@ -17,9 +28,9 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
         Skip to content
       </a>
       <div className="min-h-dvh rail:flex">
-        <Navigation />
+        {navigation}
         <div className="min-w-0 flex-1">
-          <Header title={title} />
+          {header}
           <main
             id="main"
             tabIndex={-1}
