@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FEATURES = path.join(ROOT, 'web/features');
-const CALL = /client\.(invalidateQueries|setQueryData)(<[^(]*>)?\(/g;
+const CALL = /client\.(invalidateQueries|setQueriesData|setQueryData)(<[^(]*>)?\(/g;
 
 interface Site {
   file: string;
@@ -79,7 +79,7 @@ const all = sites(only);
 let missed = 0;
 for (const site of all) {
   const original = readFileSync(site.file, 'utf8');
-  const stand = site.text.startsWith('client.setQueryData') ? 'undefined' : 'Promise.resolve()';
+  const stand = /^client\.setQuer(y|ies)Data/.test(site.text) ? 'undefined' : 'Promise.resolve()';
   writeFileSync(site.file, original.slice(0, site.start) + stand + original.slice(site.end));
   let by: string | null;
   try {
