@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { lazyWithPreload, usePreloadWhenIdle } from '../lib/lazy';
-import { LoadBoundary } from '../ui/error-boundary';
+import { useSyncExternalStore } from 'react';
+import { lazyWithPreload, usePreloadWhenIdle } from '../ui/lazy';
 import { anyToastYet, subscribeToToasts } from '../lib/toast';
 import { AuthGate } from './auth-gate';
 import { useUpdate } from '../lib/app-update';
@@ -10,33 +9,21 @@ import { Routes } from './routes';
 
 // The toaster (Radix Toast) is not needed for the first paint: it loads when the browser is idle,
 // or at once if a toast comes first.
-const toaster = lazyWithPreload(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
+const toaster = lazyWithPreload(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })), { failed: null });
 // "A new version is ready" is needed only once one is (web/app/pwa.ts).
-const UpdatePrompt = lazy(() => import('./update-prompt'));
+const UpdatePrompt = lazyWithPreload(() => import('./update-prompt'), { failed: null }).Component;
 
 function NewVersion() {
   const apply = useUpdate();
   if (!apply) return null;
-  return (
-    <LoadBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <UpdatePrompt apply={apply} />
-      </Suspense>
-    </LoadBoundary>
-  );
+  return <UpdatePrompt apply={apply} />;
 }
 
 function Toasts() {
   const needed = useSyncExternalStore(subscribeToToasts, anyToastYet, () => false);
   usePreloadWhenIdle(toaster.preload);
   if (!needed) return null;
-  return (
-    <LoadBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <toaster.Component />
-      </Suspense>
-    </LoadBoundary>
-  );
+  return <toaster.Component />;
 }
 
 /** The app, on a query client made before it (main.tsx starts the first reads on it before React draws). */

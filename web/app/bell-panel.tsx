@@ -6,10 +6,10 @@
 // loaded apart, on intent); while it is open the panel stays, and focus comes back to its button.
 // A plain disclosure rather than a popover library: it keeps ~15 KB out of the first load.
 import { Bell, CalendarClock, type LucideIcon, MessageCircle, MessagesSquare, ShieldCheck, TrendingUp, Trophy } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { NotificationKind } from '../../contract/progress-rules';
 import { formatMediumDate } from '../lib/format';
-import { lazyWithPreload } from '../lib/lazy';
+import { lazyWithPreload } from '../ui/lazy';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotifications } from '../lib/progress';
 import { useCurrentUser } from '../lib/session';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
@@ -147,13 +147,11 @@ export function BellPanel() {
         </div>
       )}
       {(appealing !== null || AppealDialog.loaded()) && (
-        <Suspense fallback={null}>
-          <AppealDialog.Component
-            caseId={appealing}
-            onClose={() => setAppealing(null)}
-            onSent={(caseId) => setAsked((before) => new Set(before).add(caseId))}
-          />
-        </Suspense>
+        <AppealDialog.Component
+          caseId={appealing}
+          onClose={() => setAppealing(null)}
+          onSent={(caseId) => setAsked((before) => new Set(before).add(caseId))}
+        />
       )}
     </div>
   );

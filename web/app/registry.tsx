@@ -3,7 +3,7 @@
 import { Brain, HandHeart, KanbanSquare, Megaphone, Target, Trophy, Video, Wallet } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { lazyWithPreload } from '../lib/lazy';
+import { lazyWithPreload } from '../ui/lazy';
 import { progressQuery } from '../lib/progress';
 import type { AppCard } from '../lib/apps';
 

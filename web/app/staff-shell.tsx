@@ -3,18 +3,24 @@
 // at hand. Never Home, a mini-app, the bell or a profile: the server answers a staff account 403 on
 // all of them. Any other path shows moderation.
 import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useCurrentUser, useSignOut } from '../lib/session';
 import { setToastPlacement } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Button } from '../ui/button';
 import { LoadBoundary } from '../ui/error-boundary';
+import { lazyWithPreload } from '../ui/lazy';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { moderationScreen } from './registry';
 
 const ModerationPage = moderationScreen.screen;
-const PasswordAndSessions = lazy(() => import('../features/profile/your-account').then((m) => ({ default: m.PasswordAndSessions })));
+const PasswordAndSessions = lazyWithPreload(
+  () => import('../features/profile/your-account').then((m) => ({ default: m.PasswordAndSessions })),
+  {
+    fallback: <PageSkeleton label="Loading your account..." />,
+  },
+).Component;
 
 const MODERATION = '/moderation';
 const ACCOUNT = '/account';

@@ -4,16 +4,10 @@
 import { EllipsisVertical } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useRef } from 'react';
-import { type ItemMenuProps, triggerClass } from './item-menu';
+import { type MenuProps, triggerClass } from './item-menu';
 
-export interface RadixItemMenuProps extends ItemMenuProps {
-  /** Opens at once: the ⋮ button was pressed before this code had arrived. */
-  defaultOpen?: boolean;
-  /** Takes focus as it replaces the light ⋮ button that had it. */
-  focusOnMount?: boolean;
-}
-
-export default function RadixItemMenu({ label, items, className = '', defaultOpen = false, focusOnMount = false }: RadixItemMenuProps) {
+/** `defaultOpen`: the light ⋮ was pressed before this code came; `focusOnMount`: it had focus. */
+export default function RadixItemMenu({ label, items, className = '', defaultOpen, focusOnMount }: MenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnMount && !defaultOpen) trigger.current?.focus();

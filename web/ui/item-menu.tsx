@@ -1,13 +1,14 @@
 // A row's or a card's actions behind one "more" button (⋮), so they do not take the row's width:
 // <ItemMenu label="Actions for Bus pass" items={[{ label: 'Edit', icon: Pencil, onSelect }, ...]} />.
 // The menu itself (Radix DropdownMenu, item-menu-radix.tsx) is not needed to draw a screen, so it
-// loads apart: when the browser is idle after the screen has drawn, or at once when a ⋮ is pressed
-// first (the menu then opens as soon as it arrives). Until then the ⋮ is a light button of the same look.
+// loads later, the one way (web/ui/lazy.tsx): when the browser is idle after the screen has drawn, or
+// as soon as a pointer or focus reaches a ⋮. Until then the ⋮ is a light button of the same look; one
+// pressed before the code has come opens its menu as soon as it arrives. Decision 0029 has the figures
+// (drawing Radix with every screen cost Finance 6 Lighthouse points).
 import type { LucideIcon } from 'lucide-react';
 import { EllipsisVertical } from 'lucide-react';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { PRELOAD_DELAY_MS } from '../lib/lazy';
-import type { RadixItemMenuProps } from './item-menu-radix';
+import { useState } from 'react';
+import { lazyWithPreload, usePreloadWhenIdle } from './lazy';
 
 export interface ItemMenuItem {
   label: string;
@@ -30,61 +31,50 @@ export interface ItemMenuProps {
 export const triggerClass = (extra = '') =>
   `grid h-11 w-11 shrink-0 place-items-center rounded-full text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary aria-expanded:bg-surface-2 aria-expanded:text-fg ${extra}`;
 
-let Menu: ComponentType<RadixItemMenuProps> | null = null;
-let loading: Promise<unknown> | null = null;
-const load = () =>
-  (loading ??= import('./item-menu-radix').then(
-    (m) => {
-      Menu = m.default;
-    },
-    (error: unknown) => {
-      loading = null; // offline: the next press tries again
-      throw error;
-    },
-  ));
+/** What the menu is drawn with, before and after its code has come. */
+export interface MenuProps extends ItemMenuProps {
+  /** The light ⋮ was pressed before the code came: the menu opens at once. */
+  defaultOpen: boolean;
+  /** The light ⋮ had focus: the real one takes it over. */
+  focusOnMount: boolean;
+  /** The light ⋮ tells ItemMenu it was pressed (or that its menu could not load) and whether it has focus. */
+  onEarlyPress(pressed: boolean): void;
+  onEarlyFocus(focused: boolean): void;
+}
 
-export function ItemMenu(props: ItemMenuProps) {
-  const [, setReady] = useState(Menu !== null);
-  const [pressed, setPressed] = useState(false);
-  /** The light button had focus when the menu's code arrived: the real one takes it over. */
-  const [hadFocus, setHadFocus] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (Menu) return;
-    let live = true;
-    const ready = () => {
-      if (!live) return;
-      setHadFocus(button.current !== null && button.current === document.activeElement);
-      setReady(true);
-    };
-    const timer = setTimeout(() => void load().then(ready, () => undefined), PRELOAD_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, []);
-
-  if (Menu) return <Menu {...props} defaultOpen={pressed} focusOnMount={hadFocus} />;
+/** The ⋮ drawn until the menu's code has come: the same look, and a press that waits for the menu. */
+function LightButton({ label, className, defaultOpen, onEarlyPress, onEarlyFocus }: MenuProps) {
   return (
     <button
-      ref={button}
       type="button"
-      aria-label={props.label}
+      aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
-      // Pressed, its menu on the way: what must not be drawn anew meanwhile can tell (board/drag.tsx).
-      data-opening={pressed || undefined}
-      className={triggerClass(props.className)}
+      // Pressed, its menu on the way.
+      aria-busy={defaultOpen || undefined}
+      className={triggerClass(className)}
+      onPointerEnter={menu.intent.onPointerEnter}
+      onPointerDown={menu.intent.onPointerDown}
+      onFocus={() => {
+        menu.intent.onFocus();
+        onEarlyFocus(true);
+      }}
+      onBlur={() => onEarlyFocus(false)}
       onClick={() => {
-        setPressed(true);
-        void load().then(
-          () => setReady(true),
-          () => setPressed(false),
-        );
+        onEarlyPress(true);
+        menu.preload().catch(() => onEarlyPress(false)); // offline: the next press tries again
       }}
     >
       <EllipsisVertical aria-hidden className="h-5 w-5" />
     </button>
   );
+}
+
+const menu = lazyWithPreload(() => import('./item-menu-radix'), { loadOnRender: false, fallback: (props) => <LightButton {...props} /> });
+
+export function ItemMenu(props: ItemMenuProps) {
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  usePreloadWhenIdle(menu);
+  return <menu.Component {...props} defaultOpen={pressed} focusOnMount={focused} onEarlyPress={setPressed} onEarlyFocus={setFocused} />;
 }

@@ -1,7 +1,7 @@
 // The door to Rise: sign in, create an account, or try the demo in one click.
 import { type FormEvent, useId, useState } from 'react';
 import { useFormErrors } from '../../lib/form';
-import { usePreloadWhenIdle } from '../../lib/lazy';
+import { usePreloadWhenIdle } from '../../ui/lazy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { DateOfBirthField } from '../../ui/date-of-birth-field';

@@ -8,7 +8,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import type { Column, Task } from '../../../contract/board';
 import { BOARD_LIMITS } from '../../../contract/board-rules';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { toast } from '../../lib/toast';
 import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';

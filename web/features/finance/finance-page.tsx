@@ -1,7 +1,7 @@
 // SPEC §2 Finance Tracker: the total balance card and the Accounts, Transactions and Goals tabs.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download, Pencil, PiggyBank, Plus, Trash2 } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Account, SavingsGoal, Transaction } from '../../../contract/finance';
 import { financeApi } from '../../lib/endpoints';
 import { daysLeft, goalPercent, localToday, toCents } from '../../../contract/money';
@@ -9,12 +9,11 @@ import { hrefOf } from '../../lib/api';
 import { daysLeftText, formatShortDate, formatUSD } from '../../lib/format';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { LoadBoundary } from '../../ui/error-boundary';
 import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import {
   accountsQuery,
@@ -29,7 +28,7 @@ import { ACCOUNT_TYPE_LABELS, CATEGORY_ICONS, CATEGORY_LABELS } from './labels';
 import { SpendingChart } from './spending-chart';
 
 // The dialogs (and the contract's schemas their forms validate with) load when the browser is idle
-// after the screen has drawn, not before it.
+// after the screen has drawn, or when a pointer or focus reaches the button that opens one.
 const accountDialog = lazyWithPreload(() => import('./account-dialog').then((m) => ({ default: m.AccountDialog })));
 const transactionDialog = lazyWithPreload(() => import('./transaction-dialog').then((m) => ({ default: m.TransactionDialog })));
 const savingsGoalDialog = lazyWithPreload(() => import('./savings-goal-dialogs').then((m) => ({ default: m.SavingsGoalDialog })));
@@ -138,7 +137,7 @@ export default function FinancePage() {
         </TabsList>
 
         <TabsContent value="accounts" className="flex flex-col gap-3">
-          <Button ref={accountsStart} onClick={() => setOpen({ kind: 'account' })}>
+          <Button ref={accountsStart} {...accountDialog.intent} onClick={() => setOpen({ kind: 'account' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Account
           </Button>
           <QueryView query={accounts} what="accounts" empty="No accounts yet. Create one to get started!">
@@ -159,6 +158,7 @@ export default function FinancePage() {
                         <Button
                           size="sm"
                           variant="secondary"
+                          {...transactionDialog.intent}
                           onClick={() => setOpen({ kind: 'transaction', accountId: a.id })}
                           aria-label={`Add transaction to ${a.name}`}
                         >
@@ -191,6 +191,7 @@ export default function FinancePage() {
             <Button
               ref={transactionsStart}
               className="grow"
+              {...transactionDialog.intent}
               onClick={() => setOpen({ kind: 'transaction' })}
               disabled={accountList.length === 0}
             >
@@ -262,7 +263,7 @@ export default function FinancePage() {
         </TabsContent>
 
         <TabsContent value="goals" className="flex flex-col gap-3">
-          <Button ref={goalsStart} onClick={() => setOpen({ kind: 'goal' })}>
+          <Button ref={goalsStart} {...savingsGoalDialog.intent} onClick={() => setOpen({ kind: 'goal' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Goal
           </Button>
           <QueryView query={goals} what="goals" empty="No goals yet. Set one to start saving!">
@@ -311,6 +312,7 @@ export default function FinancePage() {
                           size="sm"
                           variant="secondary"
                           className="mt-3 w-full"
+                          {...progressDialog.intent}
                           onClick={() => setOpen({ kind: 'progress', goal: g })}
                         >
                           Update Progress
@@ -325,40 +327,36 @@ export default function FinancePage() {
         </TabsContent>
       </Tabs>
 
-      <LoadBoundary>
-        <Suspense fallback={null}>
-          {open?.kind === 'account' && <AccountDialog account={open.account} onClose={close} />}
-          {open?.kind === 'transaction' && (
-            <TransactionDialog accounts={accountList} transaction={open.transaction} accountId={open.accountId} onClose={close} />
-          )}
-          {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
-          {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
-          {open?.kind === 'delete-account' && (
-            <ConfirmDialog
-              open
-              onOpenChange={(o) => !o && close()}
-              title={`Delete ${open.account.name}?`}
-              description={
-                open.account.transactionCount === 0
-                  ? 'This account has no transactions. This cannot be undone.'
-                  : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
-              }
-              confirmLabel="Delete account"
-              onConfirm={() => deleteAccount.mutate(open.account.id, { onSuccess: () => accountsStart.current?.focus() })}
-            />
-          )}
-          {open?.kind === 'delete-goal' && (
-            <ConfirmDialog
-              open
-              onOpenChange={(o) => !o && close()}
-              title={`Delete ${open.goal.name}?`}
-              description="The goal and the progress saved toward it will be removed. This cannot be undone."
-              confirmLabel="Delete goal"
-              onConfirm={() => deleteGoal.mutate(open.goal.id, { onSuccess: () => goalsStart.current?.focus() })}
-            />
-          )}
-        </Suspense>
-      </LoadBoundary>
+      {open?.kind === 'account' && <AccountDialog account={open.account} onClose={close} />}
+      {open?.kind === 'transaction' && (
+        <TransactionDialog accounts={accountList} transaction={open.transaction} accountId={open.accountId} onClose={close} />
+      )}
+      {open?.kind === 'goal' && <SavingsGoalDialog onClose={close} />}
+      {open?.kind === 'progress' && <ProgressDialog goal={open.goal} onClose={close} />}
+      {open?.kind === 'delete-account' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={`Delete ${open.account.name}?`}
+          description={
+            open.account.transactionCount === 0
+              ? 'This account has no transactions. This cannot be undone.'
+              : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
+          }
+          confirmLabel="Delete account"
+          onConfirm={() => deleteAccount.mutate(open.account.id, { onSuccess: () => accountsStart.current?.focus() })}
+        />
+      )}
+      {open?.kind === 'delete-goal' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={`Delete ${open.goal.name}?`}
+          description="The goal and the progress saved toward it will be removed. This cannot be undone."
+          confirmLabel="Delete goal"
+          onConfirm={() => deleteGoal.mutate(open.goal.id, { onSuccess: () => goalsStart.current?.focus() })}
+        />
+      )}
     </>
   );
 }

@@ -3,15 +3,14 @@
 // reload, a link or the browser's Back button lands where the person was.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Goal, Milestone, Reflection } from '../../../contract/goals';
 import { daysLeft, localToday } from '../../../contract/money';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { LoadBoundary } from '../../ui/error-boundary';
 import { ProgressBar } from '../../ui/progress-bar';
 import { QueryView, Skeleton } from '../../ui/query-view';
 import { countsQuery, goalsQuery, useDeleteGoal } from './api';
@@ -19,13 +18,16 @@ import { CATEGORY_ICONS, CATEGORY_LABELS, PRIORITY_LABELS, PRIORITY_TINTS, daysR
 import { CompletedTick } from './completed-tick';
 
 // The dialogs (and the contract's schemas their forms validate with) load when the browser is idle
-// after the screen has drawn, or at once when one is opened first.
+// after the screen has drawn, when a pointer or focus reaches the button that opens one, or at once
+// when one is opened first.
 const dialogs = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.GoalDialog })));
 const milestoneDialog = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.MilestoneDialog })));
 const reflectionDialog = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.ReflectionDialog })));
 // A goal's details (its tabs, menus and their code) load apart from the list, which is what most
 // visits open first; when the browser is idle after the list has drawn, or at once on a deep link.
-const goalDetail = lazyWithPreload(() => import('./goal-detail').then((m) => ({ default: m.GoalDetail })));
+const goalDetail = lazyWithPreload(() => import('./goal-detail').then((m) => ({ default: m.GoalDetail })), {
+  fallback: <Skeleton rows={2} className="h-32" label="Loading goal..." />,
+});
 const GoalDetail = goalDetail.Component;
 const GoalDialog = dialogs.Component;
 const MilestoneDialog = milestoneDialog.Component;
@@ -70,34 +72,24 @@ export default function GoalsPage() {
   return (
     <>
       {Number.isInteger(goalId) && goalId > 0 ? (
-        <LoadBoundary>
-          <Suspense fallback={<Skeleton rows={2} className="h-32" label="Loading goal..." />}>
-            <GoalDetail
-              key={goalId}
-              goalId={goalId}
-              tab={tab}
-              onTab={(t) => navigate(goalHref(goalId, t), { replace: true })}
-              onBack={() => navigate('/goal-setter')}
-              onOpen={setOpen}
-              onDelete={deleteGoal}
-            />
-          </Suspense>
-        </LoadBoundary>
+        <GoalDetail
+          key={goalId}
+          goalId={goalId}
+          tab={tab}
+          onTab={(t) => navigate(goalHref(goalId, t), { replace: true })}
+          onBack={() => navigate('/goal-setter')}
+          onOpen={setOpen}
+          onDelete={deleteGoal}
+        />
       ) : (
         <GoalList onNew={() => setOpen({ kind: 'goal' })} />
       )}
 
-      <LoadBoundary>
-        <Suspense fallback={null}>
-          {open?.kind === 'goal' && <GoalDialog goal={open.goal} onClose={close} onCreated={(goal) => navigate(goalHref(goal.id))} />}
-          {open?.kind === 'milestone' && (
-            <MilestoneDialog goalId={open.goalId} milestone={open.milestone} count={open.count} onClose={close} />
-          )}
-          {open?.kind === 'reflection' && (
-            <ReflectionDialog goalId={open.goalId} reflection={open.reflection} prompt={open.prompt} onClose={close} />
-          )}
-        </Suspense>
-      </LoadBoundary>
+      {open?.kind === 'goal' && <GoalDialog goal={open.goal} onClose={close} onCreated={(goal) => navigate(goalHref(goal.id))} />}
+      {open?.kind === 'milestone' && <MilestoneDialog goalId={open.goalId} milestone={open.milestone} count={open.count} onClose={close} />}
+      {open?.kind === 'reflection' && (
+        <ReflectionDialog goalId={open.goalId} reflection={open.reflection} prompt={open.prompt} onClose={close} />
+      )}
     </>
   );
 }
@@ -134,7 +126,7 @@ function GoalList({ onNew }: { onNew(): void }) {
       <div className="mt-5 flex items-center justify-between gap-3">
         <h2 className="text-xl font-extrabold">Your Goals</h2>
         {list.data && list.data.length > 0 && (
-          <Button onClick={onNew}>
+          <Button {...dialogs.intent} onClick={onNew}>
             <Plus aria-hidden className="h-4 w-4" /> New Goal
           </Button>
         )}
@@ -148,7 +140,7 @@ function GoalList({ onNew }: { onNew(): void }) {
           empty={
             <div className="grid justify-items-center gap-3">
               <p>No goals yet. What do you want to achieve?</p>
-              <Button onClick={onNew}>
+              <Button {...dialogs.intent} onClick={onNew}>
                 <Plus aria-hidden className="h-4 w-4" /> Create Your First Goal
               </Button>
             </div>

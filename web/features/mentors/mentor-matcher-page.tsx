@@ -6,7 +6,7 @@ import { MessageCircle, SlidersHorizontal } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentors';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdultMemberNotice } from '../../ui/adult-member-notice';

@@ -4,7 +4,7 @@
 // written here or the recent moods suggest it (care.ts); it is decided on this device and never sent.
 import { Eye, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card } from '../../ui/card';
 import { Section } from '../../ui/section';
@@ -13,30 +13,23 @@ import { BreathingExercise } from './breathing-exercise';
 import { moodsQuery } from './api';
 import { closeLowMoodCard, mentionsSelfHarm } from './care';
 import { CareCard } from '../../ui/care-card';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
-import { LoadBoundary } from '../../ui/error-boundary';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { Skeleton } from '../../ui/query-view';
 import { GUIDED_MINUTES, GUIDED_SESSION_IDS, type GuidedType, guidedSessionHref, guidedSessionId } from '../../../contract/mind-gym-rules';
 
+const tabSkeleton = <Skeleton rows={3} className="h-32" />;
+
 // Breathe comes with the page; the other tabs (their lists, menus and dialogs) load when the browser
 // is idle after the page has drawn, or at once when their tab is chosen first.
-const moodTab = lazyWithPreload(() => import('./mood-tab').then((m) => ({ default: m.MoodTab })));
-const affirmTab = lazyWithPreload(() => import('./affirm-tab').then((m) => ({ default: m.AffirmTab })));
-const journalTab = lazyWithPreload(() => import('./journal-tab').then((m) => ({ default: m.JournalTab })));
-// A guided session (its steps, the catalogue) loads on the first tap of a length, or when idle.
+const moodTab = lazyWithPreload(() => import('./mood-tab').then((m) => ({ default: m.MoodTab })), { fallback: tabSkeleton });
+const affirmTab = lazyWithPreload(() => import('./affirm-tab').then((m) => ({ default: m.AffirmTab })), { fallback: tabSkeleton });
+const journalTab = lazyWithPreload(() => import('./journal-tab').then((m) => ({ default: m.JournalTab })), { fallback: tabSkeleton });
+// A guided session (its steps, the catalogue) loads when a pointer or focus reaches a length, or when idle.
 const guidedSession = lazyWithPreload(() => import('./guided-session').then((m) => ({ default: m.GuidedSessionDialog })));
 const GuidedSession = guidedSession.Component;
 const MoodTab = moodTab.Component;
 const AffirmTab = affirmTab.Component;
 const JournalTab = journalTab.Component;
-
-function TabLoad({ children }: { children: ReactNode }) {
-  return (
-    <LoadBoundary>
-      <Suspense fallback={<Skeleton rows={3} className="h-32" />}>{children}</Suspense>
-    </LoadBoundary>
-  );
-}
 
 const TABS = [
   ['breathe', 'Breathe'],
@@ -132,7 +125,7 @@ export default function MindGymPage() {
                         type="button"
                         aria-label={`${minutes} min ${type}`}
                         onClick={() => navigate(guidedSessionHref(guidedSessionId(type, minutes)), { replace: true })}
-                        onPointerEnter={() => void guidedSession.preload().catch(() => undefined)}
+                        {...guidedSession.intent}
                         className="min-h-11 min-w-16 flex-1 rounded-control border-2 border-line bg-surface px-3 text-sm font-bold transition-ui hover:border-mind hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                       >
                         {minutes} min
@@ -145,30 +138,20 @@ export default function MindGymPage() {
           </Section>
         </TabsContent>
         <TabsContent value="mood" keepMounted>
-          <TabLoad>
-            <MoodTab onWrote={onWrote} careShown={wordsCare} />
-          </TabLoad>
+          <MoodTab onWrote={onWrote} careShown={wordsCare} />
         </TabsContent>
         <TabsContent value="affirm" keepMounted>
-          <TabLoad>
-            <AffirmTab />
-          </TabLoad>
+          <AffirmTab />
         </TabsContent>
         <TabsContent value="journal" keepMounted>
-          <TabLoad>
-            <JournalTab onWrote={onWrote} />
-          </TabLoad>
+          <JournalTab onWrote={onWrote} />
         </TabsContent>
       </Tabs>
       {sessionId && (
-        <LoadBoundary>
-          <Suspense fallback={null}>
-            <GuidedSession
-              sessionId={sessionId}
-              onClose={() => navigate(tab === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${tab}`, { replace: true })}
-            />
-          </Suspense>
-        </LoadBoundary>
+        <GuidedSession
+          sessionId={sessionId}
+          onClose={() => navigate(tab === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${tab}`, { replace: true })}
+        />
       )}
     </>
   );

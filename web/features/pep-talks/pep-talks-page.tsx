@@ -9,7 +9,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { PEP_TALK_CATEGORIES, type PepTalkCategory, startsPrivate } from '../../../contract/pep-talks-rules';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useCurrentUser } from '../../lib/session';
 import { AdultMemberNotice } from '../../ui/adult-member-notice';

@@ -1,9 +1,9 @@
 // SPEC §2 Profile: who I am, my level, and the Stats, Achievements and Settings tabs.
 import { Award, CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { InitialAvatar } from '../../ui/avatar';
+import { lazyWithPreload } from '../../ui/lazy';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -14,9 +14,15 @@ import { useProgress } from '../../lib/progress';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ACHIEVEMENT_ICONS } from './achievements';
 // The settings form (and the contract's schemas it validates with) loads when its tab is opened.
-const SettingsForm = lazy(() => import('./settings-form'));
-const BlockedPeople = lazy(() => import('./blocked-people'));
-const YourAccount = lazy(() => import('./your-account'));
+const SettingsForm = lazyWithPreload(() => import('./settings-form'), {
+  fallback: <Skeleton rows={4} className="h-12" label="Loading settings..." />,
+}).Component;
+const BlockedPeople = lazyWithPreload(() => import('./blocked-people'), {
+  fallback: <Skeleton rows={1} className="mt-4 h-24" label="Loading blocked people..." />,
+}).Component;
+const YourAccount = lazyWithPreload(() => import('./your-account'), {
+  fallback: <Skeleton rows={3} className="mt-4 h-32" label="Loading your account..." />,
+}).Component;
 
 export default function ProfilePage() {
   const { data: user, isPending } = useCurrentUser();
@@ -110,16 +116,10 @@ export default function ProfilePage() {
             </TabsContent>
             <TabsContent value="settings">
               <Card>
-                <Suspense fallback={<Skeleton rows={4} className="h-12" label="Loading settings..." />}>
-                  <SettingsForm user={user} />
-                </Suspense>
+                <SettingsForm user={user} />
               </Card>
-              <Suspense fallback={<Skeleton rows={1} className="mt-4 h-24" label="Loading blocked people..." />}>
-                <BlockedPeople />
-              </Suspense>
-              <Suspense fallback={<Skeleton rows={3} className="mt-4 h-32" label="Loading your account..." />}>
-                <YourAccount demo={user.isDemo} />
-              </Suspense>
+              <BlockedPeople />
+              <YourAccount demo={user.isDemo} />
             </TabsContent>
           </Tabs>
         </>

@@ -3,7 +3,7 @@
 // code loads only when there is one to show. Acknowledged as it opens: a reload, a second tab or
 // another device never shows it again.
 import { useEffect, useState } from 'react';
-import { lazyWithPreload } from '../../lib/lazy';
+import { lazyWithPreload } from '../../ui/lazy';
 import { useUnreadNotifications } from '../../lib/progress';
 import { useCurrentUser } from '../../lib/session';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';

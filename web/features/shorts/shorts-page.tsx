@@ -10,7 +10,7 @@ import { LoadBoundary } from '../../ui/error-boundary';
 import { SampleNotice } from '../../ui/sample-notice';
 import { toast } from '../../lib/toast';
 import { useLikeVideo, useMarkWatched, videosQuery } from './api';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 
 // The comments sheet (and the comment rules it checks with) loads when the browser is idle.
 const commentsSheet = lazyWithPreload(() => import('./comments-sheet').then((m) => ({ default: m.CommentsSheet })));

@@ -16,7 +16,7 @@ import { useProgress } from '../../lib/progress';
 import { useCurrentUser } from '../../lib/session';
 import { Skeleton } from '../../ui/query-view';
 import { LoadBoundary } from '../../ui/error-boundary';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../lib/lazy';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
 
 // The dialogs (and the dialog primitive under them) load when asked for, or when idle after the screen drew.

@@ -1,0 +1,129 @@
+// The one way to load code later (decision 0029). Code that a screen's first paint does not need (a
+// dialog's form and the schemas it validates with, a row's menu, another route's screen) is its own
+// chunk, declared with `lazyWithPreload`, and is asked for early:
+// - when the browser is idle right after the screen has drawn (`usePreloadWhenIdle`);
+// - on intent: a pointer over or down on, or focus on, what opens it (`{...dialog.intent}`);
+// - at the latest when it is drawn.
+// Its Component has Suspense and an error boundary built in: while the code comes its `fallback` shows
+// (nothing by default), and a chunk that could not come (offline, say) shows a small Retry instead of
+// breaking the screen. A component whose code has come draws at once, without suspending.
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  createElement,
+  use,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
+import { LoadBoundary } from './error-boundary';
+import { whenIdle } from '../lib/idle';
+
+/** Spread on what opens the component (a button): pointing at it, pressing it or focusing it asks for the code. */
+export interface Intent {
+  onPointerEnter(): void;
+  onPointerDown(): void;
+  onFocus(): void;
+}
+
+export interface Preloadable<P> {
+  /** The component, with Suspense and an error boundary around it (see the header). */
+  Component: ComponentType<P>;
+  /** Starts loading the code (once; a failed load, say offline, is tried again next time). */
+  preload(): Promise<unknown>;
+  /** The code has come: the component draws at once, without suspending. */
+  loaded(): boolean;
+  /** Handlers for the thing that opens it. */
+  intent: Intent;
+}
+
+export interface LaterOptions<P> {
+  /** Drawn while the code loads: nothing by default. May draw from the component's props. */
+  fallback?: ReactNode | ((props: P) => ReactNode);
+  /**
+   * Whether drawing the component asks for its code. True by default: a dialog being opened. False: the
+   * fallback stands in (a light ⋮ button for a menu) until idle time or intent has brought the code.
+   */
+  loadOnRender?: boolean;
+  /** Drawn when the code could not load; by default a small message with Retry (web/ui/error-boundary.tsx). */
+  failed?: ReactNode;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+export function lazyWithPreload<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  options: LaterOptions<ComponentProps<C>> = {},
+): Preloadable<ComponentProps<C>> {
+  type P = ComponentProps<C>;
+  const { fallback = null, loadOnRender = true, failed } = options;
+  let loading: Promise<{ default: C }> | undefined;
+  let loaded: C | undefined;
+  const listeners = new Set<() => void>();
+  const once = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        listeners.forEach((l) => l());
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const preload = () => once();
+  const quietly = () => void once().catch(() => undefined);
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const isLoaded = () => loaded !== undefined;
+  const fallbackOf = (props: P) => (typeof fallback === 'function' ? fallback(props) : fallback);
+
+  /** Asks for the code as it draws: suspends until it has come, unless it already has. */
+  function Suspending(props: P) {
+    return createElement(loaded ?? use(once()).default, props);
+  }
+  /** Draws the fallback until the code has come by other means (idle time, intent). */
+  function Waiting(props: P) {
+    const ready = useSyncExternalStore(subscribe, isLoaded, isLoaded);
+    return ready && loaded ? createElement(loaded, props) : fallbackOf(props);
+  }
+  const Inner = loadOnRender ? Suspending : Waiting;
+  // Always the same tree, loaded or not: a component that comes while drawn keeps its state.
+  function Later(props: P) {
+    return (
+      <LoadBoundary fallback={failed}>
+        <Suspense fallback={loadOnRender ? fallbackOf(props) : null}>
+          <Inner {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  return {
+    Component: Later,
+    preload,
+    loaded: isLoaded,
+    intent: { onPointerEnter: quietly, onPointerDown: quietly, onFocus: quietly },
+  };
+}
+
+/**
+ * Loads these when the browser is idle right after the screen has drawn (a frame after its first paint),
+ * so they are there before a tap. Loading is one request each, fetched apart from the main thread; their
+ * evaluation waits for an idle moment.
+ */
+export function usePreloadWhenIdle(...items: (Pick<Preloadable<never>, 'preload'> | (() => Promise<unknown>))[]) {
+  useEffect(() => {
+    const run = () => items.forEach((item) => void (typeof item === 'function' ? item() : item.preload()).catch(() => undefined));
+    let cancelIdle: (() => void) | undefined;
+    // A frame's callbacks run before its paint, so the next frame's come after it has been shown.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => (cancelIdle = whenIdle(run, 4000)))));
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelIdle?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per screen
+  }, []);
+}
