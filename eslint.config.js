@@ -55,6 +55,21 @@ export default tseslint.config(
     },
   },
   {
+    // No `as unknown as` in the web: a cast through unknown claims a type (a library's object, a
+    // contract's schema) that the value does not have (decision 0029). Tests may build stand-ins.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'web/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
+          message: 'No `as unknown as` in web/: give the value the type it has (decision 0029).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -71,14 +71,39 @@ async function request(method: string, url: string, body?: unknown): Promise<Res
   return response;
 }
 
+/**
+ * An endpoint as the web holds it (web/lib/endpoints.ts, written by `npm run endpoints`): at run time
+ * only its address, what a call needs (so a screen's first load evaluates no schema); as a type, the
+ * contract's own declaration, which gives a call its input and its answer.
+ */
+export interface Address<E extends EndpointSpec> {
+  readonly method: E['method'];
+  readonly path: string;
+  /** A list, paged by `?limit=` and `?cursor=`. */
+  readonly paged?: true;
+  /** The answer is JSON (absent: a file, or nothing). */
+  readonly response?: true;
+  /** Never set: the contract's endpoint, carried as a type only. */
+  readonly endpoint?: E;
+}
+
+/** A contract's endpoints (`typeof financeApi` in contract/finance.ts), as addresses. */
+export type Addresses<Api extends Record<string, EndpointSpec>> = { readonly [K in keyof Api]: Address<Api[K]> };
+
+/** The contract's endpoint (or endpoints, for a choice of two) that an address stands for. */
+export type EndpointOf<A> = A extends Address<infer E> ? E : never;
+
 type Args<E extends EndpointSpec> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-function urlOf(e: EndpointSpec, input: { params?: unknown; query?: unknown } | undefined): string {
+function urlOf(e: Address<EndpointSpec>, input: { params?: unknown; query?: unknown } | undefined): string {
   return pathOf(e.path, input?.params as Record<string, unknown>) + queryStringOf(input?.query as Record<string, unknown>);
 }
 
 /** Calls an endpoint of the contract and answers its response. */
-export async function call<E extends EndpointSpec>(e: E, ...[input]: Args<E>): Promise<ResponseOf<E>> {
+export async function call<A extends Address<EndpointSpec>, E extends EndpointSpec = EndpointOf<A>>(
+  e: A,
+  ...[input]: Args<E>
+): Promise<ResponseOf<E>> {
   const response = await request(e.method, urlOf(e, input), input?.body);
   if (response.status === 204 || !e.response) return undefined as ResponseOf<E>;
   return (await response.json()) as ResponseOf<E>;
@@ -95,7 +120,10 @@ async function pageFrom<T>(response: Response): Promise<PageOf<T>> {
 }
 
 /** The first page of a paged list endpoint. */
-export async function callPage<E extends EndpointSpec & { paged: true }>(e: E, ...[input]: Args<E>): Promise<PageOf<ItemOf<E>>> {
+export async function callPage<A extends Address<EndpointSpec & { paged: true }>, E extends EndpointSpec = EndpointOf<A>>(
+  e: A,
+  ...[input]: Args<E>
+): Promise<PageOf<ItemOf<E>>> {
   return pageFrom(await request('GET', urlOf(e, input)));
 }
 
@@ -115,7 +143,7 @@ export async function orNullWhenSignedOut<T>(read: Promise<T>): Promise<T | null
 }
 
 /** An endpoint's address, for a link or a download (a CSV file). */
-export function hrefOf<E extends EndpointSpec>(e: E, ...[input]: Args<E>): string {
+export function hrefOf<A extends Address<EndpointSpec>, E extends EndpointSpec = EndpointOf<A>>(e: A, ...[input]: Args<E>): string {
   return urlOf(e, input);
 }
 

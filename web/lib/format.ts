@@ -41,7 +41,7 @@ export function formatUSD(amount: string): string {
   const text = amount.trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return amount;
-  const [, minus, whole, fraction = ''] = match as unknown as [string, string, string, string | undefined];
+  const [, minus = '', whole = '0', fraction = ''] = match;
   let cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
   if (fraction.length > 2 && Number(fraction[2]) >= 5) cents += 1n;
   const dollars = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
