@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeToast, currentToast, toast } from './toast';
-import { UNDO_MS, deleteWithUndo } from './undo';
+import { UNDO_MS, deleteWithUndo, holdDelete } from './undo';
 
 describe('delete with Undo', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -43,5 +43,20 @@ describe('delete with Undo', () => {
     expect(commit).toHaveBeenCalledTimes(1);
     closeToast(currentToast()!.id);
     expect(commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a delete offered elsewhere (a comment sheet): Undo keeps it, send sends it once', () => {
+    const commit = vi.fn(() => Promise.resolve());
+    const kept = holdDelete('test:5', commit);
+    expect(kept.undo()).toBe(true);
+    kept.send();
+    vi.advanceTimersByTime(120_000);
+    expect(commit).not.toHaveBeenCalled();
+
+    const gone = holdDelete('test:6', commit);
+    gone.send();
+    gone.send();
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(gone.undo()).toBe(false);
   });
 });

@@ -43,6 +43,36 @@ function send(key: string) {
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => [...hidden.keys()].forEach(send));
 
+/** A delete held back while Undo is offered somewhere other than a toast (a comment's line in its sheet). */
+export interface HeldDelete {
+  /** Brings the item back; false when too late (the delete was sent). */
+  undo(): boolean;
+  /** Sends the delete now (the offer of Undo has gone). */
+  send(): void;
+}
+
+/**
+ * Hides the item (useHiddenByUndo) and holds its delete until `send()`, or at the latest a minute,
+ * or the page being left. Whoever offers Undo calls `undo()` or `send()`.
+ */
+export function holdDelete(key: string, commit: () => Promise<unknown>): HeldDelete {
+  if (!hidden.has(key)) {
+    hidden.set(key, { timer: setTimeout(() => send(key), LATEST_MS), commit });
+    changed();
+  }
+  return {
+    undo() {
+      const pending = hidden.get(key);
+      if (!pending || pending.sent) return false;
+      clearTimeout(pending.timer);
+      hidden.delete(key);
+      changed();
+      return true;
+    },
+    send: () => send(key),
+  };
+}
+
 export interface UndoableDelete {
   /** Names the item among all undoable ones: 'journal:12'. */
   key: string;
@@ -64,8 +94,7 @@ export function deleteWithUndo({ key, title, description, commit, onUndo }: Undo
   const from = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
   const around = from?.closest<HTMLElement>('[role="tabpanel"], [role="dialog"], main');
   around?.focus();
-  hidden.set(key, { timer: setTimeout(() => send(key), LATEST_MS), commit });
-  changed();
+  const held = holdDelete(key, commit);
   let undone = false;
   toast({
     title,
@@ -74,12 +103,8 @@ export function deleteWithUndo({ key, title, description, commit, onUndo }: Undo
     action: {
       label: 'Undo',
       onClick() {
-        const pending = hidden.get(key);
-        if (!pending || pending.sent) return;
+        if (!held.undo()) return;
         undone = true;
-        clearTimeout(pending.timer);
-        hidden.delete(key);
-        changed();
         // The toast (and its Undo button, which had focus) goes: focus returns to where the item is,
         // after the toast has let go of it.
         if (onUndo) onUndo();
@@ -87,7 +112,7 @@ export function deleteWithUndo({ key, title, description, commit, onUndo }: Undo
       },
     },
     onClose() {
-      if (!undone) send(key);
+      if (!undone) held.send();
     },
   });
 }

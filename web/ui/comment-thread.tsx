@@ -3,11 +3,12 @@
 // to add one. Video comments and pep talk comments use it.
 import { Ban, Flag, Heart, X } from 'lucide-react';
 import * as RadixDialog from 'radix-ui/dialog';
-import { type FormEvent, Fragment, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ReportSubject } from '../../contract/safety';
 import { MAX_COMMENT_LENGTH } from '../../contract/social-rules';
 import { formatMediumDate } from '../lib/format';
 import { errorsOf } from '../lib/form';
+import { type HeldDelete, UNDO_MS, holdDelete, useHiddenByUndo } from '../lib/undo';
 import { AdultMemberNotice, useAdultMember } from './adult-member-notice';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
@@ -99,8 +100,27 @@ export function CommentThread(props: CommentThreadProps) {
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  /** The comment just deleted (and, for a reply, the comment it answered), offered back with Undo (inside the sheet, where a toast cannot be reached). */
-  const [deleted, setDeleted] = useState<{ comment: ThreadComment; parent?: ThreadComment | undefined } | null>(null);
+  /**
+   * The comment just deleted, offered back with Undo inside the sheet (where a toast cannot be reached):
+   * the one Undo of web/lib/undo.ts, so it leaves at once and its delete is sent only when the offer goes
+   * (after a while, another delete, or the sheet closing). Undo brings back the very same comment.
+   */
+  const [deleted, setDeleted] = useState<{ comment: ThreadComment; held: HeldDelete } | null>(null);
+  const hidden = useHiddenByUndo();
+  const keyOf = (c: ThreadComment) => `${reportSubject ?? 'comment'}:${c.id}`;
+  const shown = (list: ThreadComment[] | undefined) => list?.filter((c) => !hidden.has(keyOf(c)));
+  // The offer lasts as long as an Undo toast's, then the delete is sent; closing the sheet sends it too.
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = setTimeout(() => {
+      deleted.held.send();
+      setDeleted(null);
+    }, UNDO_MS);
+    return () => {
+      clearTimeout(timer);
+      deleted.held.send();
+    };
+  }, [deleted]);
   /** The comment the box answers, while the teen writes a reply. */
   const [replyingTo, setReplyingTo] = useState<ThreadComment | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -108,12 +128,23 @@ export function CommentThread(props: CommentThreadProps) {
   const adult = useAdultMember();
   const writable = !closed && !adult;
 
-  function undoDelete({ comment, parent }: { comment: ThreadComment; parent?: ThreadComment | undefined }) {
+  function remove(c: ThreadComment) {
+    if (!onDelete) return;
+    setDeleted({
+      comment: c,
+      held: holdDelete(keyOf(c), () => onDelete(c)),
+    });
+    // The comment answered is gone: the box answers nothing now.
+    if (replyingTo && (replyingTo.id === c.id || replyingTo.parentId === c.id)) setReplyingTo(null);
+    input.current?.focus();
+  }
+
+  function undoDelete(held: HeldDelete) {
+    // Cleared first, so the offer's end does not send what Undo keeps.
+    const kept = held.undo();
     setDeleted(null);
-    // Undo posts the same words again, as a new comment (a reply again, under the same comment).
-    onPost(comment.text, parent)
-      .catch((e: unknown) => setError(Object.values(errorsOf(e))[0]))
-      .finally(() => input.current?.focus());
+    if (!kept) setError('It was already deleted.');
+    input.current?.focus();
   }
 
   // No "@name" goes in the box: the text filter reads an @handle as a contact detail and refuses it.
@@ -168,16 +199,7 @@ export function CommentThread(props: CommentThreadProps) {
                   aria-label={
                     c.mine ? `Delete your ${parent ? 'reply' : 'comment'}` : `Remove ${c.author}'s ${parent ? 'reply' : 'comment'}`
                   }
-                  onClick={() => {
-                    onDelete(c)
-                      .then(() => {
-                        setDeleted({ comment: c, parent });
-                        // The comment answered is gone: the box answers nothing now.
-                        if (replyingTo && (replyingTo.id === c.id || replyingTo.parentId === c.id)) setReplyingTo(null);
-                      })
-                      .catch((e: unknown) => setError(Object.values(errorsOf(e))[0]))
-                      .finally(() => input.current?.focus());
-                  }}
+                  onClick={() => remove(c)}
                 >
                   {c.mine ? 'Delete' : 'Remove'}
                 </button>
@@ -234,29 +256,26 @@ export function CommentThread(props: CommentThreadProps) {
         {deleted && (
           <p role="status" className="my-2 flex items-center justify-between gap-2 rounded-control bg-surface-2 px-3 text-sm">
             {deletedMessage(deleted.comment)}
-            {/* Undo posts the words again as the user's own: only for their own comment, where comments are open. */}
-            {deleted.comment.mine && writable && (
-              <Button variant="ghost" size="sm" onClick={() => undoDelete(deleted)}>
-                Undo
-              </Button>
-            )}
+            <Button variant="ghost" size="sm" onClick={() => undoDelete(deleted.held)}>
+              Undo
+            </Button>
           </p>
         )}
         {comments === undefined ? (
           <Loading text={loadingText} />
-        ) : comments.length === 0 ? (
+        ) : shown(comments)!.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted">{emptyText}</p>
         ) : (
           <ul className="flex flex-col gap-4 py-2">
-            {comments.map((c) => (
+            {shown(comments)!.map((c) => (
               <Fragment key={c.id}>
                 {item(
                   c,
                   undefined,
                   <>
-                    {(c.replies?.length ?? 0) > 0 && (
+                    {(shown(c.replies)?.length ?? 0) > 0 && (
                       <ul aria-label={`Replies to ${c.author}`} className="mt-3 flex flex-col gap-3 border-l-2 border-line pl-3">
-                        {c.replies!.map((r) => (
+                        {shown(c.replies)!.map((r) => (
                           <Fragment key={r.id}>{item(r, c)}</Fragment>
                         ))}
                       </ul>

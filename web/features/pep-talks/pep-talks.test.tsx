@@ -79,10 +79,10 @@ test('a like counts on the card and in "Your Pep Talks", from the server\'s answ
   await waitFor(() => expect(within(yours()).getByText('likes').parentElement).toHaveTextContent('1 likes'));
 });
 
-test('a comment shows in the sheet and counts on the card; deleting it counts down', async () => {
+test('a comment shows in the sheet and counts on the card; a deleted one comes back with Undo, and goes when the sheet closes', async () => {
   const title = unique('Ace the audition');
   await signUpSixteen();
-  await post(title);
+  const pepTalk = await post(title);
   const { user } = await openPepTalk();
   const card = await within(feed()).findByRole('article', { name: title });
   await user.click(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 0 comments`) }));
@@ -93,12 +93,23 @@ test('a comment shows in the sheet and counts on the card; deleting it counts do
   expect(await within(sheet).findByText('Thank you!')).toBeInTheDocument();
   // (The card is behind the sheet, a modal: hidden from the accessibility tree meanwhile.)
   expect(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 1 comments`), hidden: true })).toBeInTheDocument();
+  const comments = () => send<unknown[]>('GET', `/api/peptalks/${pepTalk.id}/comments`);
 
+  // Deleted: gone at once, nothing sent; Undo brings back the very same comment.
   await user.click(within(sheet).getByRole('button', { name: 'Delete your comment' }));
   await waitFor(() => expect(within(sheet).queryByText('Thank you!')).toBeNull());
+  expect(within(sheet).getByRole('status')).toHaveTextContent('Comment deleted.');
+  await user.click(within(sheet).getByRole('button', { name: 'Undo' }));
+  expect(await within(sheet).findByText('Thank you!')).toBeInTheDocument();
+  expect(await comments()).toHaveLength(1);
+
+  // Deleted again, and the sheet closed: now it is sent, and the card counts down.
+  await user.click(within(sheet).getByRole('button', { name: 'Delete your comment' }));
+  await user.click(within(sheet).getByRole('button', { name: 'Close comments' }));
   await waitFor(() =>
-    expect(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 0 comments`), hidden: true })).toBeInTheDocument(),
+    expect(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 0 comments`) })).toBeInTheDocument(),
   );
+  expect(await comments()).toHaveLength(0);
 });
 
 test('a deleted pep talk leaves the feed and my list at once; Undo brings it back, and the toast going deletes it', async () => {
