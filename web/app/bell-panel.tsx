@@ -13,6 +13,7 @@ import { lazyWithPreload } from '../ui/lazy';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotifications } from '../lib/progress';
 import { useCurrentUser } from '../lib/session';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+import { LoadFailed } from '../ui/query-view';
 import { useOutsidePress } from '../lib/use-outside-press';
 
 const AppealDialog = lazyWithPreload(() => import('../features/moderation/appeal-dialog'));
@@ -99,9 +100,7 @@ export function BellPanel() {
               Loading...
             </p>
           ) : list.isError ? (
-            <p role="alert" className="mt-2 text-muted">
-              Couldn't load your notifications.
-            </p>
+            <LoadFailed look="line" what="your notifications" onRetry={() => void list.refetch()} className="mt-2" />
           ) : (
             <>
               {fresh === 0 && <p className="mt-2 text-muted">You have no new notifications</p>}

@@ -1,13 +1,12 @@
 // Boost Board's calls (SPEC §7 /api/projects/1, /api/columns, /api/tasks): query keys, queries and
-// mutations with SPEC §8's toasts. The project and its columns fall back to the samples when they
-// cannot be read (SPEC §8); a real column whose tasks fail to load says so and offers Retry.
+// mutations with SPEC §8's toasts. The cache holds what the server answered only: the screen shows the
+// samples when the project or its columns cannot be read (SPEC §8, withSamples in board-page.tsx); a
+// real column whose tasks fail to load says so and offers Retry.
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Column, CreateTaskInput, Project, Task, UpdateTaskInput } from '../../../contract/board';
 import { call, callPage } from '../../lib/api';
 import { boardApi } from '../../lib/endpoints';
-import { type MaybeSample, orSamples } from '../../lib/samples';
 import { type Place, moveBetween } from './move';
-import { SAMPLE_COLUMNS, SAMPLE_PROJECT } from './samples';
 
 export const boardKeys = {
   all: ['board'] as const,
@@ -18,18 +17,11 @@ export const boardKeys = {
   firstTasks: () => [...boardKeys.all, 'first-tasks'] as const,
 };
 
-export const projectQuery = () =>
-  queryOptions<MaybeSample<Project>>({
-    queryKey: boardKeys.project(),
-    queryFn: () => orSamples(() => call(boardApi.project), SAMPLE_PROJECT),
-  });
+export const projectQuery = () => queryOptions<Project>({ queryKey: boardKeys.project(), queryFn: () => call(boardApi.project) });
 
 /** Left to right. A board holds at most 12 columns: one page. */
 export const columnsQuery = () =>
-  queryOptions<MaybeSample<Column[]>>({
-    queryKey: boardKeys.columns(),
-    queryFn: () => orSamples(async () => (await callPage(boardApi.columns)).items, SAMPLE_COLUMNS),
-  });
+  queryOptions<Column[]>({ queryKey: boardKeys.columns(), queryFn: async () => (await callPage(boardApi.columns)).items });
 
 /** Top to bottom. A column holds at most 100 tasks: one page. */
 export const tasksQuery = (columnId: number) =>
@@ -45,7 +37,7 @@ export function useRenameProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (title: string) => call(boardApi.renameProject, { body: { title } }),
-    onSuccess: (project) => client.setQueryData(boardKeys.project(), { data: project, sample: false }),
+    onSuccess: (project) => client.setQueryData(boardKeys.project(), project),
     meta: { errorToast: 'Failed to rename project', successToast: { title: 'Project renamed' } },
   });
 }
@@ -160,16 +152,16 @@ export function useMoveTask() {
  * orders). A column whose tasks all came in that page is filled from it; any other reads its own.
  */
 export async function prefetchBoard(client: QueryClient): Promise<unknown> {
-  const [project, columns, tasks] = await Promise.all([
-    client.fetchQuery(projectQuery()),
-    client.fetchQuery(columnsQuery()),
+  // A failed read stays in the cache as an error (the screen then shows the samples): nothing to fill.
+  const [project, list, tasks] = await Promise.all([
+    client.fetchQuery(projectQuery()).catch(() => null),
+    client.fetchQuery(columnsQuery()).catch(() => null),
     // A query, so that the two callers (web/app/auth-gate.tsx) share one read.
     client
       .fetchQuery({ queryKey: boardKeys.firstTasks(), queryFn: () => callPage(boardApi.boardTasks), staleTime: 5_000 })
       .catch(() => null),
   ]);
-  if (project.sample || columns.sample) return undefined;
-  const list = columns.data;
+  if (project === null || list === null) return undefined;
   // The page goes column by column: it holds all of a column's tasks unless it stops inside that column.
   const stoppedAt = tasks?.next ? list.findIndex((c) => c.id === tasks.items.at(-1)?.columnId) : list.length;
   return Promise.all(

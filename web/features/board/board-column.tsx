@@ -5,6 +5,7 @@ import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Column, Member, Task } from '../../../contract/board';
 import { BOARD_LIMITS } from '../../../contract/board-rules';
+import { unlessSample } from '../../lib/samples';
 import { useHiddenByUndo } from '../../lib/undo';
 import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { Button } from '../../ui/button';
@@ -14,6 +15,7 @@ import { BoardDroppable } from './drag';
 import { InlineTitleForm } from './inline-title-form';
 import { SAMPLE_TASKS } from './samples';
 import { type TaskActions, TaskCard } from './task-card';
+import { LoadFailed } from '../../ui/query-view';
 
 export interface ColumnActions extends TaskActions {
   onRenameColumn(column: Column): void;
@@ -30,7 +32,11 @@ interface BoardColumnProps extends ColumnActions {
   reducedMotion: boolean;
 }
 
-/** A column's tasks as the screen shows them: the samples', or the real ones less any waiting on Undo. */
+/**
+ * A column's tasks as the screen shows them: the samples' on the sample board, or the real ones less
+ * any waiting on Undo. A real column whose tasks cannot be read says so (not samples: real and sample
+ * data never mix).
+ */
 export function useColumnTasks(column: Column, sample: boolean) {
   const query = useQuery({ ...tasksQuery(column.id), enabled: !sample });
   const hidden = useHiddenByUndo();
@@ -91,11 +97,8 @@ export function BoardColumn({
           >
             {tasks === undefined ? (
               query.isError ? (
-                <li className="grid justify-items-center gap-2 rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">
-                  <p role="alert">Couldn't load these tasks.</p>
-                  <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                    Retry
-                  </Button>
+                <li>
+                  <LoadFailed what="these tasks" onRetry={() => void query.refetch()} className="p-4" />
                 </li>
               ) : (
                 <li aria-hidden className="h-24 animate-pulse rounded-card bg-surface motion-reduce:animate-none" />
@@ -130,14 +133,17 @@ export function BoardColumn({
             submitLabel="Add Task"
             maxLength={BOARD_LIMITS.taskTitle}
             pending={addTask.isPending}
-            onSubmit={(title) => {
-              if (sample) {
-                onSampleWrite();
-                return Promise.reject(new Error('samples'));
-              }
-              // SPEC §7: the order is the column's current task count.
-              return addTask.mutateAsync({ title, order: query.data?.length ?? 0 });
-            }}
+            onSubmit={(title) =>
+              unlessSample(
+                sample,
+                // SPEC §7: the order is the column's current task count.
+                () => addTask.mutateAsync({ title, order: query.data?.length ?? 0 }),
+                () => {
+                  onSampleWrite();
+                  return Promise.reject(new Error('samples'));
+                },
+              )
+            }
             onClose={(refocus) => {
               if (refocus) focusAddButton();
               setAdding(false);

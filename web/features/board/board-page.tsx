@@ -9,6 +9,7 @@ import { Suspense, useRef, useState } from 'react';
 import type { Column, Task } from '../../../contract/board';
 import { BOARD_LIMITS } from '../../../contract/board-rules';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
+import { unlessSample, withSamples } from '../../lib/samples';
 import { toast } from '../../lib/toast';
 import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
@@ -53,10 +54,13 @@ function focusWhenIn(taskId: number, columnId: number, frames = 60) {
 const noProject = () => toast({ title: 'Error', description: 'No project selected', variant: 'destructive' });
 
 export default function BoardPage() {
-  const project = useQuery(projectQuery());
-  const realProject = project.data !== undefined && !project.data.sample;
-  // SPEC §7: the columns are read once the project is loaded.
-  const columns = useQuery({ ...columnsQuery(), enabled: realProject });
+  const projectRead = useQuery(projectQuery());
+  const project = withSamples(projectRead, SAMPLE_PROJECT);
+  const realProject = project.data !== undefined && !project.sample;
+  // SPEC §7: the columns are read once the project is loaded. Real and sample data never mix: the
+  // samples stand in for the whole board, or not at all.
+  const columnsRead = useQuery({ ...columnsQuery(), enabled: realProject });
+  const columns = withSamples(columnsRead, SAMPLE_COLUMNS, { within: project.sample });
   const [open, setOpen] = useState<Open>(null);
   const [addingColumn, setAddingColumn] = useState(false);
   const [addColumnButtonRef, focusAddColumnButton] = useFocusWhenShown<HTMLButtonElement>();
@@ -75,13 +79,13 @@ export default function BoardPage() {
   // The first time, the board draws once every column's tasks have come (or failed), so the columns do
   // not grow one by one under the reader's eyes, pushing Add Task down. Later reads (a new column) do
   // not bring the skeleton back.
-  const realColumns = realProject && columns.data?.sample === false ? columns.data.data : [];
+  const realColumns = columns.sample ? [] : (columns.data ?? []);
   const tasksPending = useQueries({
     queries: realColumns.map((c) => tasksQuery(c.id)),
     combine: (results) => results.some((r) => r.isPending),
   });
   const [drawn, setDrawn] = useState(false);
-  const waiting = project.isPending || (realProject && columns.isPending) || (!drawn && tasksPending);
+  const waiting = project.data === undefined || columns.data === undefined || (!drawn && tasksPending);
   if (!waiting && !drawn) setDrawn(true);
 
   if (waiting) {
@@ -97,10 +101,9 @@ export default function BoardPage() {
     );
   }
 
-  // Real and sample data never mix: the samples stand in for the whole board, or not at all.
-  const sample = !realProject || columns.data?.sample !== false;
-  const board = sample ? SAMPLE_PROJECT : project.data!.data;
-  const columnList = sample ? SAMPLE_COLUMNS : columns.data!.data;
+  const sample = columns.sample;
+  const board = sample ? SAMPLE_PROJECT : project.data!;
+  const columnList = columns.data!;
 
   /** A column's tasks as shown (the cache less any waiting on Undo), for moves and announcements. */
   const shownTasks = (columnId: number) =>
@@ -150,7 +153,12 @@ export default function BoardPage() {
     const toColumn = Number(result.destination.droppableId);
     const task = shownTasks(fromColumn).find((t) => String(t.id) === result.draggableId);
     provided.announce(`Moved ${title} to ${where(toColumn, result.destination.index, toColumn !== fromColumn)}.`);
-    if (task && !sample) move(task, toColumn, result.destination.index);
+    if (task)
+      unlessSample(
+        sample,
+        () => move(task, toColumn, result.destination!.index),
+        () => undefined,
+      );
   };
 
   const deleteTask = (task: Task) =>
@@ -180,7 +188,7 @@ export default function BoardPage() {
             {
               label: 'Rename project',
               icon: Pencil,
-              onSelect: () => (sample ? noProject() : setOpen({ kind: 'rename-project', title: board.title })),
+              onSelect: () => unlessSample(sample, () => setOpen({ kind: 'rename-project', title: board.title }), noProject),
             },
             { label: 'Add column', icon: Plus, onSelect: openAddColumn },
           ]}
@@ -257,14 +265,17 @@ export default function BoardPage() {
                 submitLabel="Add Column"
                 maxLength={BOARD_LIMITS.columnTitle}
                 pending={addColumn.isPending}
-                onSubmit={(title) => {
-                  // SPEC §5: adding a column needs a loaded project.
-                  if (sample) {
-                    noProject();
-                    return Promise.reject(new Error('No project selected'));
-                  }
-                  return addColumn.mutateAsync({ title, order: columnList.length });
-                }}
+                // SPEC §5: adding a column needs a loaded project.
+                onSubmit={(title) =>
+                  unlessSample(
+                    sample,
+                    () => addColumn.mutateAsync({ title, order: columnList.length }),
+                    () => {
+                      noProject();
+                      return Promise.reject(new Error('No project selected'));
+                    },
+                  )
+                }
                 onClose={(refocus) => {
                   if (refocus) focusAddColumnButton();
                   setAddingColumn(false);

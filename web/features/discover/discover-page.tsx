@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { type Choice, ChoiceChips } from '../../ui/choice-chips';
 import { controlClass } from '../../ui/field';
-import { EmptyState, Skeleton } from '../../ui/query-view';
+import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
 import { browseQuery, searchQuery } from './api';
 
 /** How long typing pauses before the search is asked (Enter asks at once). */
@@ -199,12 +199,7 @@ function Results({ query, what, empty }: { query: ResultsQuery; what: string; em
   if (query.isError && items.length === 0) {
     return (
       <div className="mt-3">
-        <EmptyState>
-          <p role="alert">Couldn't load {what}. Check your connection and try again.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </EmptyState>
+        <LoadFailed what={what} onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -14,7 +14,7 @@ import { Card } from '../../ui/card';
 import { FieldMessage } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
 import { ProgressBar } from '../../ui/progress-bar';
-import { EmptyState, Skeleton } from '../../ui/query-view';
+import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { controlClass } from '../../ui/field';
 import { goalQuery, goalsQuery, milestonesQuery, useCompleteGoal, useUpdateProgress } from './api';
@@ -69,15 +69,12 @@ export function GoalDetail({ goalId, tab, onTab, onBack, onOpen, onDelete }: Goa
         <div className="mt-3">
           {goal.isPending ? (
             <Skeleton rows={2} className="h-32" label="Loading goal..." />
-          ) : (
+          ) : missing ? (
             <EmptyState>
-              <p role="alert">{missing ? 'This goal could not be found. It may have been deleted.' : "Couldn't load this goal."}</p>
-              {!missing && (
-                <Button variant="outline" size="sm" className="mt-3" onClick={() => void goal.refetch()}>
-                  Retry
-                </Button>
-              )}
+              <p role="alert">This goal could not be found. It may have been deleted.</p>
             </EmptyState>
+          ) : (
+            <LoadFailed what="this goal" onRetry={() => void goal.refetch()} />
           )}
         </div>
       </>

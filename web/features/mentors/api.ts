@@ -1,12 +1,10 @@
 // Mentor Matcher's calls (SPEC §7 /api/mentors, made real): the deck, my mentors, like and pass, and
-// a thread's messages. The deck falls back to SPEC's sample mentors when it cannot be read (SPEC §8);
-// an empty catalogue is an empty state, not samples.
+// a thread's messages. The deck's cache holds the server's mentors only; the screen shows SPEC's sample
+// mentors when it cannot be read (SPEC §8, withSamples); an empty catalogue is an empty state, not samples.
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeAnswer, MatchedMentor, Mentor, Message } from '../../../contract/mentors';
 import { allPages, call, callPage } from '../../lib/api';
 import { mentorsApi } from '../../lib/endpoints';
-import { type MaybeSample, orSamples } from '../../lib/samples';
-import { SAMPLE_MENTORS } from './samples';
 
 export const mentorKeys = {
   all: ['mentors'] as const,
@@ -16,10 +14,7 @@ export const mentorKeys = {
 };
 
 export const deckQuery = () =>
-  queryOptions<MaybeSample<Mentor[]>>({
-    queryKey: mentorKeys.deck(),
-    queryFn: () => orSamples(async () => allPages(await callPage(mentorsApi.mentors)), SAMPLE_MENTORS),
-  });
+  queryOptions<Mentor[]>({ queryKey: mentorKeys.deck(), queryFn: async () => allPages(await callPage(mentorsApi.mentors)) });
 
 export const matchesQuery = () =>
   queryOptions<MatchedMentor[]>({ queryKey: mentorKeys.matches(), queryFn: async () => allPages(await callPage(mentorsApi.matches)) });
@@ -32,10 +27,7 @@ export const threadQuery = (mentorId: number) =>
 
 /** Where this teen now stands with a mentor, on the deck's copy (its order stays as it is). */
 function setStatus(client: QueryClient, mentorId: number, status: Mentor['status']) {
-  client.setQueryData<MaybeSample<Mentor[]>>(
-    mentorKeys.deck(),
-    (deck) => deck && { ...deck, data: deck.data.map((m) => (m.id === mentorId ? { ...m, status } : m)) },
-  );
+  client.setQueryData<Mentor[]>(mentorKeys.deck(), (deck) => deck?.map((m) => (m.id === mentorId ? { ...m, status } : m)));
 }
 
 export function useLikeMentor() {

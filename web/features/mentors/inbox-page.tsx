@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { InitialAvatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { QueryView, Skeleton } from '../../ui/query-view';
+import { LoadFailed, QueryView, Skeleton } from '../../ui/query-view';
 import { ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { Section } from '../../ui/section';
 import { menteeThreadQuery, threadsQuery, useAccept, useReply } from './inbox-api';
@@ -99,16 +99,7 @@ function MenteeThread({ mentee }: { mentee: Thread }) {
   const thread = useQuery(menteeThreadQuery(mentee.userId));
   const reply = useReply(mentee);
   if (thread.isPending) return <Skeleton rows={2} className="h-10" label="Loading messages..." />;
-  if (thread.isError) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        Couldn't load the messages.{' '}
-        <button type="button" className="font-bold underline" onClick={() => void thread.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
+  if (thread.isError) return <LoadFailed look="line" what="the messages" onRetry={() => void thread.refetch()} />;
   const theyWrote = thread.data.some((m) => m.from === 'mentee');
   return (
     <div className="flex flex-col gap-4">

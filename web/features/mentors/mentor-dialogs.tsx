@@ -7,7 +7,7 @@ import type { Mentor } from '../../../contract/mentors';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { Dialog } from '../../ui/dialog';
-import { Skeleton } from '../../ui/query-view';
+import { LoadFailed, Skeleton } from '../../ui/query-view';
 import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { mentorKeys, threadQuery, useSendMessage } from './api';
 import { NOT_ON_RISE } from './mentor-card';
@@ -157,12 +157,7 @@ function Thread({ mentor }: { mentor: Who }) {
       {thread.isPending ? (
         <Skeleton rows={2} className="h-10" label="Loading messages..." />
       ) : thread.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Couldn't load your messages.{' '}
-          <button type="button" className="font-bold underline" onClick={() => void thread.refetch()}>
-            Retry
-          </button>
-        </p>
+        <LoadFailed look="line" what="your messages" onRetry={() => void thread.refetch()} />
       ) : thread.data.length === 0 ? (
         <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">
           No messages yet. Say hello and tell them what you'd like to learn.

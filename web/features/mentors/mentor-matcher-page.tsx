@@ -7,6 +7,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentors';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
+import { withSamples } from '../../lib/samples';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdultMemberNotice } from '../../ui/adult-member-notice';
@@ -18,6 +19,7 @@ import { SampleNotice } from '../../ui/sample-notice';
 import { Section } from '../../ui/section';
 import { deckQuery, matchesQuery } from './api';
 import { NOT_ON_RISE } from './mentor-card';
+import { SAMPLE_MENTORS } from './samples';
 import { SwipeDeck } from './swipe-deck';
 
 // The modals (with Report, Block and the care card inside) are not needed to draw the deck: they load
@@ -36,7 +38,9 @@ const firstUndecided = (mentors: readonly Mentor[]) =>
 
 export default function MentorMatcherPage() {
   useDocumentTitle('Mentor Matcher');
-  const deck = useQuery(deckQuery());
+  const deckRead = useQuery(deckQuery());
+  // SPEC §8: the sample mentors stand in when the deck cannot be read (not when it is empty).
+  const deck = withSamples(deckRead, SAMPLE_MENTORS);
   const [chosenTags, setChosenTags] = useState<Set<string>>(() => new Set());
   const [filterOpen, setFilterOpen] = useState(false);
   const [index, setIndex] = useState<number | null>(null);
@@ -46,7 +50,7 @@ export default function MentorMatcherPage() {
   const [care, setCare] = useState(false);
   usePreloadWhenIdle(matchDialog.preload);
 
-  const all = deck.data?.data;
+  const all = deck.data;
   const tags = useMemo(() => [...new Set((all ?? []).flatMap((m) => m.tags))].sort(), [all]);
   const shown = useMemo(() => (all ?? []).filter((m) => chosenTags.size === 0 || m.tags.some((t) => chosenTags.has(t))), [all, chosenTags]);
   // A link from Discover (/mentor-matcher?m=3) opens the deck at that mentor.
@@ -84,13 +88,13 @@ export default function MentorMatcherPage() {
       )}
       <AdultMemberNotice className="mt-3" />
       <div className="mt-3">
-        {deck.isPending ? (
+        {deckRead.isPending ? (
           <DeckSkeleton />
         ) : !all ? null : all.length === 0 ? (
           <EmptyState>No mentors are here yet. Check back soon.</EmptyState>
         ) : (
           <>
-            {deck.data?.sample && <SampleNotice className="mb-3" />}
+            {deck.sample && <SampleNotice className="mb-3" />}
             {chosenTags.size > 0 && (
               <p className="mb-2 flex items-center justify-between gap-2 text-sm text-muted">
                 <span>
@@ -108,7 +112,7 @@ export default function MentorMatcherPage() {
             {shown.length === 0 ? (
               <EmptyState>No mentors match these topics. Try others, or clear the filter.</EmptyState>
             ) : (
-              <SwipeDeck mentors={shown} index={at} onIndexChange={setIndex} onLiked={onLiked} />
+              <SwipeDeck mentors={shown} sample={deck.sample} index={at} onIndexChange={setIndex} onLiked={onLiked} />
             )}
           </>
         )}

@@ -7,6 +7,7 @@ import { Heart, X } from 'lucide-react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import type { LikeAnswer, Mentor } from '../../../contract/mentors';
 import { CARD_ANIMATION_MS, SWIPE_THRESHOLD_PX } from '../../../contract/mentors-rules';
+import { unlessSample } from '../../lib/samples';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { useLikeMentor, useRejectMentor } from './api';
 import { MentorCard } from './mentor-card';
@@ -15,13 +16,15 @@ type Choice = 'like' | 'reject';
 
 export interface SwipeDeckProps {
   mentors: readonly Mentor[];
+  /** SPEC's sample mentors stand in: a choice moves the deck on and is never sent (their ids are no one's). */
+  sample: boolean;
   index: number;
   onIndexChange(index: number): void;
   /** After the server answered a like (SPEC: the match modal when it says matched). */
   onLiked(mentor: Mentor, answer: LikeAnswer): void;
 }
 
-export function SwipeDeck({ mentors, index, onIndexChange, onLiked }: SwipeDeckProps) {
+export function SwipeDeck({ mentors, sample, index, onIndexChange, onLiked }: SwipeDeckProps) {
   const reduced = useReducedMotion();
   const like = useLikeMentor();
   const reject = useRejectMentor();
@@ -47,18 +50,24 @@ export function SwipeDeck({ mentors, index, onIndexChange, onLiked }: SwipeDeckP
     setFlying(choice);
     let landed = false;
     let failed = false;
-    if (choice === 'like') {
-      like.mutate(chosen, {
-        onSuccess: (answer) => onLiked(chosen, answer),
-        // A like that was not stored must not be lost: back to that mentor.
-        onError: () => {
-          failed = true;
-          if (landed) onIndexChange(at);
-        },
-      });
-    } else {
-      reject.mutate(chosen);
-    }
+    unlessSample(
+      sample,
+      () => {
+        if (choice === 'like') {
+          like.mutate(chosen, {
+            onSuccess: (answer) => onLiked(chosen, answer),
+            // A like that was not stored must not be lost: back to that mentor.
+            onError: () => {
+              failed = true;
+              if (landed) onIndexChange(at);
+            },
+          });
+        } else {
+          reject.mutate(chosen);
+        }
+      },
+      () => undefined,
+    );
     const nextMentor = mentors[(at + 1) % mentors.length]!;
     setSaid(
       `${choice === 'like' ? 'Liked' : 'Passed on'} ${chosen.name}. ${nextMentor === chosen ? '' : `Now showing ${nextMentor.name}.`}`,

@@ -14,7 +14,7 @@ import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
-import { EmptyState, Skeleton } from '../../ui/query-view';
+import { LoadFailed, QueryView, Skeleton } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import {
   affirmationsQuery,
@@ -26,7 +26,6 @@ import {
   useUpdateAffirmation,
 } from './api';
 import { FIRST_SECTION, TWO_COLUMNS } from './layout';
-import { QuietRetry } from './quiet-retry';
 import { speak } from './speech';
 
 const emptyToast = () => toast({ title: 'Affirmation is empty', description: 'Please enter an affirmation or select from presets.' });
@@ -88,7 +87,7 @@ export function AffirmTab() {
             {presets.isPending ? (
               <Skeleton rows={3} className="h-12" label="Loading today's picks..." />
             ) : presets.isError ? (
-              <QuietRetry onRetry={() => void presets.refetch()} />
+              <LoadFailed look="quiet" onRetry={() => void presets.refetch()} />
             ) : (
               presets.data.map((p) => {
                 // A pick already in the list is not added twice: it says so instead.
@@ -117,63 +116,65 @@ export function AffirmTab() {
       </div>
       <Section title="Your Affirmations" className={FIRST_SECTION}>
         <div className="mt-3">
-          {list.isPending ? (
-            <Skeleton rows={3} className="h-24" label="Loading affirmations..." />
-          ) : items.length === 0 ? (
-            <>
-              <EmptyState>No affirmations yet. Write one, or tap one of today's picks.</EmptyState>
-              {list.isError && <QuietRetry onRetry={() => void list.refetch()} />}
-            </>
-          ) : (
-            <ul className="grid gap-2">
-              {items.map((a) => (
-                <li key={a.id} className="rounded-card border border-line bg-surface p-3">
-                  <div className="flex items-start gap-2">
-                    <p className="min-w-0 flex-1 whitespace-pre-wrap break-words pt-2.5 font-semibold">{a.text}</p>
-                    <button
-                      type="button"
-                      aria-pressed={a.isFavorite}
-                      aria-label="Favourite"
-                      // aria-disabled, not disabled: focus stays on the star while its call runs.
-                      aria-disabled={favorite.isPending && favorite.variables.id === a.id}
-                      onClick={() => {
-                        if (favorite.isPending && favorite.variables.id === a.id) return;
-                        favorite.mutate({ id: a.id, isFavorite: !a.isFavorite });
-                      }}
-                      className="grid h-11 w-11 shrink-0 place-items-center rounded-full transition-ui hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
-                    >
-                      <Star aria-hidden className={`h-5 w-5 ${a.isFavorite ? 'fill-warning-soft text-on-warning-soft' : 'text-muted'}`} />
-                    </button>
-                    <ItemMenu
-                      label={`Actions for the affirmation ${a.text.slice(0, 40)}`}
-                      items={[
-                        { label: 'Edit', icon: Pencil, onSelect: () => setEditing(a) },
-                        {
-                          label: 'Delete',
-                          icon: Trash2,
-                          danger: true,
-                          onSelect: () =>
-                            deleteWithUndo({
-                              key: `affirmation:${a.id}`,
-                              title: 'Affirmation deleted',
-                              description: a.text,
-                              commit: () => remove(a.id),
-                            }),
-                        },
-                      ]}
-                    />
-                  </div>
-                  <div className="mt-2 flex items-center justify-between gap-2">
-                    <p className="text-xs text-muted">{a.playCount === 1 ? 'Played once' : `Played ${a.playCount} times`}</p>
-                    <Button variant="secondary" size="sm" onClick={() => playOne(a)} aria-label={`Play: ${a.text.slice(0, 60)}`}>
-                      <Play aria-hidden className="h-4 w-4" />
-                      Play
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryView
+            query={{ isPending: list.isPending, isError: list.isError && list.data === undefined, data: items, refetch: list.refetch }}
+            what="affirmations"
+            loadingText="Loading affirmations..."
+            skeleton={{ rows: 3, className: 'h-24' }}
+            empty="No affirmations yet. Write one, or tap one of today's picks."
+            failed="empty"
+          >
+            {(items) => (
+              <ul className="grid gap-2">
+                {items.map((a) => (
+                  <li key={a.id} className="rounded-card border border-line bg-surface p-3">
+                    <div className="flex items-start gap-2">
+                      <p className="min-w-0 flex-1 whitespace-pre-wrap break-words pt-2.5 font-semibold">{a.text}</p>
+                      <button
+                        type="button"
+                        aria-pressed={a.isFavorite}
+                        aria-label="Favourite"
+                        // aria-disabled, not disabled: focus stays on the star while its call runs.
+                        aria-disabled={favorite.isPending && favorite.variables.id === a.id}
+                        onClick={() => {
+                          if (favorite.isPending && favorite.variables.id === a.id) return;
+                          favorite.mutate({ id: a.id, isFavorite: !a.isFavorite });
+                        }}
+                        className="grid h-11 w-11 shrink-0 place-items-center rounded-full transition-ui hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
+                      >
+                        <Star aria-hidden className={`h-5 w-5 ${a.isFavorite ? 'fill-warning-soft text-on-warning-soft' : 'text-muted'}`} />
+                      </button>
+                      <ItemMenu
+                        label={`Actions for the affirmation ${a.text.slice(0, 40)}`}
+                        items={[
+                          { label: 'Edit', icon: Pencil, onSelect: () => setEditing(a) },
+                          {
+                            label: 'Delete',
+                            icon: Trash2,
+                            danger: true,
+                            onSelect: () =>
+                              deleteWithUndo({
+                                key: `affirmation:${a.id}`,
+                                title: 'Affirmation deleted',
+                                description: a.text,
+                                commit: () => remove(a.id),
+                              }),
+                          },
+                        ]}
+                      />
+                    </div>
+                    <div className="mt-2 flex items-center justify-between gap-2">
+                      <p className="text-xs text-muted">{a.playCount === 1 ? 'Played once' : `Played ${a.playCount} times`}</p>
+                      <Button variant="secondary" size="sm" onClick={() => playOne(a)} aria-label={`Play: ${a.text.slice(0, 60)}`}>
+                        <Play aria-hidden className="h-4 w-4" />
+                        Play
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
           {list.hasNextPage && (
             <Button variant="outline" className="mt-3 w-full" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
               {list.isFetchingNextPage ? 'Loading...' : 'Show more'}

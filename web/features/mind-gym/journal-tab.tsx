@@ -12,14 +12,13 @@ import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { TextAreaField, TextField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
-import { EmptyState, Skeleton } from '../../ui/query-view';
+import { QueryView } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import { journalQuery, useCreateJournalEntry, useDeleteJournalEntry, useUpdateJournalEntry } from './api';
 import { MOOD_LOOKS, whenText } from './labels';
 import { MoodFace } from './mood-face';
 import { MoodPicker } from './mood-picker';
 import { FIRST_SECTION, TWO_COLUMNS } from './layout';
-import { QuietRetry } from './quiet-retry';
 
 interface Draft {
   title: string;
@@ -119,27 +118,34 @@ export function JournalTab({ onWrote }: JournalTabProps) {
 
       <Section title={showAll ? 'All Entries' : 'Recent Entries'} className={FIRST_SECTION}>
         <div className="mt-3">
-          {journal.isPending ? (
-            <Skeleton rows={3} className="h-28" label="Loading journal..." />
-          ) : entries.length === 0 ? (
-            <>
-              <EmptyState>No journal entries yet. Your first one can be just a sentence.</EmptyState>
-              {journal.isError && <QuietRetry onRetry={() => void journal.refetch()} />}
-            </>
-          ) : (
-            <ul className="grid gap-2">
-              {entries.map((e) => (
-                <EntryCard
-                  key={e.id}
-                  entry={e}
-                  onEdit={() => setEditing(e)}
-                  onDelete={() =>
-                    deleteWithUndo({ key: `journal:${e.id}`, title: 'Entry deleted', description: e.title, commit: () => remove(e.id) })
-                  }
-                />
-              ))}
-            </ul>
-          )}
+          <QueryView
+            query={{
+              isPending: journal.isPending,
+              isError: journal.isError && journal.data === undefined,
+              data: entries,
+              refetch: journal.refetch,
+            }}
+            what="journal entries"
+            loadingText="Loading journal..."
+            skeleton={{ rows: 3, className: 'h-28' }}
+            empty="No journal entries yet. Your first one can be just a sentence."
+            failed="empty"
+          >
+            {(entries) => (
+              <ul className="grid gap-2">
+                {entries.map((e) => (
+                  <EntryCard
+                    key={e.id}
+                    entry={e}
+                    onEdit={() => setEditing(e)}
+                    onDelete={() =>
+                      deleteWithUndo({ key: `journal:${e.id}`, title: 'Entry deleted', description: e.title, commit: () => remove(e.id) })
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryView>
           {!showAll && more && (
             <Button
               variant="outline"

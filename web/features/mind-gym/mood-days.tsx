@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MoodDay } from '../../../contract/mind-gym';
 import { formatMediumDate } from '../../lib/format';
-import { Button } from '../../ui/button';
 import { moodDaysQuery } from './api';
 import { MOOD_LOOKS } from './labels';
 import { MoodFace } from './mood-face';
+import { LoadFailed } from '../../ui/query-view';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -18,16 +18,7 @@ function describe(day: MoodDay) {
 export function MoodDays() {
   const days = useQuery(moodDaysQuery(timeZone()));
   if (days.isPending) return <div aria-hidden className="h-24 animate-pulse rounded-card bg-surface-2 motion-reduce:animate-none" />;
-  if (days.isError) {
-    return (
-      <p className="text-sm text-muted">
-        Couldn't load your last 30 days.{' '}
-        <Button variant="ghost" size="sm" onClick={() => void days.refetch()}>
-          Retry
-        </Button>
-      </p>
-    );
-  }
+  if (days.isError) return <LoadFailed look="line" what="your last 30 days" onRetry={() => void days.refetch()} />;
   const tracked = days.data.filter((d) => d.moods.length > 0).length;
   return (
     <div>

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextAreaField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
-import { EmptyState, Skeleton } from '../../ui/query-view';
+import { QueryView } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import { moodsQuery, useDeleteMood, useTrackMood } from './api';
 import { BreathingExercise } from './breathing-exercise';
@@ -23,7 +23,6 @@ import { MoodDays } from './mood-days';
 import { MoodFace } from './mood-face';
 import { MoodPicker } from './mood-picker';
 import { FIRST_SECTION, TWO_COLUMNS } from './layout';
-import { QuietRetry } from './quiet-retry';
 
 const LOW: ReadonlySet<Mood> = new Set<Mood>(['down', 'sad']);
 const ONE_MINUTE = 60;
@@ -194,31 +193,38 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
         <div>
           <Section title="Recent Moods" className={FIRST_SECTION}>
             <div className="mt-3">
-              {moods.isPending ? (
-                <Skeleton rows={3} className="h-16" label="Loading moods..." />
-              ) : list.length === 0 ? (
-                <>
-                  <EmptyState>No moods tracked yet. How are you feeling today?</EmptyState>
-                  {moods.isError && <QuietRetry onRetry={() => void moods.refetch()} />}
-                </>
-              ) : (
-                <ul className="grid gap-2">
-                  {list.slice(0, MOOD_HISTORY).map((m) => (
-                    <MoodRow
-                      key={m.id}
-                      entry={m}
-                      onDelete={() =>
-                        deleteWithUndo({
-                          key: `mood:${m.id}`,
-                          title: 'Mood deleted',
-                          description: MOOD_LOOKS[m.mood].label,
-                          commit: () => deleteMood(m.id),
-                        })
-                      }
-                    />
-                  ))}
-                </ul>
-              )}
+              <QueryView
+                query={{
+                  isPending: moods.isPending,
+                  isError: moods.isError && moods.data === undefined,
+                  data: list,
+                  refetch: moods.refetch,
+                }}
+                what="moods"
+                loadingText="Loading moods..."
+                skeleton={{ rows: 3, className: 'h-16' }}
+                empty="No moods tracked yet. How are you feeling today?"
+                failed="empty"
+              >
+                {(list) => (
+                  <ul className="grid gap-2">
+                    {list.slice(0, MOOD_HISTORY).map((m) => (
+                      <MoodRow
+                        key={m.id}
+                        entry={m}
+                        onDelete={() =>
+                          deleteWithUndo({
+                            key: `mood:${m.id}`,
+                            title: 'Mood deleted',
+                            description: MOOD_LOOKS[m.mood].label,
+                            commit: () => deleteMood(m.id),
+                          })
+                        }
+                      />
+                    ))}
+                  </ul>
+                )}
+              </QueryView>
             </div>
           </Section>
 

@@ -4,7 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import type { PageOf } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { EmptyState, Skeleton } from '../../ui/query-view';
+import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
 
 export interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<PageOf<T>>>;
@@ -18,16 +18,7 @@ export interface PagedListProps<T> {
 
 export function PagedList<T>({ query, what, loadingText, skeleton = 'h-32', empty, children }: PagedListProps<T>) {
   if (query.isPending) return <Skeleton rows={3} className={skeleton} label={loadingText} />;
-  if (query.isError) {
-    return (
-      <EmptyState>
-        <p role="alert">Couldn't load {what}.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </EmptyState>
-    );
-  }
+  if (query.isError) return <LoadFailed what={what} onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (

@@ -1,10 +1,11 @@
 // Pep Talk's calls (SPEC §7 /api/peptalks, made real): the feed (all, or one category), my own pep
 // talks, create, edit, delete, like, share and comments. SPEC §8: a failed list read shows an empty
 // list (with a quiet Retry), never samples. SPEC §4: counts change after the call succeeds, to what the
-// server answers.
+// server answers (a like's heart answers the tap at once: web/lib/like.ts).
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePepTalkInput, PepTalk, PepTalkCategory, PepTalkComment, UpdatePepTalkInput } from '../../../contract/pep-talks';
 import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
+import { useLikes } from '../../lib/like';
 import { pepTalksApi } from '../../lib/endpoints';
 
 export const pepTalkKeys = {
@@ -91,13 +92,16 @@ export function useDeletePepTalk() {
   });
 }
 
-/** Like or unlike; the count shown is the server's answer (SPEC §4: after the call succeeds). */
-export function useLikePepTalk() {
+/**
+ * Like or unlike (web/lib/like.ts): the heart answers at once, then the server's count shows, in every
+ * feed and my own list (SPEC §4's count after the call succeeds); a failure puts it back.
+ */
+export function usePepTalkLikes() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, like }: { id: number; like: boolean }) => call(like ? pepTalksApi.like : pepTalksApi.unlike, { params: { id } }),
-    onSuccess: (result, { id }) => patchEverywhere(client, id, (p) => ({ ...p, ...result })),
-    meta: { errorToast: { title: 'Failed to like pep talk', description: 'Please try again later.' } },
+  return useLikes({
+    send: (id, like) => call(like ? pepTalksApi.like : pepTalksApi.unlike, { params: { id } }),
+    onLiked: (id, result) => patchEverywhere(client, id, (p) => ({ ...p, ...result })),
+    errorToast: { title: 'Failed to like pep talk', description: 'Please try again later.' },
   });
 }
 

@@ -2,13 +2,15 @@
 // media type, like count, Comment, share count; a ⋮ with Report and Block on others' pep talks, Edit
 // and Delete on my own. Words are text, never HTML; a video never plays by itself. A pep talk restored
 // after a self-harm hold or report shows its body to others behind a cover they open on purpose.
-import { Ban, BadgeCheck, Flag, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Ban, BadgeCheck, Flag, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { formatMediumDate } from '../../lib/format';
+import type { ShownLike } from '../../lib/like';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { InitialAvatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
 import { ItemMenu, type ItemMenuItem } from '../../ui/item-menu';
+import { LikeButton } from '../../ui/like-button';
 import { SensitiveCover } from '../../ui/sensitive-cover';
 import { CATEGORY_LABELS } from './labels';
 
@@ -21,8 +23,8 @@ export interface PepTalkCardActions {
   /** Absent when the author can no longer edit (a member who has turned 18, issue 31). */
   onEdit?(p: PepTalk): void;
   onDelete(p: PepTalk): void;
-  /** The pep talk whose like is on its way: its heart waits. */
-  liking?: number | null;
+  /** What its like button shows (useLikes: at once, then the server's count). */
+  likeOf(p: PepTalk): ShownLike;
 }
 
 function Body({ p }: { p: PepTalk }) {
@@ -71,6 +73,7 @@ export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; a
         { label: 'Report', icon: Flag, onSelect: () => actions.onReport(p) },
         ...(p.isVerified ? [] : [{ label: `Block ${p.userName}`, icon: Ban, danger: true, onSelect: () => actions.onBlock(p) }]),
       ];
+  const like = actions.likeOf(p);
   const action =
     'flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
   return (
@@ -98,16 +101,15 @@ export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; a
           <Body p={p} />
         </SensitiveCover>
         <div className="-mx-2 mt-3 flex items-center gap-1">
-          <button
-            type="button"
-            className={`${action} ${p.liked ? 'text-pep' : ''}`}
-            aria-pressed={p.liked}
-            aria-label={`Like ${p.title}, ${p.likes} ${p.likes === 1 ? 'like' : 'likes'}`}
-            disabled={actions.liking === p.id}
-            onClick={() => actions.onLike(p)}
-          >
-            <Heart aria-hidden className={`h-5 w-5 ${p.liked ? 'fill-current' : ''}`} /> {p.likes}
-          </button>
+          <LikeButton
+            like={like}
+            label={`Like ${p.title}, ${like.likes} ${like.likes === 1 ? 'like' : 'likes'}`}
+            onToggle={() => actions.onLike(p)}
+            className={`${action} ${like.liked ? 'text-pep' : ''}`}
+            iconClassName="h-5 w-5"
+            likedClassName="fill-current"
+            withCount
+          />
           <button
             type="button"
             className={action}

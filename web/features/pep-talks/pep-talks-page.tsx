@@ -19,10 +19,10 @@ import { useFirstDrawLimit } from '../../lib/use-first-draw-limit';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { LoadBoundary } from '../../ui/error-boundary';
-import { EmptyState, Skeleton } from '../../ui/query-view';
+import { QueryView } from '../../ui/query-view';
 import type { BlockTarget, ReportTarget } from '../../ui/safety-dialogs';
 import { Section } from '../../ui/section';
-import { feedQuery, mineQuery, useCreatePepTalk, useDeletePepTalk, useLikePepTalk, useSharePepTalk, useUpdatePepTalk } from './api';
+import { feedQuery, mineQuery, useCreatePepTalk, useDeletePepTalk, usePepTalkLikes, useSharePepTalk, useUpdatePepTalk } from './api';
 import { CATEGORY_LABELS } from './labels';
 import { PepTalkCard, type PepTalkCardActions } from './pep-talk-card';
 
@@ -58,7 +58,7 @@ export default function PepTalksPage() {
   const create = useCreatePepTalk();
   const update = useUpdatePepTalk();
   const remove = useDeletePepTalk();
-  const like = useLikePepTalk();
+  const likes = usePepTalkLikes();
   const share = useSharePepTalk();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PepTalk | null>(null);
@@ -73,7 +73,7 @@ export default function PepTalksPage() {
   const linked = Number(new URLSearchParams(useSearch()).get('p')) || null;
   // The first three cards fill a phone's screen; the others follow without holding them up.
   const items = useFirstDrawLimit(
-    feed.isError ? [] : feed.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`)),
+    feed.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`)),
     3,
   );
   const linkedShown = linked !== null && items?.some((p) => p.id === linked);
@@ -85,8 +85,8 @@ export default function PepTalksPage() {
   }, [linked, linkedShown]);
 
   const actions: PepTalkCardActions = {
-    liking: like.isPending ? (like.variables?.id ?? null) : null,
-    onLike: (p) => like.mutate({ id: p.id, like: !p.liked }),
+    likeOf: likes.of,
+    onLike: likes.toggle,
     onComments: setCommentsOn,
     onShare: (p) => {
       shareLink(p)
@@ -104,7 +104,7 @@ export default function PepTalksPage() {
       deleteWithUndo({ key: `pep-talk:${p.id}`, title: 'Pep talk deleted', description: p.title, commit: () => remove.mutateAsync(p.id) }),
   };
 
-  const myList = mine.isError ? [] : mine.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`));
+  const myList = mine.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`));
 
   return (
     <div className="mx-auto max-w-xl">
@@ -145,28 +145,30 @@ export default function PepTalksPage() {
       </div>
 
       <div className="mt-4">
-        {feed.isPending ? (
-          <Skeleton rows={3} className="h-48" label="Loading pep talks..." />
-        ) : items && items.length === 0 ? (
-          <EmptyState>
-            <p className="font-bold text-fg">No pep talks found</p>
-            <p>Be the first to create one!</p>
-            {feed.isError && (
-              // SPEC §8: the failed read is an empty list; a quiet way to try again.
-              <Button variant="ghost" size="sm" className="mt-2" onClick={() => void feed.refetch()}>
-                Retry
-              </Button>
-            )}
-          </EmptyState>
-        ) : (
-          <ul className="flex flex-col gap-4" aria-label={category ? `${CATEGORY_LABELS[category]} pep talks` : 'Pep talks'}>
-            {items?.map((p) => (
-              <li key={p.id}>
-                <PepTalkCard p={p} mine={p.userId === me} actions={actions} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* SPEC §8: a failed read shows the empty list, with a quiet Retry. */}
+        <QueryView
+          query={{ isPending: feed.isPending, isError: feed.isError && items === undefined, data: items, refetch: feed.refetch }}
+          what="pep talks"
+          loadingText="Loading pep talks..."
+          skeleton={{ rows: 3, className: 'h-48' }}
+          empty={
+            <>
+              <p className="font-bold text-fg">No pep talks found</p>
+              <p>Be the first to create one!</p>
+            </>
+          }
+          failed="empty"
+        >
+          {(list) => (
+            <ul className="flex flex-col gap-4" aria-label={category ? `${CATEGORY_LABELS[category]} pep talks` : 'Pep talks'}>
+              {list.map((p) => (
+                <li key={p.id}>
+                  <PepTalkCard p={p} mine={p.userId === me} actions={actions} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
         {feed.hasNextPage && (
           <Button variant="outline" className="mt-4 w-full" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
             {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
@@ -176,53 +178,51 @@ export default function PepTalksPage() {
 
       <Section title="Your Pep Talks" className="mt-8">
         <div className="mt-3">
-          {mine.isPending ? (
-            <Skeleton rows={2} className="h-16" label="Loading your pep talks..." />
-          ) : myList && myList.length === 0 ? (
-            <EmptyState>
-              <p>You haven't shared a pep talk yet.</p>
-              {mine.isError && (
-                <Button variant="ghost" size="sm" className="mt-2" onClick={() => void mine.refetch()}>
-                  Retry
-                </Button>
-              )}
-            </EmptyState>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {myList?.map((p) => (
-                <li key={p.id} className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="break-words font-semibold">{p.title}</p>
-                    <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
-                      <span className="flex items-center gap-1">
-                        <Heart aria-hidden className="h-4 w-4" /> {p.likes} <span className="sr-only">likes</span>
-                      </span>
-                      <span className="flex items-center gap-1">
-                        <Share2 aria-hidden className="h-4 w-4" /> {p.shares} <span className="sr-only">shares</span>
-                      </span>
-                      <span className="flex items-center gap-1">
-                        {p.isPublic ? <Eye aria-hidden className="h-4 w-4" /> : <EyeOff aria-hidden className="h-4 w-4" />}
-                        {p.isPublic ? 'Public' : 'Private'}
-                      </span>
-                      {p.commentsOff && <span>Comments off</span>}
-                      {p.held && <span className="font-semibold">Only you and Rise's safety team can see this for now</span>}
-                    </p>
-                  </div>
-                  {user?.ageGroup !== '18+' && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setEditing(p)}
-                      aria-label={`Edit ${p.title}`}
-                      disabled={p.mediaType !== 'text'}
-                    >
-                      Edit
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryView
+            query={{ isPending: mine.isPending, isError: mine.isError && myList === undefined, data: myList, refetch: mine.refetch }}
+            what="pep talks"
+            loadingText="Loading your pep talks..."
+            skeleton={{ rows: 2, className: 'h-16' }}
+            empty={<p>You haven't shared a pep talk yet.</p>}
+            failed="empty"
+          >
+            {(list) => (
+              <ul className="flex flex-col gap-2">
+                {list.map((p) => (
+                  <li key={p.id} className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="break-words font-semibold">{p.title}</p>
+                      <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+                        <span className="flex items-center gap-1">
+                          <Heart aria-hidden className="h-4 w-4" /> {p.likes} <span className="sr-only">likes</span>
+                        </span>
+                        <span className="flex items-center gap-1">
+                          <Share2 aria-hidden className="h-4 w-4" /> {p.shares} <span className="sr-only">shares</span>
+                        </span>
+                        <span className="flex items-center gap-1">
+                          {p.isPublic ? <Eye aria-hidden className="h-4 w-4" /> : <EyeOff aria-hidden className="h-4 w-4" />}
+                          {p.isPublic ? 'Public' : 'Private'}
+                        </span>
+                        {p.commentsOff && <span>Comments off</span>}
+                        {p.held && <span className="font-semibold">Only you and Rise's safety team can see this for now</span>}
+                      </p>
+                    </div>
+                    {user?.ageGroup !== '18+' && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setEditing(p)}
+                        aria-label={`Edit ${p.title}`}
+                        disabled={p.mediaType !== 'text'}
+                      >
+                        Edit
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
           {mine.hasNextPage && (
             <Button variant="outline" className="mt-3 w-full" disabled={mine.isFetchingNextPage} onClick={() => void mine.fetchNextPage()}>
               Load more

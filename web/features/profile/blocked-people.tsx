@@ -8,7 +8,7 @@ import { formatMediumDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Skeleton } from '../../ui/query-view';
+import { LoadFailed, Skeleton } from '../../ui/query-view';
 import { useBlock } from '../../ui/safety-dialogs';
 
 export default function BlockedPeople() {
@@ -28,12 +28,7 @@ export default function BlockedPeople() {
         {blocked.isPending ? (
           <Skeleton rows={1} className="h-11" label="Loading blocked people..." />
         ) : blocked.isError ? (
-          <p role="alert" className="text-sm">
-            Couldn't load who you blocked.{' '}
-            <Button variant="ghost" size="sm" onClick={() => void blocked.refetch()}>
-              Retry
-            </Button>
-          </p>
+          <LoadFailed look="line" what="who you blocked" onRetry={() => void blocked.refetch()} />
         ) : people?.length === 0 ? (
           <p className="text-sm text-muted">You haven't blocked anyone.</p>
         ) : (

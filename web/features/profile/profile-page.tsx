@@ -4,10 +4,9 @@ import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { InitialAvatar } from '../../ui/avatar';
 import { lazyWithPreload } from '../../ui/lazy';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
-import { Skeleton } from '../../ui/query-view';
+import { LoadFailed, Skeleton } from '../../ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ACHIEVEMENT_GOAL } from '../../../contract/progress-rules';
 import { useProgress } from '../../lib/progress';
@@ -152,12 +151,5 @@ function ProfileSkeleton() {
 
 /** A failed read of the user's progress: said plainly, with a way to try again (no made-up numbers). */
 function RetryProgress({ onRetry }: { onRetry: () => void }) {
-  return (
-    <p role="alert" className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted">
-      Couldn't load your progress.
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </p>
-  );
+  return <LoadFailed look="line" what="your progress" onRetry={onRetry} className="mt-3" />;
 }

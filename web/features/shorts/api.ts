@@ -1,10 +1,11 @@
-// Leadership Shorts' calls (SPEC §7 /api/videos/...), with SPEC §8's sample-data fallbacks.
+// Leadership Shorts' calls (SPEC §7 /api/videos/...). The cache holds what the server answered only; the
+// screen shows SPEC §8's sample videos and comments where these reads fail (withSamples).
 import { type QueryClient, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCommentInput, LikeResult, Video, VideoComment, VideoCommentThread } from '../../../contract/shorts';
 import { shortsApi } from '../../lib/endpoints';
 import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
-import { type MaybeSample, orSamples } from '../../lib/samples';
-import { SAMPLE_COMMENTS, SAMPLE_VIDEOS } from './samples';
+import { useLikes } from '../../lib/like';
+import { SAMPLE_COMMENTS } from './samples';
 
 export const shortsKeys = {
   videos: ['videos'] as const,
@@ -13,38 +14,24 @@ export const shortsKeys = {
   replies: (videoId: number, commentId: number) => ['videos', videoId, 'comments', commentId, 'replies'] as const,
 };
 
-/** SPEC §7: on a non-OK status, an error or an empty list, the sample videos are used. */
+/** SPEC §7: on a non-OK status, an error or an empty list, the screen shows the sample videos. */
 export const videosQuery = () =>
-  queryOptions({
-    queryKey: shortsKeys.videos,
-    queryFn: (): Promise<MaybeSample<Video[]>> =>
-      orSamples(async () => (await callPage(shortsApi.videos)).items, SAMPLE_VIDEOS, { whenEmpty: true }),
-  });
+  queryOptions({ queryKey: shortsKeys.videos, queryFn: async (): Promise<Video[]> => (await callPage(shortsApi.videos)).items });
 
 /** The screen's first read (web/app/registry.tsx starts it while the screen's code loads). */
 export const prefetchShorts = (client: QueryClient) => client.prefetchQuery(videosQuery());
 
-const sampleCommentsOf = (videoId: number) => SAMPLE_COMMENTS.filter((c) => c.videoId === videoId);
+/** SPEC §7: a video's sample comments, shown when its first page cannot be loaded (and on a sample video). */
+export const sampleCommentsOf = (videoId: number): VideoCommentThread[] => SAMPLE_COMMENTS.filter((c) => c.videoId === videoId);
 
-const samplePage = (videoId: number): MaybeSample<PageOf<VideoCommentThread>> => ({
-  data: { items: sampleCommentsOf(videoId), next: null },
-  sample: true,
-});
-
-/**
- * Newest first, a page (at most 100) at a time: the first page, then each `next` link on "Load more".
- * SPEC §7: sample comments when the first page cannot be loaded.
- */
-export const commentsQuery = (videoId: number, sampleFeed: boolean) =>
+/** Newest first, a page (at most 100) at a time: the first page, then each `next` link on "Load more". */
+export const commentsQuery = (videoId: number) =>
   infiniteQueryOptions({
     queryKey: shortsKeys.comments(videoId),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }): Promise<MaybeSample<PageOf<VideoCommentThread>>> => {
-      if (pageParam) return { data: await fetchNextPage<VideoCommentThread>(pageParam), sample: false };
-      if (sampleFeed) return samplePage(videoId);
-      return orSamples(() => callPage(shortsApi.comments, { params: { id: videoId } }), samplePage(videoId).data);
-    },
-    getNextPageParam: (last) => last.data.next,
+    queryFn: ({ pageParam }): Promise<PageOf<VideoCommentThread>> =>
+      pageParam ? fetchNextPage<VideoCommentThread>(pageParam) : callPage(shortsApi.comments, { params: { id: videoId } }),
+    getNextPageParam: (last) => last.next,
   });
 
 /** At most this many replies of one comment are shown when its replies are opened (three pages). */
@@ -68,21 +55,18 @@ export const repliesQuery = (videoId: number, commentId: number) =>
     },
   });
 
-export interface LikeVars {
-  id: number;
-  like: boolean;
-}
-
 /**
- * Like or unlike; the server answers the count and whether I like it, which the screen shows.
- * The hook's own callbacks (not mutate's) run for every call, even when several are in flight.
+ * The feed's likes (web/lib/like.ts): shown at once, then the server's count, which goes into the feed
+ * (without reading it again, which would reset where you are). On the sample videos, kept on this screen.
  */
-export function useLikeVideo(onResult: (id: number, result: LikeResult) => void, onSettled: (id: number) => void) {
-  return useMutation({
-    mutationFn: ({ id, like }: LikeVars) => call(like ? shortsApi.like : shortsApi.unlike, { params: { id } }),
-    onSuccess: (result, { id }) => onResult(id, result),
-    onSettled: (_result, _error, { id }) => onSettled(id),
-    meta: { errorToast: 'Failed to update like' },
+export function useVideoLikes(sample: boolean) {
+  const client = useQueryClient();
+  return useLikes({
+    send: (id, like): Promise<LikeResult> => call(like ? shortsApi.like : shortsApi.unlike, { params: { id } }),
+    onLiked: (id, result) =>
+      client.setQueryData<Video[]>(shortsKeys.videos, (feed) => feed?.map((v) => (v.id === id ? { ...v, ...result } : v))),
+    errorToast: 'Failed to update like',
+    sample,
   });
 }
 
@@ -97,9 +81,8 @@ export function useMarkWatched() {
 function useCountComments(videoId: number) {
   const client = useQueryClient();
   return (by: number) => {
-    client.setQueryData<MaybeSample<Video[]>>(
-      shortsKeys.videos,
-      (feed) => feed && { ...feed, data: feed.data.map((v) => (v.id === videoId ? { ...v, comments: Math.max(0, v.comments + by) } : v)) },
+    client.setQueryData<Video[]>(shortsKeys.videos, (feed) =>
+      feed?.map((v) => (v.id === videoId ? { ...v, comments: Math.max(0, v.comments + by) } : v)),
     );
     return client.invalidateQueries({ queryKey: shortsKeys.comments(videoId) });
   };

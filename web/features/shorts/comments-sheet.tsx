@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { Video, VideoComment, VideoCommentThread } from '../../../contract/shorts';
 import { CommentThread, CommentsSheet as Sheet, type ThreadComment } from '../../ui/comment-thread';
 import { useCurrentUser } from '../../lib/session';
-import { commentsQuery, repliesQuery, useDeleteComment, usePostComment } from './api';
+import { withSamples } from '../../lib/samples';
+import { commentsQuery, repliesQuery, sampleCommentsOf, useDeleteComment, usePostComment } from './api';
 
 /** Video comments show under the commenter's username (SPEC §3). */
 const toThread = (c: VideoComment, me: number | undefined): ThreadComment => ({
@@ -24,15 +25,21 @@ const toThread = (c: VideoComment, me: number | undefined): ThreadComment => ({
 });
 
 export function CommentsSheet({ video, sample, onClose }: { video: Video; sample: boolean; onClose(): void }) {
-  const comments = useInfiniteQuery(commentsQuery(video.id, sample));
+  // A sample video's comments are samples; a real one's are read (never for a sample: its id may be real).
+  const comments = useInfiniteQuery({ ...commentsQuery(video.id), enabled: !sample });
   const post = usePostComment(video.id);
   const remove = useDeleteComment(video.id);
   const me = useCurrentUser().data?.id;
   /** Comments whose every reply the reader opened (or answered): their replies come from their own list. */
   const [opened, setOpened] = useState<number[]>([]);
   const openedReplies = useQueries({ queries: opened.map((id) => repliesQuery(video.id, id)) });
-  const pages = comments.data?.pages;
-  const list = pages?.flatMap((p) => p.data.items);
+  // SPEC §7: the sample comments when the first page cannot be loaded.
+  const shown = withSamples(
+    { data: comments.data?.pages.flatMap((p) => p.items), isError: comments.isError, error: comments.error },
+    sampleCommentsOf(video.id),
+    { within: sample },
+  );
+  const list = shown.data;
 
   const withReplies = (c: VideoCommentThread): ThreadComment => {
     const i = opened.indexOf(c.id);
@@ -64,8 +71,8 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
         comments={list?.map(withReplies)}
         loadingText="Loading comments..."
         emptyText="No comments yet. Be the first!"
-        sample={sample || pages?.[0]?.sample === true}
-        hasMore={comments.hasNextPage}
+        sample={shown.sample}
+        hasMore={!shown.sample && comments.hasNextPage}
         loadingMore={comments.isFetchingNextPage}
         onLoadMore={() => void comments.fetchNextPage()}
         placeholder="Add a comment..."

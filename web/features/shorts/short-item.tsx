@@ -1,10 +1,12 @@
 // One video of the feed (SPEC §2): plays when at least 70% visible, tap to play or pause with a
 // ripple and an icon, mute, captions, like, comments and share. Every gesture also has a button.
-import { ArrowLeft, Captions, CaptionsOff, Heart, MessageCircle, Pause, Play, Share2, Volume2, VolumeX } from 'lucide-react';
+import { ArrowLeft, Captions, CaptionsOff, MessageCircle, Pause, Play, Share2, Volume2, VolumeX } from 'lucide-react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
+import type { ShownLike } from '../../lib/like';
 import { InitialAvatar } from '../../ui/avatar';
+import { LikeButton } from '../../ui/like-button';
 import { WATCHED_AT } from './api';
 
 /** SPEC §9 video constants. */
@@ -16,8 +18,7 @@ export interface ShortItemProps {
   video: Video;
   index: number;
   count: number;
-  like: { liked: boolean; likes: number };
-  likePending: boolean;
+  like: ShownLike;
   /** The current video and the next one load; the one after shows only its poster. */
   preload: boolean;
   /** Whether the video element is there at all: only near the current video, so the feed does not
@@ -231,17 +232,14 @@ export function ShortItem(props: ShortItemProps) {
             {playing ? <Pause aria-hidden className="h-6 w-6" /> : <Play aria-hidden className="h-6 w-6" />}
           </button>
           <div className="flex flex-col items-center text-xs font-semibold">
-            <button
-              type="button"
+            <LikeButton
+              like={like}
+              label={`Like, ${like.likes} likes`}
+              onToggle={props.onToggleLike}
               className={control}
-              aria-pressed={like.liked}
-              aria-label={`Like, ${like.likes} likes`}
-              // aria-disabled, not disabled: a disabled button would drop keyboard focus.
-              aria-disabled={props.likePending}
-              onClick={props.onToggleLike}
-            >
-              <Heart aria-hidden className={`h-6 w-6 ${like.liked ? 'fill-like text-like' : ''}`} />
-            </button>
+              iconClassName="h-6 w-6"
+              likedClassName="fill-like text-like"
+            />
             <span aria-hidden>{like.likes}</span>
           </div>
           <div className="flex flex-col items-center text-xs font-semibold">

@@ -3,56 +3,47 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Video } from '../../../contract/shorts';
+import { unlessSample, withSamples } from '../../lib/samples';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { FeedSkeleton } from '../../ui/page-skeleton';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { SampleNotice } from '../../ui/sample-notice';
 import { toast } from '../../lib/toast';
-import { useLikeVideo, useMarkWatched, videosQuery } from './api';
+import { useMarkWatched, useVideoLikes, videosQuery } from './api';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 
 // The comments sheet (and the comment rules it checks with) loads when the browser is idle.
 const commentsSheet = lazyWithPreload(() => import('./comments-sheet').then((m) => ({ default: m.CommentsSheet })));
 const CommentsSheet = commentsSheet.Component;
+import { SAMPLE_VIDEOS } from './samples';
 import { ShortItem } from './short-item';
 import { keepVideoForOffline } from '../../lib/offline';
 
 /** SPEC §2/§9: a decorative progress bar fixed at 45%. */
 const DECORATIVE_PROGRESS = 45;
 
-type LikeState = { liked: boolean; likes: number };
-
 export default function ShortsPage() {
-  const feed = useQuery(videosQuery());
+  const read = useQuery(videosQuery());
+  // SPEC §7: the sample videos stand in when the feed cannot be read, or is empty.
+  const feed = withSamples(read, SAMPLE_VIDEOS, { whenEmpty: true });
   usePreloadWhenIdle(commentsSheet.preload);
   const reducedMotion = useReducedMotion();
   // The first video's download, its playing and the next videos wait for the feed's first paint: the
   // title and words over the first poster come first on a slow network.
-  const painted = useAfterFirstPaint(!feed.isPending);
+  const painted = useAfterFirstPaint(feed.data !== undefined);
   const search = useSearch();
   const [current, setCurrent] = useState(0);
   const [captionsOn, setCaptionsOn] = useState(true);
   const [commentsFor, setCommentsFor] = useState<Video | null>(null);
-  const [likes, setLikes] = useState<Record<number, LikeState>>({});
-  const [pendingLikes, setPendingLikes] = useState<ReadonlySet<number>>(new Set());
-  /** SPEC §4 counts a like up by 1 on the client; the server's answer ({likes, liked}) is the truth, so it is shown. */
-  const likeVideo = useLikeVideo(
-    (id, result) => setLikes((all) => ({ ...all, [id]: result })),
-    (id) =>
-      setPendingLikes((pending) => {
-        const next = new Set(pending);
-        next.delete(id);
-        return next;
-      }),
-  );
+  const likes = useVideoLikes(feed.sample);
   const scroller = useRef<HTMLDivElement>(null);
   /** The videos already counted as watched on this visit: each is sent once (the server ignores repeats anyway). */
   const watched = useRef(new Set<number>());
   const markWatched = useMarkWatched();
   /** The comments button that opened the sheet: focus goes back to it when the sheet closes. */
   const opener = useRef<HTMLElement | null>(null);
-  const videos = feed.data?.data ?? [];
+  const videos = feed.data ?? [];
 
   // A shared link (?v={id}) opens at that video, once.
   const linked = Number(new URLSearchParams(search).get('v'));
@@ -64,21 +55,6 @@ export default function ShortsPage() {
   }, [linked, feed.data]);
 
   const onCurrent = useCallback((index: number) => setCurrent(index), []);
-  const likeOf = (v: Video): LikeState => likes[v.id] ?? { liked: v.liked, likes: v.likes };
-
-  function toggleLike(v: Video) {
-    if (pendingLikes.has(v.id)) return;
-    // Sample videos (shown when the feed could not be read) carry the ids of real ones: their like stays
-    // on this screen, SPEC §4's count of one up or down, and never reaches a real video.
-    if (feed.data?.sample) {
-      const { liked, likes: count } = likeOf(v);
-      setLikes((all) => ({ ...all, [v.id]: { liked: !liked, likes: Math.max(0, count + (liked ? -1 : 1)) } }));
-      return;
-    }
-    setPendingLikes((pending) => new Set(pending).add(v.id));
-    likeVideo.mutate({ id: v.id, like: !likeOf(v).liked });
-  }
-
   async function share(v: Video) {
     const url = `${window.location.origin}/leadership-shorts?v=${v.id}`;
     if (navigator.share) {
@@ -106,7 +82,7 @@ export default function ShortsPage() {
     document.getElementById(`short-${videos[next]?.id}`)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth' });
   }
 
-  if (feed.isPending) {
+  if (feed.data === undefined) {
     return (
       <main className="bg-black">
         <FeedSkeleton label="Loading videos..." />
@@ -118,7 +94,7 @@ export default function ShortsPage() {
     <main className="bg-black">
       <div className="relative mx-auto h-dvh max-w-app">
         <h1 className="sr-only">Leadership Shorts</h1>
-        {feed.data?.sample && <SampleNotice className="absolute inset-x-2 top-16 z-20" />}
+        {feed.sample && <SampleNotice className="absolute inset-x-2 top-16 z-20" />}
         <div
           ref={scroller}
           role="feed"
@@ -134,14 +110,13 @@ export default function ShortsPage() {
               video={v}
               index={i}
               count={videos.length}
-              like={likeOf(v)}
-              likePending={pendingLikes.has(v.id)}
+              like={likes.of(v)}
               preload={painted && (i === current || i === current + 1)}
               near={painted ? i >= current - 1 && i <= current + 2 : i === current}
               autoPlay={painted && !reducedMotion}
               captionsOn={captionsOn}
               onCurrent={onCurrent}
-              onToggleLike={() => toggleLike(v)}
+              onToggleLike={() => likes.toggle(v)}
               onToggleCaptions={() => setCaptionsOn((on) => !on)}
               onOpenComments={() => {
                 opener.current = document.activeElement as HTMLElement | null;
@@ -149,11 +124,17 @@ export default function ShortsPage() {
               }}
               onShare={() => void share(v)}
               onWatched={() => {
-                if (feed.data?.sample || watched.current.has(v.id)) return;
-                watched.current.add(v.id);
-                markWatched.mutate(v.id);
-                // Watched once, it plays from the device next time, offline too (issue 17).
-                keepVideoForOffline(v.videoUrl);
+                if (watched.current.has(v.id)) return;
+                unlessSample(
+                  feed.sample,
+                  () => {
+                    watched.current.add(v.id);
+                    markWatched.mutate(v.id);
+                    // Watched once, it plays from the device next time, offline too (issue 17).
+                    keepVideoForOffline(v.videoUrl);
+                  },
+                  () => undefined,
+                );
               }}
             />
           ))}
@@ -166,7 +147,7 @@ export default function ShortsPage() {
             <Suspense fallback={null}>
               <CommentsSheet
                 video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
-                sample={feed.data?.sample ?? false}
+                sample={feed.sample}
                 onClose={() => {
                   setCommentsFor(null);
                   requestAnimationFrame(() => opener.current?.focus());

@@ -4,7 +4,7 @@ import { localToday } from '../../../contract/money';
 import { formatMediumDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Skeleton } from '../../ui/query-view';
+import { LoadFailed, Skeleton } from '../../ui/query-view';
 import { useAnswerChallenge, useChallenge, usePastChallenge } from './api';
 import { ChoiceScenario } from './choice-scenario';
 
@@ -39,12 +39,7 @@ export function ChallengeDialog({
       {challenge.isPending ? (
         <Skeleton rows={3} className="h-12" label="Loading today's challenge..." />
       ) : challenge.isError || !data ? (
-        <p role="alert" className="flex flex-wrap items-center gap-2 text-muted">
-          {past === null ? "Couldn't load today's challenge." : "Couldn't load this challenge."}
-          <Button variant="outline" size="sm" onClick={() => void challenge.refetch()}>
-            Retry
-          </Button>
-        </p>
+        <LoadFailed look="line" what={past === null ? "today's challenge" : 'this challenge'} onRetry={() => void challenge.refetch()} />
       ) : (
         <>
           <ChoiceScenario

@@ -5,9 +5,8 @@ import { Check, Circle, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { SkillSlug } from '../../../contract/skills';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Skeleton } from '../../ui/query-view';
+import { LoadFailed, Skeleton } from '../../ui/query-view';
 import { usePaths } from './api';
 
 export function PathsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -28,12 +27,7 @@ export function PathsDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       {paths.isPending ? (
         <Skeleton rows={4} className="h-12" label="Loading your paths..." />
       ) : paths.isError || !shown ? (
-        <p role="alert" className="flex flex-wrap items-center gap-2 text-muted">
-          Couldn't load your paths.
-          <Button variant="outline" size="sm" onClick={() => void paths.refetch()}>
-            Retry
-          </Button>
-        </p>
+        <LoadFailed look="line" what="your paths" onRetry={() => void paths.refetch()} />
       ) : (
         <>
           <div role="group" aria-label="Choose a skill" className="flex flex-wrap gap-2">

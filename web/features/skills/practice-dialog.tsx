@@ -6,7 +6,7 @@ import type { PracticeContent, SkillSlug } from '../../../contract/skills';
 import { SKILLS, skillIdOf } from '../../../contract/progress-rules';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Skeleton } from '../../ui/query-view';
+import { LoadFailed, Skeleton } from '../../ui/query-view';
 import { useFinishPractice, usePractice, useSpendingCategories } from './api';
 import { BudgetPractice } from './budget-practice';
 import { ChoiceScenario } from './choice-scenario';
@@ -52,15 +52,7 @@ function PracticeBody({ skill, name, startAt, onClose }: { skill: SkillSlug; nam
   const onReady = useCallback(() => setReady(true), []);
 
   if (content.isPending) return <Skeleton rows={3} className="h-12" label="Loading the practice..." />;
-  if (content.isError)
-    return (
-      <p role="alert" className="flex flex-wrap items-center gap-2 text-muted">
-        Couldn't load this practice.
-        <Button variant="outline" size="sm" onClick={() => void content.refetch()}>
-          Retry
-        </Button>
-      </p>
-    );
+  if (content.isError) return <LoadFailed look="line" what="this practice" onRetry={() => void content.refetch()} />;
 
   const c = content.data;
   const items = itemsOf(c);

@@ -14,7 +14,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { Section } from '../../ui/section';
 import { useProgress } from '../../lib/progress';
 import { useCurrentUser } from '../../lib/session';
-import { Skeleton } from '../../ui/query-view';
+import { LoadFailed, Skeleton } from '../../ui/query-view';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
@@ -118,15 +118,7 @@ export default function SkillQuestPage() {
             <Skeleton rows={3} className="h-36" label="Loading your skills..." />
           </div>
         ) : mine.isError ? (
-          <p
-            role="alert"
-            className="mt-6 flex flex-wrap items-center justify-center gap-2 rounded-card border border-dashed border-line p-6 text-center text-muted"
-          >
-            Couldn't load your skills.
-            <Button variant="outline" size="sm" onClick={() => void mine.refetch()}>
-              Retry
-            </Button>
-          </p>
+          <LoadFailed what="your skills" onRetry={() => void mine.refetch()} className="mt-6" />
         ) : skills.length === 0 ? (
           <p className="mt-6 rounded-card border border-dashed border-line p-6 text-center text-muted">No skills found in this category.</p>
         ) : (
