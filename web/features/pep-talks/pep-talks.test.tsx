@@ -110,6 +110,11 @@ test('a comment shows in the sheet and counts on the card; a deleted one comes b
     expect(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 0 comments`) })).toBeInTheDocument(),
   );
   expect(await comments()).toHaveLength(0);
+  // Opened again, the sheet reads the comments anew: the deleted one is not there.
+  await user.click(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 0 comments`) }));
+  const again = await screen.findByRole('dialog', { name: `Comments on "${title}"` });
+  expect(await within(again).findByText('No comments yet. Be the first!')).toBeInTheDocument();
+  expect(within(again).queryByText('Thank you!')).toBeNull();
 });
 
 test('a deleted pep talk leaves the feed and my list at once; Undo brings it back, and the toast going deletes it', async () => {
