@@ -97,3 +97,8 @@ window.scrollTo = () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
+// jsdom plays no media: a video is told to play or pause and nothing happens, as in a browser that has
+// not loaded it yet.
+HTMLMediaElement.prototype.play = () => Promise.resolve();
+HTMLMediaElement.prototype.pause = () => undefined;
+HTMLMediaElement.prototype.load = () => undefined;

@@ -1,0 +1,55 @@
+// Leadership Shorts' feed against the real server: a like's count stays with the feed, a comment counts
+// on its video, and a deleted comment is gone when the sheet opens again.
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderApp, signUpTeen } from '../../test/render';
+
+const firstVideo = async () => (await screen.findAllByRole('article'))[0]!;
+const likesOf = (button: HTMLElement) => Number(/(\d+) likes?$/.exec(button.getAttribute('aria-label')!)![1]);
+const commentsOf = (button: HTMLElement) => Number(/(\d+)/.exec(button.getAttribute('aria-label') ?? button.textContent!)![1]);
+
+test("a like counts at once, and the feed keeps the server's count after leaving and coming back", async () => {
+  await signUpTeen();
+  const { user } = renderApp('/leadership-shorts');
+  const video = await firstVideo();
+  const like = within(video).getByRole('button', { name: /^Like, \d+ likes?$/ });
+  const before = likesOf(like);
+  await user.click(like);
+  await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+  expect(likesOf(like)).toBe(before + 1);
+
+  // Home, and back: the feed is drawn from what it holds (nothing is read again), with the like.
+  await user.click(within(video).getByRole('link', { name: 'Back to home' }));
+  await screen.findByRole('region', { name: 'Your Adventures' });
+  await user.click(screen.getByRole('link', { name: /Leadership Shorts/ }));
+  const again = within(await firstVideo()).getByRole('button', { name: /^Like, \d+ likes?$/ });
+  expect(again).toHaveAttribute('aria-pressed', 'true');
+  expect(likesOf(again)).toBe(before + 1);
+});
+
+test('a comment shows in the sheet and counts on its video; deleted, it is gone when the sheet opens again', async () => {
+  await signUpTeen();
+  const { user } = renderApp('/leadership-shorts');
+  const video = await firstVideo();
+  const button = () => within(video).getByRole('button', { name: /^Comments/, hidden: true });
+  const before = commentsOf(button());
+  const words = `Great tip ${Math.random().toString(36).slice(2, 6)}`;
+
+  await user.click(button());
+  const sheet = await screen.findByRole('dialog', { name: /^Comments \(\d+\)$/ });
+  await user.type(within(sheet).getByPlaceholderText('Add a comment...'), words);
+  await user.click(within(sheet).getByRole('button', { name: 'Post' }));
+  expect(await within(sheet).findByText(words)).toBeInTheDocument();
+  await waitFor(() => expect(commentsOf(button())).toBe(before + 1));
+
+  const mine = within(sheet).getByText(words).closest('li')!;
+  await user.click(within(mine).getByRole('button', { name: 'Delete your comment' }));
+  await user.click(within(sheet).getByRole('button', { name: 'Close comments' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(commentsOf(button())).toBe(before));
+
+  await user.click(button());
+  const again = await screen.findByRole('dialog', { name: /^Comments \(\d+\)$/ });
+  await waitFor(() => expect(within(again).queryByText(/Loading/)).toBeNull());
+  expect(within(again).queryByText(words)).toBeNull();
+});
