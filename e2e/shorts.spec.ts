@@ -277,3 +277,30 @@ test('the comments sheet is at most 70% of the screen high, however many comment
     await expect(sheet.getByPlaceholder('Add a comment...')).toBeInViewport();
   }
 });
+
+test('at 320 px the captions sit below the top buttons, and the 45% bar is a centred accent, not a progress bar', async ({
+  page,
+  user: _,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/leadership-shorts');
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('button', { name: 'Mute' })).toBeVisible();
+  // The cues are placed at 12% of the video's height, not on a line counted from the top.
+  const placement = () =>
+    page.evaluate(() => {
+      const video = document.querySelector('video')!;
+      const cue = video.textTracks[0]?.cues?.[0] as VTTCue | undefined;
+      return cue ? { line: cue.line, snapToLines: cue.snapToLines, videoHeight: video.getBoundingClientRect().height } : null;
+    });
+  await expect.poll(async () => (await placement())?.line).toBe(12);
+  const { snapToLines, videoHeight } = (await placement())!;
+  expect(snapToLines).toBe(false);
+  const buttons = (await first.getByRole('button', { name: 'Mute' }).boundingBox())!;
+  expect(buttons.y + buttons.height).toBeLessThan(0.12 * videoHeight);
+
+  const bar = (await page.getByTestId('decorative-bar').boundingBox())!;
+  expect(Math.abs(bar.x - (320 - bar.x - bar.width))).toBeLessThanOrEqual(1);
+  expect(bar.width).toBeCloseTo(0.45 * 320, 0);
+  await expect(page.getByTestId('decorative-bar')).toHaveAttribute('aria-hidden', 'true');
+});

@@ -13,7 +13,8 @@
 # - No author name or role, no title, no description in the picture: the app overlays them.
 # - The app shows the video with object-fit: cover on a full-screen item. A phone (390x844, 360x800)
 #   is taller than 9:16, so about 65 px of each side of the frame is cropped, the top ~160 px holds
-#   the back/captions/mute buttons and the caption cues (line 3), and the bottom ~380 px holds the
+#   the back/captions/mute buttons and, below them (at 12% of the height, clear of the buttons on a
+#   320 px phone), the caption cues, and the bottom ~380 px holds the
 #   author row, title, description and, on the right, the play/like/comment/share buttons. All text
 #   stays in the safe area x 90..600, y 330..830, checked below; the animation fills the frame but
 #   its focus is in the middle.
@@ -277,7 +278,7 @@ for (const v of catalogue) {
     });
     lines.forEach((line, l) => {
       const until = l + 1 < lines.length ? starts[l + 1] - 0.05 : end;
-      vtt += `\n${++n}\n${stamp(starts[l])} --> ${stamp(until)} line:3 size:90% align:center\n${line}\n`;
+      vtt += `\n${++n}\n${stamp(starts[l])} --> ${stamp(until)} line:12% size:90% align:center\n${line}\n`;
     });
   });
   fs.writeFileSync(tmp('captions.vtt'), vtt);

