@@ -1,12 +1,13 @@
 // Draws the whole app, as main.tsx does, at a route, for a teen signed up on the real test server
 // (server/test/web-server.ts): the screens, their queries and their writes all run for real; only the
 // browser is jsdom.
-import { render, screen, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, SignUpBody } from '../../contract/auth';
 import { birthDateForAge } from '../../contract/ages';
 import { App } from '../app/app';
 import { createQueryClient } from '../lib/query-client';
+import { useHiddenByUndo } from '../lib/undo';
 
 let teens = 0;
 
@@ -61,4 +62,16 @@ export async function dismissToast(user: User, text: string) {
 export async function chooseAction(user: User, name: string, item: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
   await user.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: item }));
+}
+
+/**
+ * Waits until every delete that Undo held back has been sent and has settled, with the refreshes it
+ * asked for: then the screen shows what the server holds, with nothing hidden any more.
+ */
+export async function deletesSettled() {
+  const { result, unmount } = renderHook(() => useHiddenByUndo());
+  await waitFor(() => {
+    if (result.current.size > 0) throw new Error(`${result.current.size} delete(s) still held back or on their way`);
+  });
+  unmount();
 }
