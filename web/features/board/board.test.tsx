@@ -71,6 +71,7 @@ test('a renamed project shows its new title', async () => {
   await user.clear(within(dialog).getByLabelText('Project title'));
   await user.type(within(dialog).getByLabelText('Project title'), 'Bake Sale');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await noDialog();
   expect(await screen.findByRole('heading', { name: 'Bake Sale' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'My First Project' })).toBeNull();
 });
@@ -90,12 +91,14 @@ test('a column added, renamed and deleted shows on the board each time', async (
   await user.clear(within(rename).getByLabelText('Column title'));
   await user.type(within(rename).getByLabelText('Column title'), 'Someday');
   await user.click(within(rename).getByRole('button', { name: 'Save' }));
+  await noDialog();
   expect(await screen.findByRole('region', { name: 'Someday' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Ideas' })).toBeNull();
 
   await chooseAction(user, 'the Someday column', 'Delete column');
   const confirm = await screen.findByRole('alertdialog', { name: 'Delete the Someday column?' });
   await user.click(within(confirm).getByRole('button', { name: 'Delete column' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Someday' })).toBeNull());
   expect(column('To Do')).toBeInTheDocument();
 });

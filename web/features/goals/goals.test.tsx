@@ -42,8 +42,9 @@ async function backToList(user: ReturnType<typeof renderApp>['user']) {
 test('a new goal shows on the list, and in its counts', async () => {
   await signUpTeen();
   const { user } = renderApp('/goal-setter');
-  await user.click(await screen.findByRole('button', { name: 'Create Your First Goal' }, FIRST_USE));
+  const create = await screen.findByRole('button', { name: 'Create Your First Goal' }, FIRST_USE);
   await waitFor(() => expect(counts()).toEqual(['0', '0']));
+  await user.click(create);
 
   const dialog = await screen.findByRole('dialog', { name: 'Create New Goal' }, FIRST_USE);
   await user.type(within(dialog).getByLabelText('Title'), 'Learn to skateboard');
