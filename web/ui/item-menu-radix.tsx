@@ -6,11 +6,19 @@ import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { type MenuProps, triggerClass } from './item-menu';
 
-/** `defaultOpen`: the light ⋮ was pressed before this code came; `focusOnMount`: it had focus. */
-export default function RadixItemMenu({ label, items, className = '', defaultOpen, focusOnMount }: MenuProps) {
+/**
+ * `defaultOpen`: the light ⋮ was pressed before this code came (`keyboardOpen`: by keyboard);
+ * `focusOnMount`: it had focus.
+ */
+export default function RadixItemMenu({ label, items, className = '', defaultOpen, focusOnMount, keyboardOpen }: MenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusOnMount && !defaultOpen) trigger.current?.focus();
+    // Opened by Enter or Space on the light ⋮: on the first item, as Radix does for its own trigger.
+    if (defaultOpen && keyboardOpen) {
+      requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it replaces the light button
   }, []);
   /** The chosen item's action, run after the menu has closed (see the header). */
@@ -24,6 +32,7 @@ export default function RadixItemMenu({ label, items, className = '', defaultOpe
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           align="end"
           sideOffset={4}
           collisionPadding={8}

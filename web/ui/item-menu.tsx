@@ -4,7 +4,7 @@
 // loads later, the one way (web/ui/lazy.tsx): when the browser is idle after the screen has drawn, or
 // as soon as a pointer or focus reaches a ⋮. Until then the ⋮ is a light button of the same look; one
 // pressed before the code has come opens its menu as soon as it arrives. Decision 0029 has the figures
-// (drawing Radix with every screen cost Finance 6 Lighthouse points).
+// (drawing Radix with every screen cost Finance 3 to 6 Lighthouse points).
 import type { LucideIcon } from 'lucide-react';
 import { EllipsisVertical } from 'lucide-react';
 import { useState } from 'react';
@@ -37,8 +37,10 @@ export interface MenuProps extends ItemMenuProps {
   defaultOpen: boolean;
   /** The light ⋮ had focus: the real one takes it over. */
   focusOnMount: boolean;
-  /** The light ⋮ tells ItemMenu it was pressed (or that its menu could not load) and whether it has focus. */
-  onEarlyPress(pressed: boolean): void;
+  /** It was pressed by keyboard: the open menu starts on its first item, as a keyboard-opened one does. */
+  keyboardOpen: boolean;
+  /** The light ⋮ tells ItemMenu how it was pressed (false: its menu could not load) and whether it has focus. */
+  onEarlyPress(pressed: false | 'pointer' | 'keyboard'): void;
   onEarlyFocus(focused: boolean): void;
 }
 
@@ -60,8 +62,8 @@ function LightButton({ label, className, defaultOpen, onEarlyPress, onEarlyFocus
         onEarlyFocus(true);
       }}
       onBlur={() => onEarlyFocus(false)}
-      onClick={() => {
-        onEarlyPress(true);
+      onClick={(event) => {
+        onEarlyPress(event.detail === 0 ? 'keyboard' : 'pointer');
         menu.preload().catch(() => onEarlyPress(false)); // offline: the next press tries again
       }}
     >
@@ -73,8 +75,17 @@ function LightButton({ label, className, defaultOpen, onEarlyPress, onEarlyFocus
 const menu = lazyWithPreload(() => import('./item-menu-radix'), { loadOnRender: false, fallback: (props) => <LightButton {...props} /> });
 
 export function ItemMenu(props: ItemMenuProps) {
-  const [pressed, setPressed] = useState(false);
+  const [pressed, setPressed] = useState<false | 'pointer' | 'keyboard'>(false);
   const [focused, setFocused] = useState(false);
   usePreloadWhenIdle(menu);
-  return <menu.Component {...props} defaultOpen={pressed} focusOnMount={focused} onEarlyPress={setPressed} onEarlyFocus={setFocused} />;
+  return (
+    <menu.Component
+      {...props}
+      defaultOpen={pressed !== false}
+      keyboardOpen={pressed === 'keyboard'}
+      focusOnMount={focused}
+      onEarlyPress={setPressed}
+      onEarlyFocus={setFocused}
+    />
+  );
 }
