@@ -49,6 +49,12 @@ function sites(only: string | undefined): Site[] {
       const start = match.index;
       const end = closing(source, start + match[0].length - 1);
       const line = source.slice(0, start).split('\n').length;
+      // A cache write that is no refresh says so on the line above ("// not a refresh: why"): it is listed, not tried.
+      const above = source.split('\n')[line - 2] ?? '';
+      if (/\/\/ not a refresh:/.test(above)) {
+        console.log(`skipped ${path.relative(ROOT, file)}:${line}  ${above.trim().replace(/^\/\/ /, '')}`);
+        continue;
+      }
       found.push({ file, feature, start, end, line, text: source.slice(start, end).replace(/\s+/g, ' ') });
     }
   }

@@ -168,6 +168,7 @@ export async function prefetchBoard(client: QueryClient): Promise<unknown> {
     list.map((column, i) => {
       if (tasks === null || i >= stoppedAt || stoppedAt < 0) return client.prefetchQuery(tasksQuery(column.id));
       if (client.getQueryData(boardKeys.tasks(column.id)) === undefined) {
+        // not a refresh: the first load's fill (without it each column reads its own tasks, and the board looks the same)
         client.setQueryData(
           boardKeys.tasks(column.id),
           tasks.items.filter((t) => t.columnId === column.id),

@@ -38,7 +38,7 @@ export function useAnswerChallenge(day: string) {
     mutationFn: (choice: number) => call(skillsApi.answerChallenge, { body: { day, choice } }),
     onSuccess: (answered) => {
       client.setQueryData(skillsKeys.challenge(day), answered);
-      void client.invalidateQueries({ queryKey: skillsKeys.paths() });
+      // (Skill Paths need nothing: they are read anew each time their dialog opens, usePaths.)
       // Skill Quest stays open beneath the dialog: its skills read again now.
       void client.invalidateQueries({ queryKey: progressKeys.progress });
     },
@@ -57,15 +57,14 @@ export function useFinishPractice(skill: SkillSlug) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => call(skillsApi.finishPractice, { params: { skill }, body: { itemId } }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: skillsKeys.paths() });
-      // Skill Quest stays open beneath the dialog: its skills read again now.
-      void client.invalidateQueries({ queryKey: progressKeys.progress });
-    },
+    // Skill Quest stays open beneath the dialog: its skills read again now. (Skill Paths are read anew
+    // each time their dialog opens, usePaths.)
+    onSuccess: () => void client.invalidateQueries({ queryKey: progressKeys.progress }),
     meta: { errorToast: `Couldn't save your practice. ${LATER}` },
   });
 }
 
+/** Read anew each time the Skill Paths dialog opens: they gather goals, tasks and videos that other screens change. */
 export const usePaths = (enabled: boolean) =>
   useQuery({ queryKey: skillsKeys.paths(), queryFn: () => call(skillsApi.paths), enabled, staleTime: 0 });
 
