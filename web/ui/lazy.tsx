@@ -1,7 +1,7 @@
 // The one way to load code later (decision 0029). Code that a screen's first paint does not need (a
 // dialog's form and the schemas it validates with, a row's menu, another route's screen) is its own
 // chunk, declared with `lazyWithPreload`, and is asked for early:
-// - when the browser is idle right after the screen has drawn with its first reads (`usePreloadWhenIdle`);
+// - when the browser is idle right after the screen has drawn (`usePreloadWhenIdle`);
 // - on intent: a pointer over or down on, or focus on, what opens it (`{...dialog.intent}`);
 // - at the latest when it is drawn.
 // Its Component has Suspense and an error boundary built in: while the code comes its `fallback` shows
@@ -17,7 +17,6 @@ import {
   useEffect,
   useSyncExternalStore,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoadBoundary } from './error-boundary';
 import { whenIdle } from '../lib/idle';
 
@@ -111,46 +110,20 @@ export function lazyWithPreload<C extends ComponentType<any>>(
 }
 
 /**
- * Loads these when the browser is idle right after the screen has drawn: once its first reads have
- * come (no query is fetching, so the code does not take the slow network from the data the first
- * paint waits for), a frame after that paint. Loading is a request each; their evaluation waits for
- * an idle moment (4 s at most). Code already here is not asked for again.
+ * Loads these when the browser is idle right after the screen has drawn (a frame after its first paint),
+ * so they are there before a tap. Loading is one request each, fetched apart from the main thread; their
+ * evaluation waits for an idle moment.
  */
 export function usePreloadWhenIdle(...items: (Pick<Preloadable<never>, 'preload'> | (() => Promise<unknown>))[]) {
-  const client = useQueryClient();
   useEffect(() => {
-    // Every row's menu asks for the same code: the first to ask schedules it, the rest need not.
-    const mine = items.filter((item) => !scheduled.has(item));
-    if (mine.length === 0) return;
-    mine.forEach((item) => scheduled.add(item));
-    const run = () => mine.forEach((item) => void (typeof item === 'function' ? item() : item.preload()).catch(() => undefined));
+    const run = () => items.forEach((item) => void (typeof item === 'function' ? item() : item.preload()).catch(() => undefined));
     let cancelIdle: (() => void) | undefined;
-    let frame = 0;
-    let unsubscribe: (() => void) | undefined;
-    const afterPaint = () => {
-      unsubscribe?.();
-      unsubscribe = undefined;
-      clearTimeout(latest);
-      // A frame's callbacks run before its paint, so the next frame's come after it has been shown.
-      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => (cancelIdle = whenIdle(run, 4000)))));
-    };
-    // Reads that take longer than this (a very slow network) do not hold the code back any further.
-    const latest = setTimeout(afterPaint, SETTLE_AT_MOST_MS);
-    if (client.isFetching() === 0) afterPaint();
-    else unsubscribe = client.getQueryCache().subscribe(() => client.isFetching() === 0 && unsubscribe && afterPaint());
+    // A frame's callbacks run before its paint, so the next frame's come after it has been shown.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => (cancelIdle = whenIdle(run, 4000)))));
     return () => {
-      mine.forEach((item) => scheduled.delete(item));
-      clearTimeout(latest);
-      unsubscribe?.();
       cancelAnimationFrame(frame);
       cancelIdle?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per screen
   }, []);
 }
-
-/** What a drawn screen has already scheduled to load. */
-const scheduled = new Set<unknown>();
-
-/** How long the idle preload waits at most for a screen's first reads. */
-const SETTLE_AT_MOST_MS = 8000;
