@@ -2,11 +2,15 @@
 // this process, on a fresh in-memory database, listening on a free port. Each test signs up its own
 // teen, so tests share the server but never each other's data.
 import type { TestProject } from 'vitest/node';
+import { createModerator } from '../auth/staff';
 import { createTestApp } from './app';
 
 export default async function setup(project: TestProject) {
-  const { app, close } = await createTestApp();
+  const { app, database, close } = await createTestApp();
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('riseUrl', address);
+  // A staff account, as `npm run moderator -- create` makes one, for the moderation screen's tests.
+  const { password } = await createModerator(database.db, 'web_moderator');
+  project.provide('moderator', { username: 'web_moderator', password });
   return close;
 }

@@ -3,6 +3,7 @@
 // browser is jsdom.
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
 import type { CurrentUser, SignUpBody } from '../../contract/auth';
 import { birthDateForAge } from '../../contract/ages';
 import { App } from '../app/app';
@@ -22,6 +23,11 @@ export async function signUpTeen(overrides: Partial<SignUpBody> = {}): Promise<C
     ...overrides,
   };
   return send<CurrentUser>('POST', '/api/auth/sign-up', body);
+}
+
+/** Signs the test server's moderator in (server/test/web-server.ts), in place of whoever was signed in. */
+export async function signInModerator(): Promise<CurrentUser> {
+  return send<CurrentUser>('POST', '/api/auth/sign-in', inject('moderator'));
 }
 
 /** A call to the real server as the signed-in teen, for a test's own setup and checks. */

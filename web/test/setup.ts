@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The address of the server that server/test/web-server.ts started. */
     riseUrl: string;
+    /** A moderator's sign-in on that server. */
+    moderator: { username: string; password: string };
   }
 }
 

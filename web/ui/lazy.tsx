@@ -64,6 +64,9 @@ export function lazyWithPreload<C extends ComponentType<any>>(
     (loading ??= load().then(
       (module) => {
         loaded = module.default;
+        // Marked as React's use() reads a settled promise: drawn after this, it answers at once, without
+        // suspending for a turn.
+        if (loading) Object.assign(loading, { status: 'fulfilled', value: module });
         listeners.forEach((l) => l());
         return module;
       },
@@ -83,7 +86,7 @@ export function lazyWithPreload<C extends ComponentType<any>>(
 
   /** Asks for the code as it draws: suspends until it has come, unless it already has. */
   function Suspending(props: P) {
-    return createElement(loaded ?? use(once()).default, props);
+    return createElement(use(once()).default, props);
   }
   /** Draws the fallback until the code has come by other means (idle time, intent). */
   function Waiting(props: P) {

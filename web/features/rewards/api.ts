@@ -23,7 +23,9 @@ export function useLevelSeen() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (level: number) => call(progressApi.levelSeen, { body: { level } }),
-    onSuccess: (answer) => client.setQueryData(progressKeys.unread, answer),
+    onSuccess: (answer) =>
+      // not a refresh: no screen shows it (the watcher shows a level once per page anyway); it keeps the cached answer true
+      client.setQueryData(progressKeys.unread, answer),
     meta: { keepsProgress: true },
   });
 }
