@@ -236,3 +236,20 @@ test('a column whose tasks cannot be read says so, and a failed move shows what 
   await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
   await expect(titlesIn(page, 'Completed')).toHaveCount(0);
 });
+
+test('at phone size a column just added is brought into view', async ({ page, user: _ }) => {
+  await page.goto('/boost-board');
+  await expect(page.getByRole('heading', { name: 'My First Project' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add column', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Title of the new column' }).fill('Ideas');
+  await page.getByRole('button', { name: 'Add Column', exact: true }).click();
+  const added = column(page, 'Ideas');
+  await expect(added).toBeVisible();
+  // Wholly on screen, not only scrolled to somewhere beside it.
+  await expect
+    .poll(async () => {
+      const box = (await added.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 390;
+    })
+    .toBe(true);
+});

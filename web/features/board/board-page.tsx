@@ -164,6 +164,14 @@ export default function BoardPage() {
   const deleteTask = (task: Task) =>
     deleteWithUndo({ key: `task:${task.id}`, title: 'Task deleted', description: task.title, commit: () => removeTask(task) });
 
+  /** A column just added, brought into view once it is drawn: it goes beside the form, often off a phone's screen. */
+  const revealColumn = (id: number, frames = 30) =>
+    requestAnimationFrame(() => {
+      const added = document.querySelector(`[data-column-id="${id}"]`)?.closest('section');
+      if (added) added.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', inline: 'nearest', block: 'nearest' });
+      else if (frames > 0) revealColumn(id, frames - 1);
+    });
+
   const openAddColumn = () => {
     setAddingColumn(true);
     requestAnimationFrame(() => {
@@ -269,7 +277,7 @@ export default function BoardPage() {
                 onSubmit={(title) =>
                   unlessSample(
                     sample,
-                    () => addColumn.mutateAsync({ title, order: columnList.length }),
+                    () => addColumn.mutateAsync({ title, order: columnList.length }).then((column) => void revealColumn(column.id)),
                     () => {
                       noProject();
                       return Promise.reject(new Error('No project selected'));
