@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit and API tests, then the browser tests in Debian's Chromium.
+# `npm test`: typecheck, lint, unit, API and web tests, then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
 stage "typecheck" bash -c 'npx tsc -p tsconfig.json --noEmit && npx tsc -p web/sw/tsconfig.json --noEmit'
 stage "lint (ESLint and Prettier)" npm run lint --silent
-stage "unit and API tests (SQLite)" npx vitest run
+stage "unit, API and web tests (SQLite)" npx vitest run
 stage "browser tests" bash -c 'bash scripts/ensure-chromium.sh && npx vite build --logLevel error && npx playwright test'
 stage_summary
