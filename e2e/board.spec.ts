@@ -253,3 +253,78 @@ test('at phone size a column just added is brought into view', async ({ page, us
     })
     .toBe(true);
 });
+
+/** A finger on the screen, through the browser's own touch events (a long press lifts a card). */
+async function finger(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  let now = { x: 0, y: 0 };
+  return {
+    down: async (x: number, y: number) => {
+      now = { x, y };
+      await at('touchStart', x, y);
+    },
+    /** Moves in small steps, a frame apart, as a hand does. */
+    move: async (x: number, y: number) => {
+      const from = now;
+      for (let i = 1; i <= 12; i += 1) {
+        await at('touchMove', from.x + ((x - from.x) * i) / 12, from.y + ((y - from.y) * i) / 12);
+        await page.waitForTimeout(16);
+      }
+      now = { x, y };
+    },
+    up: () => at('touchEnd', now.x, now.y),
+  };
+}
+
+test('at phone size a card dragged by touch lands in the column under the finger', async ({ page, user: _ }) => {
+  await page.goto('/boost-board');
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  await dragReady(page);
+  // The board scrolled a little: In Progress in view on the right, To Do's cards cut on the left.
+  await page.locator('[data-scrolls-sideways]').evaluate((board) => board.scrollTo({ left: 150, behavior: 'instant' }));
+  const from = (await card(page, 'Add your first task').boundingBox())!;
+  const target = (await tasksIn(page, 'In Progress').boundingBox())!;
+  // Held by its right-hand edge, far from its centre, and let go over In Progress's left side.
+  const hand = await finger(page);
+  await hand.down(from.x + from.width - 12, from.y + from.height / 2);
+  await page.waitForTimeout(250);
+  await hand.move(target.x + 30, target.y + 40);
+  await page.waitForTimeout(200);
+  await hand.up();
+  await expect(titlesIn(page, 'In Progress')).toHaveText(['Add your first task', 'Make this board yours']);
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress']);
+  await page.reload();
+  await expect(titlesIn(page, 'In Progress')).toHaveText(['Add your first task', 'Make this board yours']);
+});
+
+test('at phone size a keyboard drag reaches the columns off screen', async ({ page, user: _ }) => {
+  await page.goto('/boost-board');
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  await dragReady(page);
+  await card(page, 'Add your first task').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/Lifted Add your first task, in To Do, position 2 of 2/)).toBeAttached();
+  // In Progress shows only its edge, and Completed is wholly off screen: each comes into view in turn.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/In Progress, position \d of 2/)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/Completed, position 1 of 1/)).toBeAttached();
+  const completed = column(page, 'Completed');
+  await expect
+    .poll(async () => {
+      const box = (await completed.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 390;
+    })
+    .toBe(true);
+  // And back one, then forward again, before the drop.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(/In Progress, position \d of 2/)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(titlesIn(page, 'Completed')).toHaveText(['Add your first task']);
+  await expect(page.getByText(/Moved Add your first task to Completed, position 1 of 1/)).toBeAttached();
+  await page.reload();
+  await expect(titlesIn(page, 'Completed')).toHaveText(['Add your first task']);
+});

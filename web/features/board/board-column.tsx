@@ -11,7 +11,7 @@ import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { Button } from '../../ui/button';
 import { ItemMenu } from '../../ui/item-menu';
 import { tasksQuery, useAddTask } from './api';
-import { BoardDroppable } from './drag';
+import { BoardDroppable, DRAG_OVER } from './drag';
 import { InlineTitleForm } from './inline-title-form';
 import { SAMPLE_TASKS } from './samples';
 import { type TaskActions, TaskCard } from './task-card';
@@ -93,6 +93,7 @@ export function BoardColumn({
             {...provided.droppableProps}
             aria-label={`${column.title} tasks`}
             data-column-id={column.id}
+            {...(snapshot.isDraggingOver ? { [DRAG_OVER]: '' } : {})}
             className={`mt-3 flex min-h-50 flex-1 flex-col gap-2 rounded-control transition-ui ${snapshot.isDraggingOver ? 'bg-board/10 outline-2 outline-dashed outline-board' : ''}`}
           >
             {tasks === undefined ? (
