@@ -1,6 +1,7 @@
 // `npm run screenshots`: every built screen (bench/screens.ts) at 390x844 in light and dark, and at
-// 1280x800, signed in as a demo account, into screenshots/ (not committed: look at each, and copy the
-// best into docs/). Uses Debian's Chromium, like the browser tests.
+// 1280x800, 320x700 and 820x1180, signed in as a demo account, into screenshots/ (not committed: look at each, and copy the
+// best into docs/). Uses Debian's Chromium, like the browser tests. Names after `--` take only those
+// screens: `npm run screenshots -- boost-board home`.
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,10 +10,13 @@ import { ROOT, startApp } from '../bench/app-server';
 import { SCREENS } from '../bench/screens';
 
 const OUT = path.join(ROOT, 'screenshots');
+const only = process.argv.slice(2);
 const SHOTS = [
   { suffix: '390-light', width: 390, height: 844, scheme: 'light' },
   { suffix: '390-dark', width: 390, height: 844, scheme: 'dark' },
   { suffix: '1280-light', width: 1280, height: 800, scheme: 'light' },
+  { suffix: '320-light', width: 320, height: 700, scheme: 'light' },
+  { suffix: '820-light', width: 820, height: 1180, scheme: 'light' },
 ] as const;
 
 execSync('node scripts/build-if-needed.mjs', { cwd: ROOT, stdio: 'inherit' });
@@ -25,7 +29,7 @@ const browser = await chromium.launch({
 try {
   for (const shot of SHOTS) {
     const cookie = (await server.demoCookie()).split('=');
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((s) => only.length === 0 || only.includes(s.name))) {
       const context = await browser.newContext({
         viewport: { width: shot.width, height: shot.height },
         deviceScaleFactor: 1,

@@ -191,7 +191,8 @@ function YourMentors({ onOpen }: { onOpen(mentor: MatchedMentor): void }) {
                   </div>
                   <Button variant="secondary" size="sm" aria-label={`Messages with ${m.name}`} onClick={() => onOpen(m)}>
                     <MessageCircle aria-hidden className="h-4 w-4" />
-                    Messages
+                    {/* At 320 px the icon alone, so the name and title keep the row's width. */}
+                    <span className="max-[359px]:sr-only">Messages</span>
                   </Button>
                 </li>
               ))}
