@@ -15,6 +15,17 @@ export interface QueryLike<T> {
   refetch(): unknown;
 }
 
+/**
+ * A query as QueryView shows it, with its data as the screen shows it (filtered, paged, less what waits
+ * on Undo). A failed read counts only while nothing was read: a failed refresh keeps what is shown.
+ */
+export function queryViewOf<T>(
+  query: { isPending: boolean; isError: boolean; data: unknown; refetch(): unknown },
+  data: T | undefined,
+): QueryLike<T> {
+  return { isPending: query.isPending, isError: query.isError && query.data === undefined, data, refetch: query.refetch };
+}
+
 /** Grey blocks in the shape of a list of cards, while it loads. */
 export function Skeleton({ rows = 3, className = 'h-20', label = 'Loading...' }: { rows?: number; className?: string; label?: string }) {
   return (

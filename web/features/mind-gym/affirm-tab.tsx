@@ -14,7 +14,7 @@ import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
-import { LoadFailed, QueryView, Skeleton } from '../../ui/query-view';
+import { LoadFailed, QueryView, Skeleton, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import {
   affirmationsQuery,
@@ -117,7 +117,7 @@ export function AffirmTab() {
       <Section title="Your Affirmations" className={FIRST_SECTION}>
         <div className="mt-3">
           <QueryView
-            query={{ isPending: list.isPending, isError: list.isError && list.data === undefined, data: items, refetch: list.refetch }}
+            query={queryViewOf(list, items)}
             what="affirmations"
             loadingText="Loading affirmations..."
             skeleton={{ rows: 3, className: 'h-24' }}

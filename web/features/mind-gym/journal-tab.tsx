@@ -12,7 +12,7 @@ import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { TextAreaField, TextField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
-import { QueryView } from '../../ui/query-view';
+import { QueryView, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import { journalQuery, useCreateJournalEntry, useDeleteJournalEntry, useUpdateJournalEntry } from './api';
 import { MOOD_LOOKS, whenText } from './labels';
@@ -119,12 +119,7 @@ export function JournalTab({ onWrote }: JournalTabProps) {
       <Section title={showAll ? 'All Entries' : 'Recent Entries'} className={FIRST_SECTION}>
         <div className="mt-3">
           <QueryView
-            query={{
-              isPending: journal.isPending,
-              isError: journal.isError && journal.data === undefined,
-              data: entries,
-              refetch: journal.refetch,
-            }}
+            query={queryViewOf(journal, entries)}
             what="journal entries"
             loadingText="Loading journal..."
             skeleton={{ rows: 3, className: 'h-28' }}

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextAreaField } from '../../ui/field';
 import { ItemMenu } from '../../ui/item-menu';
-import { QueryView } from '../../ui/query-view';
+import { QueryView, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import { moodsQuery, useDeleteMood, useTrackMood } from './api';
 import { BreathingExercise } from './breathing-exercise';
@@ -194,12 +194,7 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
           <Section title="Recent Moods" className={FIRST_SECTION}>
             <div className="mt-3">
               <QueryView
-                query={{
-                  isPending: moods.isPending,
-                  isError: moods.isError && moods.data === undefined,
-                  data: list,
-                  refetch: moods.refetch,
-                }}
+                query={queryViewOf(moods, list)}
                 what="moods"
                 loadingText="Loading moods..."
                 skeleton={{ rows: 3, className: 'h-16' }}

@@ -19,7 +19,7 @@ import { useFirstDrawLimit } from '../../lib/use-first-draw-limit';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { LoadBoundary } from '../../ui/error-boundary';
-import { QueryView } from '../../ui/query-view';
+import { QueryView, queryViewOf } from '../../ui/query-view';
 import type { BlockTarget, ReportTarget } from '../../ui/safety-dialogs';
 import { Section } from '../../ui/section';
 import { feedQuery, mineQuery, useCreatePepTalk, useDeletePepTalk, usePepTalkLikes, useSharePepTalk, useUpdatePepTalk } from './api';
@@ -147,7 +147,7 @@ export default function PepTalksPage() {
       <div className="mt-4">
         {/* SPEC §8: a failed read shows the empty list, with a quiet Retry. */}
         <QueryView
-          query={{ isPending: feed.isPending, isError: feed.isError && items === undefined, data: items, refetch: feed.refetch }}
+          query={queryViewOf(feed, items)}
           what="pep talks"
           loadingText="Loading pep talks..."
           skeleton={{ rows: 3, className: 'h-48' }}
@@ -179,7 +179,7 @@ export default function PepTalksPage() {
       <Section title="Your Pep Talks" className="mt-8">
         <div className="mt-3">
           <QueryView
-            query={{ isPending: mine.isPending, isError: mine.isError && myList === undefined, data: myList, refetch: mine.refetch }}
+            query={queryViewOf(mine, myList)}
             what="pep talks"
             loadingText="Loading your pep talks..."
             skeleton={{ rows: 2, className: 'h-16' }}

@@ -8,7 +8,7 @@ import { useProgress } from '../../lib/progress';
 import { AchievementBadge } from '../../ui/achievement-badges';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
-import { QueryView } from '../../ui/query-view';
+import { QueryView, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import { useLevels } from './api';
 
@@ -136,11 +136,7 @@ export default function RewardsPage() {
         {(data) => <LevelCard levels={data} />}
       </QueryView>
       <Section title="Achievements">
-        <QueryView
-          query={{ isPending: progress.isPending, isError: progress.isError, data: progress.data?.achievements, refetch: progress.refetch }}
-          what="achievements"
-          skeleton={{ rows: 6, className: 'h-30' }}
-        >
+        <QueryView query={queryViewOf(progress, progress.data?.achievements)} what="achievements" skeleton={{ rows: 6, className: 'h-30' }}>
           {(achievements) => <Cabinet achievements={achievements} />}
         </QueryView>
       </Section>
