@@ -1,5 +1,6 @@
 // No dead ends (issue 32): on every screen, and in each of Skill Quest's and Mind Gym's dialogs that a
-// link opens, every button, tab and link is pressed in turn, as the demo account, and nothing anywhere
+// link opens, every kind of button, tab and link is pressed in turn (the same control on another item,
+// such as each video's Like, once), as the demo account, and nothing anywhere
 // (a toast, a dialog, the next screen) says "coming soon" or "a future update". Whatever appears is
 // watched from the first moment of each page by a MutationObserver, so a toast that is gone after 3 s
 // is still caught.
@@ -95,15 +96,28 @@ for (const place of PLACES) {
         );
     let pressed = 0;
     const missed: string[] = [];
+    const kinds = new Set<string>();
     for (let i = 0; ; i++) {
       await backToStart();
       if (i >= (await own.count())) break;
       const control = own.nth(i);
       // The list can change under the loop (a control that a press removed): what is gone is not waited for.
-      const name = await control
-        .evaluate((el) => (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText).trim(), undefined, { timeout: 1_000 })
+      const about = await control
+        .evaluate(
+          (el) => ({
+            name: (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText).trim(),
+            href: el instanceof HTMLAnchorElement ? el.href : null,
+          }),
+          undefined,
+          { timeout: 1_000 },
+        )
         .catch(() => null);
-      if (name === null || NOT_PRESSED.test(name) || (await control.isDisabled({ timeout: 1_000 }).catch(() => true))) continue;
+      if (about === null) continue;
+      const { name } = about;
+      // The same control on another item (each video's Like, each card's link to its screen) is pressed once.
+      const kind = about.href ? `link to ${new URL(about.href).pathname}` : name.replace(/\d+/g, '#');
+      if (NOT_PRESSED.test(name) || kinds.has(kind) || (await control.isDisabled({ timeout: 1_000 }).catch(() => true))) continue;
+      kinds.add(kind);
       // Something that arrived late (a dialog, a toast over the control) is put away and the press tried again.
       if (!(await press(i))) {
         await page.keyboard.press('Escape');
