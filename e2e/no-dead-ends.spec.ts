@@ -86,14 +86,34 @@ for (const place of PLACES) {
     // A toast is no part of the place: it answers the last press and goes by itself within seconds.
     const placeOwn = controls.and(page.locator(':not([aria-label^="Notifications (F8)"] *)'));
     const own = place.name === 'home' || inDialog ? placeOwn : placeOwn.and(page.locator(':not(header *, nav[aria-label="Main"] *)'));
-    const press = (i: number) =>
-      own
-        .nth(i)
-        .click({ timeout: 1_500 })
-        .then(
+    /**
+     * Presses the i-th control, unless something covers it (a dialog or a toast that arrived late): false
+     * then. Whether it is covered is a hit test at its centre, not a short click timeout, which a busy
+     * machine ran out of on a control that was free (issue 33).
+     */
+    const press = async (i: number) => {
+      if (i >= (await own.count())) return false;
+      const control = own.nth(i);
+      const free = await control
+        .evaluate(
+          (el) => {
+            el.scrollIntoView({ block: 'center', inline: 'center' });
+            const box = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return hit !== null && (hit === el || el.contains(hit));
+          },
+          undefined,
+          { timeout: 5_000 },
+        )
+        .catch(() => false);
+      return (
+        free &&
+        control.click({ timeout: 10_000 }).then(
           () => true,
           () => false,
-        );
+        )
+      );
+    };
     let pressed = 0;
     const missed: string[] = [];
     const kinds = new Set<string>();
