@@ -299,32 +299,35 @@ test('at phone size a card dragged by touch lands in the column under the finger
   await expect(titlesIn(page, 'In Progress')).toHaveText(['Add your first task', 'Make this board yours']);
 });
 
-test('at phone size a keyboard drag reaches the columns off screen', async ({ page, user: _ }) => {
-  await page.goto('/boost-board');
-  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
-  await dragReady(page);
-  await card(page, 'Add your first task').focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/Lifted Add your first task, in To Do, position 2 of 2/)).toBeAttached();
-  // In Progress shows only its edge, and Completed is wholly off screen: each comes into view in turn.
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/In Progress, position \d of 2/)).toBeAttached();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/Completed, position 1 of 1/)).toBeAttached();
-  const completed = column(page, 'Completed');
-  await expect
-    .poll(async () => {
-      const box = (await completed.boundingBox())!;
-      return box.x >= 0 && box.x + box.width <= 390;
-    })
-    .toBe(true);
-  // And back one, then forward again, before the drop.
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByText(/In Progress, position \d of 2/)).toBeAttached();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await expect(titlesIn(page, 'Completed')).toHaveText(['Add your first task']);
-  await expect(page.getByText(/Moved Add your first task to Completed, position 1 of 1/)).toBeAttached();
-  await page.reload();
-  await expect(titlesIn(page, 'Completed')).toHaveText(['Add your first task']);
-});
+for (const width of [320, 390]) {
+  test(`at ${width} px a keyboard drag reaches the columns off screen`, async ({ page, user: _ }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/boost-board');
+    await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+    await dragReady(page);
+    await card(page, 'Add your first task').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/Lifted Add your first task, in To Do, position 2 of 2/)).toBeAttached();
+    // In Progress shows only its edge, and Completed is wholly off screen: each comes into view in turn.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(/In Progress, position \d of 2/)).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(/Completed, position 1 of 1/)).toBeAttached();
+    const completed = column(page, 'Completed');
+    await expect
+      .poll(async () => {
+        const box = (await completed.boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= width;
+      })
+      .toBe(true);
+    // And back one, then forward again, before the drop.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText(/In Progress, position \d of 2/)).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(titlesIn(page, 'Completed')).toHaveText(['Add your first task']);
+    await expect(page.getByText(/Moved Add your first task to Completed, position 1 of 1/)).toBeAttached();
+    await page.reload();
+    await expect(titlesIn(page, 'Completed')).toHaveText(['Add your first task']);
+  });
+}

@@ -1,7 +1,7 @@
 // `npm run screenshots`: every built screen (bench/screens.ts) at 390x844 in light and dark, and at
-// 1280x800, 320x700 and 820x1180, signed in as a demo account, into screenshots/ (not committed: look at each, and copy the
-// best into docs/). Uses Debian's Chromium, like the browser tests. Names after `--` take only those
-// screens: `npm run screenshots -- boost-board home`.
+// 1280x800, 320x700 and 820x1180, signed in as a demo account, into screenshots/ (not committed: look
+// at each, and copy the best into docs/). Uses Debian's Chromium, like the browser tests. Names after
+// `--` take only those screens: `npm run screenshots -- boost-board home`.
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -44,6 +44,12 @@ export function useColumnTasks(column: Column, sample: boolean) {
   return { query, tasks };
 }
 
+/**
+ * A column's width. Narrower below 360 px, so that a keyboard drag can show the next column wholly while
+ * the one it leaves still shows an edge (the drag library moves a card only between columns in view).
+ */
+export const COLUMN_WIDTH = 'w-72 max-[359px]:w-64';
+
 export function BoardColumn({
   column,
   members,
@@ -61,7 +67,7 @@ export function BoardColumn({
   const addTask = useAddTask(column.id);
 
   return (
-    <section aria-labelledby={headingId} className="flex w-72 shrink-0 flex-col rounded-card bg-surface-2 p-3">
+    <section aria-labelledby={headingId} className={`${COLUMN_WIDTH} flex shrink-0 flex-col rounded-card bg-surface-2 p-3`}>
       <div className="flex items-center gap-2">
         <h3 id={headingId} className="min-w-0 flex-1 break-words font-extrabold">
           {column.title}

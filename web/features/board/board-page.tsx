@@ -21,7 +21,7 @@ import { ItemMenu } from '../../ui/item-menu';
 import { Skeleton } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
 import { boardKeys, columnsQuery, projectQuery, tasksQuery, useAddColumn, useDeleteColumn, useDeleteTask, useMoveTask } from './api';
-import { BoardColumn } from './board-column';
+import { BoardColumn, COLUMN_WIDTH } from './board-column';
 import { BoardDragContext } from './drag';
 import { InlineTitleForm } from './inline-title-form';
 import { isNoMove, wholeIndex } from './move';
@@ -94,7 +94,7 @@ export default function BoardPage() {
         <Skeleton rows={1} className="h-16" label="Loading project..." />
         <div aria-hidden className="flex gap-3 overflow-hidden">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="h-80 w-72 shrink-0 animate-pulse rounded-card bg-surface-2 motion-reduce:animate-none" />
+            <div key={i} className={`h-80 ${COLUMN_WIDTH} shrink-0 animate-pulse rounded-card bg-surface-2 motion-reduce:animate-none`} />
           ))}
         </div>
       </div>
@@ -264,7 +264,7 @@ export default function BoardPage() {
           <section
             ref={addColumnCard}
             aria-label="Add New Column"
-            className="w-72 shrink-0 rounded-card border-2 border-dashed border-line p-3"
+            className={`${COLUMN_WIDTH} shrink-0 rounded-card border-2 border-dashed border-line p-3`}
           >
             {addingColumn ? (
               <InlineTitleForm
