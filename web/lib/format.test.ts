@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeftText, formatMediumDate, formatMonth, formatMonthDay, formatSavedAt, formatShortDate, formatUSD } from './format';
+import {
+  daysLeftText,
+  formatCount,
+  formatDateTime,
+  formatMediumDate,
+  formatMonth,
+  formatMonthDay,
+  formatSavedAt,
+  formatShortDate,
+  formatUSD,
+} from './format';
 
 describe('formatters', () => {
   it('formats US dollars', () => {
@@ -33,6 +43,26 @@ describe('the hand-written formatters agree with Intl', () => {
       expect(formatUSD(text)).toBe(usd.format(text as Intl.StringNumericLiteral));
     },
   );
+
+  it.each([0, 7, 999, 1000, 12345, 500000, 1234567, -4321])('count %s', (n) => {
+    expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+  });
+
+  it('date and time, every month and both halves of the day', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    for (let month = 0; month < 12; month += 1) {
+      for (const [hour, minute] of [
+        [0, 0],
+        [9, 5],
+        [12, 30],
+        [23, 59],
+      ] as const) {
+        const date = new Date(2026, month, 3 + month, hour, minute);
+        expect(formatDateTime(date.toISOString())).toBe(intl.format(date).replace(/\s/g, ' '));
+      }
+    }
+    expect(formatDateTime('not a date')).toBe('not a date');
+  });
 
   it('dates, every month and both kinds of input', () => {
     const short = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -33,6 +33,11 @@ function partsOf(iso: string): [number, number, number] | null {
   return Number.isNaN(date.getTime()) ? null : [date.getFullYear(), date.getMonth() + 1, date.getDate()];
 }
 
+/** "1,234" from 1234: a whole number with US thousands separators. */
+export function formatCount(n: number | bigint): string {
+  return (typeof n === 'bigint' ? n : Math.trunc(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /**
  * "$1,234.50" from a decimal string such as "1234.5": the text itself is formatted (never a float),
  * so it is exact at any size; past two decimals it rounds half away from zero, as Intl does.
@@ -44,7 +49,7 @@ export function formatUSD(amount: string): string {
   const [, minus = '', whole = '0', fraction = ''] = match;
   let cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
   if (fraction.length > 2 && Number(fraction[2]) >= 5) cents += 1n;
-  const dollars = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = formatCount(cents / 100n);
   const rest = (cents % 100n).toString().padStart(2, '0');
   return `${minus}$${dollars}.${rest}`;
 }
@@ -86,6 +91,19 @@ export function daysLeftText(days: number): string {
   return days === -1 ? 'Deadline passed yesterday' : `Deadline passed ${-days} days ago`;
 }
 
+/** "3:05 PM" on the viewer's clock. */
+function clock(date: Date): string {
+  const hours = date.getHours();
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Nov 22, 3:05 PM", a moment on the viewer's own calendar and clock (messages, moods). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${clock(date)}`;
+}
+
 /**
  * When something shown offline was saved on this device: "just now", "5 minutes ago", "today at
  * 3:05 PM", "yesterday at 9:40 AM", or "on Nov 3" (the viewer's own clock and calendar).
@@ -95,8 +113,7 @@ export function formatSavedAt(savedAt: number, now: number): string {
   if (minutes < 1) return 'just now';
   if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
   const saved = new Date(savedAt);
-  const hours = saved.getHours();
-  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${String(saved.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const time = clock(saved);
   const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const daysBefore = Math.round((day(new Date(now)) - day(saved)) / 86_400_000);
   if (daysBefore === 0) return `today at ${time}`;

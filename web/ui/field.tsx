@@ -1,6 +1,7 @@
 // A labelled form control with its error message wired up for assistive technology. The line under
 // it always takes its room (the hint, or the error in its place), so a message never moves the form.
 import { Eye, EyeOff } from 'lucide-react';
+import { formatCount } from '../lib/format';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
 
 const CONTROL =
@@ -76,7 +77,7 @@ const NEAR_LIMIT = 0.8;
 /** "38 / 40" once what is typed nears its limit, else nothing. */
 export function limitCount(length: number, max: number | undefined): string | undefined {
   if (max === undefined || length < Math.ceil(max * NEAR_LIMIT)) return undefined;
-  const count = `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
+  const count = `${formatCount(length)} / ${formatCount(max)}`;
   return length >= max ? `${count}: that's the most that fits` : count;
 }
 
@@ -123,7 +124,7 @@ export function TextAreaField({
   maxLength,
   ...textarea
 }: Omit<FieldProps, 'children'> & TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string; maxLength: number }) {
-  const count = `${value.length.toLocaleString('en-US')} / ${maxLength.toLocaleString('en-US')}`;
+  const count = `${formatCount(value.length)} / ${formatCount(maxLength)}`;
   return (
     <Field label={label} error={error} hint={hint ? `${hint} · ${count}` : count}>
       {(props) => <textarea {...props} {...textarea} value={value} maxLength={maxLength} className={`${props.className} h-auto py-2`} />}

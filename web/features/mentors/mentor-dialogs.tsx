@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Flag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Mentor } from '../../../contract/mentors';
+import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { Dialog } from '../../ui/dialog';
@@ -73,9 +74,6 @@ function Composer({ mentor, onSent, onCancel, onCare }: { mentor: Who; onSent?()
   );
 }
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** A conversation as bubbles: mine on the right, theirs on the left, oldest first. */
 export interface Bubble {
   id: number;
@@ -115,7 +113,7 @@ export function Bubbles({
               {m.text}
             </p>
             <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-              <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
               {own && m.held && <span className="font-semibold">· Only you and Rise's safety team can see this for now</span>}
               {!own && onReport && (
                 <button

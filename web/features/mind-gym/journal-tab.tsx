@@ -15,7 +15,8 @@ import { ItemMenu } from '../../ui/item-menu';
 import { QueryView, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
 import { journalQuery, useCreateJournalEntry, useDeleteJournalEntry, useUpdateJournalEntry } from './api';
-import { MOOD_LOOKS, whenText } from './labels';
+import { formatDateTime } from '../../lib/format';
+import { MOOD_LOOKS } from './labels';
 import { MoodFace } from './mood-face';
 import { MoodPicker } from './mood-picker';
 import { FIRST_SECTION, TWO_COLUMNS } from './layout';
@@ -181,7 +182,7 @@ function EntryCard({ entry, onEdit, onDelete }: { entry: JournalEntry; onEdit():
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-bold">{entry.title}</h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
-            <span>{whenText(entry.createdAt)}</span>
+            <span>{formatDateTime(entry.createdAt)}</span>
             <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${look.tint}`}>
               <MoodFace mood={entry.mood} className="h-3.5 w-3.5" />
               {look.label}

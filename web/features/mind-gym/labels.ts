@@ -23,10 +23,3 @@ export function durationText(seconds: number): string {
   if (m === 0) return `${s} s`;
   return s === 0 ? `${m} min` : `${m} min ${s} s`;
 }
-
-/** "Nov 22, 3:05 PM" in this device's time zone. */
-export function whenText(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}

@@ -18,7 +18,8 @@ import { moodsQuery, useDeleteMood, useTrackMood } from './api';
 import { BreathingExercise } from './breathing-exercise';
 import { closeLowMoodCard, lowMoodCardClosedAt, lowMoodStreak } from './care';
 import { CareCard } from '../../ui/care-card';
-import { MOOD_LOOKS, whenText } from './labels';
+import { formatDateTime } from '../../lib/format';
+import { MOOD_LOOKS } from './labels';
 import { MoodDays } from './mood-days';
 import { MoodFace } from './mood-face';
 import { MoodPicker } from './mood-picker';
@@ -245,11 +246,11 @@ function MoodRow({ entry, onDelete }: { entry: MoodEntry; onDelete(): void }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-bold">{look.label}</p>
-        <p className="text-xs text-muted">{whenText(entry.createdAt)}</p>
+        <p className="text-xs text-muted">{formatDateTime(entry.createdAt)}</p>
         {entry.note && <p className="mt-1 whitespace-pre-wrap break-words text-sm">{entry.note}</p>}
       </div>
       <ItemMenu
-        label={`Actions for the ${look.label} mood of ${whenText(entry.createdAt)}`}
+        label={`Actions for the ${look.label} mood of ${formatDateTime(entry.createdAt)}`}
         items={[{ label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete }]}
       />
     </li>
