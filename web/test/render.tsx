@@ -1,9 +1,9 @@
 // Draws the whole app, as main.tsx does, at a route, for a teen signed up on the real test server
 // (server/test/web-server.ts): the screens, their queries and their writes all run for real; only the
 // browser is jsdom.
-import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, type waitForOptions, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { CurrentUser, SignUpBody } from '../../contract/auth';
 import { birthDateForAge } from '../../contract/ages';
 import { App } from '../app/app';
@@ -62,6 +62,22 @@ export async function dismissToast(user: User, text: string) {
   const region = await toasts();
   await within(region).findByText(text);
   await user.click(within(region).getByRole('button', { name: 'Dismiss notification' }));
+}
+
+/** The open dialog named `name`, once what is inside it has been drawn (web/ui/dialog.tsx draws the sheet first). */
+export async function findDialog(name: string | RegExp, wait?: waitForOptions): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name }, wait);
+  await waitFor(() => expect(dialog).not.toHaveAttribute('aria-busy'), wait);
+  return dialog;
+}
+
+/** A comment in `sheet` once the server has kept it: a comment on its way shows at once, marked busy (web/ui/comment-thread.tsx). */
+export async function findComment(sheet: HTMLElement, words: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const item = within(sheet).getByText(words).closest('li')!;
+    expect(item).not.toHaveAttribute('aria-busy');
+    return item;
+  });
 }
 
 /** Chooses an item ("Edit", "Delete") from the ⋮ menu of the row or card named `name`. */

@@ -12,6 +12,7 @@ import { type HeldDelete, UNDO_MS, holdDelete, useHiddenByUndo } from '../lib/un
 import { AdultMemberNotice, useAdultMember } from './adult-member-notice';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
+import { ModalSheet, closeProps } from './dialog';
 import { LimitCount, limitCount } from './field';
 import { ItemMenu } from './item-menu';
 import { Loading } from './loading';
@@ -67,6 +68,8 @@ export interface CommentThreadProps {
   /** Loads the replies of a top-level comment that the list did not bring. */
   onMoreReplies?(comment: ThreadComment): void;
   posting: boolean;
+  /** How the signed-in user's own comments are signed here: a comment being sent shows at once, so signed. */
+  me?: { author: string; avatarColor: string } | undefined;
   /** Deletes one of the user's own comments; rejects when it could not. */
   onDelete?(comment: ThreadComment): Promise<unknown>;
   /** Shown instead of the box when nobody can comment here (comments turned off). */
@@ -78,6 +81,7 @@ export interface CommentThreadProps {
 }
 
 export function CommentThread(props: CommentThreadProps) {
+  'use memo';
   const {
     comments,
     loadingText,
@@ -95,11 +99,18 @@ export function CommentThread(props: CommentThreadProps) {
     onLoadMore,
     canReply,
     onMoreReplies,
+    me,
   } = props;
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  /**
+   * The comment on its way: it shows at once where it will land (at the top, or last among the replies
+   * it joins), marked "Sending...", and gives way to the one the server keeps. If it is refused, its
+   * words go back in the box with the reason.
+   */
+  const [sending, setSending] = useState<{ text: string; replyTo: ThreadComment | null } | null>(null);
   /**
    * The comment just deleted, offered back with Undo inside the sheet (where a toast cannot be reached):
    * the one Undo of web/lib/undo.ts, so it leaves at once and its delete is sent only when the offer goes
@@ -235,18 +246,46 @@ export function CommentThread(props: CommentThreadProps) {
       return;
     }
     // The box holds at most MAX_COMMENT_LENGTH characters; the server checks the rest and says why here.
+    const words = text.trim();
+    const replyTo = replyingTo;
     setError(undefined);
-    onPost(text.trim(), replyingTo ?? undefined)
-      .then(() => {
-        setText('');
-        setReplyingTo(null);
-      })
+    setSending({ text: words, replyTo });
+    setText('');
+    setReplyingTo(null);
+    onPost(words, replyTo ?? undefined)
       .catch((e: unknown) => {
         const errors = errorsOf(e);
         setError(Object.values(errors)[0]);
+        // The words come back to be changed, unless something new has been written meanwhile.
+        setText((now) => (now === '' ? words : now));
+        setReplyingTo((now) => now ?? replyTo);
       })
-      // Post is disabled while posting (SPEC §5), which drops focus: put it back in the box.
-      .finally(() => requestAnimationFrame(() => input.current?.focus()));
+      .finally(() => {
+        // onPost settles once the list has been read again, but the query tells the screen a task later
+        // (TanStack Query's notify batching): the comment on its way gives way in the task after that, so
+        // the list never shows it twice nor misses it for a frame.
+        setTimeout(() => setSending(null), 0);
+        // Post is disabled while posting (SPEC §5), which drops focus: put it back in the box.
+        requestAnimationFrame(() => input.current?.focus());
+      });
+  }
+
+  /** The comment on its way, signed as the user's own, in the list's look. */
+  function sendingItem(thread: ThreadComment | null) {
+    if (!sending || !me || (sending.replyTo ? threadOf(sending.replyTo) : null) !== (thread?.id ?? null)) return null;
+    return (
+      <li aria-busy className="opacity-60">
+        <div className="flex gap-3">
+          <InitialAvatar name={me.author} color={me.avatarColor} size={thread ? 'sm' : 'md'} />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm">
+              <span className="font-semibold">{me.author}</span> <span className="text-muted">· Sending...</span>
+            </p>
+            <p className="whitespace-pre-line break-words text-sm">{sending.text}</p>
+          </div>
+        </div>
+      </li>
+    );
   }
 
   return (
@@ -263,21 +302,23 @@ export function CommentThread(props: CommentThreadProps) {
         )}
         {comments === undefined ? (
           <Loading text={loadingText} />
-        ) : shown(comments)!.length === 0 ? (
+        ) : shown(comments)!.length === 0 && !sending ? (
           <p className="py-8 text-center text-sm text-muted">{emptyText}</p>
         ) : (
           <ul className="flex flex-col gap-4 py-2">
+            {sendingItem(null)}
             {shown(comments)!.map((c) => (
               <Fragment key={c.id}>
                 {item(
                   c,
                   undefined,
                   <>
-                    {(shown(c.replies)?.length ?? 0) > 0 && (
+                    {((shown(c.replies)?.length ?? 0) > 0 || (sending?.replyTo && threadOf(sending.replyTo) === c.id)) && (
                       <ul aria-label={`Replies to ${c.author}`} className="mt-3 flex flex-col gap-3 border-l-2 border-line pl-3">
-                        {shown(c.replies)!.map((r) => (
+                        {shown(c.replies)?.map((r) => (
                           <Fragment key={r.id}>{item(r, c)}</Fragment>
                         ))}
+                        {sendingItem(c)}
                       </ul>
                     )}
                     {onMoreReplies && (c.replyCount ?? 0) > (c.replies?.length ?? 0) && (
@@ -356,6 +397,9 @@ export function CommentThread(props: CommentThreadProps) {
   );
 }
 
+/** The top-level comment a comment belongs to: itself, or the one a reply answers (one level deep). */
+const threadOf = (c: ThreadComment) => c.parentId ?? c.id;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the notice says after a delete: a comment takes its replies with it (decision 0027). */
@@ -366,8 +410,9 @@ function deletedMessage(c: ThreadComment): string {
 }
 
 /**
- * SPEC §2's comments bottom sheet (at most 70% high) around a CommentThread: a real dialog, so focus
- * moves in, Escape closes, and focus returns to the button that opened it.
+ * SPEC §2's comments bottom sheet (at most 70% high) around a CommentThread: a real dialog (ModalSheet),
+ * so focus moves in (to Close: a phone's keyboard stays down until the teen chooses to write), Escape
+ * closes, and focus returns to the button that opened it. The comments draw a frame after the sheet.
  */
 export function CommentsSheet({
   title,
@@ -381,25 +426,26 @@ export function CommentsSheet({
   children: ReactNode;
 }) {
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-comments-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised focus:outline-none"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
-            <RadixDialog.Title className="min-w-0 break-words font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label={closeLabel}
-              className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalSheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      focus="close"
+      aria-describedby={undefined}
+      className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-comments-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised"
+      header={
+        <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
+          <RadixDialog.Title className="min-w-0 break-words font-bold">{title}</RadixDialog.Title>
+          <RadixDialog.Close
+            aria-label={closeLabel}
+            {...closeProps}
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <X aria-hidden className="h-5 w-5" />
+          </RadixDialog.Close>
+        </div>
+      }
+    >
+      {children}
+    </ModalSheet>
   );
 }

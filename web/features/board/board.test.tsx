@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Task } from '../../../contract/board';
-import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts } from '../../test/render';
+import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
 
 /** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
 const FIRST_USE = { timeout: 15_000 };
@@ -32,7 +32,7 @@ async function openBoard() {
 /** Moves a card through its menu's "Move to..." to the top of another column. */
 async function moveTo(user: User, task: string, to: string) {
   await chooseAction(user, task, 'Move to...');
-  const dialog = await screen.findByRole('dialog', { name: 'Move Task' });
+  const dialog = await findDialog('Move Task');
   await user.selectOptions(within(dialog).getByLabelText('Column'), within(dialog).getByRole('option', { name: to }));
   await user.click(within(dialog).getByRole('button', { name: 'Move' }));
   await noDialog();
@@ -67,7 +67,7 @@ test('a renamed project shows its new title', async () => {
   const { user } = await openBoard();
   await user.click(screen.getByRole('button', { name: 'Board actions' }));
   await user.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: 'Rename project' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Rename Project' });
+  const dialog = await findDialog('Rename Project');
   await user.clear(within(dialog).getByLabelText('Project title'));
   await user.type(within(dialog).getByLabelText('Project title'), 'Bake Sale');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -87,7 +87,7 @@ test('a column added, renamed and deleted shows on the board each time', async (
   expect(await within(column('Ideas')).findByText('No tasks here yet.')).toBeInTheDocument();
 
   await chooseAction(user, 'the Ideas column', 'Rename column');
-  const rename = await screen.findByRole('dialog', { name: 'Rename Column' });
+  const rename = await findDialog('Rename Column');
   await user.clear(within(rename).getByLabelText('Column title'));
   await user.type(within(rename).getByLabelText('Column title'), 'Someday');
   await user.click(within(rename).getByRole('button', { name: 'Save' }));
@@ -113,7 +113,7 @@ test('a task added or edited shows in its column', async () => {
   await waitFor(() => expect(titlesIn('In Progress')).toEqual(['Make this board yours', 'Sketch a logo']));
 
   await user.click(screen.getByRole('button', { name: 'Add your first task' }));
-  const edit = await screen.findByRole('dialog', { name: 'Edit Task' });
+  const edit = await findDialog('Edit Task');
   await user.clear(within(edit).getByLabelText('Title'));
   await user.type(within(edit).getByLabelText('Title'), 'Plan the bake sale');
   await user.type(within(edit).getByLabelText('Tag'), 'Fundraiser');

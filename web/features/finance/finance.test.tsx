@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Account, Transaction } from '../../../contract/finance';
 import { localToday } from '../../../contract/money';
-import { chooseAction, dismissToast, renderApp, send, signUpTeen, toasts } from '../../test/render';
+import { chooseAction, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
 
 const balanceCard = () => screen.getByText('Total Balance').parentElement!;
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
@@ -29,7 +29,7 @@ test('a new account shows in the list and in the total balance', async () => {
   await screen.findByText('No accounts yet. Create one to get started!');
 
   await user.click(screen.getByRole('button', { name: 'New Account' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add New Account' });
+  const dialog = await findDialog('Add New Account');
   await user.type(within(dialog).getByLabelText('Account name'), 'Everyday');
   await user.type(within(dialog).getByLabelText('Starting balance'), '100.10');
   await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
@@ -47,7 +47,7 @@ test("a transaction moves its account's balance, the totals, the list and the de
   await within(accounts).findByText('$100.10');
 
   await user.click(screen.getByRole('button', { name: 'Add transaction to Everyday' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add New Transaction' });
+  const dialog = await findDialog('Add New Transaction');
   await user.type(within(dialog).getByLabelText('Description'), 'Pizza');
   await user.type(within(dialog).getByLabelText('Amount'), '0.10');
   await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }));
@@ -76,7 +76,7 @@ test('editing a transaction moves the balance; deleting it waits for the toast, 
   await within(list).findByText('-$5.00');
 
   await chooseAction(user, 'Pizza', 'Edit');
-  const edit = await screen.findByRole('dialog', { name: 'Edit Transaction' });
+  const edit = await findDialog('Edit Transaction');
   await user.clear(within(edit).getByLabelText('Amount'));
   await user.type(within(edit).getByLabelText('Amount'), '5.25');
   await user.click(within(edit).getByRole('button', { name: 'Save Transaction' }));
@@ -106,7 +106,7 @@ test('a savings goal shows once made, and its progress once added', async () => 
   await screen.findByText('No goals yet. Set one to start saving!');
 
   await user.click(screen.getByRole('button', { name: 'New Goal' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Create Financial Goal' });
+  const dialog = await findDialog('Create Financial Goal');
   await user.type(within(dialog).getByLabelText('Goal name'), 'Headphones');
   await user.type(within(dialog).getByLabelText('Target amount'), '80');
   await user.type(within(dialog).getByLabelText('Target date'), '2099-12-31');
@@ -114,7 +114,7 @@ test('a savings goal shows once made, and its progress once added', async () => 
   expect(await screen.findByText('$0.00 of $80.00')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Update Progress' }));
-  const progress = await screen.findByRole('dialog', { name: 'Update Progress' });
+  const progress = await findDialog('Update Progress');
   await user.type(within(progress).getByLabelText('Amount to add'), '20');
   await user.click(within(progress).getByRole('button', { name: 'Add to Goal' }));
   expect(await screen.findByText('$20.00 of $80.00')).toBeInTheDocument();

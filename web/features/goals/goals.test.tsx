@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Goal, Milestone, Reflection } from '../../../contract/goals';
-import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts } from '../../test/render';
+import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
 
 // Mark Complete's confetti needs a canvas, which jsdom has not.
 vi.mock('../../lib/celebrate', () => ({ celebrate: () => Promise.resolve(false) }));
@@ -46,7 +46,7 @@ test('a new goal shows on the list, and in its counts', async () => {
   await waitFor(() => expect(counts()).toEqual(['0', '0']));
   await user.click(create);
 
-  const dialog = await screen.findByRole('dialog', { name: 'Create New Goal' }, FIRST_USE);
+  const dialog = await findDialog('Create New Goal', FIRST_USE);
   await user.type(within(dialog).getByLabelText('Title'), 'Learn to skateboard');
   await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
   // Its details open.
@@ -64,7 +64,7 @@ test("an edit, a progress update and Mark Complete show on the goal's page, its 
   const details = panel('Details');
 
   await chooseAction(user, 'Save for a bike', 'Edit');
-  const edit = await screen.findByRole('dialog', { name: 'Edit Goal' });
+  const edit = await findDialog('Edit Goal');
   await user.clear(within(edit).getByLabelText('Title'));
   await user.type(within(edit).getByLabelText('Title'), 'Save for a mountain bike');
   await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
@@ -98,7 +98,7 @@ test("a milestone added or completed shows in its list, in the goal's count and 
   const milestones = panel('Milestones');
   await within(milestones).findByText('Stand on the board');
   await user.click(within(milestones).getByRole('button', { name: 'Add Milestone' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Milestone' });
+  const dialog = await findDialog('Add Milestone');
   await user.type(within(dialog).getByLabelText('Title'), 'Ride ten metres');
   await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
   await noDialog();
@@ -127,7 +127,7 @@ test("a milestone edited, then deleted: Undo brings it back; once the toast goes
   await within(milestones).findByText('Save the first $50');
 
   await chooseAction(user, 'Save the first $50', 'Edit');
-  const edit = await screen.findByRole('dialog', { name: 'Edit Milestone' });
+  const edit = await findDialog('Edit Milestone');
   await user.clear(within(edit).getByLabelText('Title'));
   await user.type(within(edit).getByLabelText('Title'), 'Save the first $40');
   await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
@@ -162,7 +162,7 @@ test('a reflection added, edited, then deleted with Undo shows in the Reflection
   await within(reflections).findByText('No reflections yet. Write down your thoughts on your progress!');
 
   await user.click(within(reflections).getByRole('button', { name: 'Add Reflection' }));
-  const add = await screen.findByRole('dialog', { name: 'Add Reflection' });
+  const add = await findDialog('Add Reflection');
   await user.type(within(add).getByLabelText('Your thoughts'), 'Slow but steady.');
   await user.click(within(add).getByRole('button', { name: 'Add Reflection' }));
   await noDialog();
@@ -170,7 +170,7 @@ test('a reflection added, edited, then deleted with Undo shows in the Reflection
 
   // Edit: the new words show.
   await reflectionAction(user, 'Slow but steady.', 'Edit');
-  const edit = await screen.findByRole('dialog', { name: 'Edit Reflection' });
+  const edit = await findDialog('Edit Reflection');
   await user.clear(within(edit).getByLabelText('Your thoughts'));
   await user.type(within(edit).getByLabelText('Your thoughts'), 'Slow, steady, and four books in.');
   await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));

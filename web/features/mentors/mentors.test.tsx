@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Mentor } from '../../../contract/mentors';
-import { renderApp, send, signUpTeen } from '../../test/render';
+import { renderApp, send, signUpTeen, findDialog } from '../../test/render';
 
 /** The deck's first card for a new teen: the catalogue's first mentor, as the server lists them. */
 let first: Mentor;
@@ -22,7 +22,7 @@ test('a like matches: the deck moves on, and the mentor joins "Your mentors"', a
   expect(screen.queryByRole('button', { name: `Messages with ${first.name}` })).toBeNull();
 
   await user.click(screen.getByRole('button', { name: `Like ${first.name}` }));
-  const match = await screen.findByRole('dialog', { name: "It's a Match!" });
+  const match = await findDialog("It's a Match!");
   await user.click(within(match).getByRole('button', { name: 'Keep Swiping' }));
 
   expect(await screen.findByRole('button', { name: `Messages with ${first.name}` })).toBeInTheDocument();
@@ -34,11 +34,11 @@ test('a message sent in a thread shows in it at once', async () => {
   const { user } = renderApp('/mentor-matcher');
   await within(await screen.findByTestId('mentor-card')).findByRole('heading', { name: first.name });
   await user.click(screen.getByRole('button', { name: `Like ${first.name}` }));
-  const match = await screen.findByRole('dialog', { name: "It's a Match!" });
+  const match = await findDialog("It's a Match!");
   await user.click(within(match).getByRole('button', { name: 'Keep Swiping' }));
 
   await user.click(await screen.findByRole('button', { name: `Messages with ${first.name}` }));
-  const thread = await screen.findByRole('dialog', { name: `Messages with ${first.name}` });
+  const thread = await findDialog(`Messages with ${first.name}`);
   await user.type(within(thread).getByPlaceholderText('Write your message here...'), 'Hi! How did you get started?');
   await user.click(within(thread).getByRole('button', { name: 'Send' }));
   const messages = await within(thread).findByRole('list', { name: 'Messages' });

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Affirmation, JournalEntry, MoodEntry } from '../../../contract/mind-gym';
-import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts } from '../../test/render';
+import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
 
 /** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
 const FIRST_USE = { timeout: 15_000 };
@@ -83,13 +83,13 @@ test('an affirmation saved, favourited, played and edited shows each change in t
 
   // Play (jsdom has no voice: the affirmation shows large), counted from the server's answer.
   await user.click(within(mine).getByRole('button', { name: /^Play/ }));
-  const shown = await screen.findByRole('dialog', { name: 'Your affirmation' });
+  const shown = await findDialog('Your affirmation');
   await user.click(within(shown).getByRole('button', { name: 'Done' }));
   await noDialog();
   await waitFor(() => expect(mine).toHaveTextContent('Played once'));
 
   await chooseAction(user, 'the affirmation I can do hard things.', 'Edit');
-  const edit = await screen.findByRole('dialog', { name: 'Edit affirmation' });
+  const edit = await findDialog('Edit affirmation');
   await user.clear(within(edit).getByLabelText('Affirmation'));
   await user.type(within(edit).getByLabelText('Affirmation'), 'I can do hard things, one at a time.');
   await user.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -129,7 +129,7 @@ test('a journal entry saved, edited, then deleted with Undo shows each change in
   expect(await within(entries()).findByRole('heading', { name: 'Practice' })).toBeInTheDocument();
 
   await chooseAction(user, 'Practice', 'Edit');
-  const edit = await screen.findByRole('dialog', { name: 'Edit entry' });
+  const edit = await findDialog('Edit entry');
   await user.clear(within(edit).getByLabelText('Title'));
   await user.type(within(edit).getByLabelText('Title'), 'A great practice');
   await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));

@@ -217,7 +217,8 @@ export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk;
   }, []);
   const add = useAddComment(pepTalk.id);
   const remove = useDeleteComment(pepTalk.id);
-  const me = useCurrentUser().data?.id;
+  const user = useCurrentUser().data;
+  const me = user?.id;
   // SPEC §8: a failed read shows an empty list.
   const list = comments.isError ? [] : comments.data?.pages.flatMap((p) => p.items);
   const myPepTalk = me !== undefined && pepTalk.userId === me;
@@ -240,6 +241,7 @@ export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk;
           })
         }
         posting={add.isPending}
+        me={user ? { author: user.displayName, avatarColor: user.avatarColor } : undefined}
         onDelete={(c) => remove.mutateAsync(c.id)}
         closed={
           pepTalk.commentsOff

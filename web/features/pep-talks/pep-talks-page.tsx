@@ -49,6 +49,7 @@ async function shareLink(p: PepTalk): Promise<boolean> {
 }
 
 export default function PepTalksPage() {
+  'use memo';
   useDocumentTitle('Pep Talk');
   const user = useCurrentUser().data;
   const me = user?.id;

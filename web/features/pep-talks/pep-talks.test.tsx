@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { birthDateForAge } from '../../../contract/ages';
 import type { CreatePepTalkInput, PepTalk } from '../../../contract/pep-talks';
-import { chooseAction, dismissToast, renderApp, send, signUpTeen, toasts } from '../../test/render';
+import { chooseAction, dismissToast, renderApp, send, signUpTeen, toasts, findDialog, findComment } from '../../test/render';
 
 // Sixteen: their pep talks start public (an under-16's start private, issue 31).
 const signUpSixteen = () => signUpTeen({ dateOfBirth: birthDateForAge(16) });
@@ -39,7 +39,7 @@ test('a new pep talk shows at the top of the feed and in "Your Pep Talks"', asyn
   await within(yours()).findByText("You haven't shared a pep talk yet.");
 
   await user.click(screen.getByRole('button', { name: 'Create' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Create a Pep Talk' });
+  const dialog = await findDialog('Create a Pep Talk');
   await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), title);
   await user.type(within(dialog).getByRole('textbox', { name: 'Your pep talk' }), 'Breathe, smile, and sing it like you mean it.');
   await user.click(within(dialog).getByRole('button', { name: 'Post' }));
@@ -55,7 +55,7 @@ test('an edit shows on the card and in "Your Pep Talks"', async () => {
   await post(title);
   const { user } = await openPepTalk();
   await user.click(await within(yours()).findByRole('button', { name: `Edit ${title}` }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit your Pep Talk' });
+  const dialog = await findDialog('Edit your Pep Talk');
   const field = within(dialog).getByRole('textbox', { name: 'Title' });
   await user.clear(field);
   await user.type(field, newTitle);
@@ -86,11 +86,11 @@ test('a comment shows in the sheet and counts on the card; a deleted one comes b
   const { user } = await openPepTalk();
   const card = await within(feed()).findByRole('article', { name: title });
   await user.click(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 0 comments`) }));
-  const sheet = await screen.findByRole('dialog', { name: `Comments on "${title}"` });
+  const sheet = await findDialog(`Comments on "${title}"`);
   await user.type(within(sheet).getByRole('textbox', { name: 'Write a comment' }), 'Thank you!');
   await user.click(within(sheet).getByRole('button', { name: 'Post' }));
 
-  expect(await within(sheet).findByText('Thank you!')).toBeInTheDocument();
+  await findComment(sheet, 'Thank you!');
   // (The card is behind the sheet, a modal: hidden from the accessibility tree meanwhile.)
   expect(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 1 comments`), hidden: true })).toBeInTheDocument();
   const comments = () => send<unknown[]>('GET', `/api/peptalks/${pepTalk.id}/comments`);
@@ -112,7 +112,7 @@ test('a comment shows in the sheet and counts on the card; a deleted one comes b
   expect(await comments()).toHaveLength(0);
   // Opened again, the sheet reads the comments anew: the deleted one is not there.
   await user.click(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 0 comments`) }));
-  const again = await screen.findByRole('dialog', { name: `Comments on "${title}"` });
+  const again = await findDialog(`Comments on "${title}"`);
   expect(await within(again).findByText('No comments yet. Be the first!')).toBeInTheDocument();
   expect(within(again).queryByText('Thank you!')).toBeNull();
 });

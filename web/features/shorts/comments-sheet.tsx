@@ -29,7 +29,8 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
   const comments = useInfiniteQuery({ ...commentsQuery(video.id), enabled: !sample });
   const post = usePostComment(video.id);
   const remove = useDeleteComment(video.id);
-  const me = useCurrentUser().data?.id;
+  const user = useCurrentUser().data;
+  const me = user?.id;
   /** Comments whose every reply the reader opened (or answered): their replies come from their own list. */
   const [opened, setOpened] = useState<number[]>([]);
   const openedReplies = useQueries({ queries: opened.map((id) => repliesQuery(video.id, id)) });
@@ -86,6 +87,7 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
           })
         }
         posting={post.isPending}
+        me={user ? { author: user.username, avatarColor: user.avatarColor } : undefined}
         onDelete={(c) => remove.mutateAsync({ commentId: c.id, replies: c.replyCount ?? 0 })}
       />
     </Sheet>

@@ -2,7 +2,7 @@
 // on its video, and a deleted comment is gone when the sheet opens again.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderApp, signUpTeen } from '../../test/render';
+import { renderApp, signUpTeen, findDialog, findComment } from '../../test/render';
 
 const firstVideo = async () => (await screen.findAllByRole('article'))[0]!;
 const likesOf = (button: HTMLElement) => Number(/(\d+) likes?$/.exec(button.getAttribute('aria-label')!)![1]);
@@ -36,20 +36,40 @@ test('a comment shows in the sheet and counts on its video; deleted, it is gone 
   const words = `Great tip ${Math.random().toString(36).slice(2, 6)}`;
 
   await user.click(button());
-  const sheet = await screen.findByRole('dialog', { name: /^Comments \(\d+\)$/ });
+  const sheet = await findDialog(/^Comments \(\d+\)$/);
   await user.type(within(sheet).getByPlaceholderText('Add a comment...'), words);
   await user.click(within(sheet).getByRole('button', { name: 'Post' }));
+  // It shows at once, on its way, and then as the comment the server keeps (with Delete).
   expect(await within(sheet).findByText(words)).toBeInTheDocument();
+  expect(within(sheet).getByPlaceholderText('Add a comment...')).toHaveValue('');
+  const mine = await findComment(sheet, words);
+  expect(within(sheet).getAllByText(words)).toHaveLength(1);
   await waitFor(() => expect(commentsOf(button())).toBe(before + 1));
 
-  const mine = within(sheet).getByText(words).closest('li')!;
   await user.click(within(mine).getByRole('button', { name: 'Delete your comment' }));
   await user.click(within(sheet).getByRole('button', { name: 'Close comments' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(commentsOf(button())).toBe(before));
 
   await user.click(button());
-  const again = await screen.findByRole('dialog', { name: /^Comments \(\d+\)$/ });
+  const again = await findDialog(/^Comments \(\d+\)$/);
   await waitFor(() => expect(within(again).queryByText(/Loading/)).toBeNull());
   expect(within(again).queryByText(words)).toBeNull();
+});
+
+test('a comment the filter refuses leaves the list, and its words come back to the box with the reason', async () => {
+  await signUpTeen();
+  const { user } = renderApp('/leadership-shorts');
+  const video = await firstVideo();
+  const button = within(video).getByRole('button', { name: /^Comments/ });
+  const before = commentsOf(button);
+  await user.click(button);
+  const sheet = await findDialog(/^Comments \(\d+\)$/);
+  const box = within(sheet).getByPlaceholderText('Add a comment...');
+  await user.type(box, 'DM me on insta @dave.tips');
+  await user.click(within(sheet).getByRole('button', { name: 'Post' }));
+  expect(await within(sheet).findByRole('alert')).toHaveTextContent(/contact details out of your comment/);
+  expect(box).toHaveValue('DM me on insta @dave.tips');
+  expect(within(sheet).queryByText('DM me on insta @dave.tips', { selector: 'li *' })).toBeNull();
+  expect(commentsOf(button)).toBe(before);
 });

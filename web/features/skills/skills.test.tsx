@@ -2,7 +2,7 @@
 // challenge answered or a practice finished moves its skill on the screen beneath the dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderApp, signUpTeen } from '../../test/render';
+import { renderApp, signUpTeen, findDialog } from '../../test/render';
 
 /** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
 const FIRST_USE = { timeout: 15_000 };
@@ -22,7 +22,7 @@ test("the day's challenge answered shows every choice's feedback, and moves Team
   expect(skill('Teamwork')).toHaveTextContent('0% Mastered');
 
   await user.click(screen.getByRole('button', { name: 'Daily Challenge' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Daily Challenge' }, FIRST_USE);
+  const dialog = await findDialog('Daily Challenge', FIRST_USE);
   const choices = within(await within(dialog).findByRole('group', { name: 'What would you do?' })).getAllByRole('button');
   await user.click(choices[0]!);
 
@@ -44,7 +44,7 @@ test('a finished practice moves its skill beneath the dialog', async () => {
   expect(skill('Critical Thinking')).toHaveTextContent('0% Mastered');
 
   await user.click(within(skill('Critical Thinking')).getByRole('button', { name: 'Practice Critical Thinking' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Critical Thinking Practice' }, FIRST_USE);
+  const dialog = await findDialog('Critical Thinking Practice', FIRST_USE);
   const answers = within(await within(dialog).findByRole('group', { name: 'Your answer' })).getAllByRole('button');
   await user.click(answers[0]!);
   await user.click(within(dialog).getByRole('button', { name: 'Finish practice' }));
