@@ -54,7 +54,6 @@ function focusWhenIn(taskId: number, columnId: number, frames = 60) {
 const noProject = () => toast({ title: 'Error', description: 'No project selected', variant: 'destructive' });
 
 export default function BoardPage() {
-  'use memo';
   const projectRead = useQuery(projectQuery());
   const project = withSamples(projectRead, SAMPLE_PROJECT);
   const realProject = project.data !== undefined && !project.sample;
