@@ -136,10 +136,7 @@ export default defineConfig({
   root: 'web',
   publicDir: '../public',
   plugins: [
-    // The React Compiler memoizes the components marked 'use memo' (the screens that open dialogs, and
-    // the comment thread): a dialog opened from a screen redraws the dialog, not the screen's whole list.
-    // Only those: compiling every component cost 5 KB gzip on the first load, over its budget (decision 0030).
-    react({ babel: { plugins: [['babel-plugin-react-compiler', { compilationMode: 'annotation' }]] } }),
+    react(),
     tailwindcss(),
     firstPaint(),
     themeInit(),

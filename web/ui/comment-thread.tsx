@@ -81,7 +81,6 @@ export interface CommentThreadProps {
 }
 
 export function CommentThread(props: CommentThreadProps) {
-  'use memo';
   const {
     comments,
     loadingText,

@@ -66,7 +66,6 @@ const figure = (amount: string | undefined, isError: boolean) =>
   amount !== undefined ? formatUSD(amount) : isError ? 'Unavailable' : '...';
 
 export default function FinancePage() {
-  'use memo';
   const month = localToday().slice(0, 7);
   const accounts = useQuery(accountsQuery());
   const transactions = useInfiniteQuery(transactionsQuery());

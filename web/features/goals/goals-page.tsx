@@ -47,7 +47,6 @@ const goalHref = (id: number, tab: DetailTab = 'details') =>
   tab === 'details' ? `/goal-setter?goal=${id}` : `/goal-setter?goal=${id}&tab=${tab}`;
 
 export default function GoalsPage() {
-  'use memo';
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const goalId = Number(search.get('goal'));

@@ -18,7 +18,6 @@ import { Bubbles } from './mentor-dialogs';
 import { MessageComposer } from './message-composer';
 
 export default function MentorInboxPage() {
-  'use memo';
   useDocumentTitle('Mentor inbox');
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();

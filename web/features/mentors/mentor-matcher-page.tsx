@@ -37,7 +37,6 @@ const firstUndecided = (mentors: readonly Mentor[]) =>
   );
 
 export default function MentorMatcherPage() {
-  'use memo';
   useDocumentTitle('Mentor Matcher');
   const deckRead = useQuery(deckQuery());
   // SPEC §8: the sample mentors stand in when the deck cannot be read (not when it is empty).

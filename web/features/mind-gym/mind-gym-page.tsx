@@ -45,7 +45,6 @@ const GUIDED = [
 ] as const satisfies readonly (readonly [GuidedType, string, string, unknown])[];
 
 export default function MindGymPage() {
-  'use memo';
   const search = useSearch();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(search).get('tab');

@@ -49,7 +49,6 @@ async function shareLink(p: PepTalk): Promise<boolean> {
 }
 
 export default function PepTalksPage() {
-  'use memo';
   useDocumentTitle('Pep Talk');
   const user = useCurrentUser().data;
   const me = user?.id;

@@ -24,7 +24,6 @@ import { keepVideoForOffline } from '../../lib/offline';
 const DECORATIVE_PROGRESS = 45;
 
 export default function ShortsPage() {
-  'use memo';
   const read = useQuery(videosQuery());
   // SPEC §7: the sample videos stand in when the feed cannot be read, or is empty.
   const feed = withSamples(read, SAMPLE_VIDEOS, { whenEmpty: true });

@@ -37,7 +37,6 @@ const numberParam = (value: string | null): number | null => (value !== null && 
 const isSkill = (value: string | null): value is SkillSlug => (SKILL_SLUGS as readonly (string | null)[]).includes(value);
 
 export default function SkillQuestPage() {
-  'use memo';
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
