@@ -261,8 +261,8 @@ export function CommentThread(props: CommentThreadProps) {
       })
       .finally(() => {
         // onPost settles once the list has been read again, but the query tells the screen a task later
-        // (TanStack Query's notify batching): the comment on its way gives way in the task after that, so
-        // the list never shows it twice nor misses it for a frame.
+        // (TanStack Query's notify batching): the comment on its way gives way in a task after that, so
+        // the list is not left without it for a frame.
         setTimeout(() => setSending(null), 0);
         // Post is disabled while posting (SPEC §5), which drops focus: put it back in the box.
         requestAnimationFrame(() => input.current?.focus());
