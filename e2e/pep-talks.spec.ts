@@ -199,3 +199,28 @@ test('a 14-year-old’s pep talk starts private; its author turns comments off, 
   await expectAccessible(page);
   await other.api.dispose();
 });
+
+test('a dialog is modal: focus starts in it and stays, the page behind is hidden and still, a tap outside closes it', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/pep-talk');
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  await create.click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Pep Talk' });
+  const title = dialog.getByRole('textbox', { name: 'Title' });
+  await expect(title).toBeFocused();
+  // The page behind is out of the accessibility tree, and does not scroll.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  // Shift+Tab from the first field goes round to the dialog's end, never to the page behind.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  // A tap on the scrim above the sheet closes it, and focus is back on Create.
+  await page.mouse.click(10, 10);
+  await expect(dialog).toHaveCount(0);
+  await expect(create).toBeFocused();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
