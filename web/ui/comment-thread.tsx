@@ -109,7 +109,7 @@ export function CommentThread(props: CommentThreadProps) {
    * it joins), marked "Sending...", and gives way to the one the server keeps. If it is refused, its
    * words go back in the box with the reason.
    */
-  const [sending, setSending] = useState<{ text: string; replyTo: ThreadComment | null } | null>(null);
+  const [sending, setSending] = useState<{ text: string; replyTo: ThreadComment | null; known: Set<number> } | null>(null);
   /**
    * The comment just deleted, offered back with Undo inside the sheet (where a toast cannot be reached):
    * the one Undo of web/lib/undo.ts, so it leaves at once and its delete is sent only when the offer goes
@@ -248,7 +248,14 @@ export function CommentThread(props: CommentThreadProps) {
     const words = text.trim();
     const replyTo = replyingTo;
     setError(undefined);
-    setSending({ text: words, replyTo });
+    // My comments with these words already listed: one that is not among them is the one being sent.
+    const known = new Set(
+      (comments ?? [])
+        .flatMap((c) => [c, ...(c.replies ?? [])])
+        .filter((c) => c.mine && c.text === words)
+        .map((c) => c.id),
+    );
+    setSending({ text: words, replyTo, known });
     setText('');
     setReplyingTo(null);
     onPost(words, replyTo ?? undefined)
@@ -262,7 +269,8 @@ export function CommentThread(props: CommentThreadProps) {
       .finally(() => {
         // onPost settles once the list has been read again, but the query tells the screen a task later
         // (TanStack Query's notify batching): the comment on its way gives way in a task after that, so
-        // the list is not left without it for a frame.
+        // the list is not left without it for a frame; once the server's comment is listed it is hidden
+        // anyway (sendingItem), so it never shows twice.
         setTimeout(() => setSending(null), 0);
         // Post is disabled while posting (SPEC §5), which drops focus: put it back in the box.
         requestAnimationFrame(() => input.current?.focus());
@@ -272,6 +280,10 @@ export function CommentThread(props: CommentThreadProps) {
   /** The comment on its way, signed as the user's own, in the list's look. */
   function sendingItem(thread: ThreadComment | null) {
     if (!sending || !me || (sending.replyTo ? threadOf(sending.replyTo) : null) !== (thread?.id ?? null)) return null;
+    const arrived = (comments ?? [])
+      .flatMap((c) => [c, ...(c.replies ?? [])])
+      .some((c) => c.mine && c.text === sending.text && !sending.known.has(c.id));
+    if (arrived) return null;
     return (
       <li aria-busy className="opacity-60">
         <div className="flex gap-3">
