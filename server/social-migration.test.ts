@@ -2,7 +2,7 @@
 // unchanged, on both engines; and its reportable comments.
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, takingTurns } from './db/migrate';
 import * as accounts from './db/migrations/0001-accounts';
 import { migrationsOf } from './module';
 import { type TestApp, createTestApp, createTestDatabase, signUp } from './test/app';
@@ -22,11 +22,13 @@ describe('migration 0005: Shorts onto the social layer', () => {
         },
       };
       // The database as it was before the move: up to 0004, with the old tables in use.
-      const before = await new Migrator({
-        db: database.db,
-        provider,
-        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-      }).migrateTo('0004-social');
+      const before = await takingTurns(database, () =>
+        new Migrator({
+          db: database.db,
+          provider,
+          ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+        }).migrateTo('0004-social'),
+      );
       expect(before.error).toBeUndefined();
       // The old tables are not in today's schema types.
       const db = database.db as never as Kysely<Record<string, Record<string, unknown>>>;

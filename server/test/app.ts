@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { createModerator as createStaffAccount } from '../auth/staff';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
+import { SCHEMA_CHANGE_LOCK } from '../db/migrate';
 import { birthDateForAge } from '../../contract/ages';
 
 export interface TestApp {
@@ -49,6 +50,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
+      // Not while another file migrates (see SCHEMA_CHANGE_LOCK); the lock ends with the session.
+      await c.query(`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`);
       await c.query(`drop schema ${schema} cascade`);
       await c.end();
     };
