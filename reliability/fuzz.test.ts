@@ -144,7 +144,7 @@ function urlOf(e: Endpoint, params: Record<string, string | number>, search = ''
   return search ? `${path}?${search}` : path;
 }
 
-describe.each(endpoints.map((e) => [describeEndpoint(e), e] as const))('fuzz %s', (_name, e) => {
+describe.concurrent.each(endpoints.map((e) => [describeEndpoint(e), e] as const))('fuzz %s', (_name, e) => {
   const hasBody = e.method !== 'GET';
   const validBody = e.spec.body ? plausible(e.spec.body).value : undefined;
   const validQuery = e.spec.query ? (plausible(e.spec.query, { omitOptional: true }).value as Record<string, unknown>) : {};
