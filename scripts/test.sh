@@ -3,8 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
-stage "typecheck" bash -c 'npx tsc -p tsconfig.json --noEmit && npx tsc -p web/sw/tsconfig.json --noEmit'
-stage "lint (ESLint and Prettier)" npm run lint --silent
+stage "typecheck and lint (ESLint, Prettier), side by side" side_by_side \
+  'npx tsc -p tsconfig.json --noEmit && npx tsc -p web/sw/tsconfig.json --noEmit' 'npm run lint --silent'
 stage "unit, API and web tests (SQLite)" npx vitest run
 stage "browser tests" bash -c 'bash scripts/ensure-chromium.sh && npx vite build --logLevel error && npx playwright test'
 stage_summary
