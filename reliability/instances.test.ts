@@ -63,7 +63,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
       const signUp = await onOne.call('POST', '/api/auth/sign-up', {
         headers,
         body: {
-          username: `two_${randomBytes(5).toString('hex')}`,
+          username: `two_${randomInt(1e9)}`,
           displayName: 'Two Instances',
           password: 'correct horse battery',
           dateOfBirth: birthDateForAge(16),
@@ -91,7 +91,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
   });
 
   it('counts sign-in attempts across both instances (the limit is shared through Redis)', async () => {
-    const username = `limit_${randomBytes(5).toString('hex')}`;
+    const username = `limit_${randomInt(1e9)}`;
     const password = 'correct horse battery';
     const signUp = await clientOf(() => one.url).call('POST', '/api/auth/sign-up', {
       headers,
