@@ -2,7 +2,7 @@
 // is killed with SIGKILL at a random moment, then restarted on the same file, ten times. Every write
 // it acknowledged (201, body read) must be there afterwards, and the account's balance must be its
 // starting balance plus the sum of the transactions that are there.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
