@@ -26,6 +26,8 @@ export interface EndpointSpec {
    * account (a mentor's, a moderator's) reaches nothing of the teens' app unless an endpoint says so.
    */
   roles?: readonly ('member' | 'mentor' | 'moderator')[];
+  /** Answers text/event-stream and stays open (contract/events.ts): no JSON response. */
+  stream?: boolean;
 }
 
 /** The roles of an endpoint that does not name its own: a member's (a teen's) alone. */

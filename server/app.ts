@@ -19,6 +19,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { type HeadersFor, installSecurity } from './http/security';
 import { installSpa } from './http/spa';
 import { keep } from './social/safeguarding.repo';
+import { type LiveOptions, installLiveEvents } from './events';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -29,6 +30,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The modules to serve; every module of features/index.ts by default. */
   modules?: readonly FeatureModule[];
+  /** Live events' settings (tests and the benchmark shorten the heartbeat). */
+  live?: LiveOptions;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  const live = await installLiveEvents(app, config, database.db, options.live);
   const auth = createAuth(database.db, config);
   // A signed-in write may have changed the user's row (progress, settings): forgotten before it answers.
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -106,7 +110,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     route: (scope) => (e, handler, routeConfig) => route(scope, e, { requireUser: auth.requireUser, config: routeConfig }, handler),
   };
   await app.register(authRoutes, ctx);
-  for (const m of modules) if (m.routes) await app.register(m.routes, ctx);
+  await app.register(async (scope) => live.routes(ctx.route(scope)));
+  for (const m of modules) {
+    const routes = m.routes;
+    if (!routes) continue;
+    // A write through a module's routes tells the user's other tabs that this area changed.
+    await app.register(async (scope) => {
+      live.markArea(scope, m.name);
+      await scope.register(routes, ctx);
+    });
+  }
 
   return app;
 }

@@ -14,6 +14,7 @@ import { confirmPassword, tooManyWrongPasswords } from './confirm-password';
 import { REVOKED_MARK, isRevoked } from './staff';
 import { beginSignIn, clearSignInFailures, isTrustedDevice, trustDevice } from './throttle';
 import { deleteUser, findUserByUsername, insertUser, randomAvatarColor, toCurrentUser } from './users.repo';
+import { endStreams } from '../events/raise';
 
 const SIGN_IN_FAILED = 'Incorrect username or password.';
 
@@ -136,13 +137,15 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       .where('password_hash', 'not like', `${REVOKED_MARK}%`)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw unauthorized();
-    // Every other session ends; this one stays.
+    // Every other session ends; this one stays. Every open stream closes (this tab's reconnects).
     await deleteUserSessions(db, user.id, auth.sessionToken(request));
+    endStreams(user.id);
     return { ok: true as const };
   });
 
   r(authApi.signOutEverywhere, async (request, reply) => {
     await deleteUserSessions(db, request.user.id);
+    endStreams(request.user.id);
     // A demo account cannot be signed into again: its data goes with its sessions, as at sign-out.
     if (request.user.is_demo) await deleteUser(db, request.user.id, accounts);
     auth.clearSessionCookie(reply);
@@ -154,6 +157,8 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     if (token) {
       const user = await userForToken(db, token, config.session);
       await deleteSession(db, token);
+      // Its streams close; those of the user's other sessions reconnect at once.
+      if (user) endStreams(user.id);
       // A demo account cannot be signed into again, so its data goes with its last session.
       if (user?.is_demo) await deleteUser(db, user.id, accounts);
     }

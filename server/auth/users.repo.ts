@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction';
 import type { AccountHooks } from '../module';
 import { ageGroupOf } from './ages';
 import { forgetUser } from './sessions';
+import { endStreams } from '../events/raise';
 
 const AVATAR_COLORS = ['#7c3aed', '#2563eb', '#db2777', '#ea580c', '#059669', '#0891b2', '#ca8a04', '#dc2626'];
 
@@ -95,4 +96,5 @@ export async function deleteUser(db: Kysely<DB>, userId: number, hooks: AccountH
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
   forgetUser(db, userId);
+  endStreams(userId);
 }

@@ -21,6 +21,7 @@ import {
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { raise } from '../events/raise';
 
 type Db = Kysely<DB>;
 
@@ -70,6 +71,7 @@ export async function recordProgress(
     if (!inserted) return false;
 
     if (points > 0) {
+      raise(userId, { type: 'progress' });
       const total = before.points + points;
       const { level, progress } = levelOf(total);
       await trx.updateTable('users').set({ points: total, level, progress }).where('id', '=', userId).execute();
@@ -116,6 +118,7 @@ export async function notify(
     .values({ user_id: userId, kind, title, body, once_key: onceKey, created_at: now(), case_id: caseId })
     .onConflict((oc) => oc.columns(['user_id', 'once_key']).doNothing())
     .execute();
+  raise(userId, { type: 'notifications' });
 }
 
 /** Level, stats, skills and achievements: one pass over the user's actions, grouped by name. */

@@ -14,6 +14,7 @@ import {
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { raiseForModerators } from '../events/raise';
 
 type Db = Kysely<DB>;
 
@@ -132,6 +133,8 @@ const ADULT_ROLES = new Set(['mentor', 'moderator']);
  * (its first version); later calls add the words as a new version when they changed.
  */
 async function openCase(db: Db, subject: ReportSubject, itemId: number, authorId: number, text: string): Promise<number> {
+  // A case opened, reported, decided or appealed: the moderators' open queues show it (issue 35).
+  raiseForModerators();
   const existing = await db
     .selectFrom('moderation_cases')
     .select('id')
@@ -271,6 +274,7 @@ async function isTrusted(db: Db, userId: number): Promise<boolean> {
  * sexual report hides it at once.
  */
 export async function report(db: Db, r: NewReport): Promise<{ id: number; created: boolean }> {
+  raiseForModerators();
   return inTransaction(db, async (trx) => {
     const caseId = await openCase(trx, r.subject, r.itemId, r.authorId, r.text);
     const trusted = await isTrusted(trx, r.reporterId);
@@ -505,6 +509,7 @@ export type DecisionOutcome = { kind: 'decided'; case: CaseRow } | { kind: 'wait
  * behind a warning. The caller has checked the case exists and is not about the moderator's own words.
  */
 export async function decide(db: Db, c: CaseRow, moderatorId: number, action: 'hide' | 'restore'): Promise<DecisionOutcome> {
+  raiseForModerators();
   const at = now();
   if (action === 'restore' && needsFourEyes(c) && (c.restoreRequestedBy === null || c.restoreRequestedBy === moderatorId)) {
     await db
@@ -550,6 +555,7 @@ export type AppealOutcome = 'appealed' | 'not-found' | 'not-decided' | 'already'
  * stays hidden meanwhile), once per decision.
  */
 export async function appeal(db: Db, caseId: number, authorId: number, note: string | undefined): Promise<AppealOutcome> {
+  raiseForModerators();
   return inTransaction(db, async (trx) => {
     const c = await trx
       .selectFrom('moderation_cases')

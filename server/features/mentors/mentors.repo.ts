@@ -17,6 +17,7 @@ import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { holdForCare, holdForSafety, itemsDeleted, shownTo } from '../../social/safety.repo';
 import type { FeatureModule, FindReported, KeptThing } from '../../module';
 import { notify, recordProgress } from '../../progress/progress.repo';
+import { raise } from '../../events/raise';
 
 type Db = Kysely<DB>;
 type Paging = { limit: number; cursor?: string };
@@ -145,6 +146,8 @@ export async function like(db: Db, userId: number, mentorId: number): Promise<Li
     .execute();
   const status = await statusOf(db, userId, mentorId);
   if (status === 'matched') await recordProgress(db, userId, 'mentor-matched', mentorId);
+  // The mentor's inbox lists the new match or request.
+  await raiseForMentor(db, mentorId, userId);
   return status === 'matched' ? { matched: true, status } : { matched: false, status: 'requested' };
 }
 
@@ -363,6 +366,12 @@ export async function moderatedMessages(
   );
 }
 
+/** Tells the account speaking for a catalogue mentor (if one does) that its thread with this teen changed. */
+async function raiseForMentor(db: Db, mentorId: number, userId: number): Promise<void> {
+  const account = await db.selectFrom('mentors').select('user_id').where('id', '=', mentorId).executeTakeFirst();
+  if (account?.user_id) raise(account.user_id, { type: 'mentor-thread', userId }, userId);
+}
+
 /**
  * Adds a message to a thread, in the tenure it is written in (null while the mentor has no account),
  * and marks the thread as just changed and as the tenure's, in one transaction; with `care` (its writer
@@ -406,6 +415,12 @@ export async function addMessage(
     else if (from.mentor) {
       const mentor = await trx.selectFrom('mentors').select('name').where('id', '=', mentorId).executeTakeFirstOrThrow();
       await notify(trx, userId, 'mentor-reply', `${mentor.name} replied`, 'Open Mentor Matcher to read it.');
+    }
+    // Live (issue 35): the other side's open thread shows the line; a held line reaches only its writer.
+    if (from.mentor) {
+      if (!care && !grooming) raise(userId, { type: 'mentor-messages', mentorId }, from.authorId);
+    } else if (!care) {
+      await raiseForMentor(trx, mentorId, userId);
     }
     return { ...row, held: care || grooming };
   });
@@ -587,6 +602,7 @@ export async function acceptRequest(db: Db, mentorId: number, tenure: Tenure, us
     .where('status', '=', 'requested')
     .execute();
   if ((await statusOf(db, userId, mentorId)) === 'matched') await recordProgress(db, userId, 'mentor-matched', mentorId);
+  raise(userId, { type: 'mentor-messages', mentorId }, tenure.userId);
   return findThread(db, mentorId, tenure, userId);
 }
 

@@ -1,0 +1,83 @@
+// How a live event raised on one instance reaches the streams held by every instance: Redis
+// publish/subscribe when REDIS_URL is set, otherwise a bus inside this process (one instance).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { LiveEvent } from '../../contract/events';
+
+/** Who an event is for: users by id, or every moderator. */
+export type Audience = { users: number[] } | { moderators: true };
+
+export type Envelope = { kind: 'event'; to: Audience; event: LiveEvent } | { kind: 'end'; userId: number };
+
+export interface Bus {
+  /** Hands an envelope to every instance (this one too). Never throws: a lost event never fails a write. */
+  publish(envelope: Envelope): void;
+  /** Called with every envelope that arrives; `gap` when some may have been lost (Redis was away). */
+  onMessage(listener: (envelope: Envelope) => void, onGap: () => void): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'rise-events';
+
+export function localBus(): Bus {
+  const listeners: ((envelope: Envelope) => void)[] = [];
+  return {
+    // Delivered after the current call, as Redis would: the writer's request has answered first.
+    publish: (envelope) => queueMicrotask(() => listeners.forEach((listener) => listener(envelope))),
+    onMessage: (listener) => void listeners.push(listener),
+    close: async () => {},
+  };
+}
+
+/**
+ * Redis publish/subscribe: one connection publishes, one listens. While Redis is away, this instance's
+ * own events still reach its own streams (the others cannot hear them), and once the listening connection
+ * is back every stream here is told to read again (`onGap`): nothing missed stays missed.
+ */
+export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus> {
+  const { Redis: RedisClient } = await import('ioredis');
+  const options = { connectTimeout: 500, maxRetriesPerRequest: 1, retryStrategy: (times: number) => Math.min(times * 200, 2000) };
+  const publisher: Redis = new RedisClient(url, options);
+  const subscriber: Redis = new RedisClient(url, options);
+  const listeners: ((envelope: Envelope) => void)[] = [];
+  const gapListeners: (() => void)[] = [];
+  const deliver = (envelope: Envelope) => listeners.forEach((listener) => listener(envelope));
+  let lost = false;
+  const warn = (error: Error) => log.warn({ err: error.message }, 'Redis is not answering: live events reach this instance only meanwhile');
+  publisher.on('error', warn);
+  subscriber.on('error', warn);
+  subscriber.on('close', () => void (lost = true));
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    gapListeners.forEach((listener) => listener());
+  });
+  subscriber.on('message', (_channel: string, text: string) => {
+    try {
+      deliver(JSON.parse(text) as Envelope);
+    } catch (error) {
+      log.warn({ err: (error as Error).message }, 'a live event from Redis could not be read');
+    }
+  });
+  await subscriber.subscribe(CHANNEL).catch(warn);
+  return {
+    publish(envelope) {
+      if (publisher.status !== 'ready' || subscriber.status !== 'ready') {
+        // Redis away: at least this instance's streams hear it (the others re-read once it is back).
+        queueMicrotask(() => deliver(envelope));
+        return;
+      }
+      publisher.publish(CHANNEL, JSON.stringify(envelope)).catch((error: Error) => {
+        warn(error);
+        deliver(envelope);
+      });
+    },
+    onMessage(listener, onGap) {
+      listeners.push(listener);
+      gapListeners.push(onGap);
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

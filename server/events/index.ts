@@ -1,0 +1,109 @@
+// Live events (issue 35, docs/decisions/0031-live-events.md): `GET /api/events` and what feeds it.
+// A request's raised events (raise.ts) are published when it has answered without an error; a write
+// by a signed-in user also tells the user's other tabs which area changed. The bus (bus.ts) carries
+// them to every instance, and each instance writes them to the streams it holds (streams.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LIVE_AREAS, type LiveArea, TAB_HEADER, TAB_ID, eventsApi } from '../../contract/events';
+import type { Config } from '../config';
+import type { RouteFor } from '../context';
+import type { DB } from '../db/schema';
+import { blockedBetween } from '../social/safety.repo';
+import { type Bus, localBus, redisBus } from './bus';
+import { type Pending, holdingEvents } from './raise';
+import { type StreamsOptions, createStreams } from './streams';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What this request raised (server/events/raise.ts), published once it has answered. */
+    liveEvents: Pending[];
+    /** The feature whose route this is (a module's name): the area a write changed. */
+    liveArea: LiveArea | null;
+  }
+}
+
+const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+export interface LiveOptions {
+  /** Overrides for tests and the benchmark (a short heartbeat, a small memory). */
+  streams?: StreamsOptions;
+}
+
+export async function installLiveEvents(app: FastifyInstance, config: Config, db: Kysely<DB>, options: LiveOptions = {}) {
+  const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, app.log) : localBus();
+  const streams = createStreams(options.streams);
+  bus.onMessage(streams.deliver, streams.gap);
+
+  app.decorateRequest('liveEvents', null as unknown as Pending[]);
+  app.decorateRequest('liveArea', null);
+  // Each request holds what it raises from here on, wherever in its work that happens.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.liveEvents = [];
+    holdingEvents(request.liveEvents, done);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 400) return;
+    const pending = request.liveEvents;
+    const user = request.user;
+    if (user && WRITES.has(request.method) && request.liveArea) {
+      const tab = request.headers[TAB_HEADER];
+      pending.push({
+        kind: 'event',
+        to: { users: [user.id] },
+        event: { type: 'changed', area: request.liveArea, ...(typeof tab === 'string' && TAB_ID.test(tab) && { tab }) },
+      });
+    }
+    for (const item of pending) await publish(request, item);
+  });
+
+  async function publish(request: FastifyRequest, item: Pending) {
+    try {
+      if (item.kind === 'end') return bus.publish(item);
+      const { to, event, actor } = item;
+      if (actor !== undefined && 'users' in to) {
+        // A blocked person's actions never reach the person who blocked them (nor the other way).
+        const users: number[] = [];
+        for (const id of to.users) if (id !== actor && !(await blockedBetween(db, id, actor))) users.push(id);
+        if (users.length > 0) bus.publish({ kind: 'event', to: { users }, event });
+        return;
+      }
+      bus.publish({ kind: 'event', to, event });
+    } catch (error) {
+      request.log.warn({ err: (error as Error).message }, 'a live event was not sent');
+    }
+  }
+
+  // Open streams end before the server stops listening, so that the browsers reconnect elsewhere.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', () => bus.close());
+
+  return {
+    streams,
+    /** Marks the routes registered in `scope` as the feature `area`'s. */
+    markArea(scope: FastifyInstance, name: string) {
+      const area = LIVE_AREAS.find((a) => a === name);
+      if (!area) throw new Error(`The module '${name}' has routes but is not in LIVE_AREAS (contract/events-rules.ts).`);
+      scope.addHook('onRequest', async (request) => {
+        request.liveArea = area;
+      });
+    },
+    /** The route itself. */
+    routes(r: RouteFor) {
+      r(eventsApi.stream, async (request, reply) => {
+        const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId;
+        // The security headers the hooks set so far go out with the stream's own.
+        const headers = Object.fromEntries(
+          Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined),
+        );
+        reply.hijack();
+        streams.open(
+          reply.raw,
+          { userId: request.user.id, moderator: request.user.role === 'moderator' },
+          typeof lastEventId === 'string' ? lastEventId.slice(0, 64) : undefined,
+          headers,
+        );
+        return reply;
+      });
+    },
+  };
+}

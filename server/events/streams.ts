@@ -1,0 +1,160 @@
+// The open event streams of this instance: who holds each, what each may hear, the heartbeat, the
+// five-per-user cap, and a short memory of recent events so that a reconnect resumes where it stopped.
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { HEARTBEAT_MS, type LiveEvent, MAX_STREAMS_PER_USER } from '../../contract/events';
+import type { Audience, Envelope } from './bus';
+
+export interface StreamOwner {
+  userId: number;
+  moderator: boolean;
+}
+
+interface Stream extends StreamOwner {
+  response: ServerResponse;
+  openedAt: number;
+  /** When it ends by itself (the browser reconnects, and signs in again if its session ended). */
+  endsAt: number;
+}
+
+interface Remembered {
+  seq: number;
+  to: Audience;
+  event: LiveEvent;
+}
+
+export interface StreamsOptions {
+  heartbeatMs?: number;
+  /** How long a stream stays open at most; each gets a random tenth more, so that reconnects spread out. */
+  lifetimeMs?: number;
+  /** How many recent events are kept for resuming. */
+  memory?: number;
+}
+
+export type Streams = ReturnType<typeof createStreams>;
+
+const isFor = (to: Audience, owner: StreamOwner) => ('moderators' in to ? owner.moderator : to.users.includes(owner.userId));
+
+const frame = (id: string, event: LiveEvent) => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
+
+export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60_000, memory = 1000 }: StreamsOptions = {}) {
+  // Event ids are `<this instance's boot>.<sequence>`: a reconnect to another instance (or after a restart)
+  // cannot be resumed, and is told to read again instead.
+  const boot = randomBytes(4).toString('hex');
+  let seq = 0;
+  const byUser = new Map<number, Stream[]>();
+  const recent: Remembered[] = [];
+
+  const idOf = (n: number) => `${boot}.${n}`;
+
+  function remove(stream: Stream) {
+    const list = byUser.get(stream.userId);
+    if (!list) return;
+    const left = list.filter((s) => s !== stream);
+    if (left.length > 0) byUser.set(stream.userId, left);
+    else byUser.delete(stream.userId);
+  }
+
+  function end(stream: Stream, last?: LiveEvent) {
+    remove(stream);
+    if (last && !stream.response.writableEnded) stream.response.write(frame(idOf(seq), last));
+    stream.response.end();
+  }
+
+  const heartbeat = setInterval(() => {
+    const at = Date.now();
+    for (const list of [...byUser.values()]) {
+      for (const stream of list) {
+        if (at >= stream.endsAt) end(stream);
+        else stream.response.write(': heartbeat\n\n');
+      }
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  /** What a stream resuming after `lastEventId` missed: the events, or null when they are not all known. */
+  function missed(lastEventId: string | undefined, owner: StreamOwner): Remembered[] | null {
+    const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(lastEventId ?? '');
+    if (!match || match[1] !== boot) return null;
+    const after = Number(match[2]);
+    if (after > seq) return null;
+    const oldest = recent[0]?.seq ?? seq + 1;
+    // Every event after `after` must still be remembered.
+    if (after < seq && after + 1 < oldest) return null;
+    return recent.filter((r) => r.seq > after && isFor(r.to, owner));
+  }
+
+  return {
+    /** Takes over the response: headers, the first event, then whatever arrives until it closes. */
+    open(
+      response: ServerResponse,
+      owner: StreamOwner,
+      lastEventId: string | undefined,
+      headers: Record<string, string | number | string[]>,
+    ) {
+      const at = Date.now();
+      const stream: Stream = { ...owner, response, openedAt: at, endsAt: at + lifetimeMs * (1 + Math.random() / 10) };
+      const list = byUser.get(owner.userId) ?? [];
+      // The oldest of a user's streams gives way to the newest.
+      while (list.length >= MAX_STREAMS_PER_USER) {
+        const oldest = list.shift()!;
+        end(oldest, { type: 'replaced' });
+      }
+      list.push(stream);
+      byUser.set(owner.userId, list);
+      response.on('close', () => remove(stream));
+      // The server's idle timeout does not apply: the heartbeat keeps the line busy.
+      const socket = response.socket as { setTimeout?: (ms: number) => void } | null;
+      socket?.setTimeout?.(0);
+      response.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // Proxies (nginx) must pass each event on at once, and nothing may compress the stream.
+        'x-accel-buffering': 'no',
+        'content-encoding': 'identity',
+        connection: 'keep-alive',
+      });
+      // How long the browser waits before its own reconnect (the web app reconnects itself, with backoff).
+      let text = 'retry: 5000\n\n';
+      if (lastEventId !== undefined) {
+        const events = missed(lastEventId, owner);
+        if (events === null) text += frame(idOf(seq), { type: 're-read' });
+        else for (const r of events) text += frame(idOf(r.seq), r.event);
+      }
+      text += frame(idOf(seq), { type: 'ready' });
+      response.write(text);
+    },
+
+    /** An envelope from the bus: an event written to the streams it is for, or a user's streams ended. */
+    deliver(envelope: Envelope) {
+      if (envelope.kind === 'end') {
+        for (const stream of [...(byUser.get(envelope.userId) ?? [])]) end(stream);
+        return;
+      }
+      seq += 1;
+      recent.push({ seq, to: envelope.to, event: envelope.event });
+      if (recent.length > memory) recent.shift();
+      const text = frame(idOf(seq), envelope.event);
+      const lists = 'moderators' in envelope.to ? [...byUser.values()] : envelope.to.users.map((id) => byUser.get(id) ?? []);
+      for (const list of lists) for (const stream of list) if (isFor(envelope.to, stream)) stream.response.write(text);
+    },
+
+    /** Every stream here may have missed events (Redis was away): each is told to read again. */
+    gap() {
+      seq += 1;
+      recent.length = 0;
+      const text = frame(idOf(seq), { type: 're-read' });
+      for (const list of byUser.values()) for (const stream of list) stream.response.write(text);
+    },
+
+    /** How many streams are open (for the benchmark and tests). */
+    count: () => [...byUser.values()].reduce((n, list) => n + list.length, 0),
+
+    /** Ends every stream (the server is closing; the browsers reconnect to another instance). */
+    closeAll() {
+      clearInterval(heartbeat);
+      for (const list of [...byUser.values()]) for (const stream of list) end(stream);
+    },
+  };
+}
