@@ -4,7 +4,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_URL, type ServerProcess, clientOf, figure, isProblem, killAllServers, startServer } from './support';
+import { PG_URL, type ServerProcess, clientOf, figure, isProblem, killAllServers, openEventStream, startServer } from './support';
+import catalogue from '../server/features/mentors/catalogue.json' with { type: 'json' };
+import { createMentorAccount } from '../server/features/mentors/mentor-accounts';
+import { openDatabase } from '../server/db/database';
 import { birthDateForAge } from '../contract/ages';
 
 const REDIS_URL = process.env.RELIABILITY_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -24,6 +27,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
   const headers = { 'x-forwarded-for': clientIp };
   let one: ServerProcess;
   let two: ServerProcess;
+  let databaseUrl: string;
 
   async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
     const c = new pg.Client({ connectionString: PG_URL });
@@ -39,8 +43,9 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
     await admin((c) => c.query(`create database ${database}`));
     const url = new URL(PG_URL!);
     url.pathname = `/${database}`;
+    databaseUrl = url.toString();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       REDIS_URL,
       SESSION_CACHE_MS: String(SESSION_CACHE_MS),
       RATE_LIMIT_SIGN_IN: String(SIGN_IN_LIMIT),
@@ -122,5 +127,43 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
       expect(response.status).toBe(429);
     }
     figure('instances: sign-in statuses, alternating instances, limit 5', statuses);
+  });
+
+  it("carries a mentor's reply written on instance two to the teen's stream on instance one within 2 s", async () => {
+    const mentor = catalogue.find((m) => m.acceptingMentees)!;
+    const db = openDatabase(databaseUrl);
+    const account = await createMentorAccount(db.db, mentor.slug, `live_${randomInt(1e9)}`).finally(() => db.close());
+    const teen = clientOf(() => one.url);
+    const signUp = await teen.call('POST', '/api/auth/sign-up', {
+      headers,
+      body: {
+        username: `teen_${randomInt(1e9)}`,
+        displayName: 'Live Teen',
+        password: 'correct horse battery',
+        dateOfBirth: birthDateForAge(15),
+      },
+    });
+    expect(signUp.status).toBe(201);
+    const teenId = ((await signUp.json()) as { id: number }).id;
+    const mentors = (await (await teen.call('GET', '/api/mentors?limit=100', { headers })).json()) as { id: number; name: string }[];
+    const mentorId = mentors.find((m) => m.name === mentor.name)!.id;
+    expect((await teen.call('POST', `/api/mentors/${mentorId}/like`, { headers })).status).toBe(200);
+    expect(
+      (await teen.call('POST', `/api/mentors/${mentorId}/messages`, { headers, body: { text: 'Hi, can I ask you something?' } })).status,
+    ).toBe(201);
+
+    const stream = await openEventStream(one.url, teen.cookie!);
+    const onTwo = clientOf(() => two.url);
+    expect(
+      (await onTwo.call('POST', '/api/auth/sign-in', { headers, body: { username: account.username, password: account.password } })).status,
+    ).toBe(200);
+    const heard = stream.next('mentor-messages', 2000);
+    const sentAt = performance.now();
+    const reply = await onTwo.call('POST', `/api/mentor/threads/${teenId}/messages`, { headers, body: { text: 'Of course, ask away.' } });
+    expect(reply.status).toBe(201);
+    const delay = (await heard) - sentAt;
+    stream.close();
+    expect(delay).toBeLessThan(2000);
+    figure('instances: a mentor reply on instance two reached the teen on instance one after (ms)', Math.round(delay));
   });
 });

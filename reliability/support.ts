@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Readable } from 'node:stream';
 import { nextLinkOf } from '../contract/endpoint';
+import { eventsApi } from '../contract/events';
 import { ROOT } from './endpoints';
 
 /** Set to a PostgreSQL URL to run on PostgreSQL (as server/test/app.ts reads it). */
@@ -23,11 +25,37 @@ export function figure(name: string, value: unknown): void {
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
-/** inject() with a session cookie (or none). */
+/** Paths of the endpoints whose answer is a stream that stays open (`stream: true` in contract/). */
+const STREAMS = new Set<string>([eventsApi.stream.path]);
+
+/**
+ * inject() with a session cookie (or none). A call to a stream is answered with what the stream sent
+ * first (its opening events), then hung up, since it would never end; anything else as it came.
+ */
 export const injectAs =
   (app: FastifyInstance, cookie?: string): Inject =>
-  (options) =>
-    app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
+  async (options) => {
+    const withCookie = { ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } };
+    const path = (options.url ?? '').toString().split('?')[0] ?? '';
+    if (!STREAMS.has(path) || (options.method ?? 'GET') !== 'GET') return app.inject(withCookie);
+    const response = await app.inject({ ...withCookie, payloadAsStream: true });
+    const body = await firstOf(response.stream(), response.statusCode === 200);
+    if (response.statusCode === 200) response.raw.res.destroy();
+    return Object.assign(response, { body, payload: body, json: () => JSON.parse(body) as unknown });
+  };
+
+/** A stream's text: all of it, or (`open`: it stays open) what it sends before it goes quiet. */
+async function firstOf(stream: Readable, open: boolean): Promise<string> {
+  let text = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => (text += chunk));
+  await new Promise<void>((resolve) => {
+    stream.once('end', resolve);
+    stream.once('error', () => resolve());
+    if (open) setTimeout(resolve, 20);
+  });
+  return text;
+}
 
 export const isProblem = (contentType: string | string[] | number | undefined) =>
   typeof contentType === 'string' && contentType.toLowerCase().startsWith('application/problem+json');
@@ -168,6 +196,61 @@ export function clientOf(baseUrl: () => string, cookie?: string): Client {
     },
   };
   return client;
+}
+
+export interface EventStream {
+  /** Resolves with the arrival time (performance.now()) of the next event of this type, or rejects after `ms`. */
+  next(type: string, ms?: number): Promise<number>;
+  close(): void;
+}
+
+/**
+ * Opens GET /api/events on a real server as `cookie`, resolving once its first event (ready) has arrived:
+ * from then on the server holds it, and nothing raised is missed.
+ */
+export async function openEventStream(baseUrl: string, cookie: string): Promise<EventStream> {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: abort.signal });
+  if (response.status !== 200 || !response.body) throw new Error(`the stream answered ${response.status}`);
+  const waiting: { type: string; done: (at: number) => void }[] = [];
+  const arrived: { type: string; at: number }[] = [];
+  let ready!: () => void;
+  const opened = new Promise<void>((resolve) => (ready = resolve));
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        const at = performance.now();
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+          buffer = buffer.slice(end + 2);
+          if (!data) continue;
+          const type = (JSON.parse(data) as { type: string }).type;
+          if (type === 'ready') ready();
+          const i = waiting.findIndex((w) => w.type === type);
+          if (i >= 0) waiting.splice(i, 1)[0]!.done(at);
+          else arrived.push({ type, at });
+        }
+      }
+    } catch {
+      // Closed.
+    }
+  })();
+  await opened;
+  return {
+    next(type, ms = 10_000) {
+      const i = arrived.findIndex((a) => a.type === type);
+      if (i >= 0) return Promise.resolve(arrived.splice(i, 1)[0]!.at);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no '${type}' event within ${ms} ms`)), ms);
+        waiting.push({ type, done: (at) => (clearTimeout(timer), resolve(at)) });
+      });
+    },
+    close: () => abort.abort(),
+  };
 }
 
 /** Every item of a paged list, following the Link header's next page. */
