@@ -11,6 +11,7 @@ import { PageSkeleton } from '../ui/page-skeleton';
 import { screenOf } from './registry';
 import { SampleNotice } from '../ui/sample-notice';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useLiveEvents } from './use-events';
 
 const SignInPage = lazyWithPreload(() => import('../features/auth/sign-in-page'), { fallback: <PageSkeleton /> }).Component;
 // A mentor's account (an adult) sees only its inbox, never the teens' app.
@@ -49,6 +50,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [offlineUnknown, offline, refetch]);
   // A failed check shows sample content at once (not the sign-in screen for a moment first).
   const user = failed && !loaded ? SAMPLE_USER : loaded;
+  // What changes elsewhere (a mentor's reply, the bell, another tab) shows here by itself (issue 35).
+  useLiveEvents(user && user !== SAMPLE_USER && user.id > 0 ? user.id : null);
 
   useEffect(() => {
     if (user) applyTheme(user.theme);

@@ -11,7 +11,9 @@ import {
   pathOf,
   queryStringOf,
 } from '../../contract/endpoint';
+import { TAB_HEADER } from '../../contract/events-rules';
 import { OfflineError, knownOffline, noteAnswer, noteRead, noteUnreachable } from './offline';
+import { tabId } from './events';
 
 export class ApiError extends Error {
   constructor(
@@ -48,7 +50,12 @@ async function request(method: string, url: string, body?: unknown): Promise<Res
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        // A write names its tab, so that this tab ignores the live event it causes (web/lib/events.ts).
+        ...(method !== 'GET' && { [TAB_HEADER]: tabId }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import type { Addresses } from './api';
 import type { authApi as AuthApi } from '../../contract/auth';
 import type { boardApi as BoardApi } from '../../contract/board';
 import type { discoverApi as DiscoverApi } from '../../contract/discover';
+import type { eventsApi as EventsApi } from '../../contract/events';
 import type { financeApi as FinanceApi } from '../../contract/finance';
 import type { goalsApi as GoalsApi } from '../../contract/goals';
 import type {
@@ -49,6 +50,10 @@ export const discoverApi: Addresses<typeof DiscoverApi> = {
   browse: { method: 'GET', path: '/api/discover', paged: true, response: true },
   search: { method: 'GET', path: '/api/discover/search', paged: true, response: true },
   popular: { method: 'GET', path: '/api/discover/popular', response: true },
+};
+
+export const eventsApi: Addresses<typeof EventsApi> = {
+  stream: { method: 'GET', path: '/api/events' },
 };
 
 export const financeApi: Addresses<typeof FinanceApi> = {

@@ -36,8 +36,11 @@ const CLOCK_SLACK_MS = 60_000;
 /** At most this many watched videos are kept (each is a few hundred KB). */
 export const KEPT_VIDEOS = 3;
 
-/** Reads never kept on the device: a data export (large, and a copy of everything), moderation. */
-export const NEVER_KEPT = /^\/api\/(users\/current\/export|moderation\/)/;
+/**
+ * Reads never kept on the device, which the service worker leaves to the network: a data export (large,
+ * and a copy of everything), moderation, and the live event stream (it never ends).
+ */
+export const NEVER_KEPT = /^\/api\/(users\/current\/export|moderation\/|events$)/;
 
 export type ToWorker =
   /** Forget every user's data now, and do not keep answers to reads that were already on their way. */
