@@ -53,6 +53,14 @@ export function createModerator(): Credentials {
   return { username, password: printed.trimEnd().split('\n').at(-1)! };
 }
 
+/** The mentor command (npm run mentor), against the browser tests' database. */
+export function mentorCommand(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/mentor.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+    encoding: 'utf8',
+  });
+}
+
 /** Signs this page's browser in as someone else (the session it had ends). */
 export async function signInAs(page: Page, { username, password }: Credentials) {
   expect((await page.request.post('/api/auth/sign-in', { data: { username, password } })).status()).toBe(200);

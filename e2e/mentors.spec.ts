@@ -2,18 +2,9 @@
 // sees a calm 'It's a Match!' (no confetti, no points), is stopped from sending a phone number, sends a message; a mentor signs in to
 // their inbox, replies, and the teen reads the reply in "Your mentors". Arrow keys pass without a
 // gesture, and the filter behind the settings icon narrows the deck.
-import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import catalogue from '../server/features/mentors/catalogue.json' with { type: 'json' };
-import { expect, expectAccessible, test, toastRegion } from './fixtures';
-
-/** The mentor command (npm run mentor), against the browser tests' database. */
-function mentorCommand(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'scripts/mentor.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
-    encoding: 'utf8',
-  });
-}
+import { expect, expectAccessible, mentorCommand, test, toastRegion } from './fixtures';
 
 /** Drags the card sideways by `dx` pixels, in small steps as a hand would. */
 async function swipe(page: Page, card: Locator, dx: number) {
