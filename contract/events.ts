@@ -10,10 +10,10 @@ export * from './events-rules';
 export const LiveEvent = z.discriminatedUnion('type', [
   /** My data in one area (a feature's name, as in server/features/index.ts) changed in another tab or device. */
   z.object({ type: z.literal('changed'), area: z.enum(LIVE_AREAS), tab: z.string().optional() }),
-  /** My bell has something new. */
-  z.object({ type: z.literal('notifications') }),
+  /** My bell has something new (`tab`: raised by that tab's own write, which refreshed it already). */
+  z.object({ type: z.literal('notifications'), tab: z.string().optional() }),
   /** My points, level or achievements moved. */
-  z.object({ type: z.literal('progress') }),
+  z.object({ type: z.literal('progress'), tab: z.string().optional() }),
   /** A teen's thread with this catalogue mentor has a new line. */
   z.object({ type: z.literal('mentor-messages'), mentorId: z.number().int() }),
   /** A mentor's thread with this teen has a new line (or a new request). */

@@ -1,7 +1,7 @@
 // Live events (issue 35) in the browser: a mentor's reply shows in the teen's open thread, and the
 // bell's dot appears, without a reload; the teen's other tab follows a change made in the first.
 import catalogue from '../server/features/mentors/catalogue.json' with { type: 'json' };
-import { expect, mentorCommand, test } from './fixtures';
+import { expect, liveStream, mentorCommand, test } from './fixtures';
 
 test("a mentor's reply reaches the teen's open thread and bell by itself", async ({ page, user, browser }) => {
   test.slow(); // Two people, a command run beside the server.
@@ -25,7 +25,7 @@ test("a mentor's reply reaches the teen's open thread and bell by itself", async
 
   // The teen opens the thread and keeps it open. The stream answers once the server holds it: from then
   // on nothing is missed (it opens once the screen has painted and the browser is idle).
-  const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  const streaming = liveStream(page);
   await page.goto('/mentor-matcher');
   await page.getByRole('button', { name: `Messages with ${mentor.name}` }).click();
   const thread = page.getByRole('dialog', { name: `Messages with ${mentor.name}` });
@@ -52,7 +52,7 @@ test("a mentor's reply reaches the teen's open thread and bell by itself", async
 test('a second tab of the same teen follows a change made in the first', async ({ page, context, user: _ }) => {
   await page.goto('/finance-tracker');
   const other = await context.newPage();
-  const streaming = other.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  const streaming = liveStream(other);
   await other.goto('/finance-tracker');
   await expect(other.getByRole('heading', { name: 'Finance Tracker' })).toBeVisible();
   await streaming;

@@ -61,6 +61,12 @@ export function mentorCommand(...args: string[]): string {
   });
 }
 
+/**
+ * Resolves once the page's live event stream (GET /api/events) has been answered: from then on the
+ * server holds it and nothing raised is missed. Call before the navigation that opens it.
+ */
+export const liveStream = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+
 /** Signs this page's browser in as someone else (the session it had ends). */
 export async function signInAs(page: Page, { username, password }: Credentials) {
   expect((await page.request.post('/api/auth/sign-in', { data: { username, password } })).status()).toBe(200);

@@ -1,10 +1,11 @@
 // Rewards (issue 32, decision 0026) through the real UI against the real server: the tab opens the
 // cabinet (nine drawn badges, none earned yet, Level 1 in the history); real actions earn a badge and
-// Level 2; the level-up moment shows once, is a named dialog that Escape closes, and a reload does not
-// bring it back; under reduced motion it does not move.
+// Level 2; the level-up moment shows once (by itself, through the live event stream: no reload), is a
+// named dialog that Escape closes, and a reload does not bring it back; under reduced motion it does not
+// move.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACHIEVEMENTS } from '../contract/progress-rules';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, liveStream, test } from './fixtures';
 
 const unreadAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/notifications/unread') && r.status() === 200);
 
@@ -25,6 +26,7 @@ async function earnLevel2(request: APIRequestContext) {
 test('the Rewards tab: badges to earn, a badge and a level earned, the moment once', async ({ page, user: _ }) => {
   // Home first: the bell's first read says which level this account has seen (Level 1).
   const first = unreadAnswer(page);
+  const streaming = liveStream(page);
   await page.goto('/');
   expect(((await (await first).json()) as { levelUp: number | null }).levelUp).toBeNull();
 
@@ -44,9 +46,10 @@ test('the Rewards tab: badges to earn, a badge and a level earned, the moment on
   await expect(history).toContainText('Level 1');
   await expectAccessible(page);
 
-  // Real actions: Deep Thinker, and Level 2. The next read of the dot finds the level not yet shown.
+  // Real actions (elsewhere: another device): Deep Thinker, and Level 2. The server says the bell changed;
+  // its next read finds the level not yet shown, and the moment comes without a reload.
+  await streaming;
   await earnLevel2(page.request);
-  await page.reload();
   const moment = page.getByRole('dialog', { name: 'You reached Level 2' });
   await expect(moment).toBeVisible();
   await expect(moment.getByRole('button', { name: 'Keep going' })).toBeFocused();
@@ -80,10 +83,11 @@ test('the Rewards tab: badges to earn, a badge and a level earned, the moment on
 test('the moment is still under reduced motion, and closes with its button', async ({ page, user: _ }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const first = unreadAnswer(page);
+  const streaming = liveStream(page);
   await page.goto('/rewards');
   await first;
+  await streaming;
   await earnLevel2(page.request);
-  await page.reload();
   const moment = page.getByRole('dialog', { name: 'You reached Level 2' });
   await expect(moment).toBeVisible();
   const animations = await moment.evaluate((el) =>

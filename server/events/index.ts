@@ -45,16 +45,24 @@ export async function installLiveEvents(app: FastifyInstance, config: Config, db
     if (reply.statusCode >= 400) return;
     const pending = request.liveEvents;
     const user = request.user;
+    const header = request.headers[TAB_HEADER];
+    const tab = typeof header === 'string' && TAB_ID.test(header) ? header : undefined;
     if (user && WRITES.has(request.method) && request.liveArea) {
-      const tab = request.headers[TAB_HEADER];
-      pending.push({
-        kind: 'event',
-        to: { users: [user.id] },
-        event: { type: 'changed', area: request.liveArea, ...(typeof tab === 'string' && TAB_ID.test(tab) && { tab }) },
-      });
+      pending.push({ kind: 'event', to: { users: [user.id] }, event: { type: 'changed', area: request.liveArea } });
     }
-    for (const item of pending) await publish(request, item);
+    for (const item of pending) await publish(request, tab && user ? fromTab(item, user.id, tab) : item);
   });
+
+  /**
+   * An event for the writer alone, raised by a write from one of their tabs, names that tab: the tab
+   * refreshed what it changed itself, and ignores its echo; the writer's other tabs do not.
+   */
+  function fromTab(item: Pending, userId: number, tab: string): Pending {
+    if (item.kind !== 'event' || !('users' in item.to) || item.to.users.length !== 1 || item.to.users[0] !== userId) return item;
+    const { event } = item;
+    if (event.type === 'changed' || event.type === 'notifications' || event.type === 'progress') return { ...item, event: { ...event, tab } };
+    return item;
+  }
 
   async function publish(request: FastifyRequest, item: Pending) {
     try {

@@ -43,6 +43,8 @@ describe('live events: what each marks out of date', () => {
 
   it("ignores this tab's own writes", () => {
     expect(keysOf({ type: 'changed', area: 'finance', tab: tabId })).toEqual([]);
+    expect(keysOf({ type: 'progress', tab: tabId })).toEqual([]);
+    expect(keysOf({ type: 'notifications', tab: tabId })).toEqual([]);
     expect(keysOf({ type: 'changed', area: 'finance', tab: 'tab-somewhere-else' })).toEqual([financeKeys.all]);
   });
 

@@ -32,10 +32,11 @@ export const AREA_KEYS: Record<LiveArea, readonly QueryKey[]> = {
 
 /** The query keys an event marks out of date; null for "everything" (events were missed). */
 export function keysOf(event: LiveEvent): readonly QueryKey[] | null {
+  // The echo of this tab's own write: it already refreshed what it changed.
+  if ('tab' in event && event.tab === tabId) return [];
   switch (event.type) {
     case 'changed':
-      // This tab's own write: it already refreshed what it changed.
-      return event.tab === tabId ? [] : AREA_KEYS[event.area];
+      return AREA_KEYS[event.area];
     case 'notifications':
       return [progressKeys.notifications];
     case 'progress':
