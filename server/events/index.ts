@@ -60,7 +60,8 @@ export async function installLiveEvents(app: FastifyInstance, config: Config, db
   function fromTab(item: Pending, userId: number, tab: string): Pending {
     if (item.kind !== 'event' || !('users' in item.to) || item.to.users.length !== 1 || item.to.users[0] !== userId) return item;
     const { event } = item;
-    if (event.type === 'changed' || event.type === 'notifications' || event.type === 'progress') return { ...item, event: { ...event, tab } };
+    if (event.type === 'changed' || event.type === 'notifications' || event.type === 'progress')
+      return { ...item, event: { ...event, tab } };
     return item;
   }
 
