@@ -83,8 +83,9 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, option
     async handler(request, reply) {
       if (!e.public && !request.user) throw unauthorized();
       const answer = await handler(request as unknown as RouteRequest<E>, reply);
-      // A handler that answered itself (a 202, a 204 after clearing a cookie) has said everything.
-      if (answer === reply) return reply;
+      // A handler that answered itself (a 202, a 204 after clearing a cookie, an event stream) has said
+      // everything. (Awaiting a returned reply waits for it to be sent, and answers undefined.)
+      if (answer === reply || reply.sent) return reply;
       if (status === 204) return reply.code(204).send();
       if (e.paged) {
         const page = answer as Page<unknown>;
