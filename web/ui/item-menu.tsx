@@ -46,6 +46,10 @@ export interface MenuProps extends ItemMenuProps {
 
 /** The ⋮ drawn until the menu's code has come: the same look, and a press that waits for the menu. */
 function LightButton({ label, className, defaultOpen, onEarlyPress, onEarlyFocus }: MenuProps) {
+  const press = (how: 'pointer' | 'keyboard') => {
+    onEarlyPress(how);
+    menu.preload().catch(() => onEarlyPress(false)); // offline: the next press tries again
+  };
   return (
     <button
       type="button"
@@ -56,15 +60,21 @@ function LightButton({ label, className, defaultOpen, onEarlyPress, onEarlyFocus
       aria-busy={defaultOpen || undefined}
       className={triggerClass(className)}
       onPointerEnter={menu.intent.onPointerEnter}
-      onPointerDown={menu.intent.onPointerDown}
+      // A pointer presses on the way down, as Radix's own trigger does. Waiting for the click lost the
+      // press when the code came between the two: the light button gave way to Radix's, so the click
+      // landed on neither (a web test caught it on a busy machine).
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        press('pointer');
+      }}
       onFocus={() => {
         menu.intent.onFocus();
         onEarlyFocus(true);
       }}
       onBlur={() => onEarlyFocus(false)}
+      // Enter or Space (a click with no pointer behind it).
       onClick={(event) => {
-        onEarlyPress(event.detail === 0 ? 'keyboard' : 'pointer');
-        menu.preload().catch(() => onEarlyPress(false)); // offline: the next press tries again
+        if (event.detail === 0) press('keyboard');
       }}
     >
       <EllipsisVertical aria-hidden className="h-5 w-5" />
