@@ -45,8 +45,11 @@ export default function LevelUpMoment({ level, onClose }: LevelUpMomentProps) {
             button.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
-            const back = opener.current;
-            if (back?.isConnected && back !== document.body) {
+            // Back to what had focus; if that is gone (the tap that reached the level redrew its screen),
+            // to the screen's main region, so focus is never lost to the top of the page.
+            const opened = opener.current;
+            const back = opened?.isConnected && opened !== document.body ? opened : document.getElementById('main');
+            if (back) {
               event.preventDefault();
               back.focus();
             }
