@@ -34,24 +34,24 @@ export function localBus(): Bus {
  * own events still reach its own streams (the others cannot hear them), and once the listening connection
  * is back every stream here is told to read again (`onGap`): nothing missed stays missed.
  */
-export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus> {
+export async function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Bus> {
   const { Redis: RedisClient } = await import('ioredis');
-  const options = { connectTimeout: 500, maxRetriesPerRequest: 1, retryStrategy: (times: number) => Math.min(times * 200, 2000) };
+  // No offline queue: while Redis is away a command fails at once instead of waiting, and nothing
+  // piles up to be sent later.
+  const options = {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times: number) => Math.min(times * 200, 2000),
+  };
   const publisher: Redis = new RedisClient(url, options);
   const subscriber: Redis = new RedisClient(url, options);
   const listeners: ((envelope: Envelope) => void)[] = [];
   const gapListeners: (() => void)[] = [];
   const deliver = (envelope: Envelope) => listeners.forEach((listener) => listener(envelope));
-  let lost = false;
   const warn = (error: Error) => log.warn({ err: error.message }, 'Redis is not answering: live events reach this instance only meanwhile');
   publisher.on('error', warn);
   subscriber.on('error', warn);
-  subscriber.on('close', () => void (lost = true));
-  subscriber.on('ready', () => {
-    if (!lost) return;
-    lost = false;
-    gapListeners.forEach((listener) => listener());
-  });
   subscriber.on('message', (_channel: string, text: string) => {
     try {
       deliver(JSON.parse(text) as Envelope);
@@ -59,7 +59,30 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
       log.warn({ err: (error as Error).message }, 'a live event from Redis could not be read');
     }
   });
-  await subscriber.subscribe(CHANNEL).catch(warn);
+  // Listening starts once Redis answers (ioredis subscribes again by itself after each reconnect).
+  // Events missed while it was away (or before it first answered) are made up by a re-read on every
+  // stream here.
+  let started = false;
+  let listening = false;
+  let lost = false;
+  let heard: () => void = () => {};
+  subscriber.on('close', () => void (lost = listening));
+  subscriber.on('ready', () => {
+    subscriber.subscribe(CHANNEL).then(() => {
+      if (lost || started) gapListeners.forEach((listener) => listener());
+      listening = true;
+      lost = false;
+      heard();
+    }, warn);
+  });
+  // At start, wait (a moment at most) for Redis, so that a healthy one is heard from the first request.
+  await new Promise<void>((resolve) => {
+    heard = resolve;
+    subscriber.once('error', () => resolve());
+    setTimeout(resolve, 1000).unref();
+  });
+  started = true;
+  heard = () => {};
   return {
     publish(envelope) {
       if (publisher.status !== 'ready' || subscriber.status !== 'ready') {
@@ -77,7 +100,8 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
       gapListeners.push(onGap);
     },
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // quit() says goodbye to a Redis that answers; one that is away is simply let go.
+      await Promise.allSettled([publisher, subscriber].map((c) => (c.status === 'ready' ? c.quit() : c.disconnect())));
     },
   };
 }
