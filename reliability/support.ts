@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Readable } from 'node:stream';
 import { nextLinkOf } from '../contract/endpoint';
 import { eventsApi } from '../contract/events';
+import { framesOf } from '../server/test/sse-frames';
 import { ROOT } from './endpoints';
 
 /** Set to a PostgreSQL URL to run on PostgreSQL (as server/test/app.ts reads it). */
@@ -222,13 +223,10 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
     try {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         const at = performance.now();
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-          buffer = buffer.slice(end + 2);
-          if (!data) continue;
-          const type = (JSON.parse(data) as { type: string }).type;
+        const read = framesOf(buffer + decoder.decode(chunk, { stream: true }));
+        buffer = read.rest;
+        for (const { event } of read.events) {
+          const type = event.type;
           if (type === 'ready') ready();
           const i = waiting.findIndex((w) => w.type === type);
           if (i >= 0) waiting.splice(i, 1)[0]!.done(at);

@@ -50,7 +50,14 @@ export async function installLiveEvents(app: FastifyInstance, config: Config, db
     if (user && WRITES.has(request.method) && request.liveArea) {
       pending.push({ kind: 'event', to: { users: [user.id] }, event: { type: 'changed', area: request.liveArea } });
     }
-    for (const item of pending) await publish(request, tab && user ? fromTab(item, user.id, tab) : item);
+    // Once each: a request that rang the bell twice (a level and an achievement) tells it once.
+    const sent = new Set<string>();
+    for (const item of pending) {
+      const key = JSON.stringify(item);
+      if (sent.has(key)) continue;
+      sent.add(key);
+      await publish(request, tab && user ? fromTab(item, user.id, tab) : item);
+    }
   });
 
   /**

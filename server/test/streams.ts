@@ -3,11 +3,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { LiveEvent } from '../../contract/events';
+import { type Received, framesOf } from './sse-frames';
 
-export interface Received {
-  id: string;
-  event: LiveEvent;
-}
+export type { Received };
 
 export interface OpenStream {
   response: LightMyRequestResponse;
@@ -40,15 +38,9 @@ export async function openStream(app: FastifyInstance, headers: Record<string, s
     const body = response.stream();
     body.setEncoding('utf8');
     body.on('data', (chunk: string) => {
-      buffer += chunk;
-      let at: number;
-      while ((at = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, at);
-        buffer = buffer.slice(at + 2);
-        const id = /^id: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (id !== undefined && data !== undefined) events.push({ id, event: JSON.parse(data) as LiveEvent });
-      }
+      const read = framesOf(buffer + chunk);
+      buffer = read.rest;
+      events.push(...read.events);
     });
     body.on('end', () => void (ended = true));
     body.on('error', () => void (ended = true));
