@@ -1,17 +1,20 @@
 // Boost Board (SPEC §2 Boost Board; §3 project, board column, task; §4 task move; §5 board rules; §7
-// the /api/projects/1, /api/columns and /api/tasks calls; §9 project id 1 and new orders). Every
-// account has one board of its own: /api/projects/1 is always the signed-in user's (any other project
-// id is not a route, so 404). Column and task ids are global and private: another user's answers 404.
+// the /api/projects/1, /api/columns and /api/tasks calls; §9 project id 1 and new orders), shared with
+// classmates (issue 36). /api/projects/1 is always the signed-in user's own first board; every other
+// board is reached by its own id (never 1) through the same routes, by its members only: anyone else
+// gets 404, as for a column or task of a board they are not on.
 import { z } from 'zod';
-import { IdParams, calendarDate, typedText } from './common';
+import { Id, IdParams, calendarDate, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
-import { BOARD_LIMITS, PROJECT_ID, TAG_COLOR_VALUES } from './board-rules';
+import { BOARD_LIMITS, BOARD_WORDS, INVITE_LENGTH, TAG_COLOR_VALUES, normalizeInviteCode } from './board-rules';
 
 export * from './board-rules';
 
-/** SPEC §7: a body's projectId, when sent, is 1. */
-const ProjectIdField = z.literal(PROJECT_ID, { error: 'Project id 1 is your board; there is no other.' }).optional();
+/** A board's id in a path: 1 is my own first board (SPEC §7), any other its own id. */
+export const ProjectParams = IdParams;
+/** SPEC §7: a body's projectId, when sent, is the path's board (1 for /api/projects/1). */
+const ProjectIdField = z.number({ error: 'Send the project id as a number.' }).int().positive().optional();
 
 const ProjectTitle = typedText(1, BOARD_LIMITS.projectTitle, {
   empty: 'Give the project a title.',
@@ -49,7 +52,7 @@ const DueDate = z
   .union([z.literal(''), calendarDate(), z.null()])
   .optional()
   .transform((d) => (d ? d : null));
-/** A member of the board (today its owner), or nobody. */
+/** A member of the board, or nobody. */
 const AssignedTo = z.number({ error: 'Assign the task to a member of the board.' }).int().positive().nullable().optional();
 /** A column's id in a body: a JSON number, never coerced from text or true. */
 const ColumnId = z.number({ error: 'Send the column id as a number.' }).int().positive().max(2_147_483_647);
@@ -62,21 +65,83 @@ const Order = z
 
 // ---- Project
 
-export const Member = z.object({ id: z.number().int(), displayName: z.string(), avatarColor: z.string() });
+export const BOARD_ROLES = ['owner', 'member'] as const;
+export type BoardRole = (typeof BOARD_ROLES)[number];
+
+/** One person on a board (SPEC's Team Members row), owner first, then in the order they joined. */
+export const Member = z.object({
+  userId: z.number().int(),
+  /** BOARD_WORDS.blockedName for someone the viewer blocked (or who blocked the viewer). */
+  displayName: z.string(),
+  avatarColor: z.string(),
+  role: z.enum(BOARD_ROLES),
+  joinedAt: z.string(),
+});
 export type Member = z.infer<typeof Member>;
 
-export const Project = z.object({
-  id: z.literal(PROJECT_ID),
+/** A board in the switcher (GET /api/projects): mine and the ones I joined. */
+export const ProjectSummary = z.object({
+  /** 1 for my own first board (SPEC §7), else the board's own id. */
+  id: z.number().int(),
   title: z.string(),
+  /** Mine, or one I joined. */
+  role: z.enum(BOARD_ROLES),
+  members: z.array(Member),
+});
+export type ProjectSummary = z.infer<typeof ProjectSummary>;
+
+export const Project = z.object({
+  /** The id the board was asked for by: 1 for my own first board through /api/projects/1. */
+  id: z.number().int(),
+  title: z.string(),
+  /** Its owner now (who made it, unless it was handed over). */
   createdBy: z.number().int(),
   createdAt: z.string(),
-  /** The board's members (SPEC's Team Members row): today its owner. */
+  /** Mine, or one I joined. */
+  role: z.enum(BOARD_ROLES),
+  /** The board's members (SPEC's Team Members row), its owner first. */
   members: z.array(Member),
 });
 export type Project = z.infer<typeof Project>;
 
+export const CreateProjectBody = z.strictObject({ title: ProjectTitle });
+export type CreateProjectInput = z.input<typeof CreateProjectBody>;
+
 export const UpdateProjectBody = z.strictObject({ title: ProjectTitle });
 export type UpdateProjectInput = z.input<typeof UpdateProjectBody>;
+
+// ---- Invites, joining, members
+
+export const Invite = z.object({
+  id: z.number().int(),
+  /** Eight letters and digits (INVITE_ALPHABET); formatInviteCode shows them as two groups of four. */
+  code: z.string(),
+  expiresAt: z.string(),
+  /** How many joined with it, of INVITE_RULES.uses. */
+  uses: z.number().int(),
+  createdAt: z.string(),
+});
+export type Invite = z.infer<typeof Invite>;
+
+export const JoinBody = z.strictObject({
+  code: z
+    .string({ error: 'Enter the code you were given.' })
+    .transform(normalizeInviteCode)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Enter the code you were given.')
+        .max(INVITE_LENGTH * 2, BOARD_WORDS.badCode),
+    ),
+});
+export type JoinInput = z.input<typeof JoinBody>;
+
+export const Joined = z.object({ id: z.number().int(), title: z.string() });
+export type Joined = z.infer<typeof Joined>;
+
+export const MemberParams = z.strictObject({ id: Id, userId: Id });
+export const HandOverBody = z.strictObject({ userId: z.number({ error: BOARD_WORDS.notMember }).int().positive() });
+export type HandOverInput = z.input<typeof HandOverBody>;
 
 // ---- Columns
 
@@ -85,7 +150,8 @@ export const Column = z.object({
   title: z.string(),
   /** 0 to n-1, left to right. */
   order: z.number().int(),
-  projectId: z.literal(PROJECT_ID),
+  /** The board's id as it was asked for (1 for my own first board). */
+  projectId: z.number().int(),
   /** Holds finished tasks (the Completed column): it keeps the flag when renamed and cannot be deleted. */
   done: z.boolean(),
 });
@@ -114,6 +180,8 @@ export const Task = z.object({
   dueDate: z.string().nullable(),
   /** A member's user id, or null. */
   assignedTo: z.number().int().nullable(),
+  /** Who wrote it: null once they deleted their account, or for someone the viewer blocked (or who blocked them). */
+  createdBy: z.number().int().nullable(),
 });
 export type Task = z.infer<typeof Task>;
 
@@ -144,12 +212,56 @@ export const MoveTaskBody = z.strictObject({ columnId: ColumnId, order: Order })
 export type MoveTaskInput = z.input<typeof MoveTaskBody>;
 
 export const boardApi = {
-  /** Always the signed-in user's own board (made on first use for accounts older than Boost Board). */
-  project: endpoint({ method: 'GET', path: '/api/projects/1', response: Project }),
-  renameProject: endpoint({ method: 'PATCH', path: '/api/projects/1', body: UpdateProjectBody, response: Project }),
+  /** The boards I own or belong to: my first board first (id 1), then the others as I made or joined them. */
+  projects: endpoint({ method: 'GET', path: '/api/projects', query: PageQuery, paged: true, response: z.array(ProjectSummary) }),
+  /** Another board of mine (at most BOARD_LIMITS.ownedBoards), with the starter columns. */
+  createProject: endpoint({ method: 'POST', path: '/api/projects', body: CreateProjectBody, status: 201, response: ProjectSummary }),
+  /** A classmate's board, by an invite code. Already a member: the same answer. */
+  join: endpoint({ method: 'POST', path: '/api/projects/join', body: JoinBody, response: Joined }),
+  /** /api/projects/1: my own first board (made on first use). Any other id: a board I am on. */
+  project: endpoint({ method: 'GET', path: '/api/projects/:id', params: ProjectParams, response: Project }),
+  /** Any member may rename it. */
+  renameProject: endpoint({
+    method: 'PATCH',
+    path: '/api/projects/:id',
+    params: ProjectParams,
+    body: UpdateProjectBody,
+    response: Project,
+  }),
+  /** The owner alone; the board goes for everyone on it. */
+  deleteProject: endpoint({ method: 'DELETE', path: '/api/projects/:id', params: ProjectParams, status: 204 }),
+  /** The owner's open codes, newest first (at most INVITE_RULES.openPerBoard). */
+  invites: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/invites',
+    params: ProjectParams,
+    query: PageQuery,
+    paged: true,
+    response: z.array(Invite),
+  }),
+  createInvite: endpoint({ method: 'POST', path: '/api/projects/:id/invites', params: ProjectParams, status: 201, response: Invite }),
+  revokeInvite: endpoint({ method: 'DELETE', path: '/api/invites/:id', params: IdParams, status: 204 }),
+  /** Leaving (my own id), or the owner removing a member: their tasks stay, unassigned from them. */
+  removeMember: endpoint({ method: 'DELETE', path: '/api/projects/:id/members/:userId', params: MemberParams, status: 204 }),
+  /** The owner hands the board to another member, and stays on it as a member. */
+  handOver: endpoint({ method: 'POST', path: '/api/projects/:id/owner', params: ProjectParams, body: HandOverBody, response: Project }),
   /** Left to right. */
-  columns: endpoint({ method: 'GET', path: '/api/projects/1/columns', query: PageQuery, paged: true, response: z.array(Column) }),
-  createColumn: endpoint({ method: 'POST', path: '/api/projects/1/columns', body: CreateColumnBody, status: 201, response: Column }),
+  columns: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/columns',
+    params: ProjectParams,
+    query: PageQuery,
+    paged: true,
+    response: z.array(Column),
+  }),
+  createColumn: endpoint({
+    method: 'POST',
+    path: '/api/projects/:id/columns',
+    params: ProjectParams,
+    body: CreateColumnBody,
+    status: 201,
+    response: Column,
+  }),
   updateColumn: endpoint({ method: 'PATCH', path: '/api/columns/:id', params: IdParams, body: UpdateColumnBody, response: Column }),
   /** Takes its tasks with it; the done column cannot be deleted (409). */
   deleteColumn: endpoint({ method: 'DELETE', path: '/api/columns/:id', params: IdParams, status: 204 }),
@@ -157,7 +269,14 @@ export const boardApi = {
    * Every task on the board, column by column (columns left to right, each top to bottom): the
    * board's first draw in the same round trip as its columns. Beyond SPEC §7, which reads per column.
    */
-  boardTasks: endpoint({ method: 'GET', path: '/api/projects/1/tasks', query: PageQuery, paged: true, response: z.array(Task) }),
+  boardTasks: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/tasks',
+    params: ProjectParams,
+    query: PageQuery,
+    paged: true,
+    response: z.array(Task),
+  }),
   /** Top to bottom. */
   tasks: endpoint({
     method: 'GET',

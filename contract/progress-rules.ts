@@ -108,5 +108,14 @@ export const ACHIEVEMENTS = [
 ] as const satisfies readonly { id: number; title: string; description: string; counts: ProgressEventName }[];
 
 /** What the bell can say. */
-export const NOTIFICATION_KINDS = ['level-up', 'achievement', 'pep-talk-comment', 'mentor-reply', 'milestone-due', 'moderation'] as const;
+export const NOTIFICATION_KINDS = [
+  'level-up',
+  'achievement',
+  'pep-talk-comment',
+  'mentor-reply',
+  'milestone-due',
+  'moderation',
+  /** Someone joined or left a board I own (issue 36). */
+  'board-member',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

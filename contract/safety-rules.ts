@@ -2,7 +2,7 @@
 // the moderators' screen draw with, kept out of the zod code so that screens stay small.
 
 /** What can be reported: each names a place where one teenager's words reach another. */
-export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message'] as const;
+export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message', 'board', 'board-task'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 export const REPORT_REASONS = ['bullying', 'hate', 'self-harm', 'sexual', 'spam', 'other'] as const;

@@ -19,9 +19,11 @@ afterAll(() => t.close());
 const EXPORTED: Record<string, string | { notExported: string }> = {
   'blocks.blocker_id': 'social.blocks',
   'blocks.blocked_id': { notExported: 'who blocked me is theirs to know (a blocked person is never told)' },
-  'board_projects.user_id': 'board.project',
-  'board_columns.user_id': 'board.columns',
-  'board_tasks.user_id': 'board.tasks',
+  'board_projects.owner_id': 'board.projects',
+  'board_members.user_id': 'board.boards',
+  'board_tasks.created_by': 'board.tasksWritten',
+  'board_tasks.assigned_to': { notExported: 'a task assigned to me is the group’s (those on my boards are in board.projects)' },
+  'board_invites.created_by': { notExported: 'a code is a key to a board for a week, not something about me (the boards are exported)' },
   'comments.user_id': 'social.comments',
   'finance_accounts.user_id': 'finance.accounts',
   'finance_transactions.user_id': 'finance.transactions',
@@ -146,6 +148,7 @@ it('every table that refers to a user is exported (or says why not) and emptied 
   expect(
     (await other.request({ method: 'POST', url: '/api/reports', payload: { subject: 'peptalk', id: talk.id, reason: 'spam' } })).statusCode,
   ).toBe(201);
+  await json(me, { method: 'POST', url: '/api/projects/1/invites' }, 201);
   const third = await signUp(t.app);
   expect((await me.request({ method: 'POST', url: '/api/blocks', payload: { userId: third.user.id } })).statusCode).toBe(204);
   expect((await third.request({ method: 'POST', url: '/api/blocks', payload: { userId } })).statusCode).toBe(204);

@@ -109,6 +109,22 @@ const reflection = async () => post(`/api/goals/${(await goal()).id}/reflections
 const column = () => post('/api/projects/1/columns', { title: 'Mine' });
 const task = async () => post(`/api/columns/${(await column()).id}/tasks`, { title: 'Mine' });
 const id = async (make: () => Promise<{ id: number }>) => ({ id: (await make()).id });
+/** A board of the owner's other than their first (reached by its own id), made once; `fresh` for one to delete or hand on. */
+let sharedBoard: Promise<{ id: number }> | undefined;
+const board = (fresh = false) => {
+  if (fresh) return post('/api/projects', { title: 'Mine' });
+  sharedBoard ??= post('/api/projects', { title: 'Mine' });
+  return sharedBoard;
+};
+/** A board of the owner's with a classmate on it: the params of a call about that member. */
+const boardWithMember = async (fresh = false) => {
+  const { id: boardId } = await board(fresh);
+  const { code } = (await json(owner, { method: 'POST', url: `/api/projects/${boardId}/invites` }, 201)) as { code: string };
+  const classmate = await signUp(t.app);
+  await json(classmate, { method: 'POST', url: '/api/projects/join', payload: { code } });
+  return { id: boardId, userId: classmate.user.id };
+};
+const invite = async () => post(`/api/projects/${(await board(true)).id}/invites`, undefined);
 /** A private pep talk: its author's alone, so every call about it answers 404 to anyone else. */
 const privatePepTalk = () =>
   post('/api/peptalks', { title: 'Mine', mediaType: 'text', mediaUrl: 'Only for me.', category: 'focus', isPublic: false });
@@ -146,6 +162,20 @@ const OWNED: Record<string, () => Promise<Made>> = {
   'goalsApi.createReflection': async () => ({ params: await id(goal), body: { content: 'Theirs', mood: 'proud' } }),
   'goalsApi.updateReflection': async () => ({ params: await id(reflection), body: { content: 'Theirs' } }),
   'goalsApi.deleteReflection': async () => ({ params: await id(reflection) }),
+  'boardApi.project': async () => ({ params: await id(board) }),
+  'boardApi.renameProject': async () => ({ params: await id(board), body: { title: 'Theirs' } }),
+  'boardApi.deleteProject': async () => ({ params: await id(() => board(true)) }),
+  'boardApi.invites': async () => ({ params: await id(board) }),
+  'boardApi.createInvite': async () => ({ params: await id(() => board(true)) }),
+  'boardApi.revokeInvite': async () => ({ params: await id(invite) }),
+  'boardApi.removeMember': async () => ({ params: await boardWithMember() }),
+  'boardApi.handOver': async () => {
+    const { id: boardId, userId } = await boardWithMember(true);
+    return { params: { id: boardId }, body: { userId } };
+  },
+  'boardApi.columns': async () => ({ params: await id(board) }),
+  'boardApi.createColumn': async () => ({ params: await id(board), body: { title: 'Theirs' } }),
+  'boardApi.boardTasks': async () => ({ params: await id(board) }),
   'boardApi.updateColumn': async () => ({ params: await id(column), body: { title: 'Theirs' } }),
   'boardApi.deleteColumn': async () => ({ params: await id(column) }),
   'boardApi.tasks': async () => ({ params: await id(column) }),

@@ -67,7 +67,7 @@ describe('a staff account', () => {
     expect(me.user).toMatchObject({ username: 'mod_anna', role: 'moderator', isDemo: false });
     expect(await json(me, { url: '/api/users/current' })).toMatchObject({ id: user.id, role: 'moderator' });
     // Nothing of a teen's was seeded (a new member gets a board, for one).
-    const boards = await t.database.db.selectFrom('board_projects').select('id').where('user_id', '=', user.id).execute();
+    const boards = await t.database.db.selectFrom('board_projects').select('id').where('owner_id', '=', user.id).execute();
     expect(boards).toEqual([]);
     expect((await listModerators(t.database.db)).find((m) => m.username === 'mod_anna')).toMatchObject({ revoked: false });
   });

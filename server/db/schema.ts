@@ -232,19 +232,37 @@ export interface GoalReflectionsTable {
   updated_at: string | null;
 }
 
-/** A user's one board (Boost Board); the API calls it project 1. */
+/** A Boost Board (issue 36: shared). Never id 1: the API's 1 is each user's own first board. */
 export interface BoardProjectsTable {
   id: Generated<number>;
-  /** Unique: one board per user. */
-  user_id: number;
+  /** Its owner now: who made it, unless it was handed over. */
+  owner_id: number;
   title: string;
   created_at: string;
+}
+
+/** Who is on a board, its owner included. */
+export interface BoardMembersTable {
+  project_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
+/** A code a board's owner shares so that classmates can join. */
+export interface BoardInvitesTable {
+  id: Generated<number>;
+  project_id: number;
+  /** INVITE_LENGTH letters of INVITE_ALPHABET, unique. */
+  code: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  uses: Generated<number>;
 }
 
 export interface BoardColumnsTable {
   id: Generated<number>;
   project_id: number;
-  user_id: number;
   title: string;
   /** 0 to n-1, left to right. */
   position: number;
@@ -255,13 +273,16 @@ export interface BoardColumnsTable {
 
 export interface BoardTasksTable {
   id: Generated<number>;
+  project_id: number;
   column_id: number;
-  user_id: number;
+  /** Who wrote it; null once their account is gone. */
+  created_by: number | null;
   title: string;
   description: string | null;
   tag: string | null;
   tag_color: string | null;
   due_date: string | null;
+  /** A member of the board, or null. */
   assigned_to: number | null;
   /** 0 to n-1 within its column, top to bottom. */
   position: number;
@@ -514,6 +535,8 @@ export interface DB {
   goal_milestones: GoalMilestonesTable;
   goal_reflections: GoalReflectionsTable;
   board_projects: BoardProjectsTable;
+  board_members: BoardMembersTable;
+  board_invites: BoardInvitesTable;
   board_columns: BoardColumnsTable;
   board_tasks: BoardTasksTable;
   mentors: MentorsTable;

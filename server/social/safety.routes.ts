@@ -23,6 +23,8 @@ const THING: Record<ReportSubject, string> = {
   'peptalk-comment': 'comment on a pep talk',
   'video-comment': 'comment on a video',
   'mentor-message': 'message in a mentor thread',
+  board: 'shared board',
+  'board-task': 'task on a shared board',
 };
 
 /** The start of the words, to name an item to its own author without a link. */

@@ -1,28 +1,60 @@
-// All SQL of Boost Board. A board is private: every query is scoped by the signed-in user's id, so
-// another user's column or task behaves as missing (undefined, a 404 upstream). Every write that
-// changes orders first locks the user's project row, so a user's board changes one at a time: two
-// moves sent at once take turns, and each column stays numbered 0 to n-1 (SPEC §4).
+// All SQL of Boost Board. A board has an owner and members (issue 36); its columns and tasks are the
+// board's. Every read and write goes through the board: a member reaches it, anyone else finds it
+// missing (undefined here, a 404 upstream). /api/projects/1 is each user's own first board (the oldest
+// they own), and every answer names that board 1 to them. Every write that changes a board first locks
+// its project row, so a board changes one write at a time: two members moving cards at once take
+// turns, and each column stays numbered 0 to n-1 (SPEC §4). Membership is checked again under the lock.
 // Each function takes the handle it runs in, which may be a transaction (operations compose).
-import type { Kysely, Selectable } from 'kysely';
-import type { Column, Member, Project, Task } from '../../../contract/board';
-import { BOARD_LIMITS, DEFAULT_TAG_COLOR, PROJECT_ID, STARTER_COLUMNS, TAG_COLORS } from '../../../contract/board-rules';
+import { randomInt } from 'node:crypto';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { BoardRole, Column, Invite, Member, Project, ProjectSummary, Task } from '../../../contract/board';
+import {
+  BOARD_LIMITS,
+  BOARD_WORDS,
+  DEFAULT_TAG_COLOR,
+  INVITE_ALPHABET,
+  INVITE_LENGTH,
+  INVITE_RULES,
+  PROJECT_ID,
+  STARTER_COLUMNS,
+  TAG_COLORS,
+} from '../../../contract/board-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { BoardColumnsTable, BoardProjectsTable, BoardTasksTable, DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { raise } from '../../events/raise';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { HttpProblem, notFound } from '../../http/problems';
-import { recordProgress } from '../../progress/progress.repo';
+import { notify, recordProgress } from '../../progress/progress.repo';
+import { blockedBetween, holdForCare, itemsDeleted, noteEdit } from '../../social/safety.repo';
 
 type Db = Kysely<DB>;
-type ProjectRow = Selectable<BoardProjectsTable>;
+type BoardRow = Selectable<BoardProjectsTable>;
 type ColumnRow = Selectable<BoardColumnsTable>;
 type TaskRow = Selectable<BoardTasksTable>;
 
 const now = () => new Date().toISOString();
+const DAY_MS = 86_400_000;
 
-const toColumn = (r: ColumnRow): Column => ({ id: r.id, title: r.title, order: r.position, projectId: PROJECT_ID, done: Boolean(r.done) });
+/** A board as one member reaches it: the row, the id it has for them (1 for their first board), their role. */
+export interface Access {
+  board: BoardRow;
+  viewId: number;
+  role: BoardRole;
+}
 
-const toTask = (r: TaskRow): Task => ({
+const toColumn = (r: ColumnRow, viewId: number): Column => ({
+  id: r.id,
+  title: r.title,
+  order: r.position,
+  projectId: viewId,
+  done: Boolean(r.done),
+});
+
+/** A task row with whether a block stands between its writer and the viewer (then no writer is named). */
+type ShownTaskRow = TaskRow & { writer_blocked?: number | boolean | null };
+
+const toTask = (r: ShownTaskRow): Task => ({
   id: r.id,
   title: r.title,
   columnId: r.column_id,
@@ -32,7 +64,22 @@ const toTask = (r: TaskRow): Task => ({
   tagColor: r.tag_color,
   dueDate: r.due_date,
   assignedTo: r.assigned_to,
+  createdBy: r.writer_blocked ? null : r.created_by,
 });
+
+/** Whether a block, either way, stands between the viewer and the account in `userColumn`. */
+const blockedWith = (viewerId: number, userColumn: string) =>
+  sql<number | boolean>`exists (select 1 from blocks bw
+    where (bw.blocker_id = ${viewerId} and bw.blocked_id = ${sql.ref(userColumn)})
+       or (bw.blocker_id = ${sql.ref(userColumn)} and bw.blocked_id = ${viewerId}))`;
+
+/** A task the viewer may see: their own, or one the moderators have not hidden (reported, held for care). */
+const taskShownTo = (viewerId: number, alias: string) =>
+  sql<boolean>`(${sql.ref(`${alias}.created_by`)} = ${viewerId} or not exists (select 1 from moderation_cases hidden_task
+    where hidden_task.subject = 'board-task' and hidden_task.item_id = ${sql.ref(`${alias}.id`)} and hidden_task.hidden = 1))`;
+
+/** What a task says, as a moderation case keeps it. */
+export const taskText = (t: { title: string; description: string | null }) => (t.description ? `${t.title}\n\n${t.description}` : t.title);
 
 /** A task as a starter or sample card is written. */
 export interface NewTask {
@@ -44,7 +91,7 @@ export interface NewTask {
   assignedTo?: number | null;
 }
 
-// ---- The project
+// ---- Boards and who is on them
 
 /** The starter board of a new account (issue 12): SPEC's three columns and a few tasks, none done. */
 const STARTER_TASKS: Record<(typeof STARTER_COLUMNS)[number], NewTask[]> = {
@@ -73,87 +120,509 @@ const STARTER_TASKS: Record<(typeof STARTER_COLUMNS)[number], NewTask[]> = {
   Completed: [],
 };
 
-/** Makes the user's board with its starter columns and tasks, unless it exists. Safe to run at once twice. */
-export async function ensureProject(db: Db, userId: number): Promise<ProjectRow> {
-  const existing = await db.selectFrom('board_projects').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  if (existing) return existing;
-  return inTransaction(db, async (trx) => {
-    // The unique user_id makes a second, simultaneous first use wait and then do nothing.
-    const made = await trx
-      .insertInto('board_projects')
-      .values({ user_id: userId, title: 'My First Project', created_at: now() })
-      .onConflict((oc) => oc.column('user_id').doNothing())
+/** The id of the oldest board the user owns: their "1". */
+async function firstBoardId(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('board_projects').select('id').where('owner_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
+  return row?.id;
+}
+
+/** Makes a board owned by the user, with SPEC's columns (and the starter tasks when `starter`). */
+async function makeBoard(trx: Db, userId: number, title: string, starter: boolean): Promise<BoardRow> {
+  const at = now();
+  const board = await trx
+    .insertInto('board_projects')
+    .values({ owner_id: userId, title, created_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('board_members').values({ project_id: board.id, user_id: userId, joined_at: at }).execute();
+  for (const [position, columnTitle] of STARTER_COLUMNS.entries()) {
+    const column = await trx
+      .insertInto('board_columns')
+      .values({ project_id: board.id, title: columnTitle, position, done: columnTitle === 'Completed' ? 1 : 0, created_at: at })
       .returning('id')
-      .executeTakeFirst();
-    if (made) {
-      for (const [position, title] of STARTER_COLUMNS.entries()) {
-        const column = await trx
-          .insertInto('board_columns')
-          .values({ project_id: made.id, user_id: userId, title, position, done: title === 'Completed' ? 1 : 0, created_at: now() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (const [order, task] of STARTER_TASKS[title].entries()) await insertTask(trx, userId, column.id, order, task, false);
-      }
+      .executeTakeFirstOrThrow();
+    if (starter) {
+      for (const [order, task] of STARTER_TASKS[columnTitle].entries())
+        await insertTask(trx, userId, board.id, column.id, order, task, false);
     }
-    return trx.selectFrom('board_projects').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-  });
+  }
+  return board;
+}
+
+/** Waits for, and holds until the transaction ends, the user's own row: their boards are made and counted one at a time. */
+async function lockUser(trx: Db, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
- * Locks the user's board for the rest of the transaction (PostgreSQL; SQLite runs one write at a
- * time anyway): a no-op UPDATE of the project row, made first when the account has none yet.
+ * The user's own first board, made with the starter tasks when they own none (a new account, one older
+ * than Boost Board, or one that handed its boards on). Safe to run at once twice.
  */
-async function lockBoard(trx: Db, userId: number): Promise<number> {
-  const project = await ensureProject(trx, userId);
+export async function ensureProject(db: Db, userId: number): Promise<BoardRow> {
+  const id = await firstBoardId(db, userId);
+  if (id !== undefined) return db.selectFrom('board_projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    await lockUser(trx, userId);
+    const again = await firstBoardId(trx, userId);
+    if (again !== undefined) return trx.selectFrom('board_projects').selectAll().where('id', '=', again).executeTakeFirstOrThrow();
+    return makeBoard(trx, userId, 'My First Project', true);
+  });
+}
+
+const accessOf = async (db: Db, userId: number, board: BoardRow): Promise<Access> => ({
+  board,
+  viewId: board.owner_id === userId && (await firstBoardId(db, userId)) === board.id ? PROJECT_ID : board.id,
+  role: board.owner_id === userId ? 'owner' : 'member',
+});
+
+/** A board the user is on, by the id they know it by (1: their own first board). Undefined for anyone else. */
+export async function boardFor(db: Db, userId: number, ref: number): Promise<Access | undefined> {
+  if (ref === PROJECT_ID) return { board: await ensureProject(db, userId), viewId: PROJECT_ID, role: 'owner' };
+  const board = await db
+    .selectFrom('board_projects as b')
+    .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 'b.id').on('m.user_id', '=', userId))
+    .selectAll('b')
+    .where('b.id', '=', ref)
+    .executeTakeFirst();
+  return board && accessOf(db, userId, board);
+}
+
+/**
+ * Locks a board for the rest of the transaction (PostgreSQL; SQLite runs one write at a time anyway),
+ * a no-op UPDATE of its row, and reads it again: undefined when it went, or the user is no longer on it.
+ */
+async function lockBoard(trx: Db, userId: number, boardId: number): Promise<Access | undefined> {
   await trx
     .updateTable('board_projects')
     .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', project.id)
+    .where('id', '=', boardId)
     .execute();
-  return project.id;
+  const board = await trx
+    .selectFrom('board_projects as b')
+    .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 'b.id').on('m.user_id', '=', userId))
+    .selectAll('b')
+    .where('b.id', '=', boardId)
+    .executeTakeFirst();
+  return board && accessOf(trx, userId, board);
 }
 
-async function membersOf(db: Db, userId: number): Promise<Member[]> {
-  const owner = await db
-    .selectFrom('users')
-    .select(['id', 'display_name', 'avatar_color'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return [{ id: owner.id, displayName: owner.display_name, avatarColor: owner.avatar_color }];
+/** Runs a write on a board the user is on, under its lock: undefined when they are not on it. */
+async function onBoard<T>(db: Db, userId: number, ref: number, work: (trx: Db, access: Access) => Promise<T>): Promise<T | undefined> {
+  return inTransaction(db, async (trx) => {
+    const found = await boardFor(trx, userId, ref);
+    if (!found) return undefined;
+    const access = await lockBoard(trx, userId, found.board.id);
+    return access && work(trx, access);
+  });
 }
 
-/** Who may be assigned a task: the board's members (today only its owner). */
-function checkAssignee(userId: number, assignedTo: number | null | undefined) {
-  if (assignedTo !== null && assignedTo !== undefined && assignedTo !== userId) {
-    throw new HttpProblem(400, 'Some fields need another look.', { assignedTo: 'Assign the task to a member of the board.' });
+/** The ids of everyone on a board. */
+async function memberIds(db: Db, boardId: number): Promise<number[]> {
+  const rows = await db.selectFrom('board_members').select('user_id').where('project_id', '=', boardId).execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Tells the board's other members (after the request succeeds) that it changed: their screens read it again. */
+async function tellOthers(db: Db, boardId: number, userId: number, also: number[] = []): Promise<void> {
+  raise(
+    [...(await memberIds(db, boardId)), ...also].filter((id) => id !== userId),
+    { type: 'changed', area: 'board' },
+  );
+}
+
+/** Everyone on these boards, each board's owner first, then as they joined. Names of blocked people are not shown. */
+async function membersOf(db: Db, boardIds: number[], viewerId: number): Promise<Map<number, Member[]>> {
+  const byBoard = new Map<number, Member[]>(boardIds.map((id) => [id, []]));
+  if (boardIds.length === 0) return byBoard;
+  const rows = await db
+    .selectFrom('board_members as m')
+    .innerJoin('board_projects as b', 'b.id', 'm.project_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.project_id', 'm.user_id', 'm.joined_at', 'b.owner_id', 'u.display_name', 'u.avatar_color'])
+    .select(blockedWith(viewerId, 'm.user_id').as('blocked'))
+    .where('m.project_id', 'in', boardIds)
+    .orderBy('m.project_id')
+    .orderBy(sql`case when m.user_id = b.owner_id then 0 else 1 end`)
+    .orderBy('m.joined_at')
+    .orderBy('m.user_id')
+    .execute();
+  for (const r of rows) {
+    byBoard.get(r.project_id)?.push({
+      userId: r.user_id,
+      displayName: r.blocked ? BOARD_WORDS.blockedName : r.display_name,
+      avatarColor: r.avatar_color,
+      role: r.user_id === r.owner_id ? 'owner' : 'member',
+      joinedAt: r.joined_at,
+    });
   }
+  return byBoard;
 }
 
-const toProject = async (db: Db, userId: number, row: ProjectRow): Promise<Project> => ({
-  id: PROJECT_ID,
-  title: row.title,
-  createdBy: row.user_id,
-  createdAt: row.created_at,
-  members: await membersOf(db, userId),
+async function toProject(db: Db, userId: number, access: Access): Promise<Project> {
+  const members = await membersOf(db, [access.board.id], userId);
+  return {
+    id: access.viewId,
+    title: access.board.title,
+    createdBy: access.board.owner_id,
+    createdAt: access.board.created_at,
+    role: access.role,
+    members: members.get(access.board.id) ?? [],
+  };
+}
+
+export async function getProject(db: Db, userId: number, ref: number): Promise<Project | undefined> {
+  const access = await boardFor(db, userId, ref);
+  return access && toProject(db, userId, access);
+}
+
+/** Any member may rename the board. */
+export async function renameProject(db: Db, userId: number, ref: number, title: string, care: boolean): Promise<Project | undefined> {
+  return onBoard(db, userId, ref, async (trx, access) => {
+    const board = await trx
+      .updateTable('board_projects')
+      .set({ title })
+      .where('id', '=', access.board.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await noteEdit(trx, 'board', board.id, title);
+    if (care) await holdForCare(trx, 'board', board.id, userId, title);
+    await tellOthers(trx, board.id, userId);
+    return toProject(trx, userId, { ...access, board });
+  });
+}
+
+/** How many boards the user owns, and is on. */
+async function countsOf(db: Db, userId: number): Promise<{ owned: number; all: number }> {
+  const row = await db
+    .selectFrom('board_members as m')
+    .innerJoin('board_projects as b', 'b.id', 'm.project_id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.sum<number>(sql<number>`case when b.owner_id = ${userId} then 1 else 0 end`).as('owned'),
+    ])
+    .where('m.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL counts in bigint, which pg hands over as text.
+  return { owned: Number(row.owned ?? 0), all: Number(row.all) };
+}
+
+/** The boards I am on: my first board first, then the rest as I made or joined them. */
+export async function listProjects(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<ProjectSummary>> {
+  const after = decodeCursor(cursor, ['number', 'string', 'number']);
+  const first = (await ensureProject(db, userId)).id;
+  // At most BOARD_LIMITS.boards rows: read whole, ordered and cut here.
+  const rows = await db
+    .selectFrom('board_members as m')
+    .innerJoin('board_projects as b', 'b.id', 'm.project_id')
+    .select(['b.id', 'b.title', 'b.owner_id', 'm.joined_at'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.joined_at')
+    .orderBy('b.id')
+    .limit(BOARD_LIMITS.boards + BOARD_LIMITS.ownedBoards)
+    .execute();
+  const keyOf = (r: (typeof rows)[number]) => [r.id === first ? 0 : 1, r.joined_at, r.id] as [number, string, number];
+  const ordered = rows
+    .map((r) => ({ r, key: keyOf(r) }))
+    .sort((a, b) => a.key[0] - b.key[0] || (a.key[1] < b.key[1] ? -1 : a.key[1] > b.key[1] ? 1 : 0) || a.key[2] - b.key[2])
+    .filter(
+      ({ key }) =>
+        !after || key[0] > after[0] || (key[0] === after[0] && (key[1] > after[1] || (key[1] === after[1] && key[2] > after[2]))),
+    )
+    .slice(0, limit + 1);
+  const members = await membersOf(
+    db,
+    ordered.map(({ r }) => r.id),
+    userId,
+  );
+  return pageOf(
+    ordered,
+    limit,
+    ({ key }) => key,
+    ({ r }) => ({
+      id: r.id === first ? PROJECT_ID : r.id,
+      title: r.title,
+      role: r.owner_id === userId ? 'owner' : 'member',
+      members: members.get(r.id) ?? [],
+    }),
+  );
+}
+
+/** Another board of mine, with SPEC's columns and no tasks. */
+export async function createProject(db: Db, userId: number, title: string, care: boolean): Promise<ProjectSummary> {
+  return inTransaction(db, async (trx) => {
+    await lockUser(trx, userId);
+    const counts = await countsOf(trx, userId);
+    if (counts.owned >= BOARD_LIMITS.ownedBoards) throw new HttpProblem(409, BOARD_WORDS.tooManyOwned);
+    if (counts.all >= BOARD_LIMITS.boards) throw new HttpProblem(409, BOARD_WORDS.tooManyBoards);
+    const board = await makeBoard(trx, userId, title, false);
+    if (care) await holdForCare(trx, 'board', board.id, userId, title);
+    const access = await accessOf(trx, userId, board);
+    const members = await membersOf(trx, [board.id], userId);
+    return { id: access.viewId, title: board.title, role: 'owner', members: members.get(board.id) ?? [] };
+  });
+}
+
+/** The owner deletes a board, for everyone on it. */
+export async function deleteProject(db: Db, userId: number, ref: number): Promise<boolean> {
+  const done = await onBoard(db, userId, ref, async (trx, access) => {
+    if (access.role !== 'owner') throw new HttpProblem(403, 'Only the board’s owner can delete it. You can leave it from Members.');
+    await tellOthers(trx, access.board.id, userId);
+    await removeBoard(trx, access.board.id);
+    return true;
+  });
+  return done === true;
+}
+
+/** A board goes, with its columns, tasks, members and codes; what moderators hold of it stays, marked deleted. */
+async function removeBoard(trx: Db, boardId: number): Promise<void> {
+  await itemsDeleted(trx, 'board-task', trx.selectFrom('board_tasks').select('id').where('project_id', '=', boardId));
+  await itemsDeleted(trx, 'board', [boardId]);
+  await trx.deleteFrom('board_tasks').where('project_id', '=', boardId).execute();
+  await trx.deleteFrom('board_columns').where('project_id', '=', boardId).execute();
+  await trx.deleteFrom('board_invites').where('project_id', '=', boardId).execute();
+  await trx.deleteFrom('board_members').where('project_id', '=', boardId).execute();
+  await trx.deleteFrom('board_projects').where('id', '=', boardId).execute();
+}
+
+// ---- Invites, joining, leaving
+
+const ownerOnly = (access: Access, what: string) => {
+  if (access.role !== 'owner') throw new HttpProblem(403, `Only the board’s owner can ${what}.`);
+};
+
+const toInvite = (r: Selectable<DB['board_invites']>): Invite => ({
+  id: r.id,
+  code: r.code,
+  expiresAt: r.expires_at,
+  uses: r.uses,
+  createdAt: r.created_at,
 });
 
-export async function getProject(db: Db, userId: number): Promise<Project> {
-  return toProject(db, userId, await ensureProject(db, userId));
+/** A board's codes that still let people in. */
+const openInvites = (db: Db, boardId: number) =>
+  db.selectFrom('board_invites').where('project_id', '=', boardId).where('expires_at', '>', now()).where('uses', '<', INVITE_RULES.uses);
+
+/** The owner's open codes, newest first. */
+export async function listInvites(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Invite> | undefined> {
+  const access = await boardFor(db, userId, ref);
+  if (!access) return undefined;
+  ownerOnly(access, 'see its invite codes');
+  const after = decodeCursor(cursor, ['number']);
+  let query = openInvites(db, access.board.id).selectAll();
+  if (after) query = query.where('id', '<', after[0]);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return pageOf(rows, limit, (r) => [r.id], toInvite);
 }
 
-export async function renameProject(db: Db, userId: number, title: string): Promise<Project> {
-  const project = await ensureProject(db, userId);
-  const row = await db.updateTable('board_projects').set({ title }).where('id', '=', project.id).returningAll().executeTakeFirstOrThrow();
-  return toProject(db, userId, row);
+const newCode = () => Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+/** A new code for the board (its owner's), valid INVITE_RULES.days. */
+export async function createInvite(db: Db, userId: number, ref: number): Promise<Invite | undefined> {
+  return onBoard(db, userId, ref, async (trx, access) => {
+    ownerOnly(access, 'invite people');
+    const open = await openInvites(trx, access.board.id)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    if (Number(open?.n ?? 0) >= INVITE_RULES.openPerBoard) {
+      throw new HttpProblem(409, `A board has at most ${INVITE_RULES.openPerBoard} open codes. Revoke one to make another.`);
+    }
+    const at = new Date();
+    // 30^8 codes: a clash is most unlikely, and the unique index would refuse it; a new draw follows.
+    for (;;) {
+      const code = newCode();
+      const taken = await trx.selectFrom('board_invites').select('id').where('code', '=', code).executeTakeFirst();
+      if (taken) continue;
+      const row = await trx
+        .insertInto('board_invites')
+        .values({
+          project_id: access.board.id,
+          code,
+          created_by: userId,
+          created_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + INVITE_RULES.days * DAY_MS).toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toInvite(row);
+    }
+  });
+}
+
+/** The owner revokes a code: nobody else joins with it. False when it is not a code of a board they own. */
+export async function revokeInvite(db: Db, userId: number, inviteId: number): Promise<boolean> {
+  const invite = await db
+    .selectFrom('board_invites as i')
+    .innerJoin('board_projects as b', 'b.id', 'i.project_id')
+    .select(['i.id'])
+    .where('i.id', '=', inviteId)
+    .where('b.owner_id', '=', userId)
+    .executeTakeFirst();
+  if (!invite) return false;
+  await db.deleteFrom('board_invites').where('id', '=', invite.id).execute();
+  return true;
+}
+
+/** Who may join a classmate's board: a member account (a teen), not a demo. */
+export interface Joiner {
+  id: number;
+  role: string;
+  isDemo: boolean;
+}
+
+/**
+ * Joins a board by its code. A bad, expired, used-up or revoked code, and a block between the joiner
+ * and anyone on the board, all answer the same (nothing tells who is there). Already on it: the same answer.
+ */
+export async function join(db: Db, user: Joiner, code: string): Promise<{ id: number; title: string }> {
+  if (user.role !== 'member') throw new HttpProblem(403, BOARD_WORDS.adultsCannotJoin);
+  if (user.isDemo) throw new HttpProblem(403, BOARD_WORDS.demoCannotJoin);
+  const badCode = () => new HttpProblem(404, BOARD_WORDS.badCode);
+  return inTransaction(db, async (trx) => {
+    const invite = await trx.selectFrom('board_invites').selectAll().where('code', '=', code).executeTakeFirst();
+    if (!invite) throw badCode();
+    await lockUser(trx, user.id);
+    await trx
+      .updateTable('board_projects')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', invite.project_id)
+      .execute();
+    const board = await trx.selectFrom('board_projects').selectAll().where('id', '=', invite.project_id).executeTakeFirst();
+    // Read again under the board's lock: two joining at once count each other.
+    const current = await openInvites(trx, invite.project_id).select('id').where('id', '=', invite.id).executeTakeFirst();
+    if (!board || !current) throw badCode();
+    const members = await memberIds(trx, board.id);
+    if (members.includes(user.id)) {
+      const access = await accessOf(trx, user.id, board);
+      return { id: access.viewId, title: board.title };
+    }
+    const blocked = await trx
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', user.id), eb('blocked_id', 'in', members)]),
+          eb.and([eb('blocked_id', '=', user.id), eb('blocker_id', 'in', members)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (blocked) throw badCode();
+    if (members.length >= BOARD_LIMITS.members) throw new HttpProblem(409, BOARD_WORDS.boardFull);
+    if ((await countsOf(trx, user.id)).all >= BOARD_LIMITS.boards) throw new HttpProblem(409, BOARD_WORDS.tooManyBoards);
+    await trx.insertInto('board_members').values({ project_id: board.id, user_id: user.id, joined_at: now() }).execute();
+    await trx
+      .updateTable('board_invites')
+      .set((eb) => ({ uses: eb('uses', '+', 1) }))
+      .where('id', '=', invite.id)
+      .execute();
+    // The owner's bell says which board, not who (a name kept on a bell would outlive the joiner's account).
+    await notify(trx, board.owner_id, 'board-member', 'Someone joined your board', `A classmate joined "${board.title}" with your code.`);
+    raise(members, { type: 'changed', area: 'board' });
+    return { id: board.id, title: board.title };
+  });
+}
+
+/** Takes someone off a board: their tasks stay with the group, and nothing stays assigned to them. */
+async function takeOff(trx: Db, boardId: number, userId: number): Promise<void> {
+  await trx.deleteFrom('board_members').where('project_id', '=', boardId).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('board_tasks')
+    .set({ assigned_to: null })
+    .where('project_id', '=', boardId)
+    .where('assigned_to', '=', userId)
+    .execute();
+}
+
+/**
+ * Leaving (the user's own id: not the owner, who hands the board on first) or the owner removing a
+ * member. Undefined when the board is not one the user is on; false when the person is not on it.
+ */
+export async function removeMember(db: Db, userId: number, ref: number, memberId: number): Promise<boolean | undefined> {
+  return onBoard(db, userId, ref, async (trx, access) => {
+    const boardId = access.board.id;
+    if (memberId === userId) {
+      if (access.role === 'owner') throw new HttpProblem(409, BOARD_WORDS.ownerLeaves);
+    } else ownerOnly(access, 'remove someone');
+    const members = await memberIds(trx, boardId);
+    if (!members.includes(memberId)) return false;
+    await takeOff(trx, boardId, memberId);
+    if (memberId === userId) {
+      await notify(trx, access.board.owner_id, 'board-member', 'Someone left your board', `A member left "${access.board.title}".`);
+    }
+    raise(
+      members.filter((id) => id !== userId),
+      { type: 'changed', area: 'board' },
+    );
+    return true;
+  });
+}
+
+/** The owner hands the board to another member, and stays on it as a member. */
+export async function handOver(db: Db, userId: number, ref: number, to: number): Promise<Project | undefined> {
+  return onBoard(db, userId, ref, async (trx, access) => {
+    ownerOnly(access, 'hand it on');
+    const members = await memberIds(trx, access.board.id);
+    if (to === userId || !members.includes(to))
+      throw new HttpProblem(400, 'Some fields need another look.', { userId: BOARD_WORDS.notMember });
+    await lockUser(trx, to);
+    if ((await countsOf(trx, to)).owned >= BOARD_LIMITS.ownedBoards) {
+      throw new HttpProblem(409, `That member already owns ${BOARD_LIMITS.ownedBoards} boards.`);
+    }
+    const board = await trx
+      .updateTable('board_projects')
+      .set({ owner_id: to })
+      .where('id', '=', access.board.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('board_invites').where('project_id', '=', board.id).execute();
+    await tellOthers(trx, board.id, userId);
+    return toProject(trx, userId, await accessOf(trx, userId, board));
+  });
+}
+
+/** Runs a write on the board that holds a column or task, under its lock, if the user is on it. */
+async function onBoardOf<T>(
+  db: Db,
+  userId: number,
+  item: { table: 'board_columns' | 'board_tasks'; id: number },
+  work: (trx: Db, access: Access) => Promise<T>,
+): Promise<T | undefined> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom(item.table).select('project_id').where('id', '=', item.id).executeTakeFirst();
+    if (!row) return undefined;
+    const access = await lockBoard(trx, userId, row.project_id);
+    // Read again under the lock: another member may have deleted it (or its column) meanwhile.
+    const still = access && (await trx.selectFrom(item.table).select('id').where('id', '=', item.id).executeTakeFirst());
+    return still ? work(trx, access) : undefined;
+  });
+}
+
+/** The board that holds a column or task, if the user is on it (reads: no lock). */
+async function boardOf(db: Db, userId: number, item: { table: 'board_columns' | 'board_tasks'; id: number }): Promise<Access | undefined> {
+  const board = await db
+    .selectFrom(`${item.table} as x` as 'board_columns as x')
+    .innerJoin('board_projects as b', 'b.id', 'x.project_id')
+    .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 'b.id').on('m.user_id', '=', userId))
+    .selectAll('b')
+    .where('x.id', '=', item.id)
+    .executeTakeFirst();
+  return board && accessOf(db, userId, board);
 }
 
 // ---- Columns
 
 /** Left to right, a page at a time (a board holds at most BOARD_LIMITS.columns: one page). */
-export async function listColumns(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Column>> {
+export async function listColumns(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Column> | undefined> {
   const after = decodeCursor(cursor, ['number', 'number']);
-  await ensureProject(db, userId);
-  let query = db.selectFrom('board_columns').selectAll().where('user_id', '=', userId);
+  const access = await boardFor(db, userId, ref);
+  if (!access) return undefined;
+  let query = db.selectFrom('board_columns').selectAll().where('project_id', '=', access.board.id);
   if (after) {
     const [position, id] = after;
     query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
@@ -163,92 +632,107 @@ export async function listColumns(db: Db, userId: number, { limit, cursor }: Pag
     .orderBy('id')
     .limit(limit + 1)
     .execute();
-  return pageOf(rows, limit, (r) => [r.position, r.id], toColumn);
+  return pageOf(
+    rows,
+    limit,
+    (r) => [r.position, r.id],
+    (r) => toColumn(r, access.viewId),
+  );
 }
 
 /** SPEC §9: a new column goes last (its order is the column count). */
-export async function createColumn(db: Db, userId: number, title: string): Promise<Column> {
-  return inTransaction(db, async (trx) => {
-    const projectId = await lockBoard(trx, userId);
-    const count = await countOf(trx, 'board_columns', 'user_id', userId);
+export async function createColumn(db: Db, userId: number, ref: number, title: string, care = false): Promise<Column | undefined> {
+  return onBoard(db, userId, ref, async (trx, access) => {
+    const count = await countOf(trx, 'board_columns', 'project_id', access.board.id);
     if (count >= BOARD_LIMITS.columns) {
       throw new HttpProblem(409, `A board holds at most ${BOARD_LIMITS.columns} columns. Delete one to add another.`);
     }
     const row = await trx
       .insertInto('board_columns')
-      .values({ project_id: projectId, user_id: userId, title, position: count, done: 0, created_at: now() })
+      .values({ project_id: access.board.id, title, position: count, done: 0, created_at: now() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toColumn(row);
+    await careForColumn(trx, access, userId, title, care);
+    await tellOthers(trx, access.board.id, userId);
+    return toColumn(row, access.viewId);
   });
 }
 
-async function columnById(db: Db, userId: number, id: number): Promise<ColumnRow | undefined> {
-  return db.selectFrom('board_columns').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+/**
+ * A column's title is not reported on its own; words about hurting oneself in it go to the care team
+ * with the board (its case keeps the words), and the title stays as written.
+ */
+async function careForColumn(trx: Db, access: Access, userId: number, title: string, care: boolean) {
+  if (care) await holdForCare(trx, 'board', access.board.id, userId, title);
 }
 
-export async function renameColumn(db: Db, userId: number, id: number, title: string): Promise<Column | undefined> {
-  const row = await db
-    .updateTable('board_columns')
-    .set({ title })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toColumn(row);
+export async function renameColumn(db: Db, userId: number, id: number, title: string, care = false): Promise<Column | undefined> {
+  return onBoardOf(db, userId, { table: 'board_columns', id }, async (trx, access) => {
+    const row = await trx.updateTable('board_columns').set({ title }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await careForColumn(trx, access, userId, title, care);
+    await tellOthers(trx, access.board.id, userId);
+    return toColumn(row, access.viewId);
+  });
 }
 
-/** Deletes a column with its tasks; the others close up. False when it is not this user's. */
+/** Deletes a column with its tasks; the others close up. False when it is not on a board of the user's. */
 export async function deleteColumn(db: Db, userId: number, id: number): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    await lockBoard(trx, userId);
-    const column = await columnById(trx, userId, id);
-    if (!column) return false;
-    if (column.done) throw new HttpProblem(409, 'This column holds your finished tasks, so it stays. You can rename it.');
-    await trx.deleteFrom('board_tasks').where('column_id', '=', id).where('user_id', '=', userId).execute();
+  const done = await onBoardOf(db, userId, { table: 'board_columns', id }, async (trx, access) => {
+    const column = await trx.selectFrom('board_columns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (column.done) throw new HttpProblem(409, 'This column holds the finished tasks, so it stays. You can rename it.');
+    await itemsDeleted(trx, 'board-task', trx.selectFrom('board_tasks').select('id').where('column_id', '=', id));
+    await trx.deleteFrom('board_tasks').where('column_id', '=', id).execute();
     await trx.deleteFrom('board_columns').where('id', '=', id).execute();
     const rest = await trx
       .selectFrom('board_columns')
       .select(['id', 'position'])
-      .where('user_id', '=', userId)
+      .where('project_id', '=', access.board.id)
       .orderBy('position')
       .orderBy('id')
       .execute();
     await renumber(trx, 'board_columns', rest);
+    await tellOthers(trx, access.board.id, userId);
     return true;
   });
+  return done === true;
 }
 
 // ---- Tasks
 
-/** Top to bottom, a page at a time; undefined when the column is not this user's. */
+/** Tasks as one viewer reads them: the moderators' hidden ones left out, no writer named across a block. */
+const tasksFor = (db: Db, viewerId: number) =>
+  db
+    .selectFrom('board_tasks as t')
+    .selectAll('t')
+    .select(blockedWith(viewerId, 't.created_by').as('writer_blocked'))
+    .where(taskShownTo(viewerId, 't'));
+
+/** Top to bottom, a page at a time; undefined when the column is not on a board of the user's. */
 export async function listTasks(db: Db, userId: number, columnId: number, { limit, cursor }: PageQuery): Promise<Page<Task> | undefined> {
   const after = decodeCursor(cursor, ['number', 'number']);
-  if (!(await columnById(db, userId, columnId))) return undefined;
-  let query = db.selectFrom('board_tasks').selectAll().where('column_id', '=', columnId).where('user_id', '=', userId);
+  if (!(await boardOf(db, userId, { table: 'board_columns', id: columnId }))) return undefined;
+  let query = tasksFor(db, userId).where('t.column_id', '=', columnId);
   if (after) {
     const [position, id] = after;
-    query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
+    query = query.where((eb) => eb.or([eb('t.position', '>', position), eb.and([eb('t.position', '=', position), eb('t.id', '>', id)])]));
   }
   const rows = await query
-    .orderBy('position')
-    .orderBy('id')
+    .orderBy('t.position')
+    .orderBy('t.id')
     .limit(limit + 1)
     .execute();
   return pageOf(rows, limit, (r) => [r.position, r.id], toTask);
 }
 
-/** Every task on the user's board, column by column (the columns' order, then each column's). */
-export async function listBoardTasks(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Task>> {
+/** Every task on a board, column by column (the columns' order, then each column's). */
+export async function listBoardTasks(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Task> | undefined> {
   const after = decodeCursor(cursor, ['number', 'number', 'number', 'number']);
-  await ensureProject(db, userId);
-  let query = db
-    .selectFrom('board_tasks as t')
+  const access = await boardFor(db, userId, ref);
+  if (!access) return undefined;
+  let query = tasksFor(db, userId)
     .innerJoin('board_columns as c', 'c.id', 't.column_id')
-    .selectAll('t')
     .select('c.position as column_position')
-    .where('t.user_id', '=', userId)
-    .where('c.user_id', '=', userId);
+    .where('t.project_id', '=', access.board.id);
   if (after) {
     const [columnPosition, columnId, position, id] = after;
     query = query.where((eb) =>
@@ -265,14 +749,15 @@ export async function listBoardTasks(db: Db, userId: number, { limit, cursor }: 
   return pageOf(rows, limit, (r) => [r.column_position, r.column_id, r.position, r.id], toTask);
 }
 
-/** A task made in the done column counts as completed (progress), as one moved into it does. */
-async function insertTask(trx: Db, userId: number, columnId: number, position: number, t: NewTask, done: boolean) {
+/** A task made in the done column counts as completed (progress, for its writer), as one moved into it does. */
+async function insertTask(trx: Db, userId: number, boardId: number, columnId: number, position: number, t: NewTask, done: boolean) {
   const tag = t.tag ?? null;
   const row = await trx
     .insertInto('board_tasks')
     .values({
+      project_id: boardId,
       column_id: columnId,
-      user_id: userId,
+      created_by: userId,
       title: t.title,
       description: t.description ?? null,
       tag,
@@ -292,29 +777,36 @@ async function insertTask(trx: Db, userId: number, columnId: number, position: n
 const fullColumn = () =>
   new HttpProblem(409, `A column holds at most ${BOARD_LIMITS.tasksPerColumn} tasks. Move some to another column or delete finished ones.`);
 
+/** Who may be assigned a task: someone on the board. */
+async function checkAssignee(trx: Db, boardId: number, assignedTo: number | null | undefined) {
+  if (assignedTo === null || assignedTo === undefined) return;
+  if (!(await memberIds(trx, boardId)).includes(assignedTo)) {
+    throw new HttpProblem(400, 'Some fields need another look.', { assignedTo: 'Assign the task to a member of the board.' });
+  }
+}
+
 /** SPEC §9: a new task goes last in its column (its order is the column's task count). */
-export async function createTask(db: Db, userId: number, columnId: number, t: NewTask): Promise<Task | undefined> {
-  checkAssignee(userId, t.assignedTo);
-  return inTransaction(db, async (trx) => {
-    await lockBoard(trx, userId);
-    const column = await columnById(trx, userId, columnId);
-    if (!column) return undefined;
+export async function createTask(db: Db, userId: number, columnId: number, t: NewTask, care: boolean): Promise<Task | undefined> {
+  return onBoardOf(db, userId, { table: 'board_columns', id: columnId }, async (trx, access) => {
+    await checkAssignee(trx, access.board.id, t.assignedTo);
+    const column = await trx.selectFrom('board_columns').selectAll().where('id', '=', columnId).executeTakeFirstOrThrow();
     const count = await countOf(trx, 'board_tasks', 'column_id', columnId);
     if (count >= BOARD_LIMITS.tasksPerColumn) throw fullColumn();
-    return toTask(await insertTask(trx, userId, columnId, count, t, Boolean(column.done)));
+    const row = await insertTask(trx, userId, access.board.id, columnId, count, t, Boolean(column.done));
+    if (care) await holdForCare(trx, 'board-task', row.id, userId, taskText(row));
+    await tellOthers(trx, access.board.id, userId);
+    return toTask(row);
   });
 }
 
 export type TaskPatch = Partial<NewTask>;
 
-/** Edits a card. A tag without a colour keeps its colour (or takes the default); no tag, no colour. */
-export async function updateTask(db: Db, userId: number, id: number, patch: TaskPatch): Promise<Task | undefined> {
-  checkAssignee(userId, patch.assignedTo);
-  return inTransaction(db, async (trx) => {
+/** Edits a card (any member). A tag without a colour keeps its colour (or takes the default); no tag, no colour. */
+export async function updateTask(db: Db, userId: number, id: number, patch: TaskPatch, care: boolean): Promise<Task | undefined> {
+  return onBoardOf(db, userId, { table: 'board_tasks', id }, async (trx, access) => {
+    await checkAssignee(trx, access.board.id, patch.assignedTo);
     // Under the board's lock: the read below and the write after it see no other write in between.
-    await lockBoard(trx, userId);
-    const current = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!current) return undefined;
+    const current = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const tag = patch.tag === undefined ? current.tag : patch.tag;
     const tagColor = tag ? (patch.tagColor ?? current.tag_color ?? DEFAULT_TAG_COLOR) : null;
     const row = await trx
@@ -329,40 +821,51 @@ export async function updateTask(db: Db, userId: number, id: number, patch: Task
         updated_at: now(),
       })
       .where('id', '=', id)
-      .where('user_id', '=', userId)
       .returningAll()
-      .executeTakeFirst();
-    return row && toTask(row);
+      .executeTakeFirstOrThrow();
+    if (patch.title !== undefined || patch.description !== undefined) {
+      // The moderators' case (if any) keeps each version; a self-harm disclosure holds the task for its author's care.
+      await noteEdit(trx, 'board-task', id, taskText(row));
+      if (care) await holdForCare(trx, 'board-task', id, row.created_by ?? userId, taskText(row));
+    }
+    await tellOthers(trx, access.board.id, userId);
+    return shown(trx, userId, row);
   });
 }
 
-/** Deletes a card; the ones below it move up. False when it is not this user's. */
+/** A task just written, as the viewer reads it (no writer named across a block). */
+const shown = async (db: Db, viewerId: number, row: TaskRow): Promise<Task> =>
+  toTask({
+    ...row,
+    writer_blocked: row.created_by !== null && row.created_by !== viewerId && (await blockedBetween(db, viewerId, row.created_by)),
+  });
+
+/** Deletes a card (any member); the ones below it move up. False when it is not on a board of the user's. */
 export async function deleteTask(db: Db, userId: number, id: number): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    await lockBoard(trx, userId);
-    const task = await trx
-      .deleteFrom('board_tasks')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returning('column_id')
-      .executeTakeFirst();
-    if (!task) return false;
+  const done = await onBoardOf(db, userId, { table: 'board_tasks', id }, async (trx, access) => {
+    const task = await trx.deleteFrom('board_tasks').where('id', '=', id).returning('column_id').executeTakeFirstOrThrow();
+    await itemsDeleted(trx, 'board-task', [id]);
     await renumber(trx, 'board_tasks', await tasksOf(trx, task.column_id));
+    await tellOthers(trx, access.board.id, userId);
     return true;
   });
+  return done === true;
 }
 
 /**
  * SPEC §4: moves a task to `order` in `columnId` (past the end: last) and renumbers the source and
- * destination columns from 0, in one transaction. Undefined when the task is not this user's; a
- * column that is not theirs is a 404 too.
+ * destination columns from 0, in one transaction, under the board's lock. Undefined when the task is
+ * not on a board of the user's; a column of another board is a 404 too.
  */
 export async function moveTask(db: Db, userId: number, id: number, to: { columnId: number; order: number }): Promise<Task | undefined> {
-  return inTransaction(db, async (trx) => {
-    await lockBoard(trx, userId);
-    const task = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!task) return undefined;
-    const destination = await columnById(trx, userId, to.columnId);
+  return onBoardOf(db, userId, { table: 'board_tasks', id }, async (trx, access) => {
+    const task = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const destination = await trx
+      .selectFrom('board_columns')
+      .selectAll()
+      .where('id', '=', to.columnId)
+      .where('project_id', '=', access.board.id)
+      .executeTakeFirst();
     if (!destination) throw notFound('column');
 
     const target = (await tasksOf(trx, to.columnId)).filter((t) => t.id !== id);
@@ -371,7 +874,7 @@ export async function moveTask(db: Db, userId: number, id: number, to: { columnI
     target.splice(at, 0, { id, position: -1 });
 
     if (to.columnId !== task.column_id) {
-      const source = await columnById(trx, userId, task.column_id);
+      const source = await trx.selectFrom('board_columns').select('done').where('id', '=', task.column_id).executeTakeFirst();
       const entersDone = Boolean(destination.done) && !source?.done;
       await trx
         .updateTable('board_tasks')
@@ -384,12 +887,13 @@ export async function moveTask(db: Db, userId: number, id: number, to: { columnI
         })
         .where('id', '=', id)
         .execute();
+      // Whoever finished it earns it, once per task.
       if (entersDone) await recordProgress(trx, userId, 'task-completed', id);
       await renumber(trx, 'board_tasks', await tasksOf(trx, task.column_id));
     }
     await renumber(trx, 'board_tasks', target);
-    const row = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return toTask(row);
+    await tellOthers(trx, access.board.id, userId);
+    return shown(trx, userId, await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });
 }
 
@@ -411,7 +915,12 @@ async function renumber(trx: Db, table: 'board_tasks' | 'board_columns', rows: r
   }
 }
 
-async function countOf(trx: Db, table: 'board_tasks' | 'board_columns', column: 'user_id' | 'column_id', value: number): Promise<number> {
+async function countOf(
+  trx: Db,
+  table: 'board_tasks' | 'board_columns',
+  column: 'project_id' | 'column_id',
+  value: number,
+): Promise<number> {
   const { n } = await trx
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -420,47 +929,147 @@ async function countOf(trx: Db, table: 'board_tasks' | 'board_columns', column: 
   return Number(n); // PostgreSQL counts in bigint, which pg hands over as text.
 }
 
-// ---- The demo account's board, and one user's data for the export and for deleting the account
+// ---- The demo account's board, reports, and one user's data for the export and for deleting the account
 
-/** Replaces the starter tasks with a project under way (the demo account's board). */
+/** Replaces the starter tasks of the user's first board with a project under way (the demo account's board). */
 export async function seedDemoBoard(
   trx: Db,
   userId: number,
   title: string,
   tasks: Record<string, (NewTask & { assignedToOwner?: boolean })[]>,
 ) {
-  const projectId = await lockBoard(trx, userId);
-  await trx.updateTable('board_projects').set({ title }).where('id', '=', projectId).execute();
-  await trx.deleteFrom('board_tasks').where('user_id', '=', userId).execute();
-  const columns = await trx.selectFrom('board_columns').selectAll().where('user_id', '=', userId).orderBy('position').execute();
+  const board = await ensureProject(trx, userId);
+  await trx.updateTable('board_projects').set({ title }).where('id', '=', board.id).execute();
+  await trx.deleteFrom('board_tasks').where('project_id', '=', board.id).execute();
+  const columns = await trx.selectFrom('board_columns').selectAll().where('project_id', '=', board.id).orderBy('position').execute();
   for (const column of columns) {
     for (const [order, { assignedToOwner, ...task }] of (tasks[column.title] ?? []).entries()) {
-      await insertTask(trx, userId, column.id, order, { ...task, assignedTo: assignedToOwner ? userId : null }, Boolean(column.done));
+      await insertTask(
+        trx,
+        userId,
+        board.id,
+        column.id,
+        order,
+        { ...task, assignedTo: assignedToOwner ? userId : null },
+        Boolean(column.done),
+      );
     }
   }
 }
 
+/** A reported board (its title, by its owner), as the viewer may see it; any, for a moderator (null). */
+export async function findReportedBoard(db: Db, id: number, viewerId: number | null) {
+  let query = db.selectFrom('board_projects as b').select(['b.owner_id', 'b.title']).where('b.id', '=', id);
+  if (viewerId !== null)
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom('board_members as m').select('m.user_id').whereRef('m.project_id', '=', 'b.id').where('m.user_id', '=', viewerId),
+      ),
+    );
+  const board = await query.executeTakeFirst();
+  return board && { authorId: board.owner_id, text: board.title };
+}
+
+/** A reported task (by its writer, while their account lasts), where the viewer is on its board; any, for a moderator. */
+export async function findReportedTask(db: Db, id: number, viewerId: number | null) {
+  let query = db.selectFrom('board_tasks as t').select(['t.created_by', 't.title', 't.description']).where('t.id', '=', id);
+  if (viewerId !== null) {
+    query = query
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('board_members as m')
+            .select('m.user_id')
+            .whereRef('m.project_id', '=', 't.project_id')
+            .where('m.user_id', '=', viewerId),
+        ),
+      )
+      .where(taskShownTo(viewerId, 't'));
+  }
+  const task = await query.executeTakeFirst();
+  return task && task.created_by !== null ? { authorId: task.created_by, text: taskText(task) } : undefined;
+}
+
+/** My boards (each with its columns and every task on it), every board I am on, and every task I wrote. */
 export async function exportUserData(db: Db, userId: number) {
-  const [project, columns, tasks] = await Promise.all([
-    db.selectFrom('board_projects').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('board_columns').selectAll().where('user_id', '=', userId).orderBy('position').execute(),
-    db.selectFrom('board_tasks').selectAll().where('user_id', '=', userId).orderBy('column_id').orderBy('position').execute(),
+  const owned = await db.selectFrom('board_projects').selectAll().where('owner_id', '=', userId).orderBy('id').execute();
+  const ownedIds = owned.map((b) => b.id);
+  const viewId = (id: number) => (id === ownedIds[0] ? PROJECT_ID : id);
+  const [columns, tasks, boards, written] = await Promise.all([
+    ownedIds.length
+      ? db.selectFrom('board_columns').selectAll().where('project_id', 'in', ownedIds).orderBy('project_id').orderBy('position').execute()
+      : [],
+    ownedIds.length
+      ? db.selectFrom('board_tasks').selectAll().where('project_id', 'in', ownedIds).orderBy('column_id').orderBy('position').execute()
+      : [],
+    db
+      .selectFrom('board_members as m')
+      .innerJoin('board_projects as b', 'b.id', 'm.project_id')
+      .select(['b.id', 'b.title', 'b.owner_id', 'm.joined_at'])
+      .where('m.user_id', '=', userId)
+      .orderBy('m.joined_at')
+      .execute(),
+    db.selectFrom('board_tasks').selectAll().where('created_by', '=', userId).orderBy('id').execute(),
   ]);
   return {
-    project: project ? { id: PROJECT_ID, title: project.title, createdBy: project.user_id, createdAt: project.created_at } : null,
-    columns: columns.map(toColumn),
-    tasks: tasks.map(toTask),
+    projects: owned.map((b) => ({
+      id: viewId(b.id),
+      title: b.title,
+      createdBy: b.owner_id,
+      createdAt: b.created_at,
+      columns: columns.filter((c) => c.project_id === b.id).map((c) => toColumn(c, viewId(b.id))),
+      tasks: tasks.filter((t) => t.project_id === b.id).map(toTask),
+    })),
+    boards: boards.map((b) => ({
+      id: viewId(b.id),
+      /** The board's own id, as its other members reach it. */
+      boardId: b.id,
+      title: b.title,
+      role: b.owner_id === userId ? 'owner' : 'member',
+      joinedAt: b.joined_at,
+    })),
+    tasksWritten: written.map((t) => ({ projectId: viewId(t.project_id), ...toTask(t) })),
   };
 }
 
+/**
+ * An account goes. Each board it owns passes to its longest-standing member (who is told), or goes when
+ * nobody else is on it. On every other board its tasks stay with the group, unassigned from it and
+ * without its name.
+ */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
-  // The board's lock first, in the same order as every write, so a move at the same moment waits.
-  await trx
-    .updateTable('board_projects')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('user_id', '=', userId)
-    .execute();
-  await trx.deleteFrom('board_tasks').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('board_columns').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('board_projects').where('user_id', '=', userId).execute();
+  const owned = await trx.selectFrom('board_projects').select(['id', 'title']).where('owner_id', '=', userId).orderBy('id').execute();
+  for (const board of owned) {
+    // The board's lock first, in the same order as every write, so a move at the same moment waits.
+    await trx
+      .updateTable('board_projects')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', board.id)
+      .execute();
+    const heir = await trx
+      .selectFrom('board_members')
+      .select('user_id')
+      .where('project_id', '=', board.id)
+      .where('user_id', '!=', userId)
+      .orderBy('joined_at')
+      .orderBy('user_id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!heir) {
+      await removeBoard(trx, board.id);
+      continue;
+    }
+    await trx.updateTable('board_projects').set({ owner_id: heir.user_id }).where('id', '=', board.id).execute();
+    await trx.deleteFrom('board_invites').where('project_id', '=', board.id).execute();
+    await notify(trx, heir.user_id, 'board-member', 'A board is yours now', `"${board.title}" passed to you: its owner left Rise.`);
+    await tellOthers(trx, board.id, userId);
+  }
+  const joined = await trx.selectFrom('board_members').select('project_id').where('user_id', '=', userId).execute();
+  for (const { project_id } of joined) {
+    await takeOff(trx, project_id, userId);
+    await tellOthers(trx, project_id, userId);
+  }
+  await trx.updateTable('board_tasks').set({ created_by: null }).where('created_by', '=', userId).execute();
+  await trx.updateTable('board_tasks').set({ assigned_to: null }).where('assigned_to', '=', userId).execute();
+  await trx.updateTable('board_invites').set({ created_by: null }).where('created_by', '=', userId).execute();
 }

@@ -1,10 +1,13 @@
-// SPEC §7's /api/projects/1, /api/columns and /api/tasks calls, plus renaming the project, editing
-// and deleting columns and tasks. Project 1 is always the signed-in user's board (another project id
-// is no route: 404); another user's column or task answers 404 on every call.
+// Boost Board's routes: SPEC §7's /api/projects/1, /api/columns and /api/tasks calls, the same calls
+// for every other board by its own id, and the boards themselves (issue 36): the switcher's list, new
+// boards, invite codes, joining, leaving and handing over. A board, column or task of a board the user
+// is not on answers 404 on every call. Everything written on a board is screened by the text filter;
+// words about hurting oneself are kept, for the writer and the care team (never refused).
 import type { FastifyPluginAsync } from 'fastify';
 import { boardApi } from '../../../contract/board';
 import type { AppContext } from '../../context';
 import { HttpProblem, notFound } from '../../http/problems';
+import { screenText } from '../../social/text-filter';
 import * as repo from './board.repo';
 
 const found = <T>(value: T | undefined, what: string): T => {
@@ -12,32 +15,81 @@ const found = <T>(value: T | undefined, what: string): T => {
   return value;
 };
 
-const gone = (deleted: boolean, what: string): void => {
+const gone = (deleted: boolean | undefined, what: string): void => {
   if (!deleted) throw notFound(what);
 };
 
-export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
+/** Whether a board's or task's words hold a self-harm disclosure (kept for care); a 400 for what Rise refuses. */
+const screened = (fields: { field: string; label: string; text: string | null | undefined }[]) => screenText(fields) === 'care';
+
+export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config, db, route }) => {
   const r = route(app);
+  // Codes are guessed at the speed of this: a handful a minute per account.
+  const joinLimit = { rateLimit: { max: config.rateLimits.posts.max, timeWindow: config.rateLimits.posts.windowMs } };
 
-  // ---- The project
-  r(boardApi.project, (request) => repo.getProject(db, request.user.id));
+  // ---- Boards
+  r(boardApi.projects, (request) => repo.listProjects(db, request.user.id, request.query));
 
-  r(boardApi.renameProject, (request) => repo.renameProject(db, request.user.id, request.body.title));
+  r(boardApi.createProject, (request) => {
+    const care = screened([{ field: 'title', label: 'board name', text: request.body.title }]);
+    return repo.createProject(db, request.user.id, request.body.title, care);
+  });
+
+  r(
+    boardApi.join,
+    (request) => repo.join(db, { id: request.user.id, role: request.user.role, isDemo: request.user.is_demo === 1 }, request.body.code),
+    joinLimit,
+  );
+
+  r(boardApi.project, async (request) => found(await repo.getProject(db, request.user.id, request.params.id), 'project'));
+
+  r(boardApi.renameProject, async (request) => {
+    const care = screened([{ field: 'title', label: 'board name', text: request.body.title }]);
+    return found(await repo.renameProject(db, request.user.id, request.params.id, request.body.title, care), 'project');
+  });
+
+  r(boardApi.deleteProject, async (request) => gone(await repo.deleteProject(db, request.user.id, request.params.id), 'project'));
+
+  // ---- Invites and members
+  r(boardApi.invites, async (request) => found(await repo.listInvites(db, request.user.id, request.params.id, request.query), 'project'));
+
+  r(boardApi.createInvite, async (request) => found(await repo.createInvite(db, request.user.id, request.params.id), 'project'));
+
+  r(boardApi.revokeInvite, async (request) => gone(await repo.revokeInvite(db, request.user.id, request.params.id), 'invite'));
+
+  r(boardApi.removeMember, async (request) => {
+    const removed = found(await repo.removeMember(db, request.user.id, request.params.id, request.params.userId), 'project');
+    gone(removed, 'member');
+  });
+
+  r(boardApi.handOver, async (request) =>
+    found(await repo.handOver(db, request.user.id, request.params.id, request.body.userId), 'project'),
+  );
 
   // ---- Columns
-  r(boardApi.columns, (request) => repo.listColumns(db, request.user.id, request.query));
+  r(boardApi.columns, async (request) => found(await repo.listColumns(db, request.user.id, request.params.id, request.query), 'project'));
 
-  // projectId (always 1) was checked by the schema; order is the server's (the end of the board).
-  r(boardApi.createColumn, (request) => repo.createColumn(db, request.user.id, request.body.title));
+  // The order is the server's (the end of the board); a projectId, when sent, is the path's board.
+  r(boardApi.createColumn, async (request) => {
+    const { projectId, title } = request.body;
+    if (projectId !== undefined && projectId !== request.params.id) {
+      throw new HttpProblem(400, 'Some fields need another look.', { projectId: 'The projectId must be the project in the path.' });
+    }
+    const care = screened([{ field: 'title', label: 'column title', text: title }]);
+    return found(await repo.createColumn(db, request.user.id, request.params.id, title, care), 'project');
+  });
 
-  r(boardApi.updateColumn, async (request) =>
-    found(await repo.renameColumn(db, request.user.id, request.params.id, request.body.title), 'column'),
-  );
+  r(boardApi.updateColumn, async (request) => {
+    const care = screened([{ field: 'title', label: 'column title', text: request.body.title }]);
+    return found(await repo.renameColumn(db, request.user.id, request.params.id, request.body.title, care), 'column');
+  });
 
   r(boardApi.deleteColumn, async (request) => gone(await repo.deleteColumn(db, request.user.id, request.params.id), 'column'));
 
   // ---- Tasks
-  r(boardApi.boardTasks, (request) => repo.listBoardTasks(db, request.user.id, request.query));
+  r(boardApi.boardTasks, async (request) =>
+    found(await repo.listBoardTasks(db, request.user.id, request.params.id, request.query), 'project'),
+  );
 
   r(boardApi.tasks, async (request) => found(await repo.listTasks(db, request.user.id, request.params.id, request.query), 'column'));
 
@@ -46,12 +98,23 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { db, rou
     if (columnId !== undefined && columnId !== request.params.id) {
       throw new HttpProblem(400, 'Some fields need another look.', { columnId: 'The columnId must be the column in the path.' });
     }
-    return found(await repo.createTask(db, request.user.id, request.params.id, task), 'column');
+    const care = screened(taskFields(task));
+    return found(await repo.createTask(db, request.user.id, request.params.id, task, care), 'column');
   });
 
-  r(boardApi.updateTask, async (request) => found(await repo.updateTask(db, request.user.id, request.params.id, request.body), 'task'));
+  r(boardApi.updateTask, async (request) => {
+    const care = screened(taskFields(request.body));
+    return found(await repo.updateTask(db, request.user.id, request.params.id, request.body, care), 'task');
+  });
 
   r(boardApi.deleteTask, async (request) => gone(await repo.deleteTask(db, request.user.id, request.params.id), 'task'));
 
   r(boardApi.moveTask, async (request) => found(await repo.moveTask(db, request.user.id, request.params.id, request.body), 'task'));
 };
+
+/** A task's words as the text filter reads them. */
+const taskFields = (t: { title?: string; description?: string | null; tag?: string | null }) => [
+  { field: 'title', label: 'task title', text: t.title },
+  { field: 'description', label: 'description', text: t.description },
+  { field: 'tag', label: 'tag', text: t.tag },
+];

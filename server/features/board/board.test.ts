@@ -74,7 +74,15 @@ describe('project 1 is my board', () => {
     const project = await projectOf(me);
     expect(project).toMatchObject({ id: 1, title: 'My First Project', createdBy: me.user.id });
     expect(new Date(project.createdAt).toString()).not.toBe('Invalid Date');
-    expect(project.members).toEqual([{ id: me.user.id, displayName: me.user.displayName, avatarColor: me.user.avatarColor }]);
+    expect(project.members).toEqual([
+      {
+        userId: me.user.id,
+        displayName: me.user.displayName,
+        avatarColor: me.user.avatarColor,
+        role: 'owner',
+        joinedAt: project.createdAt,
+      },
+    ]);
 
     const columns = await columnsOf(me);
     expect(columns.map(({ title, order, projectId, done }) => ({ title, order, projectId, done }))).toEqual([
@@ -95,7 +103,7 @@ describe('project 1 is my board', () => {
     const [first, second] = await Promise.all([projectOf(me), columnsOf(me)]);
     expect(first.id).toBe(1);
     expect(second).toHaveLength(3);
-    const rows = await t.database.db.selectFrom('board_projects').select('id').where('user_id', '=', me.user.id).execute();
+    const rows = await t.database.db.selectFrom('board_projects').select('id').where('owner_id', '=', me.user.id).execute();
     expect(rows).toHaveLength(1);
     expect(await columnsOf(me)).toHaveLength(3);
   });
@@ -109,11 +117,12 @@ describe('project 1 is my board', () => {
     expect((await projectOf(other)).createdBy).toBe(other.user.id);
   });
 
-  it('answers 404 for any other project id, and 400 for a body naming one', async () => {
+  it('answers 404 for a board I am not on, 400 for an id that is none, and 400 for a body naming another board', async () => {
     const me = await signUp(t.app);
-    for (const url of ['/api/projects/2', '/api/projects/0/columns', '/api/projects/abc']) {
+    // Board 2 is another account's (no board is 1: that is each user's own first board).
+    for (const url of ['/api/projects/2', '/api/projects/2/columns', '/api/projects/2/tasks'])
       expectProblem(await me.request({ url }), 404);
-    }
+    for (const url of ['/api/projects/0/columns', '/api/projects/abc']) expectProblem(await me.request({ url }), 400, 'id');
     expectProblem(await me.request({ method: 'POST', url: '/api/projects/2/columns', payload: { title: 'X' } }), 404);
     expectProblem(
       await me.request({ method: 'POST', url: '/api/projects/1/columns', payload: { projectId: 2, title: 'X' } }),
@@ -254,9 +263,15 @@ describe('tasks', () => {
 
   it(`holds at most ${BOARD_LIMITS.tasksPerColumn} tasks in a column, and a move cannot overfill one`, async () => {
     const { me, todo, doing, a } = await freshBoard();
+    const { project_id } = await t.database.db
+      .selectFrom('board_columns')
+      .select('project_id')
+      .where('id', '=', doing.id)
+      .executeTakeFirstOrThrow();
     const values = Array.from({ length: BOARD_LIMITS.tasksPerColumn }, (_, i) => ({
+      project_id,
       column_id: doing.id,
-      user_id: me.user.id,
+      created_by: me.user.id,
       title: `Filler ${i}`,
       position: i,
       created_at: new Date().toISOString(),
@@ -492,17 +507,15 @@ describe('the demo account and the data hooks', () => {
   it('exports my board in the contract shapes and deletes it all', async () => {
     const { me, todo, a } = await freshBoard();
     const exported = (await boardModule.exportUserData!(t.database.db, me.user.id)) as {
-      project: { id: number };
-      columns: Column[];
-      tasks: Task[];
+      projects: { id: number; columns: Column[]; tasks: Task[] }[];
     };
-    expect(exported.project.id).toBe(PROJECT_ID);
-    expect(exported.columns.map((c) => c.title)).toEqual(['To Do', 'In Progress', 'Completed']);
-    expect(exported.tasks.find((task) => task.id === a.id)).toMatchObject({ title: 'A', columnId: todo.id });
+    expect(exported.projects.map((p) => p.id)).toEqual([PROJECT_ID]);
+    expect(exported.projects[0]!.columns.map((c) => c.title)).toEqual(['To Do', 'In Progress', 'Completed']);
+    expect(exported.projects[0]!.tasks.find((task) => task.id === a.id)).toMatchObject({ title: 'A', columnId: todo.id });
 
     await t.database.db.transaction().execute((trx) => boardModule.deleteUserData!(trx, me.user.id));
-    for (const table of ['board_projects', 'board_columns', 'board_tasks'] as const) {
-      expect(await t.database.db.selectFrom(table).select('id').where('user_id', '=', me.user.id).execute()).toEqual([]);
-    }
+    expect(await t.database.db.selectFrom('board_projects').select('id').where('owner_id', '=', me.user.id).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('board_members').select('project_id').where('user_id', '=', me.user.id).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('board_tasks').select('id').where('created_by', '=', me.user.id).execute()).toEqual([]);
   });
 });

@@ -1,17 +1,24 @@
-// Boost Board as a module: a user's one project board with its columns and tasks.
+// Boost Board as a module: boards with their columns and tasks, shared with classmates by invite code
+// (issue 36), and the board and its tasks as things a member can report.
 import type { FeatureModule } from '../../module';
 import * as repo from './board.repo';
 import { boardRoutes } from './board.routes';
 import { seedBoardDemo, seedNewBoard } from './board.seed';
 import { up as board } from './migrations/0010-board';
+import { up as sharedBoards } from './migrations/0029-shared-boards';
 
 export const boardModule: FeatureModule = {
   name: 'board',
   routes: boardRoutes,
-  migrations: { '0010-board': board },
+  migrations: { '0010-board': board, '0029-shared-boards': sharedBoards },
   seed: { newAccount: seedNewBoard, demo: seedBoardDemo },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
   // A task counts as done when it first enters the done column (Completed), once per task.
   progressEvents: ['task-completed'],
+  // Reports (blocks do not hide a board's tasks, so `reporting` changes nothing here).
+  reportables: {
+    board: (db, id, viewerId) => repo.findReportedBoard(db, id, viewerId),
+    'board-task': (db, id, viewerId) => repo.findReportedTask(db, id, viewerId),
+  },
 };

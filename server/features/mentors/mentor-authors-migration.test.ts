@@ -1,56 +1,19 @@
 // Migration 0020 on a database that already holds threads, on both engines: each line gets the account
 // that wrote it and the tenure it belongs to, so that the next account linked to a mentor starts with
 // no threads and a teen's block holds.
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { takingTurns } from '../../db/migrate';
 import type { DB } from '../../db/schema';
-import type { MigrationUp } from '../../module';
 import { createTestDatabase } from '../../test/app';
+import { migratedUpTo } from '../../test/migrations';
 
-const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MINE = '0020-mentor-authors';
-
-/** Every migration of the server, by name, read from the migrations folders (as the app lists them). */
-async function allMigrations(): Promise<Record<string, MigrationUp>> {
-  const folders = [join(SERVER, 'db', 'migrations'), join(SERVER, 'social', 'migrations'), join(SERVER, 'progress', 'migrations')];
-  for (const feature of readdirSync(join(SERVER, 'features'), { withFileTypes: true })) {
-    if (feature.isDirectory()) folders.push(join(SERVER, 'features', feature.name, 'migrations'));
-  }
-  const all: Record<string, MigrationUp> = {};
-  for (const folder of folders) {
-    let files: string[];
-    try {
-      files = readdirSync(folder);
-    } catch {
-      continue;
-    }
-    for (const file of files.filter((f) => /^\d{4}-.+\.ts$/.test(f))) {
-      all[file.replace(/\.ts$/, '')] = ((await import(join(folder, file))) as { up: MigrationUp }).up;
-    }
-  }
-  return all;
-}
 
 describe('migration 0020: mentor threads belong to a person', () => {
   it('records who wrote each line and the tenure of every thread, from the accounts linked at the time', async () => {
     const { database, drop } = await createTestDatabase();
     try {
-      const all = await allMigrations();
-      const names = Object.keys(all).sort();
-      const before = names[names.indexOf(MINE) - 1]!;
-      const provider = {
-        async getMigrations() {
-          const migrations: Record<string, Migration> = {};
-          for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };
-          return migrations;
-        },
-      };
-      const migrator = new Migrator({ db: database.db, provider, ...(database.schema ? { migrationTableSchema: database.schema } : {}) });
-      expect((await takingTurns(database, () => migrator.migrateTo(before))).error).toBeUndefined();
+      const migration = await migratedUpTo(database, MINE);
 
       // The tables as they were: no author, no tenure.
       const db = database.db as never as Kysely<Record<string, Record<string, unknown>>>;
@@ -112,8 +75,7 @@ describe('migration 0020: mentor threads belong to a person', () => {
       await line(orphaned, 1, 'Hello from an account nobody recorded');
       await line(waiting, 0, 'Hope you join soon');
 
-      const { error } = await takingTurns(database, () => migrator.migrateToLatest());
-      expect(error).toBeUndefined();
+      await migration.rest();
 
       const typed = database.db as Kysely<DB>;
       const tenures = await typed.selectFrom('mentor_tenures').selectAll().orderBy('mentor_id').execute();

@@ -179,13 +179,20 @@ async function actionsDone(
   // Read from their owners' tables (a read only; decision 0023 says why).
   const goal = await db.selectFrom('goals').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
   if (goal) actions.add('goal-set');
-  const board = await db.selectFrom('board_projects').select('created_at').where('user_id', '=', userId).executeTakeFirst();
+  // The starter window of the user's own first board (their oldest), then a card they wrote on any board.
+  const board = await db
+    .selectFrom('board_projects')
+    .select('created_at')
+    .where('owner_id', '=', userId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (board) {
     const after = new Date(Date.parse(board.created_at) + STARTER_WINDOW_MS).toISOString();
     const card = await db
       .selectFrom('board_tasks')
       .select('id')
-      .where('user_id', '=', userId)
+      .where('created_by', '=', userId)
       .where('created_at', '>', after)
       .limit(1)
       .executeTakeFirst();

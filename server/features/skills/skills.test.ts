@@ -301,8 +301,8 @@ describe('Skill Paths', () => {
     expect(stepsWith(await pathsOf(me), 'card-added').some((s) => s.done)).toBe(false);
     // The board was made at sign-up, moments ago: as if a while ago, so that a card added now is past the starter window.
     const made = new Date(Date.now() - 2 * STARTER_WINDOW_MS).toISOString();
-    await db.updateTable('board_projects').set({ created_at: made }).where('user_id', '=', me.user.id).execute();
-    await db.updateTable('board_tasks').set({ created_at: made }).where('user_id', '=', me.user.id).execute();
+    await db.updateTable('board_projects').set({ created_at: made }).where('owner_id', '=', me.user.id).execute();
+    await db.updateTable('board_tasks').set({ created_at: made }).where('created_by', '=', me.user.id).execute();
     expect(stepsWith(await pathsOf(me), 'card-added').some((s) => s.done)).toBe(false);
     await json(me, { method: 'POST', url: `/api/columns/${columns[0]!.id}/tasks`, payload: { title: 'Plan the poster' } }, 201);
     paths = await pathsOf(me);

@@ -8,6 +8,8 @@ export const SUBJECT_LABELS: Record<ReportSubject, string> = {
   'peptalk-comment': 'Pep talk comment',
   'video-comment': 'Video comment',
   'mentor-message': 'Mentor message',
+  board: 'Shared board',
+  'board-task': 'Board task',
 };
 
 /** The badge of a case above the rest of the queue (priority 4, the rest, has none). */
