@@ -166,4 +166,41 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
     expect(delay).toBeLessThan(2000);
     figure('instances: a mentor reply on instance two reached the teen on instance one after (ms)', Math.round(delay));
   });
+
+  it("carries a card moved on instance two to a board member's stream on instance one within 2 s", async () => {
+    const teen = async (on: ServerProcess, name: string) => {
+      const client = clientOf(() => on.url);
+      const body = {
+        username: `${name}_${randomInt(1e9)}`,
+        displayName: name,
+        password: 'correct horse battery',
+        dateOfBirth: birthDateForAge(15),
+      };
+      expect((await client.call('POST', '/api/auth/sign-up', { headers, body })).status).toBe(201);
+      return client;
+    };
+    const owner = await teen(two, 'Owner');
+    const member = await teen(one, 'Member');
+    const board = (await (await owner.call('POST', '/api/projects', { headers, body: { title: 'Group project' } })).json()) as {
+      id: number;
+    };
+    const { code } = (await (await owner.call('POST', `/api/projects/${board.id}/invites`, { headers })).json()) as { code: string };
+    expect((await member.call('POST', '/api/projects/join', { headers, body: { code } })).status).toBe(200);
+    const columns = (await (await owner.call('GET', `/api/projects/${board.id}/columns`, { headers })).json()) as { id: number }[];
+    const task = (await (
+      await owner.call('POST', `/api/columns/${columns[0]!.id}/tasks`, { headers, body: { title: 'Move me' } })
+    ).json()) as {
+      id: number;
+    };
+
+    const stream = await openEventStream(one.url, member.cookie!);
+    const heard = stream.next('changed', 2000);
+    const sentAt = performance.now();
+    const moved = await owner.call('POST', `/api/tasks/${task.id}/move`, { headers, body: { columnId: columns[1]!.id, order: 0 } });
+    expect(moved.status).toBe(200);
+    const delay = (await heard) - sentAt;
+    stream.close();
+    expect(delay).toBeLessThan(2000);
+    figure('instances: a card moved on instance two reached a board member on instance one after (ms)', Math.round(delay));
+  });
 });
