@@ -42,7 +42,7 @@ export const BOARD_LIMITS = {
   tasksPerColumn: 100,
   /** Boards one person owns (issue 36). */
   ownedBoards: 10,
-  /** Boards one person belongs to, their own included: the switcher is one page. */
+  /** Boards one person is on, their own included, always with room for one of their own: the switcher is one page. */
   boards: 50,
   /** People on one board, its owner included. */
   members: 12,
@@ -76,6 +76,7 @@ export const BOARD_WORDS = {
   badCode: 'No board matches that code. Codes last 7 days; ask whoever shared it for a new one.',
   adultsCannotJoin: 'Only member accounts can join a classmate’s board.',
   demoCannotJoin: 'A demo account cannot join a board. Join from your own account.',
+  demoCannotInvite: 'A demo account cannot share a board. Share from your own account.',
   boardFull: `This board already has ${BOARD_LIMITS.members} members.`,
   tooManyBoards: `You can belong to at most ${BOARD_LIMITS.boards} boards. Leave one to join another.`,
   tooManyOwned: `You can own at most ${BOARD_LIMITS.ownedBoards} boards. Delete one to make another.`,

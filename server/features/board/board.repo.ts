@@ -79,7 +79,8 @@ const taskShownTo = (viewerId: number, alias: string) =>
     where hidden_task.subject = 'board-task' and hidden_task.item_id = ${sql.ref(`${alias}.id`)} and hidden_task.hidden = 1))`;
 
 /** What a task says, as a moderation case keeps it. */
-export const taskText = (t: { title: string; description: string | null }) => (t.description ? `${t.title}\n\n${t.description}` : t.title);
+export const taskText = (t: { title: string; description: string | null; tag?: string | null }) =>
+  [t.title, t.description, t.tag && `Tag: ${t.tag}`].filter(Boolean).join('\n\n');
 
 /** A task as a starter or sample card is written. */
 export interface NewTask {
@@ -149,13 +150,23 @@ async function makeBoard(trx: Db, userId: number, title: string, starter: boolea
   return board;
 }
 
-/** Waits for, and holds until the transaction ends, the user's own row: their boards are made and counted one at a time. */
-async function lockUser(trx: Db, userId: number): Promise<void> {
-  await trx
+/**
+ * Waits for, and holds until the transaction ends, the user's own row: their boards are made, counted and
+ * handed on one at a time, and never while the account is being deleted. False when the account is gone
+ * (deleted by a request that finished first).
+ */
+async function lockUser(trx: Db, userId: number): Promise<boolean> {
+  const { numUpdatedRows } = await trx
     .updateTable('users')
     .set((eb) => ({ id: eb.ref('id') }))
     .where('id', '=', userId)
-    .execute();
+    .executeTakeFirst();
+  return Number(numUpdatedRows) > 0;
+}
+
+/** Locks the user's own row for a write of theirs: a 401 when their account went meanwhile. */
+async function lockSelf(trx: Db, userId: number): Promise<void> {
+  if (!(await lockUser(trx, userId))) throw new HttpProblem(401, 'Your account is no longer here.');
 }
 
 /**
@@ -166,7 +177,7 @@ export async function ensureProject(db: Db, userId: number): Promise<BoardRow> {
   const id = await firstBoardId(db, userId);
   if (id !== undefined) return db.selectFrom('board_projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return inTransaction(db, async (trx) => {
-    await lockUser(trx, userId);
+    await lockSelf(trx, userId);
     const again = await firstBoardId(trx, userId);
     if (again !== undefined) return trx.selectFrom('board_projects').selectAll().where('id', '=', again).executeTakeFirstOrThrow();
     return makeBoard(trx, userId, 'My First Project', true);
@@ -295,8 +306,11 @@ export async function renameProject(db: Db, userId: number, ref: number, title: 
   });
 }
 
-/** How many boards the user owns, and is on. */
-async function countsOf(db: Db, userId: number): Promise<{ owned: number; all: number }> {
+/**
+ * How many boards the user owns, and is on. A person is on at most BOARD_LIMITS.boards, always with room
+ * for a first board of their own (SPEC's 1): boards of others take at most one less.
+ */
+async function countsOf(db: Db, userId: number): Promise<{ owned: number; all: number; roomToJoin: boolean }> {
   const row = await db
     .selectFrom('board_members as m')
     .innerJoin('board_projects as b', 'b.id', 'm.project_id')
@@ -307,7 +321,9 @@ async function countsOf(db: Db, userId: number): Promise<{ owned: number; all: n
     .where('m.user_id', '=', userId)
     .executeTakeFirstOrThrow();
   // PostgreSQL counts in bigint, which pg hands over as text.
-  return { owned: Number(row.owned ?? 0), all: Number(row.all) };
+  const owned = Number(row.owned ?? 0);
+  const all = Number(row.all);
+  return { owned, all, roomToJoin: all < BOARD_LIMITS.boards && all - owned < BOARD_LIMITS.boards - 1 };
 }
 
 /** The boards I am on: my first board first, then the rest as I made or joined them. */
@@ -354,7 +370,7 @@ export async function listProjects(db: Db, userId: number, { limit, cursor }: Pa
 /** Another board of mine, with SPEC's columns and no tasks. */
 export async function createProject(db: Db, userId: number, title: string, care: boolean): Promise<ProjectSummary> {
   return inTransaction(db, async (trx) => {
-    await lockUser(trx, userId);
+    await lockSelf(trx, userId);
     const counts = await countsOf(trx, userId);
     if (counts.owned >= BOARD_LIMITS.ownedBoards) throw new HttpProblem(409, BOARD_WORDS.tooManyOwned);
     if (counts.all >= BOARD_LIMITS.boards) throw new HttpProblem(409, BOARD_WORDS.tooManyBoards);
@@ -424,9 +440,10 @@ export async function listInvites(db: Db, userId: number, ref: number, { limit, 
 const newCode = () => Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
 /** A new code for the board (its owner's), valid INVITE_RULES.days. */
-export async function createInvite(db: Db, userId: number, ref: number): Promise<Invite | undefined> {
+export async function createInvite(db: Db, userId: number, ref: number, isDemo = false): Promise<Invite | undefined> {
   return onBoard(db, userId, ref, async (trx, access) => {
     ownerOnly(access, 'invite people');
+    if (isDemo) throw new HttpProblem(403, BOARD_WORDS.demoCannotInvite);
     const open = await openInvites(trx, access.board.id)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
@@ -487,12 +504,13 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
   return inTransaction(db, async (trx) => {
     const invite = await trx.selectFrom('board_invites').selectAll().where('code', '=', code).executeTakeFirst();
     if (!invite) throw badCode();
-    await lockUser(trx, user.id);
+    // The board first, then the joiner, in the same order as a hand-over takes them.
     await trx
       .updateTable('board_projects')
       .set((eb) => ({ id: eb.ref('id') }))
       .where('id', '=', invite.project_id)
       .execute();
+    await lockSelf(trx, user.id);
     const board = await trx.selectFrom('board_projects').selectAll().where('id', '=', invite.project_id).executeTakeFirst();
     // Read again under the board's lock: two joining at once count each other.
     const current = await openInvites(trx, invite.project_id).select('id').where('id', '=', invite.id).executeTakeFirst();
@@ -514,7 +532,7 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
       .executeTakeFirst();
     if (blocked) throw badCode();
     if (members.length >= BOARD_LIMITS.members) throw new HttpProblem(409, BOARD_WORDS.boardFull);
-    if ((await countsOf(trx, user.id)).all >= BOARD_LIMITS.boards) throw new HttpProblem(409, BOARD_WORDS.tooManyBoards);
+    if (!(await countsOf(trx, user.id)).roomToJoin) throw new HttpProblem(409, BOARD_WORDS.tooManyBoards);
     await trx.insertInto('board_members').values({ project_id: board.id, user_id: user.id, joined_at: now() }).execute();
     await trx
       .updateTable('board_invites')
@@ -554,6 +572,9 @@ export async function removeMember(db: Db, userId: number, ref: number, memberId
     await takeOff(trx, boardId, memberId);
     if (memberId === userId) {
       await notify(trx, access.board.owner_id, 'board-member', 'Someone left your board', `A member left "${access.board.title}".`);
+    } else {
+      // Removed by the owner: the codes that let them in go too, so that they cannot come straight back.
+      await trx.deleteFrom('board_invites').where('project_id', '=', boardId).execute();
     }
     raise(
       members.filter((id) => id !== userId),
@@ -567,12 +588,18 @@ export async function removeMember(db: Db, userId: number, ref: number, memberId
 export async function handOver(db: Db, userId: number, ref: number, to: number): Promise<Project | undefined> {
   return onBoard(db, userId, ref, async (trx, access) => {
     ownerOnly(access, 'hand it on');
-    const members = await memberIds(trx, access.board.id);
-    if (to === userId || !members.includes(to))
-      throw new HttpProblem(400, 'Some fields need another look.', { userId: BOARD_WORDS.notMember });
-    await lockUser(trx, to);
+    const notMember = () => new HttpProblem(400, 'Some fields need another look.', { userId: BOARD_WORDS.notMember });
+    if (to === userId) throw notMember();
+    // The taker's row first: an account being deleted finishes (and leaves the board) before the members are read.
+    if (!(await lockUser(trx, to))) throw notMember();
+    if (!(await memberIds(trx, access.board.id)).includes(to)) throw notMember();
     if ((await countsOf(trx, to)).owned >= BOARD_LIMITS.ownedBoards) {
       throw new HttpProblem(409, `That member already owns ${BOARD_LIMITS.ownedBoards} boards.`);
+    }
+    const mine = await countsOf(trx, userId);
+    if (mine.owned === 1 && mine.all >= BOARD_LIMITS.boards) {
+      // I would stay on it as a member, and my own first board (made when I open Boost Board) would be one too many.
+      throw new HttpProblem(409, `You are on ${BOARD_LIMITS.boards} boards. Leave one before you hand on your last own board.`);
     }
     const board = await trx
       .updateTable('board_projects')
@@ -597,8 +624,18 @@ async function onBoardOf<T>(
     const row = await trx.selectFrom(item.table).select('project_id').where('id', '=', item.id).executeTakeFirst();
     if (!row) return undefined;
     const access = await lockBoard(trx, userId, row.project_id);
-    // Read again under the lock: another member may have deleted it (or its column) meanwhile.
-    const still = access && (await trx.selectFrom(item.table).select('id').where('id', '=', item.id).executeTakeFirst());
+    // Read again under the lock: another member may have deleted it (or its column) meanwhile. A task the
+    // moderators hide (held for care, reported) is its writer's alone: to anyone else it is missing.
+    const still =
+      access &&
+      (item.table === 'board_tasks'
+        ? await trx
+            .selectFrom('board_tasks as t')
+            .select('t.id')
+            .where('t.id', '=', item.id)
+            .where(taskShownTo(userId, 't'))
+            .executeTakeFirst()
+        : await trx.selectFrom('board_columns').select('id').where('id', '=', item.id).executeTakeFirst());
     return still ? work(trx, access) : undefined;
   });
 }
@@ -809,9 +846,15 @@ export async function updateTask(db: Db, userId: number, id: number, patch: Task
     const current = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const tag = patch.tag === undefined ? current.tag : patch.tag;
     const tagColor = tag ? (patch.tagColor ?? current.tag_color ?? DEFAULT_TAG_COLOR) : null;
+    const rewords =
+      (patch.title !== undefined && patch.title !== current.title) ||
+      (patch.description !== undefined && patch.description !== current.description) ||
+      tag !== current.tag;
     const row = await trx
       .updateTable('board_tasks')
       .set({
+        // A task's writer is whoever last wrote its words: reports and care reach them, not the one who began it.
+        ...(rewords && { created_by: userId }),
         ...(patch.title !== undefined && { title: patch.title }),
         ...(patch.description !== undefined && { description: patch.description }),
         ...(patch.dueDate !== undefined && { due_date: patch.dueDate }),
@@ -823,10 +866,10 @@ export async function updateTask(db: Db, userId: number, id: number, patch: Task
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (patch.title !== undefined || patch.description !== undefined) {
-      // The moderators' case (if any) keeps each version; a self-harm disclosure holds the task for its author's care.
+    if (rewords) {
+      // The moderators' case (if any) keeps each version; a self-harm disclosure holds the task for its writer's care.
       await noteEdit(trx, 'board-task', id, taskText(row));
-      if (care) await holdForCare(trx, 'board-task', id, row.created_by ?? userId, taskText(row));
+      if (care) await holdForCare(trx, 'board-task', id, userId, taskText(row));
     }
     await tellOthers(trx, access.board.id, userId);
     return shown(trx, userId, row);
@@ -999,8 +1042,9 @@ export async function exportUserData(db: Db, userId: number) {
     ownedIds.length
       ? db.selectFrom('board_columns').selectAll().where('project_id', 'in', ownedIds).orderBy('project_id').orderBy('position').execute()
       : [],
+    // As I see them: not another member's task the moderators hold, and no name across a block.
     ownedIds.length
-      ? db.selectFrom('board_tasks').selectAll().where('project_id', 'in', ownedIds).orderBy('column_id').orderBy('position').execute()
+      ? tasksFor(db, userId).where('t.project_id', 'in', ownedIds).orderBy('t.column_id').orderBy('t.position').execute()
       : [],
     db
       .selectFrom('board_members as m')
@@ -1009,7 +1053,14 @@ export async function exportUserData(db: Db, userId: number) {
       .where('m.user_id', '=', userId)
       .orderBy('m.joined_at')
       .execute(),
-    db.selectFrom('board_tasks').selectAll().where('created_by', '=', userId).orderBy('id').execute(),
+    // What I wrote on the boards I am on (on a board I left, the words are the group's now).
+    db
+      .selectFrom('board_tasks as t')
+      .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 't.project_id').on('m.user_id', '=', userId))
+      .selectAll('t')
+      .where('t.created_by', '=', userId)
+      .orderBy('t.id')
+      .execute(),
   ]);
   return {
     projects: owned.map((b) => ({
@@ -1033,11 +1084,14 @@ export async function exportUserData(db: Db, userId: number) {
 }
 
 /**
- * An account goes. Each board it owns passes to its longest-standing member (who is told), or goes when
- * nobody else is on it. On every other board its tasks stay with the group, unassigned from it and
- * without its name.
+ * An account goes. Each board it owns passes to its longest-standing member who owns fewer than
+ * BOARD_LIMITS.ownedBoards (the longest-standing of all when every one does: the group's work is never
+ * lost to a limit), who is told; or it goes when nobody else is on it. On every other board its tasks stay
+ * with the group, unassigned from it and without its name.
  */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  // The account's row first, as a hand-over to it takes it: a board handed to it meanwhile waits, then finds it gone.
+  await lockUser(trx, userId);
   const owned = await trx.selectFrom('board_projects').select(['id', 'title']).where('owner_id', '=', userId).orderBy('id').execute();
   for (const board of owned) {
     // The board's lock first, in the same order as every write, so a move at the same moment waits.
@@ -1046,15 +1100,22 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
       .set((eb) => ({ id: eb.ref('id') }))
       .where('id', '=', board.id)
       .execute();
-    const heir = await trx
-      .selectFrom('board_members')
-      .select('user_id')
-      .where('project_id', '=', board.id)
-      .where('user_id', '!=', userId)
-      .orderBy('joined_at')
-      .orderBy('user_id')
-      .limit(1)
-      .executeTakeFirst();
+    const heirs = await trx
+      .selectFrom('board_members as m')
+      .select('m.user_id')
+      .select((eb) =>
+        eb
+          .selectFrom('board_projects as o')
+          .select((o) => o.fn.countAll<number>().as('n'))
+          .whereRef('o.owner_id', '=', 'm.user_id')
+          .as('owns'),
+      )
+      .where('m.project_id', '=', board.id)
+      .where('m.user_id', '!=', userId)
+      .orderBy('m.joined_at')
+      .orderBy('m.user_id')
+      .execute();
+    const heir = heirs.find((h) => Number(h.owns) < BOARD_LIMITS.ownedBoards) ?? heirs[0];
     if (!heir) {
       await removeBoard(trx, board.id);
       continue;

@@ -53,7 +53,9 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
   // ---- Invites and members
   r(boardApi.invites, async (request) => found(await repo.listInvites(db, request.user.id, request.params.id, request.query), 'project'));
 
-  r(boardApi.createInvite, async (request) => found(await repo.createInvite(db, request.user.id, request.params.id), 'project'));
+  r(boardApi.createInvite, async (request) =>
+    found(await repo.createInvite(db, request.user.id, request.params.id, request.user.is_demo === 1), 'project'),
+  );
 
   r(boardApi.revokeInvite, async (request) => gone(await repo.revokeInvite(db, request.user.id, request.params.id), 'invite'));
 
