@@ -1,6 +1,6 @@
 // `npm run check:invalidations`: proves the web integration tests (the "web" Vitest project) notice a
 // write that no longer refreshes what it changed. For each cache refresh in web/features/*/api.ts (an
-// invalidateQueries or setQueryData call), it removes that one call, runs the web tests, and expects at
+// invalidateQueries or setQueryData call; also in a feature's other *-api.ts), it removes that one call, runs the web tests, and expects at
 // least one to fail; it then puts the call back. It prints each refresh with the test that caught it,
 // and exits 1 if any removal went unnoticed. Slow (one test run per refresh), so not part of `npm test`.
 // `--only board` limits it to one feature.
@@ -38,25 +38,27 @@ function sites(only: string | undefined): Site[] {
   const found: Site[] = [];
   for (const feature of readdirSync(FEATURES).sort()) {
     if (only && feature !== only) continue;
-    const file = path.join(FEATURES, feature, 'api.ts');
-    let source: string;
-    try {
-      source = readFileSync(file, 'utf8');
-    } catch {
+    // api.ts, and any other file of calls the feature keeps apart (board/sharing-api.ts loads with its screen).
+    const files = readdirSync(path.join(FEATURES, feature)).filter((f) => f === 'api.ts' || f.endsWith('-api.ts'));
+    for (const name of files) found.push(...sitesIn(path.join(FEATURES, feature, name), feature));
+  }
+  return found;
+}
+
+function sitesIn(file: string, feature: string): Site[] {
+  const found: Site[] = [];
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(CALL)) {
+    const start = match.index;
+    const end = closing(source, start + match[0].length - 1);
+    const line = source.slice(0, start).split('\n').length;
+    // A cache write that is no refresh says so on the line above ("// not a refresh: why"): it is listed, not tried.
+    const above = source.split('\n')[line - 2] ?? '';
+    if (/\/\/ not a refresh:/.test(above)) {
+      console.log(`skipped ${path.relative(ROOT, file)}:${line}  ${above.trim().replace(/^\/\/ /, '')}`);
       continue;
     }
-    for (const match of source.matchAll(CALL)) {
-      const start = match.index;
-      const end = closing(source, start + match[0].length - 1);
-      const line = source.slice(0, start).split('\n').length;
-      // A cache write that is no refresh says so on the line above ("// not a refresh: why"): it is listed, not tried.
-      const above = source.split('\n')[line - 2] ?? '';
-      if (/\/\/ not a refresh:/.test(above)) {
-        console.log(`skipped ${path.relative(ROOT, file)}:${line}  ${above.trim().replace(/^\/\/ /, '')}`);
-        continue;
-      }
-      found.push({ file, feature, start, end, line, text: source.slice(start, end).replace(/\s+/g, ' ') });
-    }
+    found.push({ file, feature, start, end, line, text: source.slice(start, end).replace(/\s+/g, ' ') });
   }
   return found;
 }

@@ -5,7 +5,7 @@
 // Issue 29: a moderator's notice about something I wrote offers "Ask for another look" (a dialog
 // loaded apart, on intent); while it is open the panel stays, and focus comes back to its button.
 // A plain disclosure rather than a popover library: it keeps ~15 KB out of the first load.
-import { Bell, CalendarClock, type LucideIcon, MessageCircle, MessagesSquare, ShieldCheck, TrendingUp, Trophy } from 'lucide-react';
+import { Bell, CalendarClock, type LucideIcon, MessageCircle, MessagesSquare, ShieldCheck, TrendingUp, Trophy, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NotificationKind } from '../../contract/progress-rules';
 import { formatMediumDate } from '../lib/format';
@@ -26,6 +26,7 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   'mentor-reply': MessagesSquare,
   'milestone-due': CalendarClock,
   moderation: ShieldCheck,
+  'board-member': Users,
 };
 
 export function BellPanel() {

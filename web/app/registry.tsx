@@ -73,7 +73,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-board to-board-deep',
     icon: KanbanSquare,
     ...screenOfModule(() => import('../features/board/board-page')),
-    prefetch: (client) => import('../features/board/api').then((m) => m.prefetchBoard(client)),
+    prefetch: (client, search) => import('../features/board/api').then((m) => m.prefetchBoard(client, search)),
     loadingText: 'Loading project...',
   },
   {

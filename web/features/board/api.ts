@@ -1,27 +1,48 @@
-// Boost Board's calls (SPEC §7 /api/projects/1, /api/columns, /api/tasks): query keys, queries and
-// mutations with SPEC §8's toasts. The cache holds what the server answered only: the screen shows the
-// samples when the project or its columns cannot be read (SPEC §8, withSamples in board-page.tsx); a
-// real column whose tasks fail to load says so and offers Retry.
+// Boost Board's calls (SPEC §7 /api/projects/1, /api/columns, /api/tasks; issue 36's boards shared with
+// classmates): query keys, queries and mutations with SPEC §8's toasts. Every key is under
+// boardKeys.all, which the live event `changed {area: 'board'}` marks out of date (web/app/events.ts).
+// The cache holds what the server answered only: the screen shows the samples when my first board or
+// its columns cannot be read (SPEC §8, withSamples in board-page.tsx); a real column whose tasks fail to
+// load says so and offers Retry. This file is part of the app's first chunk (the screen's first reads
+// start with the session): issue 36's other calls are in ./sharing-api.ts, loaded with their dialogs.
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Column, CreateTaskInput, Project, Task, UpdateTaskInput } from '../../../contract/board';
+import { PROJECT_ID } from '../../../contract/board-rules';
 import { call, callPage } from '../../lib/api';
 import { boardApi } from '../../lib/endpoints';
 import { type Place, moveBetween } from './move';
 
 export const boardKeys = {
   all: ['board'] as const,
-  project: () => [...boardKeys.all, 'project'] as const,
-  columns: () => [...boardKeys.all, 'columns'] as const,
+  /** The switcher's list: my boards and the ones I joined. */
+  projects: () => [...boardKeys.all, 'projects'] as const,
+  project: (id: number) => [...boardKeys.all, 'project', id] as const,
+  columns: (id: number) => [...boardKeys.all, 'columns', id] as const,
   tasks: (columnId: number) => [...boardKeys.all, 'tasks', columnId] as const,
-  /** The first page of all the board's tasks: only to fill the columns' own queries (prefetchBoard). */
-  firstTasks: () => [...boardKeys.all, 'first-tasks'] as const,
+  /** A board's open invite codes (its owner's). */
+  invites: (id: number) => [...boardKeys.all, 'invites', id] as const,
+  /** The first page of all a board's tasks: only to fill the columns' own queries (prefetchBoard). */
+  firstTasks: (id: number) => [...boardKeys.all, 'first-tasks', id] as const,
 };
 
-export const projectQuery = () => queryOptions<Project>({ queryKey: boardKeys.project(), queryFn: () => call(boardApi.project) });
+/** The board an address asks for (`?board=7`): my own first board (1) unless it names another. */
+export function boardIdOf(search: URLSearchParams): number {
+  const id = Number(search.get('board'));
+  return Number.isInteger(id) && id > 0 ? id : PROJECT_ID;
+}
+
+/** The address of a board: 1 is the plain /boost-board (SPEC's one route). */
+export const boardHref = (id: number) => (id === PROJECT_ID ? '/boost-board' : `/boost-board?board=${id}`);
+
+export const projectQuery = (id: number) =>
+  queryOptions<Project>({ queryKey: boardKeys.project(id), queryFn: () => call(boardApi.project, { params: { id } }) });
 
 /** Left to right. A board holds at most 12 columns: one page. */
-export const columnsQuery = () =>
-  queryOptions<Column[]>({ queryKey: boardKeys.columns(), queryFn: async () => (await callPage(boardApi.columns)).items });
+export const columnsQuery = (id: number) =>
+  queryOptions<Column[]>({
+    queryKey: boardKeys.columns(id),
+    queryFn: async () => (await callPage(boardApi.columns, { params: { id } })).items,
+  });
 
 /** Top to bottom. A column holds at most 100 tasks: one page. */
 export const tasksQuery = (columnId: number) =>
@@ -33,22 +54,25 @@ export const tasksQuery = (columnId: number) =>
 const refreshTasks = (client: QueryClient, ...columnIds: number[]) =>
   Promise.all([...new Set(columnIds)].map((id) => client.invalidateQueries({ queryKey: boardKeys.tasks(id) })));
 
-export function useRenameProject() {
+export function useRenameProject(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (title: string) => call(boardApi.renameProject, { body: { title } }),
-    onSuccess: (project) => client.setQueryData(boardKeys.project(), project),
+    mutationFn: (title: string) => call(boardApi.renameProject, { params: { id }, body: { title } }),
+    onSuccess: (project) => {
+      client.setQueryData(boardKeys.project(id), project);
+      return client.invalidateQueries({ queryKey: boardKeys.projects() });
+    },
     meta: { errorToast: 'Failed to rename project', successToast: { title: 'Project renamed' } },
   });
 }
 
-/** SPEC §7: projectId 1, the title, and the order (the current column count). */
-export function useAddColumn() {
+/** SPEC §7: the projectId (1 for my first board), the title, and the order (the current column count). */
+export function useAddColumn(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ title, order }: { title: string; order: number }) =>
-      call(boardApi.createColumn, { body: { projectId: 1, title, order } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.columns() }),
+      call(boardApi.createColumn, { params: { id }, body: { projectId: id, title, order } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.columns(id) }),
     meta: { errorToast: 'Failed to add column', successToast: { title: 'Success', description: 'Column added successfully' } },
   });
 }
@@ -57,18 +81,18 @@ export function useRenameColumn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: number; title: string }) => call(boardApi.updateColumn, { params: { id }, body: { title } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.columns() }),
+    onSuccess: (column) => client.invalidateQueries({ queryKey: boardKeys.columns(column.projectId) }),
     meta: { errorToast: 'Failed to rename column', successToast: { title: 'Column renamed' } },
   });
 }
 
-export function useDeleteColumn() {
+export function useDeleteColumn(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(boardApi.deleteColumn, { params: { id } }),
     onSuccess: (_answer, id) => {
       client.removeQueries({ queryKey: boardKeys.tasks(id) });
-      return client.invalidateQueries({ queryKey: boardKeys.columns() });
+      return client.invalidateQueries({ queryKey: boardKeys.columns(projectId) });
     },
     meta: { errorToast: 'Failed to delete column', successToast: { title: 'Column deleted' } },
   });
@@ -147,18 +171,24 @@ export function useMoveTask() {
 
 /**
  * The screen's first reads (web/app/registry.tsx starts them while the screen's code loads): the
- * project, its columns and the first page of all its tasks side by side (the project is always 1, so
- * nothing need wait for it; the screen shows the columns only once the project has come, as SPEC §7
- * orders). A column whose tasks all came in that page is filled from it; any other reads its own.
+ * board the address asks for (1 by default), its columns and the first page of all its tasks side by
+ * side (the id is in the address, so nothing need wait for the project; the screen shows the columns
+ * only once the project has come, as SPEC §7 orders). A column whose tasks all came in that page is
+ * filled from it; any other reads its own.
  */
-export async function prefetchBoard(client: QueryClient): Promise<unknown> {
+export async function prefetchBoard(client: QueryClient, search: URLSearchParams = new URLSearchParams()): Promise<unknown> {
+  const id = boardIdOf(search);
   // A failed read stays in the cache as an error (the screen then shows the samples): nothing to fill.
   const [project, list, tasks] = await Promise.all([
-    client.fetchQuery(projectQuery()).catch(() => null),
-    client.fetchQuery(columnsQuery()).catch(() => null),
+    client.fetchQuery(projectQuery(id)).catch(() => null),
+    client.fetchQuery(columnsQuery(id)).catch(() => null),
     // A query, so that the two callers (web/app/auth-gate.tsx) share one read.
     client
-      .fetchQuery({ queryKey: boardKeys.firstTasks(), queryFn: () => callPage(boardApi.boardTasks), staleTime: 5_000 })
+      .fetchQuery({
+        queryKey: boardKeys.firstTasks(id),
+        queryFn: () => callPage(boardApi.boardTasks, { params: { id } }),
+        staleTime: 5_000,
+      })
       .catch(() => null),
   ]);
   if (project === null || list === null) return undefined;

@@ -28,6 +28,10 @@ export interface ColumnActions extends TaskActions {
 interface BoardColumnProps extends ColumnActions {
   column: Column;
   members: readonly Member[];
+  /** The signed-in user's id. */
+  me: number | undefined;
+  /** Which tasks show ("Mine"); all of them when absent. Tasks waiting on Undo never show. */
+  isShown?: (task: Task) => boolean;
   sample: boolean;
   reducedMotion: boolean;
 }
@@ -37,11 +41,15 @@ interface BoardColumnProps extends ColumnActions {
  * any waiting on Undo. A real column whose tasks cannot be read says so (not samples: real and sample
  * data never mix).
  */
-export function useColumnTasks(column: Column, sample: boolean) {
+export function useColumnTasks(column: Column, sample: boolean, isShown?: (task: Task) => boolean) {
   const query = useQuery({ ...tasksQuery(column.id), enabled: !sample });
   const hidden = useHiddenByUndo();
-  const tasks: Task[] | undefined = sample ? (SAMPLE_TASKS[column.id] ?? []) : query.data?.filter((t) => !hidden.has(`task:${t.id}`));
-  return { query, tasks };
+  const tasks: Task[] | undefined = sample
+    ? (SAMPLE_TASKS[column.id] ?? [])
+    : query.data?.filter((t) => !hidden.has(`task:${t.id}`) && (isShown?.(t) ?? true));
+  /** All of the column's tasks (a filter may hide some): what the count badge and a delete speak of. */
+  const all = sample ? tasks : query.data?.filter((t) => !hidden.has(`task:${t.id}`));
+  return { query, tasks, all };
 }
 
 /**
@@ -53,6 +61,8 @@ export const COLUMN_WIDTH = 'w-72 max-[359px]:w-64';
 export function BoardColumn({
   column,
   members,
+  me,
+  isShown,
   sample,
   reducedMotion,
   onRenameColumn,
@@ -61,7 +71,8 @@ export function BoardColumn({
   ...taskActions
 }: BoardColumnProps) {
   const headingId = useId();
-  const { query, tasks } = useColumnTasks(column, sample);
+  const { query, tasks, all } = useColumnTasks(column, sample, isShown);
+  const filtered = isShown !== undefined;
   const [adding, setAdding] = useState(false);
   const [addButtonRef, focusAddButton] = useFocusWhenShown<HTMLButtonElement>();
   const addTask = useAddTask(column.id);
@@ -75,8 +86,11 @@ export function BoardColumn({
         </h3>
         {column.done && <Check aria-hidden className="h-4 w-4 shrink-0 text-success" />}
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-bold text-muted">
-          {tasks?.length ?? '...'}
-          <span className="sr-only">{tasks?.length === 1 ? ' task' : ' tasks'}</span>
+          {filtered && tasks ? `${tasks.length}/${all?.length ?? 0}` : (tasks?.length ?? '...')}
+          <span className="sr-only">
+            {filtered ? ` assigned to you, of ${all?.length ?? 0}` : ''}
+            {(filtered ? all : tasks)?.length === 1 ? ' task' : ' tasks'}
+          </span>
         </span>
         {!sample && (
           <ItemMenu
@@ -86,7 +100,7 @@ export function BoardColumn({
               { label: 'Rename column', icon: Pencil, onSelect: () => onRenameColumn(column) },
               ...(column.done
                 ? []
-                : [{ label: 'Delete column', icon: Trash2, danger: true, onSelect: () => onDeleteColumn(column, tasks?.length ?? null) }]),
+                : [{ label: 'Delete column', icon: Trash2, danger: true, onSelect: () => onDeleteColumn(column, all?.length ?? null) }]),
             ]}
           />
         )}
@@ -117,6 +131,7 @@ export function BoardColumn({
                   task={task}
                   index={index}
                   members={members}
+                  me={me}
                   done={column.done}
                   sample={sample}
                   reducedMotion={reducedMotion}
@@ -125,7 +140,9 @@ export function BoardColumn({
               ))
             )}
             {tasks?.length === 0 && !snapshot.isDraggingOver && (
-              <li className="rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">No tasks here yet.</li>
+              <li className="rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">
+                {filtered && all?.length ? 'Nothing here is assigned to you.' : 'No tasks here yet.'}
+              </li>
             )}
             {provided.placeholder}
           </ul>

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field';
 import { useRenameColumn, useRenameProject, useUpdateTask } from './api';
-import type { Open } from './board-page';
+import type { Open, SharingOpen } from './board-page';
 import { TAG_COLOR_NAMES, tagColorName } from './labels';
 
 const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
@@ -23,7 +23,8 @@ const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose()
 const blankTitle = (title: string, what: string): FormErrors => (title.trim() ? {} : { title: `Give the ${what} a title.` });
 
 export interface BoardDialogsProps {
-  open: NonNullable<Open>;
+  open: Exclude<NonNullable<Open>, SharingOpen>;
+  boardId: number;
   columns: readonly Column[];
   members: readonly Member[];
   /** A column's tasks as the board shows them. */
@@ -33,14 +34,14 @@ export interface BoardDialogsProps {
   onClose(): void;
 }
 
-export function BoardDialogs({ open, columns, members, tasksOf, onMove, onDeleteColumn, onClose }: BoardDialogsProps) {
+export function BoardDialogs({ open, boardId, columns, members, tasksOf, onMove, onDeleteColumn, onClose }: BoardDialogsProps) {
   switch (open.kind) {
     case 'task':
       return <TaskDialog task={open.task} members={members} onClose={onClose} />;
     case 'move':
       return <MoveDialog task={open.task} columns={columns} tasksOf={tasksOf} onMove={onMove} onClose={onClose} />;
     case 'rename-project':
-      return <RenameProjectDialog title={open.title} onClose={onClose} />;
+      return <RenameProjectDialog boardId={boardId} title={open.title} onClose={onClose} />;
     case 'rename-column':
       return <RenameColumnDialog column={open.column} onClose={onClose} />;
     case 'delete-column':
@@ -119,7 +120,7 @@ function TaskDialog({ task, members, onClose }: { task: Task; members: readonly 
             label="Assigned to"
             name="assignedTo"
             defaultValue={task.assignedTo === null ? '' : String(task.assignedTo)}
-            options={[['', 'Nobody'], ...members.map((m) => [String(m.id), m.displayName] as const)]}
+            options={[['', 'Nobody'], ...members.map((m) => [String(m.userId), m.displayName] as const)]}
             error={errors.assignedTo}
           />
         </div>
@@ -225,8 +226,8 @@ function RenameDialog({
   );
 }
 
-function RenameProjectDialog({ title, onClose }: { title: string; onClose(): void }) {
-  const rename = useRenameProject();
+function RenameProjectDialog({ boardId, title, onClose }: { boardId: number; title: string; onClose(): void }) {
+  const rename = useRenameProject(boardId);
   return <RenameDialog what="project" current={title} maxLength={BOARD_LIMITS.projectTitle} rename={rename} onClose={onClose} />;
 }
 

@@ -1,13 +1,19 @@
 // SPEC §2 Boost Board: the project title with its add-column (+) and menu (⋮) buttons, the Team
 // Members row, then the columns scrolling sideways, ending with the 'Add New Column' card. Tasks move
 // by mouse or touch drag, by keyboard drag (announced to screen readers) or through "Move to..." on a
-// card's menu; every way goes through SPEC §4's move (./move.ts, useMoveTask).
+// card's menu; every way goes through SPEC §4's move (./move.ts, useMoveTask). Issue 36: the board is
+// one of mine or a classmate's, chosen by the address (?board=7; none is my first board, id 1), with a
+// switcher, invites, joining by code, the members, and a "Mine" filter; those dialogs load apart
+// (./sharing-dialogs.tsx).
 import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
-import type { Column, Task } from '../../../contract/board';
-import { BOARD_LIMITS } from '../../../contract/board-rules';
+import { ChevronsUpDown, Flag, KeyRound, LayoutGrid, Pencil, Plus, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Column, Member, Project, Task } from '../../../contract/board';
+import { BOARD_LIMITS, PROJECT_ID } from '../../../contract/board-rules';
+import { isApiError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/session';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { unlessSample, withSamples } from '../../lib/samples';
 import { toast } from '../../lib/toast';
@@ -18,9 +24,21 @@ import { InitialAvatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { ItemMenu } from '../../ui/item-menu';
-import { Skeleton } from '../../ui/query-view';
+import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
+import type { BlockTarget, ReportTarget } from '../../ui/safety-dialogs';
 import { SampleNotice } from '../../ui/sample-notice';
-import { boardKeys, columnsQuery, projectQuery, tasksQuery, useAddColumn, useDeleteColumn, useDeleteTask, useMoveTask } from './api';
+import {
+  boardHref,
+  boardIdOf,
+  boardKeys,
+  columnsQuery,
+  projectQuery,
+  tasksQuery,
+  useAddColumn,
+  useDeleteColumn,
+  useDeleteTask,
+  useMoveTask,
+} from './api';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
 import { BoardDragContext } from './drag';
 import { InlineTitleForm } from './inline-title-form';
@@ -31,6 +49,9 @@ import { SAMPLE_COLUMNS, SAMPLE_MEMBERS, SAMPLE_PROJECT } from './samples';
 // board has drawn, or at once when one is opened first.
 const dialogs = lazyWithPreload(() => import('./board-dialogs').then((m) => ({ default: m.BoardDialogs })));
 const BoardDialogs = dialogs.Component;
+// Issue 36's dialogs (switch, join, invite, members, report, block) load the same way, apart.
+const sharingDialogs = lazyWithPreload(() => import('./sharing-dialogs').then((m) => ({ default: m.SharingDialogs })));
+const SharingDialogs = sharingDialogs.Component;
 
 /** What is open over the board. */
 export type Open =
@@ -39,7 +60,24 @@ export type Open =
   | { kind: 'rename-project'; title: string }
   | { kind: 'rename-column'; column: Column }
   | { kind: 'delete-column'; column: Column; /** null while its tasks are not loaded. */ taskCount: number | null }
+  | SharingOpen
   | null;
+
+/** Issue 36's dialogs, drawn by ./sharing-dialogs.tsx. */
+export type SharingOpen =
+  | { kind: 'boards' }
+  | { kind: 'join' }
+  | { kind: 'invite' }
+  | { kind: 'members' }
+  | { kind: 'delete-board' }
+  | { kind: 'report'; target: ReportTarget }
+  | { kind: 'block'; target: BlockTarget };
+
+const SHARING_KINDS: ReadonlySet<string> = new Set(['boards', 'join', 'invite', 'members', 'delete-board', 'report', 'block']);
+const isSharing = (open: NonNullable<Open>): open is SharingOpen => SHARING_KINDS.has(open.kind);
+
+/** Avatars shown in the Team Members row before "+N". */
+const AVATARS_SHOWN = 4;
 
 /** SPEC §9: auto-scroll starts at 25% of the container's size, at most 28 px a step. */
 const AUTO_SCROLL = { startFromPercentage: 0.25, maxPixelScroll: 28 };
@@ -54,14 +92,44 @@ function focusWhenIn(taskId: number, columnId: number, frames = 60) {
 const noProject = () => toast({ title: 'Error', description: 'No project selected', variant: 'destructive' });
 
 export default function BoardPage() {
-  const projectRead = useQuery(projectQuery());
-  const project = withSamples(projectRead, SAMPLE_PROJECT);
-  const realProject = project.data !== undefined && !project.sample;
+  const search = new URLSearchParams(useSearch());
+  const boardId = boardIdOf(search);
+  // Discover's "Join a board with a code" comes here with ?join=1.
+  const joining = search.get('join') !== null;
+  const [mine, setMine] = useState(false);
+  // After a switch, the new board's title takes focus once drawn (what opened the switch is gone).
+  const [firstBoard] = useState(boardId);
+  const [switched, setSwitched] = useState(false);
+  if (!switched && boardId !== firstBoard) setSwitched(true);
+  return <Board key={boardId} boardId={boardId} joining={joining} focusTitle={switched} mine={mine} onMine={setMine} />;
+}
+
+interface BoardProps {
+  boardId: number;
+  /** Open the join dialog first. */
+  joining: boolean;
+  /** Focus the board's title once it is drawn. */
+  focusTitle: boolean;
+  /** Only the tasks assigned to me. */
+  mine: boolean;
+  onMine(mine: boolean): void;
+}
+
+function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
+  const [, navigate] = useLocation();
+  const myFirst = boardId === PROJECT_ID;
+  const projectRead = useQuery(projectQuery(boardId));
+  // SPEC §8's samples stand in for my own first board only; another board that cannot be read says so.
+  const project = myFirst ? withSamples(projectRead, SAMPLE_PROJECT) : { data: projectRead.data, sample: false };
+  // A board I am not on (any more): left, removed, deleted, or a wrong address.
+  const notOnIt = !myFirst && isApiError(projectRead.error) && projectRead.error.status === 404;
+  const realProject = project.data !== undefined && !project.sample && !notOnIt;
   // SPEC §7: the columns are read once the project is loaded. Real and sample data never mix: the
   // samples stand in for the whole board, or not at all.
-  const columnsRead = useQuery({ ...columnsQuery(), enabled: realProject });
+  const columnsRead = useQuery({ ...columnsQuery(boardId), enabled: realProject });
   const columns = withSamples(columnsRead, SAMPLE_COLUMNS, { within: project.sample });
-  const [open, setOpen] = useState<Open>(null);
+  const me = useCurrentUser().data?.id;
+  const [open, setOpen] = useState<Open>(joining ? { kind: 'join' } : null);
   const [addingColumn, setAddingColumn] = useState(false);
   const [addColumnButtonRef, focusAddColumnButton] = useFocusWhenShown<HTMLButtonElement>();
   const addColumnCard = useRef<HTMLElement>(null);
@@ -70,23 +138,76 @@ export default function BoardPage() {
   const reducedMotion = useReducedMotion();
   const client = useQueryClient();
   const hidden = useHiddenByUndo();
-  const addColumn = useAddColumn();
+  const addColumn = useAddColumn(boardId);
   const moveTask = useMoveTask();
   const removeTask = useDeleteTask();
   // Here, not in its dialog: the dialog is gone by the time the delete succeeds.
-  const removeColumn = useDeleteColumn();
-  usePreloadWhenIdle(dialogs.preload);
+  const removeColumn = useDeleteColumn(boardId);
+  usePreloadWhenIdle(dialogs.preload, sharingDialogs.preload);
   // The first time, the board draws once every column's tasks have come (or failed), so the columns do
   // not grow one by one under the reader's eyes, pushing Add Task down. Later reads (a new column) do
   // not bring the skeleton back.
-  const realColumns = columns.sample ? [] : (columns.data ?? []);
-  const tasksPending = useQueries({
+  const realColumns = columns.sample || notOnIt ? [] : (columns.data ?? []);
+  const [tasksPending, assignedToMe] = useQueries({
     queries: realColumns.map((c) => tasksQuery(c.id)),
-    combine: (results) => results.some((r) => r.isPending),
+    combine: (results) =>
+      [
+        results.some((r) => r.isPending),
+        results.reduce((n, r) => n + (r.data?.filter((t) => t.assignedTo === me && !hidden.has(`task:${t.id}`)).length ?? 0), 0),
+      ] as const,
   });
   const [drawn, setDrawn] = useState(false);
-  const waiting = project.data === undefined || columns.data === undefined || (!drawn && tasksPending);
+  const waiting = !notOnIt && (project.data === undefined || columns.data === undefined || (!drawn && tasksPending));
   if (!waiting && !drawn) setDrawn(true);
+  // After a switch the new board's title takes focus, once (a screen reader reads which board this is).
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusTitle || waiting || focused.current) return;
+    focused.current = true;
+    boardTitle.current?.focus();
+  }, [focusTitle, waiting]);
+
+  /** Closes a dialog; one that Discover's ?join=1 opened leaves the address as the board's own. */
+  const close = () => {
+    setOpen(null);
+    if (joining) navigate(boardHref(boardId), { replace: true });
+    // A dialog opened from another (Join from the switcher) has nothing of its opener to go back to.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) boardTitle.current?.focus();
+    });
+  };
+  const sharing = open && isSharing(open) && (
+    <SharingDialogs
+      open={open}
+      boardId={boardId}
+      project={realProject ? (project.data ?? null) : null}
+      me={me}
+      onOpen={setOpen}
+      onSwitch={(id) => navigate(boardHref(id), { replace: joining })}
+      onClose={close}
+    />
+  );
+
+  if (notOnIt || (!myFirst && projectRead.isError && project.data === undefined)) {
+    return (
+      <>
+        <h2 ref={boardTitle} tabIndex={-1} className="py-2 text-xl font-extrabold focus:outline-none">
+          {notOnIt ? "You're not on this board" : 'Shared board'}
+        </h2>
+        {notOnIt ? (
+          <EmptyState className="mt-3">
+            <p role="alert">It may have been deleted, or you left it.</p>
+            <Link href={boardHref(PROJECT_ID)} className="mt-3 inline-flex min-h-11 items-center font-bold text-primary underline">
+              Go to my board
+            </Link>
+          </EmptyState>
+        ) : (
+          <LoadFailed what="this board" onRetry={() => void projectRead.refetch()} className="mt-3" />
+        )}
+        {sharing}
+      </>
+    );
+  }
 
   if (waiting) {
     return (
@@ -104,10 +225,13 @@ export default function BoardPage() {
   const sample = columns.sample;
   const board = sample ? SAMPLE_PROJECT : project.data!;
   const columnList = columns.data!;
+  const owner = !sample && board.role === 'owner';
+  const onlyMine = mine && !sample && me !== undefined;
 
-  /** A column's tasks as shown (the cache less any waiting on Undo), for moves and announcements. */
-  const shownTasks = (columnId: number) =>
-    (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter((t) => !hidden.has(`task:${t.id}`));
+  /** Whether a task shows: not waiting on Undo, and, with "Mine" on, assigned to me. */
+  const isShown = (t: Task) => !hidden.has(`task:${t.id}`) && (!onlyMine || t.assignedTo === me);
+  /** A column's tasks as shown, for moves and announcements. */
+  const shownTasks = (columnId: number) => (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter(isShown);
   const columnTitle = (columnId: number) => columnList.find((c) => c.id === columnId)?.title ?? 'the board';
 
   /**
@@ -120,7 +244,7 @@ export default function BoardPage() {
     const fromShown = shownTasks(task.columnId).findIndex((t) => t.id === task.id);
     if (fromShown < 0 || isNoMove({ columnId: task.columnId, index: fromShown }, { columnId: toColumnId, index: toShownIndex })) return;
     const list = client.getQueryData<Task[]>(boardKeys.tasks(toColumnId)) ?? [];
-    const index = wholeIndex(list, (t) => !hidden.has(`task:${t.id}`), task.id, toShownIndex);
+    const index = wholeIndex(list, isShown, task.id, toShownIndex);
     moveTask.mutate({ task, to: { columnId: toColumnId, index } });
     if (refocus) focusWhenIn(task.id, toColumnId);
   }
@@ -181,35 +305,61 @@ export default function BoardPage() {
     });
   };
 
+  const reportTask = (task: Task) => setOpen({ kind: 'report', target: { subject: 'board-task', id: task.id, what: 'this task' } });
+  const blockWriter = (writer: Member) => setOpen({ kind: 'block', target: { userId: writer.userId, name: writer.displayName } });
+  const boardActions = [
+    { label: 'Switch board', icon: LayoutGrid, onSelect: () => setOpen({ kind: 'boards' }) },
+    ...(owner ? [{ label: 'Invite classmates', icon: UserPlus, onSelect: () => setOpen({ kind: 'invite' }) }] : []),
+    ...(sample ? [] : [{ label: 'Members', icon: Users, onSelect: () => setOpen({ kind: 'members' }) }]),
+    { label: 'Join a board', icon: KeyRound, onSelect: () => setOpen({ kind: 'join' }) },
+    {
+      label: 'Rename project',
+      icon: Pencil,
+      onSelect: () => unlessSample(sample, () => setOpen({ kind: 'rename-project', title: board.title }), noProject),
+    },
+    { label: 'Add column', icon: Plus, onSelect: openAddColumn },
+    ...(!sample && !owner
+      ? [
+          {
+            label: 'Report board',
+            icon: Flag,
+            onSelect: () => setOpen({ kind: 'report', target: { subject: 'board', id: boardId, what: 'this board' } }),
+          },
+        ]
+      : []),
+    ...(owner && !myFirst
+      ? [{ label: 'Delete board', icon: Trash2, danger: true, onSelect: () => setOpen({ kind: 'delete-board' }) }]
+      : []),
+  ];
+
   return (
     <>
       <div className="flex items-start gap-1">
         <h2 ref={boardTitle} tabIndex={-1} className="min-w-0 flex-1 break-words py-2 text-xl font-extrabold focus:outline-none">
           {board.title}
         </h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Switch board"
+          onClick={() => setOpen({ kind: 'boards' })}
+          {...sharingDialogs.intent}
+        >
+          <ChevronsUpDown aria-hidden className="h-5 w-5" />
+        </Button>
         <Button variant="ghost" size="icon" aria-label="Add column" onClick={openAddColumn}>
           <Plus aria-hidden className="h-5 w-5" />
         </Button>
-        <ItemMenu
-          label="Board actions"
-          items={[
-            {
-              label: 'Rename project',
-              icon: Pencil,
-              onSelect: () => unlessSample(sample, () => setOpen({ kind: 'rename-project', title: board.title }), noProject),
-            },
-            { label: 'Add column', icon: Plus, onSelect: openAddColumn },
-          ]}
-        />
+        <ItemMenu label="Board actions" items={boardActions} />
       </div>
 
-      <div className="mt-1 flex items-center gap-3">
-        <span id="team-members" className="text-sm font-semibold text-muted">
-          Team Members
-        </span>
-        <ul aria-labelledby="team-members" className="flex items-center -space-x-2">
-          {sample ? (
-            <>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
+        {sample ? (
+          <>
+            <span id="team-members" className="text-sm font-semibold text-muted">
+              Team Members
+            </span>
+            <ul aria-labelledby="team-members" className="flex items-center -space-x-2">
               {SAMPLE_MEMBERS.map((initial) => (
                 <li key={initial}>
                   <InitialAvatar name={initial} color="#64748b" size="sm" className="ring-2 ring-surface" />
@@ -219,17 +369,40 @@ export default function BoardPage() {
               <li className="grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-xs font-bold text-muted ring-2 ring-surface">
                 +2
               </li>
-            </>
-          ) : (
-            board.members.map((member) => (
-              <li key={member.id}>
-                <InitialAvatar name={member.displayName} color={member.avatarColor} size="sm" className="ring-2 ring-surface" />
-                <span className="sr-only">{member.displayName}</span>
-              </li>
-            ))
-          )}
-        </ul>
+            </ul>
+          </>
+        ) : (
+          <TeamMembers members={board.members} onOpen={() => setOpen({ kind: 'members' })} />
+        )}
+        {!sample && me !== undefined && (
+          <Button
+            variant={mine ? 'secondary' : 'outline'}
+            size="sm"
+            className="ml-auto"
+            aria-pressed={mine}
+            aria-label="Mine: only tasks assigned to me"
+            onClick={() => onMine(!mine)}
+          >
+            <UserCheck aria-hidden className="h-4 w-4" /> Mine
+          </Button>
+        )}
       </div>
+
+      {onlyMine && !tasksPending && (
+        <p role="status" className="sr-only">
+          {assignedToMe === 0
+            ? 'No tasks are assigned to you.'
+            : `Showing ${assignedToMe} ${assignedToMe === 1 ? 'task' : 'tasks'} assigned to you.`}
+        </p>
+      )}
+      {onlyMine && !tasksPending && assignedToMe === 0 && (
+        <EmptyState className="mt-3">
+          <p>Nothing on this board is assigned to you yet.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => onMine(false)}>
+            Show all tasks
+          </Button>
+        </EmptyState>
+      )}
 
       {sample && <SampleNotice className="mt-3" />}
 
@@ -250,11 +423,15 @@ export default function BoardPage() {
               key={column.id}
               column={column}
               members={board.members}
+              me={me}
+              isShown={onlyMine ? isShown : undefined}
               sample={sample}
               reducedMotion={reducedMotion}
               onEdit={(task) => setOpen({ kind: 'task', task })}
               onMoveTo={(task) => setOpen({ kind: 'move', task })}
               onDelete={deleteTask}
+              onReport={reportTask}
+              onBlockWriter={blockWriter}
               onRenameColumn={(c) => setOpen({ kind: 'rename-column', column: c })}
               onDeleteColumn={(c, taskCount) => setOpen({ kind: 'delete-column', column: c, taskCount })}
               onSampleWrite={noProject}
@@ -300,9 +477,10 @@ export default function BoardPage() {
 
       <LoadBoundary>
         <Suspense fallback={null}>
-          {open && (
+          {open && !isSharing(open) && (
             <BoardDialogs
               open={open}
+              boardId={boardId}
               columns={columnList}
               members={board.members}
               tasksOf={shownTasks}
@@ -314,6 +492,43 @@ export default function BoardPage() {
           )}
         </Suspense>
       </LoadBoundary>
+      {sharing}
     </>
+  );
+}
+
+/** SPEC's Team Members row: the members' initials in their colours ("+N" past the room), opening the Members dialog. */
+function TeamMembers({ members, onOpen }: { members: Project['members']; onOpen(): void }) {
+  const shown = members.length > AVATARS_SHOWN ? members.slice(0, AVATARS_SHOWN - 1) : members;
+  const more = members.length - shown.length;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      {...sharingDialogs.intent}
+      className="-mx-2 flex min-h-11 items-center gap-3 rounded-control px-2 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <span className="text-sm font-semibold text-muted">Team Members</span>
+      <span aria-hidden className="flex items-center -space-x-2">
+        {shown.map((member) => (
+          <InitialAvatar
+            key={member.userId}
+            name={member.displayName}
+            color={member.avatarColor}
+            size="sm"
+            className="ring-2 ring-surface"
+          />
+        ))}
+        {more > 0 && (
+          <span className="grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-xs font-bold text-muted ring-2 ring-surface">
+            +{more}
+          </span>
+        )}
+      </span>
+      <span className="sr-only">
+        {members.map((m) => m.displayName).join(', ')}
+        {members.length === 1 ? ' (1 member)' : ` (${members.length} members)`}
+      </span>
+    </button>
   );
 }

@@ -34,6 +34,6 @@ export function assigneeOf(
     const initial = sampleInitial(task.assignedTo);
     return { initial, name: initial, color: '#64748b' };
   }
-  const member = members.find((m) => m.id === task.assignedTo);
+  const member = members.find((m) => m.userId === task.assignedTo);
   return member ? { initial: member.displayName, name: member.displayName, color: member.avatarColor } : null;
 }

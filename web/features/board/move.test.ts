@@ -12,6 +12,7 @@ const task = (id: number, columnId: number, order: number): Task => ({
   tagColor: null,
   dueDate: null,
   assignedTo: null,
+  createdBy: null,
 });
 const todo = [task(1, 10, 0), task(2, 10, 1), task(3, 10, 2)];
 const doing = [task(4, 20, 0)];

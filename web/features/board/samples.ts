@@ -3,7 +3,14 @@
 import type { Column, Project, Task } from '../../../contract/board';
 import { TAG_COLORS } from '../../../contract/board-rules';
 
-export const SAMPLE_PROJECT: Project = { id: 1, title: 'Team Project', createdBy: 1, createdAt: '2026-01-01T00:00:00.000Z', members: [] };
+export const SAMPLE_PROJECT: Project = {
+  id: 1,
+  title: 'Team Project',
+  createdBy: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'owner',
+  members: [],
+};
 
 export const SAMPLE_COLUMNS: Column[] = [
   { id: -1, title: 'To Do', order: 0, projectId: 1, done: false },
@@ -21,6 +28,7 @@ const sample = (id: number, columnId: number, order: number, title: string, rest
   tagColor: null,
   dueDate: null,
   assignedTo: null,
+  createdBy: null,
   ...rest,
 });
 

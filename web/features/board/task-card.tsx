@@ -1,9 +1,10 @@
 // SPEC §2's task card: title, tag chip in its colour, description, 'Due' date and assignee avatar.
 // The card is its own drag handle (mouse, touch, and keyboard: Space lifts it, the arrows move it,
 // Space drops it, Escape cancels); its ⋮ menu, beside the handle rather than inside it, offers Edit,
-// "Move to..." (for anyone who cannot drag, WCAG 2.5.7) and Delete.
+// "Move to..." (for anyone who cannot drag, WCAG 2.5.7) and Delete, and on a shared board Report task
+// and Block writer for a task someone else wrote (issue 36).
 import type { DraggableStateSnapshot, DraggingStyle, NotDraggingStyle } from '@hello-pangea/dnd';
-import { ArrowRightLeft, CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, Ban, CalendarDays, Flag, Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import type { Member, Task } from '../../../contract/board';
 import { localToday } from '../../../contract/money';
@@ -17,12 +18,16 @@ export interface TaskActions {
   onEdit(task: Task): void;
   onMoveTo(task: Task): void;
   onDelete(task: Task): void;
+  onReport(task: Task): void;
+  onBlockWriter(writer: Member): void;
 }
 
 interface TaskCardProps extends TaskActions {
   task: Task;
   index: number;
   members: readonly Member[];
+  /** The signed-in user's id. */
+  me: number | undefined;
   /** The column holds finished tasks: a passed due date is not overdue there. */
   done: boolean;
   /** Built-in samples: shown, not moved or edited. */
@@ -40,9 +45,25 @@ function styleOf(style: DraggingStyle | NotDraggingStyle | undefined, snapshot: 
   return snapshot.isDragging ? style : { ...style, transition: 'none' };
 }
 
-export function TaskCard({ task, index, members, done, sample, reducedMotion, onEdit, onMoveTo, onDelete }: TaskCardProps) {
+export function TaskCard({
+  task,
+  index,
+  members,
+  me,
+  done,
+  sample,
+  reducedMotion,
+  onEdit,
+  onMoveTo,
+  onDelete,
+  onReport,
+  onBlockWriter,
+}: TaskCardProps) {
   const titleId = useId();
   const assignee = assigneeOf(task, members, sample);
+  // Someone else's words: a writer we know (null once they are gone, or a block stands between us).
+  const othersTask = me !== undefined && task.createdBy !== me;
+  const writer = othersTask ? members.find((m) => m.userId === task.createdBy) : undefined;
   const overdue = !done && task.dueDate !== null && task.dueDate < localToday();
   const open = () => !sample && onEdit(task);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -114,6 +135,8 @@ export function TaskCard({ task, index, members, done, sample, reducedMotion, on
                 { label: 'Edit', icon: Pencil, onSelect: () => onEdit(task) },
                 { label: 'Move to...', icon: ArrowRightLeft, onSelect: () => onMoveTo(task) },
                 { label: 'Delete', icon: Trash2, danger: true, onSelect: () => onDelete(task) },
+                ...(othersTask ? [{ label: 'Report task', icon: Flag, onSelect: () => onReport(task) }] : []),
+                ...(writer ? [{ label: 'Block writer', icon: Ban, onSelect: () => onBlockWriter(writer) }] : []),
               ]}
             />
           )}

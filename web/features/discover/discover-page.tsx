@@ -212,7 +212,15 @@ function Results({ query, what, empty }: { query: ResultsQuery; what: string; em
       </p>
       {items.length === 0 ? (
         <div className="mt-3">
-          <EmptyState>{empty}</EmptyState>
+          <EmptyState>
+            {empty}
+            {/* A classmate's board is found by its code, not by searching (issue 36). */}
+            <p className="mt-3">
+              <Link href="/boost-board?join=1" className="inline-flex min-h-11 items-center font-bold text-primary underline">
+                Join a board with a code
+              </Link>
+            </p>
+          </EmptyState>
         </div>
       ) : (
         <ul className="mt-3 grid gap-3 @xl:grid-cols-2">
