@@ -3,7 +3,20 @@
 // what the product's rules say SHOULD happen (a failing test is a real problem, not a wrong test).
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_LIMITS, BOARD_WORDS, type Column, type Invite, type Project, type ProjectSummary, type Task } from '../../../contract/board';
+import { BOARD_LIMITS, BOARD_WORDS, type Invite, type Task } from '../../../contract/board';
+import {
+  addTask,
+  boardsOf,
+  columnsOf,
+  expectProblem,
+  invite,
+  joinWith,
+  newBoard,
+  noContent,
+  projectOf,
+  tasksOf,
+  team,
+} from './sharing.fixtures';
 import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
 
 let t: TestApp;
@@ -14,32 +27,6 @@ afterAll(() => t.close());
 
 const MISSING = 2_000_000_000;
 
-const expectProblem = (response: LightMyRequestResponse, status: number, field?: string) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  if (field) expect(response.json().errors, response.body).toHaveProperty(field);
-  return response.json() as { detail?: string; title: string; status: number };
-};
-const noContent = async (me: SignedIn, options: InjectOptions) => {
-  const response = await me.request(options);
-  expect(response.statusCode, response.body).toBe(204);
-};
-
-const boardsOf = async (me: SignedIn) => (await json(me, { url: '/api/projects' })) as ProjectSummary[];
-const newBoard = async (me: SignedIn, title = 'Science project') =>
-  (await json(me, { method: 'POST', url: '/api/projects', payload: { title } }, 201)) as ProjectSummary;
-const invite = async (me: SignedIn, boardId: number) =>
-  (await json(me, { method: 'POST', url: `/api/projects/${boardId}/invites` }, 201)) as Invite;
-const joinWith = (me: SignedIn, code: string) => me.request({ method: 'POST', url: '/api/projects/join', payload: { code } });
-const columnsOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}/columns` })) as Column[];
-const tasksOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}/tasks` })) as Task[];
-const projectOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}` })) as Project;
-const addTask = async (me: SignedIn, columnId: number, payload: Record<string, unknown> = {}) =>
-  (await json(
-    me,
-    { method: 'POST', url: `/api/columns/${columnId}/tasks`, payload: { title: 'Write the intro', ...payload } },
-    201,
-  )) as Task;
 const handOver = (me: SignedIn, boardId: number, userId: number) =>
   me.request({ method: 'POST', url: `/api/projects/${boardId}/owner`, payload: { userId } });
 const leaveOrRemove = (me: SignedIn, boardId: number, userId: number) =>
@@ -59,21 +46,6 @@ const casesOf = async (moderator: SignedIn) =>
     heldFor: string | null;
     hidden: boolean;
   }[];
-
-/** An owner with a new shared board and `n` classmates on it (joined with one code). */
-async function team(n = 1, title = 'Group project') {
-  const owner = await signUp(t.app);
-  const board = await newBoard(owner, title);
-  const { code, id: inviteId } = await invite(owner, board.id);
-  const members: SignedIn[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const member = await signUp(t.app);
-    expect((await joinWith(member, code)).statusCode).toBe(200);
-    members.push(member);
-  }
-  const [todo, doing, done] = await columnsOf(owner, board.id);
-  return { owner, members, member: members[0]!, board, code, inviteId, todo: todo!, doing: doing!, done: done! };
-}
 
 /** Every column of the board numbered 0..n-1, and each column's tasks too (read straight from the database). */
 async function expectWholeOrders(boardId: number) {
@@ -124,7 +96,7 @@ async function demoAccount(): Promise<SignedIn> {
 
 describe('(1) a stranger who is on no board', () => {
   it('gets exactly the 404 of a missing id on every route of a board, column, task and invite', async () => {
-    const { owner, board, todo, inviteId } = await team(1);
+    const { owner, board, todo, inviteId } = await team(t.app, 1);
     const task = await addTask(owner, todo.id, { title: 'Secret plan' });
     const stranger = await signUp(t.app);
     const pairs: [InjectOptions, InjectOptions][] = [
@@ -230,7 +202,7 @@ describe('(1) a stranger who is on no board', () => {
   });
 
   it('cannot report a board or task it cannot see', async () => {
-    const { owner, board, todo } = await team(1);
+    const { owner, board, todo } = await team(t.app, 1);
     const task = await addTask(owner, todo.id, { title: 'Visible only to members' });
     const stranger = await signUp(t.app);
     for (const payload of [
@@ -247,7 +219,7 @@ describe('(1) a stranger who is on no board', () => {
 
 describe('(2) adults and demo accounts', () => {
   it('keeps a moderator and a mentor off every board route (never a 200, never a board of theirs)', async () => {
-    const { owner, board, code, todo } = await team(1);
+    const { owner, board, code, todo } = await team(t.app, 1);
     const moderator = await createModerator(t);
     const mentor = await signUp(t.app);
     await t.database.db.updateTable('users').set({ role: 'mentor' }).where('id', '=', mentor.user.id).execute();
@@ -308,7 +280,7 @@ describe('(2) adults and demo accounts', () => {
 
 describe('(3) a bully removed from a board, or blocked by a member', () => {
   it('once removed by the owner, cannot let themself back in with the code they joined with', async () => {
-    const { owner, board, code } = await team(2);
+    const { owner, board, code } = await team(t.app, 2);
     const bully = await signUp(t.app);
     expect((await joinWith(bully, code)).statusCode).toBe(200);
     await noContent(owner, { method: 'DELETE', url: `/api/projects/${board.id}/members/${bully.user.id}` });
@@ -318,7 +290,7 @@ describe('(3) a bully removed from a board, or blocked by a member', () => {
   });
 
   it('once removed, reaches nothing of the board: routes, its own old tasks, reports', async () => {
-    const { owner, board, todo, doing } = await team(2);
+    const { owner, board, todo, doing } = await team(t.app, 2);
     const bully = await signUp(t.app);
     const { code } = await invite(owner, board.id);
     expect((await joinWith(bully, code)).statusCode).toBe(200);
@@ -344,7 +316,7 @@ describe('(3) a bully removed from a board, or blocked by a member', () => {
   });
 
   it('after leaving, the export shows none of what the others wrote since (their edits to my old card)', async () => {
-    const { owner, member, board, todo } = await team(1);
+    const { owner, member, board, todo } = await team(t.app, 1);
     const mine = await addTask(member, todo.id, { title: 'My part' });
     await noContent(member, { method: 'DELETE', url: `/api/projects/${board.id}/members/${member.user.id}` });
     await json(owner, {
@@ -358,7 +330,7 @@ describe('(3) a bully removed from a board, or blocked by a member', () => {
   });
 
   it('cannot smear a self-harm disclosure onto a classmate’s card: the words are held for their writer, not shown to the card’s author', async () => {
-    const { owner, member: bully, board, todo } = await team(1);
+    const { owner, member: bully, board, todo } = await team(t.app, 1);
     const victims = await addTask(owner, todo.id, { title: 'Glue the poster' });
     const edited = await bully.request({
       method: 'PATCH',
@@ -376,7 +348,7 @@ describe('(3) a bully removed from a board, or blocked by a member', () => {
   });
 
   it('a member blocked by the owner keeps their cards, without their name, in every answer the owner gets', async () => {
-    const { owner, member: bully, board, todo, doing } = await team(1);
+    const { owner, member: bully, board, todo, doing } = await team(t.app, 1);
     const card = await addTask(bully, todo.id, { title: 'Bully’s card' });
     await noContent(owner, { method: 'POST', url: '/api/blocks', payload: { userId: bully.user.id } });
     const moved = await json(owner, { method: 'POST', url: `/api/tasks/${card.id}/move`, payload: { columnId: doing.id, order: 0 } });
@@ -395,7 +367,7 @@ describe('(3) a bully removed from a board, or blocked by a member', () => {
 
 describe('(4) a member reaching for the owner’s powers', () => {
   it('cannot invite, list or revoke codes, remove anyone, hand over or delete the board', async () => {
-    const { owner, members, board, inviteId, code } = await team(2);
+    const { owner, members, board, inviteId, code } = await team(t.app, 2);
     const [member, other] = members as [SignedIn, SignedIn];
     expectProblem(await member.request({ method: 'POST', url: `/api/projects/${board.id}/invites` }), 403);
     expectProblem(await member.request({ url: `/api/projects/${board.id}/invites` }), 403);
@@ -413,7 +385,7 @@ describe('(4) a member reaching for the owner’s powers', () => {
   });
 
   it('a former owner (after handing over) loses the owner’s powers at once', async () => {
-    const { owner, member, board } = await team(2);
+    const { owner, member, board } = await team(t.app, 2);
     const before = await invite(owner, board.id);
     expect((await handOver(owner, board.id, member.user.id)).statusCode).toBe(200);
     expectProblem(await owner.request({ method: 'POST', url: `/api/projects/${board.id}/invites` }), 403);
@@ -427,8 +399,8 @@ describe('(4) a member reaching for the owner’s powers', () => {
 
 describe('(5) id confusions', () => {
   it('cannot move a task into a column of another board, even one I am on', async () => {
-    const a = await team(1, 'Board A');
-    const b = await team(0, 'Board B');
+    const a = await team(t.app, 1, 'Board A');
+    const b = await team(t.app, 0, 'Board B');
     const { code } = await invite(b.owner, b.board.id);
     expect((await joinWith(a.member, code)).statusCode).toBe(200);
     const task = await addTask(a.member, a.todo.id, { title: 'Stay on A' });
@@ -448,8 +420,8 @@ describe('(5) id confusions', () => {
   });
 
   it('refuses columns and tasks addressed to another board through the body', async () => {
-    const a = await team(1, 'Board A');
-    const b = await team(0, 'Board B');
+    const a = await team(t.app, 1, 'Board A');
+    const b = await team(t.app, 0, 'Board B');
     expectProblem(
       await a.member.request({
         method: 'POST',
@@ -482,7 +454,7 @@ describe('(5) id confusions', () => {
   });
 
   it('assigns only current members: not a former member, a stranger, an adult or an absurd id', async () => {
-    const { owner, members, board, todo } = await team(2);
+    const { owner, members, board, todo } = await team(t.app, 2);
     const [stays, leaves] = members as [SignedIn, SignedIn];
     const task = await addTask(owner, todo.id);
     await noContent(leaves, { method: 'DELETE', url: `/api/projects/${board.id}/members/${leaves.user.id}` });
@@ -499,14 +471,14 @@ describe('(5) id confusions', () => {
   });
 
   it('cannot revoke another board’s invite, not even as the owner of a board', async () => {
-    const a = await team(0, 'Board A');
-    const b = await team(0, 'Board B');
+    const a = await team(t.app, 0, 'Board A');
+    const b = await team(t.app, 0, 'Board B');
     expectProblem(await a.owner.request({ method: 'DELETE', url: `/api/invites/${b.inviteId}` }), 404);
     expect((await joinWith(await signUp(t.app), b.code)).statusCode).toBe(200);
   });
 
   it('cannot report a task held for care (not shown to me), or a board I left', async () => {
-    const { owner, member, board, todo } = await team(1);
+    const { owner, member, board, todo } = await team(t.app, 1);
     const care = await addTask(member, todo.id, { title: 'I want to kill myself' });
     const response = await owner.request({
       method: 'POST',
@@ -525,7 +497,7 @@ describe('(5) id confusions', () => {
 
 describe('(6) what leaks', () => {
   it('the members list holds userId, displayName, avatarColor, role and joinedAt, nothing more', async () => {
-    const { owner, member, board } = await team(2);
+    const { owner, member, board } = await team(t.app, 2);
     const keys = ['avatarColor', 'displayName', 'joinedAt', 'role', 'userId'];
     for (const viewer of [owner, member]) {
       for (const m of (await projectOf(viewer, board.id)).members) expect(Object.keys(m).sort()).toEqual(keys);
@@ -537,7 +509,7 @@ describe('(6) what leaks', () => {
   });
 
   it('a task held for care is not reachable by another member through PATCH or move (its words never shown)', async () => {
-    const { owner, member, todo, doing } = await team(1);
+    const { owner, member, todo, doing } = await team(t.app, 1);
     const care = await addTask(member, todo.id, { title: 'I want to kill myself', description: 'nobody would notice' });
     const patched = await owner.request({ method: 'PATCH', url: `/api/tasks/${care.id}`, payload: { tag: 'Art' } });
     expect(patched.body).not.toContain('nobody would notice');
@@ -548,7 +520,7 @@ describe('(6) what leaks', () => {
   });
 
   it('the owner’s export does not hold another member’s task that is held for care', async () => {
-    const { owner, member, todo } = await team(1);
+    const { owner, member, todo } = await team(t.app, 1);
     await addTask(member, todo.id, { title: 'I want to kill myself', description: 'nobody would notice' });
     const file = await exportOf(owner);
     expect(file).not.toContain('kill myself');
@@ -556,7 +528,7 @@ describe('(6) what leaks', () => {
   });
 
   it('a self-harm disclosure written only in a tag (on edit) is held for care, as on a new task', async () => {
-    const { owner, member, board, todo } = await team(1);
+    const { owner, member, board, todo } = await team(t.app, 1);
     const onCreate = await addTask(member, todo.id, { title: 'Draw', tag: 'i want to die' });
     const onEdit = await addTask(member, todo.id, { title: 'Paint' });
     const edited = await member.request({ method: 'PATCH', url: `/api/tasks/${onEdit.id}`, payload: { tag: 'i want to die' } });
@@ -570,7 +542,7 @@ describe('(6) what leaks', () => {
   });
 
   it('a stranger’s export holds nothing of a board it is not on', async () => {
-    const { owner, todo } = await team(1, 'Private group board');
+    const { owner, todo } = await team(t.app, 1, 'Private group board');
     await addTask(owner, todo.id, { title: 'Only for the group' });
     const stranger = await signUp(t.app);
     const file = await exportOf(stranger);
@@ -581,7 +553,7 @@ describe('(6) what leaks', () => {
 
 describe('limits', () => {
   it('an owner’s board passes to the longest-standing member with room to own it, and is never lost to the limit', async () => {
-    const { owner, members, board } = await team(2);
+    const { owner, members, board } = await team(t.app, 2);
     const [full, roomy] = members as [SignedIn, SignedIn];
     for (let i = 1; i < BOARD_LIMITS.ownedBoards; i += 1) await newBoard(full, `Full ${i}`);
     expect(await ownedCount(full.user.id)).toBe(BOARD_LIMITS.ownedBoards);
@@ -593,7 +565,7 @@ describe('limits', () => {
     expect(row.owner_id).toBe(roomy.user.id);
 
     // Everyone left owns ten: the group's board still passes on (to the longest-standing), never lost.
-    const second = await team(1);
+    const second = await team(t.app, 1);
     for (let i = 1; i < BOARD_LIMITS.ownedBoards; i += 1) await newBoard(second.member, `Full ${i}`);
     expect((await deleteAccountRequest(second.owner)).statusCode).toBe(204);
     const kept = await t.database.db
@@ -664,7 +636,7 @@ describe('limits', () => {
   });
 
   it('answers bad input with a 4xx problem, never a 500', async () => {
-    const { owner, board, todo } = await team(1);
+    const { owner, board, todo } = await team(t.app, 1);
     const task = await addTask(owner, todo.id);
     const bad: InjectOptions[] = [
       { method: 'POST', url: '/api/projects/join', payload: { code: '-'.repeat(20) } },
@@ -722,7 +694,7 @@ describe('limits', () => {
 describe('(5) races', () => {
   it('two classmates at once never take a board past 12 members', async () => {
     // The owner and 9 classmates: room for two more.
-    const { owner, board, code } = await team(BOARD_LIMITS.members - 3);
+    const { owner, board, code } = await team(t.app, BOARD_LIMITS.members - 3);
     const second = await invite(owner, board.id);
     const joiners = await Promise.all(Array.from({ length: 5 }, () => signUp(t.app)));
     const answers = await Promise.all(joiners.map((j, i) => joinWith(j, i % 2 ? code : second.code)));
@@ -743,7 +715,7 @@ describe('(5) races', () => {
   });
 
   it('join while being removed: never a 500, and the board’s count stays true', async () => {
-    const { owner, members, board, code } = await team(3);
+    const { owner, members, board, code } = await team(t.app, 3);
     await Promise.all(
       members.map(async (m) => {
         const [removed, rejoined] = await Promise.all([leaveOrRemove(owner, board.id, m.user.id), joinWith(m, code)]);
@@ -757,7 +729,7 @@ describe('(5) races', () => {
   });
 
   it('leave while moving: orders stay whole, no task is lost, the leaver ends up off the board and unassigned', async () => {
-    const { owner, members, board, todo, doing, done } = await team(3);
+    const { owner, members, board, todo, doing, done } = await team(t.app, 3);
     const columns = [todo, doing, done];
     const tasks: Task[] = [];
     for (const [i, who] of [owner, ...members].entries()) {
@@ -787,7 +759,7 @@ describe('(5) races', () => {
   });
 
   it('assigning a member while they leave never leaves a task assigned to a non-member', async () => {
-    const { owner, members, board, todo } = await team(2);
+    const { owner, members, board, todo } = await team(t.app, 2);
     const [leaver] = members as [SignedIn];
     const tasks: Task[] = [];
     for (let i = 0; i < 6; i += 1) tasks.push(await addTask(owner, todo.id, { title: `T${i}` }));
@@ -804,7 +776,7 @@ describe('(5) races', () => {
 
   it('hand over while the owner deletes the board: one wins, never both', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const { owner, member, board, todo } = await team(2);
+      const { owner, member, board, todo } = await team(t.app, 2);
       await addTask(member, todo.id);
       const [handed, deleted] = await Promise.all([
         handOver(owner, board.id, member.user.id),
@@ -824,7 +796,7 @@ describe('(5) races', () => {
   });
 
   it('the owner deleting their account while members write: every acknowledged write stays, orders whole', async () => {
-    const { owner, members, board, todo, doing } = await team(3);
+    const { owner, members, board, todo, doing } = await team(t.app, 3);
     for (let i = 0; i < 4; i += 1) await addTask(owner, todo.id, { title: `Owner ${i}`, assignedTo: owner.user.id });
     const created: number[] = [];
     const answers = await Promise.all([
@@ -850,7 +822,7 @@ describe('(5) races', () => {
 
   it('handing a board to a member while that member deletes their account never loses the board', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const { owner, members, board, todo } = await team(2);
+      const { owner, members, board, todo } = await team(t.app, 2);
       const [leaving] = members as [SignedIn];
       const kept = await addTask(members[1]!, todo.id, { title: 'Group work' });
       let finished = false;
@@ -881,7 +853,7 @@ describe('(5) races', () => {
 
   it('joining while deleting one’s own account never answers a 500 or leaves a member with no account', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const { owner, board, code } = await team(0);
+      const { owner, board, code } = await team(t.app, 0);
       const joiner = await signUp(t.app);
       let finished = false;
       const deletion = deleteAccountRequest(joiner).then((r) => {

@@ -1,12 +1,11 @@
 // Issue 36: boards shared with classmates. Every rule of the issue, through the routes, on both engines
 // (the API tests run again on PostgreSQL in CI): boards I am on, invite codes, joining, members,
 // leaving and handing over, account deletion, safety (filter, reports, blocks, care) and live events.
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOARD_LIMITS,
   BOARD_WORDS,
-  type Column,
   INVITE_ALPHABET,
   INVITE_RULES,
   type Invite,
@@ -16,6 +15,19 @@ import {
   formatInviteCode,
 } from '../../../contract/board';
 import { openStream } from '../../test/streams';
+import {
+  addTask,
+  boardsOf,
+  columnsOf,
+  expectProblem,
+  invite,
+  joinWith,
+  newBoard,
+  noContent,
+  projectOf,
+  tasksOf,
+  team,
+} from './sharing.fixtures';
 import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
 
 let t: TestApp;
@@ -24,48 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const expectProblem = (response: LightMyRequestResponse, status: number, field?: string) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  if (field) expect(response.json().errors, response.body).toHaveProperty(field);
-  return response.json() as { detail?: string; title: string };
-};
-const noContent = async (me: SignedIn, options: InjectOptions) => {
-  const response = await me.request(options);
-  expect(response.statusCode, response.body).toBe(204);
-};
-
-const boardsOf = async (me: SignedIn) => (await json(me, { url: '/api/projects' })) as ProjectSummary[];
-const newBoard = async (me: SignedIn, title = 'Science project') =>
-  (await json(me, { method: 'POST', url: '/api/projects', payload: { title } }, 201)) as ProjectSummary;
-const invite = async (me: SignedIn, boardId: number) =>
-  (await json(me, { method: 'POST', url: `/api/projects/${boardId}/invites` }, 201)) as Invite;
-const joinWith = (me: SignedIn, code: string) => me.request({ method: 'POST', url: '/api/projects/join', payload: { code } });
-const columnsOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}/columns` })) as Column[];
-const tasksOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}/tasks` })) as Task[];
-const projectOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}` })) as Project;
-const addTask = async (me: SignedIn, columnId: number, payload: Record<string, unknown> = {}) =>
-  (await json(
-    me,
-    { method: 'POST', url: `/api/columns/${columnId}/tasks`, payload: { title: 'Write the intro', ...payload } },
-    201,
-  )) as Task;
 const bellOf = async (me: SignedIn) => (await json(me, { url: '/api/notifications' })) as { kind: string; title: string; body: string }[];
-
-/** An owner with a new shared board and `n` classmates on it (joined with one code). */
-async function team(n = 1, title = 'Group project') {
-  const owner = await signUp(t.app);
-  const board = await newBoard(owner, title);
-  const { code } = await invite(owner, board.id);
-  const members: SignedIn[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const member = await signUp(t.app);
-    expect((await joinWith(member, code)).statusCode).toBe(200);
-    members.push(member);
-  }
-  const [todo, doing, done] = await columnsOf(owner, board.id);
-  return { owner, members, member: members[0]!, board, code, todo: todo!, doing: doing!, done: done! };
-}
 
 const deleteAccount = (me: SignedIn) =>
   noContent(me, { method: 'DELETE', url: '/api/users/current', payload: { password: 'correct horse battery' } });
@@ -110,7 +81,7 @@ describe('boards I am on', () => {
   });
 
   it('answers 404 for every route of a board I am not on', async () => {
-    const { board, todo } = await team(1);
+    const { board, todo } = await team(t.app, 1);
     const stranger = await signUp(t.app);
     const [task] = await tasksOf(stranger, 1);
     for (const url of [`/api/projects/${board.id}`, `/api/projects/${board.id}/columns`, `/api/projects/${board.id}/tasks`]) {
@@ -135,7 +106,7 @@ describe('boards I am on', () => {
 
 describe('joining by invite only', () => {
   it('makes short readable codes that the owner alone lists and revokes', async () => {
-    const { owner, member, board } = await team(1);
+    const { owner, member, board } = await team(t.app, 1);
     const code = await invite(owner, board.id);
     expect(code.code).toMatch(new RegExp(`^[${INVITE_ALPHABET}]{8}$`));
     expect(formatInviteCode(code.code)).toMatch(/^\w{4}-\w{4}$/);
@@ -187,7 +158,7 @@ describe('joining by invite only', () => {
   });
 
   it('answers a bad, expired or used-up code, and a block, all the same way', async () => {
-    const { owner, member, board, code } = await team(1);
+    const { owner, member, board, code } = await team(t.app, 1);
     const badCode = async (who: SignedIn, typed: string) =>
       expect(expectProblem(await joinWith(who, typed), 404).detail).toBe(BOARD_WORDS.badCode);
     const someone = await signUp(t.app);
@@ -218,7 +189,7 @@ describe('joining by invite only', () => {
   });
 
   it('keeps adults and demo accounts out, and a board to 12 members', async () => {
-    const { owner, board, code } = await team(BOARD_LIMITS.members - 1);
+    const { owner, board, code } = await team(t.app, BOARD_LIMITS.members - 1);
     const moderator = await createModerator(t);
     // Staff and mentor accounts are refused before the code is read (the route is a member's alone).
     expectProblem(await joinWith(moderator, code), 403);
@@ -237,7 +208,7 @@ describe('joining by invite only', () => {
 
 describe('members', () => {
   it('assigns tasks to members only; leaving keeps my tasks and unassigns me; the owner is told', async () => {
-    const { owner, member, board, todo } = await team(1);
+    const { owner, member, board, todo } = await team(t.app, 1);
     const outsider = await signUp(t.app);
     const mine = await addTask(member, todo.id, { title: 'Build the model', assignedTo: member.user.id });
     expect(mine).toMatchObject({ createdBy: member.user.id, assignedTo: member.user.id });
@@ -267,7 +238,7 @@ describe('members', () => {
   });
 
   it('lets the owner remove a member, and hand the board on before leaving', async () => {
-    const { owner, members, board } = await team(2);
+    const { owner, members, board } = await team(t.app, 2);
     const [first, second] = members as [SignedIn, SignedIn];
     await noContent(owner, { method: 'DELETE', url: `/api/projects/${board.id}/members/${second.user.id}` });
     expectProblem(await second.request({ url: `/api/projects/${board.id}/columns` }), 404);
@@ -292,7 +263,7 @@ describe('members', () => {
   });
 
   it('keeps a member’s tasks when their account goes, and passes an owner’s boards to the longest-standing member', async () => {
-    const { owner, members, board, todo } = await team(2);
+    const { owner, members, board, todo } = await team(t.app, 2);
     const [first, second] = members as [SignedIn, SignedIn];
     const written = await addTask(second, todo.id, { title: 'Find sources', assignedTo: second.user.id });
     await deleteAccount(second);
@@ -317,7 +288,7 @@ describe('members', () => {
   });
 
   it('exports my boards and what I wrote on boards of others', async () => {
-    const { member, board, todo } = await team(1);
+    const { member, board, todo } = await team(t.app, 1);
     await addTask(member, todo.id, { title: 'My part' });
     const file = (await json(member, { url: '/api/users/current/export' })) as {
       sections: {
@@ -336,7 +307,7 @@ describe('members', () => {
 
 describe('safety on a shared board', () => {
   it('screens titles, descriptions and board names; words about hurting oneself are kept for the writer and the care team', async () => {
-    const { owner, member, board, todo } = await team(1);
+    const { owner, member, board, todo } = await team(t.app, 1);
     expectProblem(
       await member.request({ method: 'POST', url: `/api/columns/${todo.id}/tasks`, payload: { title: 'You are such a loser' } }),
       400,
@@ -367,7 +338,7 @@ describe('safety on a shared board', () => {
   });
 
   it('lets any member report a task or the board, and nobody else', async () => {
-    const { owner, member, board, todo } = await team(1);
+    const { owner, member, board, todo } = await team(t.app, 1);
     const task = await addTask(owner, todo.id, { title: 'Owner’s task' });
     expect(
       (await member.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board-task', id: task.id, reason: 'bullying' } }))
@@ -389,7 +360,7 @@ describe('safety on a shared board', () => {
   });
 
   it('keeps a blocked member’s tasks for the group, without their name for the one who blocked', async () => {
-    const { owner, member, board, todo } = await team(1);
+    const { owner, member, board, todo } = await team(t.app, 1);
     const task = await addTask(member, todo.id, { title: 'Glue the poster' });
     await noContent(owner, { method: 'POST', url: '/api/blocks', payload: { userId: member.user.id } });
     const seen = (await tasksOf(owner, board.id)).find((x) => x.id === task.id);
@@ -404,7 +375,7 @@ describe('safety on a shared board', () => {
 
 describe('live and concurrent', () => {
   it('tells the other members of every change, and the writer’s other tabs only through its own area', async () => {
-    const { owner, member, todo, doing } = await team(1);
+    const { owner, member, todo, doing } = await team(t.app, 1);
     const task = await addTask(owner, todo.id, { title: 'Move me' });
     const stream = await openStream(t.app, { cookie: member.cookie });
     await stream.next((e) => e.type === 'ready');
@@ -424,7 +395,7 @@ describe('live and concurrent', () => {
   });
 
   it('never loses or duplicates a move when 10 members move cards at once', async () => {
-    const { owner, members, board, todo, doing, done } = await team(9);
+    const { owner, members, board, todo, doing, done } = await team(t.app, 9);
     const everyone = [owner, ...members];
     const tasks: Task[] = [];
     for (const [i, who] of everyone.entries()) tasks.push(await addTask(who, todo.id, { title: `Card ${i}` }));
