@@ -39,6 +39,25 @@ async function openBoardMenu(user: ReturnType<typeof renderApp>['user'], item: s
   await user.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: item }));
 }
 
+/**
+ * The switcher's list of boards, once opened. Nothing is read again on its own (SPEC §4): a list read
+ * earlier shows as it was unless a write marked it out of date, so what it shows after a write is what
+ * that write refreshed.
+ */
+async function openSwitcher(user: ReturnType<typeof renderApp>['user']): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Switch board' }));
+  return within(await findDialog('Your boards', FIRST_USE)).findByRole('list', { name: 'Boards' });
+}
+/** Each board in the switcher as read aloud: its title, then "Yours" or "Shared with you" (and how many are on it). */
+const boardsIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((l) => l.textContent);
+async function closeSwitcher(user: ReturnType<typeof renderApp>['user']) {
+  await user.keyboard('{Escape}');
+  await noDialog();
+}
+
 test('the switcher lists my boards; choosing one reads and shows it, and a new board opens at once', async () => {
   await teen('Sam Switcher');
   const fair = await newBoard('Science Fair');
@@ -73,6 +92,11 @@ test('the switcher lists my boards; choosing one reads and shows it, and a new b
     'Science Fair',
     'Bake Sale',
   ]);
+  // The switcher, read before, lists it too (as the one shown).
+  const withNew = await openSwitcher(user);
+  await waitFor(() => expect(boardsIn(withNew)).toEqual(['My First ProjectYours', 'Science FairYours', 'Bake SaleYours']));
+  expect(within(withNew).getByRole('link', { name: /Bake Sale/ })).toHaveAttribute('aria-current', 'page');
+  await closeSwitcher(user);
 
   // Renamed, it has its new name in the switcher too.
   await openBoardMenu(user, 'Rename project');
@@ -117,6 +141,28 @@ test('joining by code: a bad code says why, a good one (typed any case) opens th
   const edit = await findDialog('Edit Task');
   const options = within(within(edit).getByLabelText('Assigned to')).getAllByRole('option');
   expect(options.map((o) => o.textContent)).toEqual(['Nobody', 'Olive Owner', 'Cam Classmate']);
+});
+
+test('joined from the switcher, the board is in the switcher the next time it opens', async () => {
+  await teen('Olive Owner');
+  const robotics = await newBoard('Robotics');
+  const code = await newCode(robotics.id);
+  await teen('Cam Classmate');
+
+  const { user } = renderApp('/boost-board');
+  await screen.findByRole('heading', { name: 'My First Project' }, FIRST_USE);
+  const before = await openSwitcher(user);
+  expect(boardsIn(before)).toEqual(['My First ProjectYours']);
+  await user.click(within(await findDialog('Your boards')).getByRole('button', { name: 'Join with a code' }));
+  const join = await findDialog('Join a board', FIRST_USE);
+  await user.type(within(join).getByLabelText('Invite code'), code);
+  await user.click(within(join).getByRole('button', { name: 'Join board' }));
+  expect(await screen.findByRole('heading', { name: 'Robotics' })).toBeInTheDocument();
+  await noDialog();
+
+  const after = await openSwitcher(user);
+  await waitFor(() => expect(boardsIn(after)).toEqual(['My First ProjectYours', 'RoboticsShared with you · 2 members']));
+  expect(within(after).getByRole('link', { name: /Robotics/ })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the owner makes a code, copies it, and revokes it', async () => {
@@ -187,6 +233,33 @@ test('the owner removes one member and hands the board to another, then leaves i
   expect(members).toEqual([expect.objectContaining({ displayName: 'Bea Member', role: 'owner' })]);
 });
 
+test('a board I handed on is shared with me in the switcher', async () => {
+  const olive = await teen('Olive Owner');
+  const club = await newBoard('Chess Club');
+  const code = await newCode(club.id);
+  const bea = await teen('Bea Member');
+  await send('POST', '/api/projects/join', { code });
+  await signIn(olive.username);
+
+  const { user } = renderApp(`/boost-board?board=${club.id}`);
+  await screen.findByRole('heading', { name: 'Chess Club' }, FIRST_USE);
+  expect(boardsIn(await openSwitcher(user))).toEqual(['My First ProjectYours', 'Chess ClubYours · 2 members']);
+  await closeSwitcher(user);
+
+  await user.click(screen.getByRole('button', { name: /Team Members/ }));
+  const dialog = await findDialog('Members', FIRST_USE);
+  await user.click(within(dialog).getByRole('button', { name: `Make ${bea.displayName} the owner` }));
+  await user.click(within(within(dialog).getByRole('group', { name: /the owner\?$/ })).getByRole('button', { name: 'Make owner' }));
+  await waitFor(() => expect(within(dialog).queryByRole('group', { name: /the owner\?$/ })).toBeNull());
+  expect(within(dialog).getByRole('button', { name: 'Leave board' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await noDialog();
+  expect(window.location.search).toBe(`?board=${club.id}`);
+
+  const after = await openSwitcher(user);
+  await waitFor(() => expect(boardsIn(after)).toEqual(['My First ProjectYours', 'Chess ClubShared with you · 2 members']));
+});
+
 test('"Mine" shows only the tasks assigned to me, and says so when there are none', async () => {
   const me = await teen('Mia Mine');
   const tasks = await send<Task[]>('GET', '/api/projects/1/tasks');
@@ -224,6 +297,8 @@ test('handing on my first board keeps it open under its own id, with me as a mem
 
   const { user } = renderApp('/boost-board');
   await screen.findByRole('heading', { name: 'My First Project' }, FIRST_USE);
+  expect(boardsIn(await openSwitcher(user))).toEqual(['My First ProjectYours · 2 members']);
+  await closeSwitcher(user);
   await user.click(screen.getByRole('button', { name: /Team Members/ }));
   const dialog = await findDialog('Members', FIRST_USE);
   await user.click(within(dialog).getByRole('button', { name: `Make ${bea.displayName} the owner` }));
@@ -235,6 +310,20 @@ test('handing on my first board keeps it open under its own id, with me as a mem
   await user.click(screen.getByRole('button', { name: /Team Members/ }));
   const members = await findDialog('Members');
   expect(within(members).getByRole('button', { name: 'Leave board' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await noDialog();
+
+  // The switcher (read before) has my own new first board, and the one I handed on as shared with me.
+  const after = await openSwitcher(user);
+  await waitFor(() => expect(boardsIn(after)).toEqual(['My First ProjectYours', 'My First ProjectShared with you · 2 members']));
+  expect(within(after).getByRole('link', { name: /Shared with you/ })).toHaveAttribute('aria-current', 'page');
+  // My first board is the new one, with only me on it: not what was read under its old id.
+  await user.click(within(after).getByRole('link', { name: /Yours/ }));
+  await waitFor(() => expect(window.location.search).toBe(''));
+  await waitFor(() => expect(screen.getByRole('button', { name: /Team Members/ })).toHaveTextContent(`${olive.displayName} (1 member)`));
+  await user.click(screen.getByRole('button', { name: /Team Members/ }));
+  const mine = await findDialog('Members');
+  expect(within(mine).queryByRole('button', { name: 'Leave board' })).toBeNull();
 });
 
 test("a classmate's task offers Report task and Block writer, and the board offers Report board", async () => {
@@ -282,10 +371,15 @@ test('the owner deletes a board after confirming, and is back on their own', asy
   const club = await newBoard('Old Club');
   const { user } = renderApp(`/boost-board?board=${club.id}`);
   await screen.findByRole('heading', { name: 'Old Club' }, FIRST_USE);
+  expect(boardsIn(await openSwitcher(user))).toEqual(['My First ProjectYours', 'Old ClubYours']);
+  await closeSwitcher(user);
   await openBoardMenu(user, 'Delete board');
   const confirm = await screen.findByRole('alertdialog', { name: 'Delete Old Club?' }, FIRST_USE);
   await user.click(within(confirm).getByRole('button', { name: 'Delete board' }));
   expect(await screen.findByRole('heading', { name: 'My First Project' })).toBeInTheDocument();
   expect(await toasts()).toHaveTextContent('Board deleted');
   expect((await send<ProjectSummary[]>('GET', '/api/projects')).map((p) => p.title)).toEqual(['My First Project']);
+  // The switcher (read before) no longer lists it.
+  const after = await openSwitcher(user);
+  await waitFor(() => expect(boardsIn(after)).toEqual(['My First ProjectYours']));
 });
