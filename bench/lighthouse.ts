@@ -77,6 +77,9 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseReport> 
           tbt: lhr?.audits['total-blocking-time']?.displayValue,
           cls: lhr?.audits['cumulative-layout-shift']?.displayValue,
         });
+        // LIGHTHOUSE_LCP=1: what the largest paint was, and where its time went (to look for the next point).
+        if (process.env.LIGHTHOUSE_LCP)
+          console.log(`  ${screen.name}: ${JSON.stringify(lhr?.audits['largest-contentful-paint-element']?.details)}`);
         const failed = Object.values(lhr?.audits ?? {}).filter(
           (a) => a.score !== null && a.score < 1 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
         );
