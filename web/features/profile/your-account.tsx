@@ -27,8 +27,8 @@ export default function YourAccount({ demo }: { demo: boolean }) {
           Your data
         </h2>
         <p className="mt-1 text-sm text-muted">
-          One file with everything you made in Rise: your profile and settings, money, moods, affirmations and journal, goals, board, mentor
-          matches and messages, pep talks, likes and comments, and the reports and blocks you made.
+          One file with everything you made in Rise: your profile and settings, money, moods, affirmations and journal, goals, boards and
+          your tasks on shared ones, mentor matches and messages, pep talks, likes and comments, and the reports and blocks you made.
         </p>
         <a href={hrefOf(profileApi.exportData)} download className={buttonClass('outline', 'md', 'mt-3 w-full sm:w-auto')}>
           <Download aria-hidden className="h-4 w-4" />
@@ -193,7 +193,8 @@ function DeleteAccount({ demo }: { demo: boolean }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">
-            Everything you made in Rise goes, for good. Download your data first if you want to keep it.
+            Everything you made in Rise goes, for good. On boards you share, your tasks stay with the group without your name, and a board
+            you own passes to another member. Download your data first if you want to keep it.
           </p>
           <Button variant="danger" className="mt-3 w-full sm:w-auto" onClick={() => setOpen(true)}>
             Delete my account
