@@ -14,7 +14,7 @@ export * from './board-rules';
 /** A board's id in a path: 1 is my own first board (SPEC §7), any other its own id. */
 export const ProjectParams = IdParams;
 /** SPEC §7: a body's projectId, when sent, is the path's board (1 for /api/projects/1). */
-const ProjectIdField = z.number({ error: 'Send the project id as a number.' }).int().positive().optional();
+const ProjectIdField = z.number({ error: 'Send the project id as a number.' }).int().positive().max(2_147_483_647).optional();
 
 const ProjectTitle = typedText(1, BOARD_LIMITS.projectTitle, {
   empty: 'Give the project a title.',
@@ -53,7 +53,13 @@ const DueDate = z
   .optional()
   .transform((d) => (d ? d : null));
 /** A member of the board, or nobody. */
-const AssignedTo = z.number({ error: 'Assign the task to a member of the board.' }).int().positive().nullable().optional();
+const AssignedTo = z
+  .number({ error: 'Assign the task to a member of the board.' })
+  .int()
+  .positive()
+  .max(2_147_483_647, 'Assign the task to a member of the board.')
+  .nullable()
+  .optional();
 /** A column's id in a body: a JSON number, never coerced from text or true. */
 const ColumnId = z.number({ error: 'Send the column id as a number.' }).int().positive().max(2_147_483_647);
 /** A place in a list: 0 is the top. */
@@ -140,7 +146,13 @@ export const Joined = z.object({ id: z.number().int(), title: z.string() });
 export type Joined = z.infer<typeof Joined>;
 
 export const MemberParams = z.strictObject({ id: Id, userId: Id });
-export const HandOverBody = z.strictObject({ userId: z.number({ error: BOARD_WORDS.notMember }).int().positive() });
+export const HandOverBody = z.strictObject({
+  userId: z
+    .number({ error: BOARD_WORDS.notMember })
+    .int(BOARD_WORDS.notMember)
+    .positive(BOARD_WORDS.notMember)
+    .max(2_147_483_647, BOARD_WORDS.notMember),
+});
 export type HandOverInput = z.input<typeof HandOverBody>;
 
 // ---- Columns

@@ -250,6 +250,12 @@ describe('members', () => {
     );
     expectProblem(await first.request({ method: 'POST', url: `/api/projects/${board.id}/owner`, payload: { userId: first.user.id } }), 403);
 
+    // An id past the database's integers is a 400 like any other non-member, never a 500 (the fuzz found it on PostgreSQL).
+    expectProblem(
+      await owner.request({ method: 'POST', url: `/api/projects/${board.id}/owner`, payload: { userId: 2_147_483_648 } }),
+      400,
+      'userId',
+    );
     const handed = (await json(owner, {
       method: 'POST',
       url: `/api/projects/${board.id}/owner`,
