@@ -5,21 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Task } from '../../../contract/board';
+import { FIRST_USE, column, noDialog, titlesIn } from './board.queries';
 import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
 
-/** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
-const FIRST_USE = { timeout: 15_000 };
-
 type User = ReturnType<typeof renderApp>['user'];
-
-/** A column by its title (the done column's name adds "(finished tasks)"). */
-const column = (title: string) => screen.getByRole('region', { name: (name) => name.replace(/\s*\(finished tasks\)$/, '') === title });
-/** The titles of a column's cards, top to bottom. */
-const titlesIn = (title: string) =>
-  within(within(column(title)).getByRole('list', { name: `${title} tasks` }))
-    .queryAllByRole('heading', { level: 4 })
-    .map((h) => h.textContent);
-const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 /** The new teen's board, drawn: My First Project with its starter columns and cards. */
 async function openBoard() {

@@ -61,7 +61,7 @@ function messageOf(error: unknown): string {
  * the person has already moved it elsewhere: a dialog whose list was still on its way first focused
  * Close, and a button that went with what it did (Make a code, Revoke) leaves focus nowhere.
  */
-function useFocusWhenShown(scope: { current: HTMLElement | null }, key: unknown) {
+function useFocusMarkedWhenShown(scope: { current: HTMLElement | null }, key: unknown) {
   useEffect(() => {
     const active = document.activeElement;
     const astray = !active || active === document.body || active.hasAttribute('data-dialog-close');
@@ -120,7 +120,7 @@ function BoardsDialog({
   const titleField = () => form.current?.elements.namedItem('title') as HTMLInputElement | null | undefined;
   const newBoardButton = useRef<HTMLButtonElement>(null);
   const shown = useRef<HTMLDivElement>(null);
-  useFocusWhenShown(shown, boards.data === undefined);
+  useFocusMarkedWhenShown(shown, boards.data === undefined);
   useEffect(() => {
     if (adding) titleField()?.focus();
   }, [adding]);
@@ -287,7 +287,7 @@ function InviteDialog({ boardId, title, onClose }: { boardId: number; title: str
   const [copied, setCopied] = useState<string>();
   const [newest, ...older] = invites.data ?? [];
   const shown = useRef<HTMLDivElement>(null);
-  useFocusWhenShown(shown, invites.data === undefined ? 'loading' : (newest?.id ?? 'none'));
+  useFocusMarkedWhenShown(shown, invites.data === undefined ? 'loading' : (newest?.id ?? 'none'));
 
   const make = () => {
     setError(undefined);

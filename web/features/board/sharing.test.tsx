@@ -7,21 +7,13 @@ import { expect, test } from 'vitest';
 import type { Invite, ProjectSummary, Task } from '../../../contract/board';
 import { BOARD_WORDS } from '../../../contract/board-rules';
 import type { CurrentUser } from '../../../contract/auth';
+import { FIRST_USE, column, noDialog, titlesIn } from './board.queries';
 import { findDialog, renderApp, send, signUpTeen, toasts } from '../../test/render';
 
 /** The toasts' region while a dialog is open (the dialog hides the rest of the page from the accessibility tree). */
 const toastsBehind = () => screen.findByRole('region', { name: /^Notifications/, hidden: true });
 
-/** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
-const FIRST_USE = { timeout: 15_000 };
 const PASSWORD = 'correct horse battery';
-
-const column = (title: string) => screen.getByRole('region', { name: (name) => name.replace(/\s*\(finished tasks\)$/, '') === title });
-const titlesIn = (title: string) =>
-  within(within(column(title)).getByRole('list', { name: `${title} tasks` }))
-    .queryAllByRole('heading', { level: 4 })
-    .map((h) => h.textContent);
-const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 let people = 0;
 /** A teen with a known username, so a test can sign them in again later. */

@@ -1,0 +1,19 @@
+// What the board's web tests (board.test.tsx, sharing.test.tsx) look for on screen, as a person reads it.
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
+export const FIRST_USE = { timeout: 15_000 };
+
+/** A column by its title (the done column's name adds "(finished tasks)"). */
+export const column = (title: string) =>
+  screen.getByRole('region', { name: (name) => name.replace(/\s*\(finished tasks\)$/, '') === title });
+
+/** The titles of a column's cards, top to bottom. */
+export const titlesIn = (title: string) =>
+  within(within(column(title)).getByRole('list', { name: `${title} tasks` }))
+    .queryAllByRole('heading', { level: 4 })
+    .map((h) => h.textContent);
+
+/** Waits until no dialog is open. */
+export const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
