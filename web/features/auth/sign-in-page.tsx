@@ -32,7 +32,7 @@ function KeepSignedInField() {
   return (
     <div>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
-        <input type="checkbox" name="keepSignedIn" aria-describedby={hint} className="h-5 w-5 shrink-0 accent-primary" />
+        <input type="checkbox" name="keepSignedIn" aria-describedby={hint} className="h-6 w-6 shrink-0 accent-primary" />
         Keep me signed in
       </label>
       <p id={hint} className="text-sm text-muted">

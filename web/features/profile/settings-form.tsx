@@ -59,7 +59,7 @@ export default function SettingsForm({ user }: { user: CurrentUser }) {
               checked={emailNotifications}
               onChange={(e) => setEmailNotifications(e.target.checked)}
               aria-describedby={emailHint}
-              className="h-5 w-5 accent-primary"
+              className="h-6 w-6 accent-primary"
             />
             Email notifications
           </label>

@@ -71,7 +71,7 @@ export function FocusPractice({ plan, onReady }: { plan: FocusPlan; onReady(): v
                 <label className="flex min-h-11 cursor-pointer items-center gap-3">
                   <input
                     type="checkbox"
-                    className="h-5 w-5 accent-primary"
+                    className="h-6 w-6 accent-primary"
                     checked={ready[i]}
                     onChange={(e) => setReady((r) => r.map((v, j) => (j === i ? e.target.checked : v)))}
                   />

@@ -117,7 +117,7 @@ export function SpeakingPractice({
                 <label className="flex min-h-11 cursor-pointer items-center gap-3">
                   <input
                     type="checkbox"
-                    className="h-5 w-5 accent-primary"
+                    className="h-6 w-6 accent-primary"
                     checked={ticked[i]}
                     onChange={(e) => {
                       setTicked((t) => t.map((v, j) => (j === i ? e.target.checked : v)));
