@@ -20,7 +20,14 @@ process.env.DEBUG_PRINT_LIMIT = '1500';
 // As long as the browser tests wait for what a screen shows (Playwright's default): a dialog's code is
 // compiled the first time it is asked for, which on a busy two-core machine can pass Testing
 // Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({
+  asyncUtilTimeout: 5000,
+  // user-event's events are dispatched as a browser dispatches them, not each inside a synchronous act():
+  // a dialog whose code was still coming suspended inside that act, and React then left it suspended
+  // until some other update came along (it warns "suspended inside an act scope, but the act call was
+  // not awaited"). The tests wait for what the screen shows, as Playwright does.
+  eventWrapper: (dispatch) => dispatch(),
+});
 const realFetch = globalThis.fetch;
 
 /** The session cookie (and any other) the server set, sent back on every call like a browser. */
