@@ -6,15 +6,11 @@ import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { type MenuProps, triggerClass } from './item-menu';
 
-/**
- * `defaultOpen`: the light ⋮ was pressed before this code came (`keyboardOpen`: by keyboard);
- * `focusOnMount`: it had focus.
- */
-export default function RadixItemMenu({ label, items, className = '', defaultOpen, focusOnMount, keyboardOpen }: MenuProps) {
+/** Drawn in the light ⋮'s place once it is pressed (`defaultOpen`; `keyboardOpen`: by keyboard). */
+export default function RadixItemMenu({ label, items, className = '', defaultOpen, keyboardOpen }: MenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusOnMount && !defaultOpen) trigger.current?.focus();
     // Opened by Enter or Space on the light ⋮: on the first item, as Radix does for its own trigger.
     if (defaultOpen && keyboardOpen) {
       requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());

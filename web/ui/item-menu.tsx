@@ -2,9 +2,10 @@
 // <ItemMenu label="Actions for Bus pass" items={[{ label: 'Edit', icon: Pencil, onSelect }, ...]} />.
 // The menu itself (Radix DropdownMenu, item-menu-radix.tsx) is not needed to draw a screen, so it
 // loads later, the one way (web/ui/lazy.tsx): when the browser is idle after the screen has drawn, or
-// as soon as a pointer or focus reaches a ⋮. Until then the ⋮ is a light button of the same look; one
-// pressed before the code has come opens its menu as soon as it arrives. Decision 0029 has the figures
-// (drawing Radix with every screen cost Finance 3 to 6 Lighthouse points).
+// as soon as a pointer or focus reaches a ⋮. Every ⋮ is a light button of the same look until it is
+// pressed: then that one becomes Radix's and opens, at once if the code is there, else as soon as it
+// arrives. Decision 0029 has the figures (drawing Radix with every screen cost Finance 3 to 6
+// Lighthouse points; swapping every ⋮ of a board as the code came was a 150 ms task on a slow phone).
 import type { LucideIcon } from 'lucide-react';
 import { EllipsisVertical } from 'lucide-react';
 import { useState } from 'react';
@@ -33,19 +34,16 @@ export const triggerClass = (extra = '') =>
 
 /** What the menu is drawn with, before and after its code has come. */
 export interface MenuProps extends ItemMenuProps {
-  /** The light ⋮ was pressed before the code came: the menu opens at once. */
+  /** The light ⋮ was pressed: Radix's menu takes its place, open. */
   defaultOpen: boolean;
-  /** The light ⋮ had focus: the real one takes it over. */
-  focusOnMount: boolean;
   /** It was pressed by keyboard: the open menu starts on its first item, as a keyboard-opened one does. */
   keyboardOpen: boolean;
-  /** The light ⋮ tells ItemMenu how it was pressed (false: its menu could not load) and whether it has focus. */
+  /** The light ⋮ tells ItemMenu how it was pressed (false: its menu could not load). */
   onEarlyPress(pressed: false | 'pointer' | 'keyboard'): void;
-  onEarlyFocus(focused: boolean): void;
 }
 
 /** The ⋮ drawn until the menu's code has come: the same look, and a press that waits for the menu. */
-function LightButton({ label, className, defaultOpen, onEarlyPress, onEarlyFocus }: MenuProps) {
+function LightButton({ label, className, defaultOpen, onEarlyPress }: MenuProps) {
   const press = (how: 'pointer' | 'keyboard') => {
     onEarlyPress(how);
     menu.preload().catch(() => onEarlyPress(false)); // offline: the next press tries again
@@ -65,13 +63,12 @@ function LightButton({ label, className, defaultOpen, onEarlyPress, onEarlyFocus
       // landed on neither (a web test caught it on a busy machine).
       onPointerDown={(event) => {
         if (event.button !== 0 || event.ctrlKey) return;
+        // Nor does it take focus, as Radix's trigger does not: the menu that opens in its place takes it,
+        // and a focus landing after that, outside the menu, would close it at once.
+        event.preventDefault();
         press('pointer');
       }}
-      onFocus={() => {
-        menu.intent.onFocus();
-        onEarlyFocus(true);
-      }}
-      onBlur={() => onEarlyFocus(false)}
+      onFocus={menu.intent.onFocus}
       // Enter or Space (a click with no pointer behind it).
       onClick={(event) => {
         if (event.detail === 0) press('keyboard');
@@ -82,20 +79,14 @@ function LightButton({ label, className, defaultOpen, onEarlyPress, onEarlyFocus
   );
 }
 
-const menu = lazyWithPreload(() => import('./item-menu-radix'), { loadOnRender: false, fallback: (props) => <LightButton {...props} /> });
+const menu = lazyWithPreload(() => import('./item-menu-radix'), {
+  loadOnRender: false,
+  fallback: (props) => <LightButton {...props} />,
+  swapWhen: (props) => props.defaultOpen,
+});
 
 export function ItemMenu(props: ItemMenuProps) {
   const [pressed, setPressed] = useState<false | 'pointer' | 'keyboard'>(false);
-  const [focused, setFocused] = useState(false);
   usePreloadWhenIdle(menu);
-  return (
-    <menu.Component
-      {...props}
-      defaultOpen={pressed !== false}
-      keyboardOpen={pressed === 'keyboard'}
-      focusOnMount={focused}
-      onEarlyPress={setPressed}
-      onEarlyFocus={setFocused}
-    />
-  );
+  return <menu.Component {...props} defaultOpen={pressed !== false} keyboardOpen={pressed === 'keyboard'} onEarlyPress={setPressed} />;
 }

@@ -46,9 +46,16 @@ export interface LaterOptions<P> {
    * fallback stands in (a light ⋮ button for a menu) until idle time or intent has brought the code.
    */
   loadOnRender?: boolean;
+  /**
+   * With `loadOnRender: false`, where the code, once come, takes the fallback's place: everywhere by
+   * default. A ⋮ menu swaps only the one that was pressed, so the code's arrival redraws nothing.
+   */
+  swapWhen?(props: P): boolean;
   /** Drawn when the code could not load; by default a small message with Retry (web/ui/error-boundary.tsx). */
   failed?: ReactNode;
 }
+
+const ignore = () => () => undefined;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 export function lazyWithPreload<C extends ComponentType<any>>(
@@ -56,7 +63,7 @@ export function lazyWithPreload<C extends ComponentType<any>>(
   options: LaterOptions<ComponentProps<C>> = {},
 ): Preloadable<ComponentProps<C>> {
   type P = ComponentProps<C>;
-  const { fallback = null, loadOnRender = true, failed } = options;
+  const { fallback = null, loadOnRender = true, failed, swapWhen } = options;
   let loading: Promise<{ default: C }> | undefined;
   let loaded: C | undefined;
   const listeners = new Set<() => void>();
@@ -88,10 +95,12 @@ export function lazyWithPreload<C extends ComponentType<any>>(
   function Suspending(props: P) {
     return createElement(use(once()).default, props);
   }
-  /** Draws the fallback until the code has come by other means (idle time, intent). */
+  /** Draws the fallback until the code has come by other means (idle time, intent), and `swapWhen` holds. */
   function Waiting(props: P) {
-    const ready = useSyncExternalStore(subscribe, isLoaded, isLoaded);
-    return ready && loaded ? createElement(loaded, props) : fallbackOf(props);
+    const wanted = swapWhen?.(props) ?? true;
+    // Not wanted yet: not told when the code comes, so its arrival draws nothing here.
+    const ready = useSyncExternalStore(wanted ? subscribe : ignore, isLoaded, isLoaded);
+    return wanted && ready && loaded ? createElement(loaded, props) : fallbackOf(props);
   }
   const Inner = loadOnRender ? Suspending : Waiting;
   // Always the same tree, loaded or not: a component that comes while drawn keeps its state.
