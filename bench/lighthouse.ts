@@ -79,7 +79,10 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseReport> 
         });
         // LIGHTHOUSE_LCP=1: what the largest paint was, and where its time went (to look for the next point).
         if (process.env.LIGHTHOUSE_LCP)
-          console.log(`  ${screen.name}: ${JSON.stringify(lhr?.audits['largest-contentful-paint-element']?.details)}`);
+          console.log(
+            `  ${screen.name} (host benchmark index ${lhr?.environment.benchmarkIndex}): ` +
+              JSON.stringify(lhr?.audits['largest-contentful-paint-element']?.details),
+          );
         const failed = Object.values(lhr?.audits ?? {}).filter(
           (a) => a.score !== null && a.score < 1 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
         );
