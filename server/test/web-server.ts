@@ -3,6 +3,8 @@
 // teen, so tests share the server but never each other's data.
 import type { TestProject } from 'vitest/node';
 import { createModerator } from '../auth/staff';
+import { createMentorAccount } from '../features/mentors/mentor-accounts';
+import { CATALOGUE } from '../features/mentors/mentors.seed';
 import { createTestApp } from './app';
 
 export default async function setup(project: TestProject) {
@@ -12,5 +14,10 @@ export default async function setup(project: TestProject) {
   // A staff account, as `npm run moderator -- create` makes one, for the moderation screen's tests.
   const { password } = await createModerator(database.db, 'web_moderator');
   project.provide('moderator', { username: 'web_moderator', password });
+  // A mentor account, as `npm run mentor -- create` makes one, for the mentor inbox's tests: a mentor
+  // who is not taking new mentees, so a teen's like is a request the inbox accepts.
+  const full = CATALOGUE.find((m) => !m.acceptingMentees)!;
+  const mentor = await createMentorAccount(database.db, full.slug, 'web_mentor');
+  project.provide('mentor', { ...mentor, name: full.name });
   return close;
 }

@@ -31,6 +31,12 @@ export async function signInModerator(): Promise<CurrentUser> {
   return send<CurrentUser>('POST', '/api/auth/sign-in', inject('moderator'));
 }
 
+/** Signs the test server's mentor account in (server/test/web-server.ts), in place of whoever was signed in. */
+export async function signInMentor(): Promise<CurrentUser> {
+  const { username, password } = inject('mentor');
+  return send<CurrentUser>('POST', '/api/auth/sign-in', { username, password });
+}
+
 /** A call to the real server as the signed-in teen, for a test's own setup and checks. */
 export async function send<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {

@@ -11,6 +11,8 @@ declare module 'vitest' {
     riseUrl: string;
     /** A moderator's sign-in on that server. */
     moderator: { username: string; password: string };
+    /** A mentor account's sign-in on that server, and its catalogue mentor's name. */
+    mentor: { username: string; password: string; name: string };
   }
 }
 
