@@ -10,6 +10,9 @@ import { App } from '../app/app';
 import { createQueryClient } from '../lib/query-client';
 import { useHiddenByUndo } from '../lib/undo';
 
+/** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
+export const FIRST_USE = { timeout: 15_000 };
+
 let teens = 0;
 
 /** Signs a new 15-year-old up (the cookie jar of web/test/setup.ts keeps the session). */

@@ -42,7 +42,7 @@ export interface MenuProps extends ItemMenuProps {
   onEarlyPress(pressed: false | 'pointer' | 'keyboard'): void;
 }
 
-/** The ⋮ drawn until the menu's code has come: the same look, and a press that waits for the menu. */
+/** The ⋮ drawn until it is pressed: the same look, and a press that brings Radix's menu in its place (once its code has come). */
 function LightButton({ label, className, defaultOpen, onEarlyPress }: MenuProps) {
   const press = (how: 'pointer' | 'keyboard') => {
     onEarlyPress(how);

@@ -2,9 +2,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
-/** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
-export const FIRST_USE = { timeout: 15_000 };
-
 /** A column by its title (the done column's name adds "(finished tasks)"). */
 export const column = (title: string) =>
   screen.getByRole('region', { name: (name) => name.replace(/\s*\(finished tasks\)$/, '') === title });

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Task } from '../../../contract/board';
-import { FIRST_USE, column, noDialog, titlesIn } from './board.queries';
-import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
+import { column, noDialog, titlesIn } from './board.queries';
+import { FIRST_USE, chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -7,8 +7,8 @@ import { expect, test } from 'vitest';
 import type { Invite, ProjectSummary, Task } from '../../../contract/board';
 import { BOARD_WORDS } from '../../../contract/board-rules';
 import type { CurrentUser } from '../../../contract/auth';
-import { FIRST_USE, column, noDialog, titlesIn } from './board.queries';
-import { findDialog, renderApp, send, signUpTeen, toasts } from '../../test/render';
+import { column, noDialog, titlesIn } from './board.queries';
+import { FIRST_USE, findDialog, renderApp, send, signUpTeen, toasts } from '../../test/render';
 
 /** The toasts' region while a dialog is open (the dialog hides the rest of the page from the accessibility tree). */
 const toastsBehind = () => screen.findByRole('region', { name: /^Notifications/, hidden: true });

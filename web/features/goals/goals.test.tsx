@@ -4,13 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Goal, Milestone, Reflection } from '../../../contract/goals';
-import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
+import { FIRST_USE, chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
 
 // Mark Complete's confetti needs a canvas, which jsdom has not.
 vi.mock('../../lib/celebrate', () => ({ celebrate: () => Promise.resolve(false) }));
-
-/** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
-const FIRST_USE = { timeout: 15_000 };
 
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
 /** The list's two figures: Active Goals, then Completed. */

@@ -6,16 +6,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, inject, test } from 'vitest';
 import type { CurrentUser } from '../../../contract/auth';
 import type { Mentor } from '../../../contract/mentors';
-import { findDialog, renderApp, send, signInMentor, signUpTeen } from '../../test/render';
+import { FIRST_USE, findDialog, renderApp, send, signInMentor, signUpTeen } from '../../test/render';
 
 const PASSWORD = 'correct horse battery';
-/** Enough for the inbox's code to be compiled the first time it is asked for on a busy machine. */
-const FIRST_USE = { timeout: 15_000 };
 
 /** A new teen who asked the test server's mentor to connect; signed in as that teen. */
 async function teenWhoAsked(displayName: string): Promise<CurrentUser & { mentorId: number }> {
   const teen = await signUpTeen({ displayName, password: PASSWORD });
-  const mentors = await send<Mentor[]>('GET', '/api/mentors?limit=50');
+  const mentors = await send<Mentor[]>('GET', '/api/mentors');
   const mentor = mentors.find((m) => m.name === inject('mentor').name)!;
   expect(await send('POST', `/api/mentors/${mentor.id}/like`)).toMatchObject({ status: 'requested' });
   return { ...teen, mentorId: mentor.id };

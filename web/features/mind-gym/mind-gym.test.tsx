@@ -4,10 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Affirmation, JournalEntry, MoodEntry } from '../../../contract/mind-gym';
-import { chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
-
-/** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
-const FIRST_USE = { timeout: 15_000 };
+import { FIRST_USE, chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
 
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
 const recentMoods = () => within(panel('Mood')).getByRole('region', { name: 'Recent Moods' });

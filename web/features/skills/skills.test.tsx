@@ -2,10 +2,7 @@
 // challenge answered or a practice finished moves its skill on the screen beneath the dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderApp, signUpTeen, findDialog } from '../../test/render';
-
-/** Long enough for a screen's or dialog's code to compile on its first use on a busy two-core machine. */
-const FIRST_USE = { timeout: 15_000 };
+import { FIRST_USE, renderApp, signUpTeen, findDialog } from '../../test/render';
 
 /** A skill's card in "Your Skills", by its name. */
 const skill = (name: string) => screen.getByRole('heading', { name, level: 3 }).closest('li')!;
