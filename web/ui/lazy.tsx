@@ -7,16 +7,7 @@
 // Its Component has Suspense and an error boundary built in: while the code comes its `fallback` shows
 // (nothing by default), and a chunk that could not come (offline, say) shows a small Retry instead of
 // breaking the screen. A component whose code has come draws at once, without suspending.
-import {
-  type ComponentProps,
-  type ComponentType,
-  type ReactNode,
-  Suspense,
-  createElement,
-  use,
-  useEffect,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, Suspense, createElement, use, useEffect } from 'react';
 import { LoadBoundary } from './error-boundary';
 import { whenIdle } from '../lib/idle';
 
@@ -38,35 +29,22 @@ export interface Preloadable<P> {
   intent: Intent;
 }
 
-export interface LaterOptions<P> {
-  /** Drawn while the code loads: nothing by default. May draw from the component's props. */
-  fallback?: ReactNode | ((props: P) => ReactNode);
-  /**
-   * Whether drawing the component asks for its code. True by default: a dialog being opened. False: the
-   * fallback stands in (a light ⋮ button for a menu) until idle time or intent has brought the code.
-   */
-  loadOnRender?: boolean;
-  /**
-   * With `loadOnRender: false`, where the code, once come, takes the fallback's place: everywhere by
-   * default. A ⋮ menu swaps only the one that was pressed, so the code's arrival redraws nothing.
-   */
-  swapWhen?(props: P): boolean;
+export interface LaterOptions {
+  /** Drawn while the code loads: nothing by default. */
+  fallback?: ReactNode;
   /** Drawn when the code could not load; by default a small message with Retry (web/ui/error-boundary.tsx). */
   failed?: ReactNode;
 }
 
-const ignore = () => () => undefined;
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 export function lazyWithPreload<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
-  options: LaterOptions<ComponentProps<C>> = {},
+  options: LaterOptions = {},
 ): Preloadable<ComponentProps<C>> {
   type P = ComponentProps<C>;
-  const { fallback = null, loadOnRender = true, failed, swapWhen } = options;
+  const { fallback = null, failed } = options;
   let loading: Promise<{ default: C }> | undefined;
   let loaded: C | undefined;
-  const listeners = new Set<() => void>();
   const once = () =>
     (loading ??= load().then(
       (module) => {
@@ -74,7 +52,6 @@ export function lazyWithPreload<C extends ComponentType<any>>(
         // Marked as React's use() reads a settled promise: drawn after this, it answers at once, without
         // suspending for a turn.
         if (loading) Object.assign(loading, { status: 'fulfilled', value: module });
-        listeners.forEach((l) => l());
         return module;
       },
       (error: unknown) => {
@@ -84,31 +61,17 @@ export function lazyWithPreload<C extends ComponentType<any>>(
     ));
   const preload = () => once();
   const quietly = () => void once().catch(() => undefined);
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const isLoaded = () => loaded !== undefined;
-  const fallbackOf = (props: P) => (typeof fallback === 'function' ? fallback(props) : fallback);
 
   /** Asks for the code as it draws: suspends until it has come, unless it already has. */
   function Suspending(props: P) {
     return createElement(use(once()).default, props);
   }
-  /** Draws the fallback until the code has come by other means (idle time, intent), and `swapWhen` holds. */
-  function Waiting(props: P) {
-    const wanted = swapWhen?.(props) ?? true;
-    // Not wanted yet: not told when the code comes, so its arrival draws nothing here.
-    const ready = useSyncExternalStore(wanted ? subscribe : ignore, isLoaded, isLoaded);
-    return wanted && ready && loaded ? createElement(loaded, props) : fallbackOf(props);
-  }
-  const Inner = loadOnRender ? Suspending : Waiting;
-  // Always the same tree, loaded or not: a component that comes while drawn keeps its state.
+  /** The component inside its error boundary and Suspense (see the header). */
   function Later(props: P) {
     return (
       <LoadBoundary fallback={failed}>
-        <Suspense fallback={loadOnRender ? fallbackOf(props) : null}>
-          <Inner {...props} />
+        <Suspense fallback={fallback}>
+          <Suspending {...props} />
         </Suspense>
       </LoadBoundary>
     );
@@ -116,7 +79,7 @@ export function lazyWithPreload<C extends ComponentType<any>>(
   return {
     Component: Later,
     preload,
-    loaded: isLoaded,
+    loaded: () => loaded !== undefined,
     intent: { onPointerEnter: quietly, onPointerDown: quietly, onFocus: quietly },
   };
 }
