@@ -124,6 +124,9 @@ export function ItemMenu({ label, items, className = '' }: ItemMenuProps) {
     };
   }, [open, close]);
 
+  /** Closed, it opens (focus starting as `how` says); open, it closes and focus goes back to ⋮. */
+  const toggle = (how: Exclude<Opened, false>) => (open ? close(true) : setOpened(how));
+
   const choose = (item: ItemMenuItem) => {
     if (item.disabled) return;
     close(true);
@@ -178,8 +181,7 @@ export function ItemMenu({ label, items, className = '' }: ItemMenuProps) {
           // The menu takes focus as it opens: the button must not take it after that.
           event.preventDefault();
           pressed.current = true;
-          if (open) close(true);
-          else setOpened('pointer');
+          toggle('pointer');
         }}
         onClick={(event) => {
           // The pointer that pressed it has already opened or closed it.
@@ -188,8 +190,7 @@ export function ItemMenu({ label, items, className = '' }: ItemMenuProps) {
             return;
           }
           // Enter or Space, or a screen reader's click, which comes with no pointer before it.
-          if (open) close(true);
-          else setOpened(event.detail === 0 ? 'first' : 'pointer');
+          toggle(event.detail === 0 ? 'first' : 'pointer');
         }}
         // A press that never became a click (a finger that scrolled away) is forgotten.
         onPointerCancel={() => (pressed.current = false)}
