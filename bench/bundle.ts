@@ -89,32 +89,36 @@ function lazyEntries(manifest: Manifest, from: Iterable<string>): string[] {
 
 const gzipCache = new Map<string, number>();
 
-function gzipSize(file: string): number {
-  let size = gzipCache.get(file);
+function gzipSize(outDir: string, file: string): number {
+  const where = path.resolve(outDir, file);
+  let size = gzipCache.get(where);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(OUT_DIR, file)), { level: GZIP_LEVEL }).length;
-    gzipCache.set(file, size);
+    size = gzipSync(readFileSync(where), { level: GZIP_LEVEL }).length;
+    gzipCache.set(where, size);
   }
   return size;
 }
 
 /** Files are transferred one by one, so each is gzipped on its own and the sizes summed. */
-function jsGzip(manifest: Manifest, keys: Iterable<string>): number {
+function jsGzip(outDir: string, manifest: Manifest, keys: Iterable<string>): number {
   let total = 0;
-  for (const key of keys) total += gzipSize(chunkOf(manifest, key).file);
+  for (const key of keys) total += gzipSize(outDir, chunkOf(manifest, key).file);
   return total;
 }
 
-function cssGzip(manifest: Manifest, keys: Iterable<string>): number {
+function cssGzip(outDir: string, manifest: Manifest, keys: Iterable<string>): number {
   const files = new Set<string>();
   for (const key of keys) for (const css of chunkOf(manifest, key).css ?? []) files.add(css);
   let total = 0;
-  for (const file of files) total += gzipSize(file);
+  for (const file of files) total += gzipSize(outDir, file);
   return total;
 }
 
-/** `preloaded`: the files index.html fetches beside the entry (`<link rel="modulepreload">`): `/` loads them too. */
-export function measureBundle(manifest: Manifest, preloaded: readonly string[] = []): BundleReport {
+/**
+ * `preloaded`: the files index.html fetches beside the entry (`<link rel="modulepreload">`): `/` loads them
+ * too. `outDir`: where the build is (`dist/web` unless it was built elsewhere).
+ */
+export function measureBundle(manifest: Manifest, preloaded: readonly string[] = [], outDir = OUT_DIR): BundleReport {
   const entryKey =
     Object.keys(manifest).find((k) => manifest[k]?.isEntry && (k === 'index.html' || manifest[k]?.src === 'index.html')) ?? null;
   if (entryKey === null) throw new Error('manifest has no index.html entry');
@@ -124,14 +128,14 @@ export function measureBundle(manifest: Manifest, preloaded: readonly string[] =
       ...staticClosure(manifest, k),
     ]),
   );
-  const entryBytes = jsGzip(manifest, entryKeys);
+  const entryBytes = jsGzip(outDir, manifest, entryKeys);
   const entry = {
     name: '/ (index.html entry, what it preloads, their static imports)',
     chunks: [...entryKeys],
     gzipBytes: entryBytes,
     budgetBytes: ENTRY_BUDGET_BYTES,
     ok: entryBytes <= ENTRY_BUDGET_BYTES,
-    cssGzipBytes: cssGzip(manifest, entryKeys),
+    cssGzipBytes: cssGzip(outDir, manifest, entryKeys),
   };
 
   /**
@@ -157,7 +161,7 @@ export function measureBundle(manifest: Manifest, preloaded: readonly string[] =
   const lazy = lazyEntries(manifest, entryKeys).map((key): BudgetLine => {
     const before = loadedBefore(key);
     const extra = [...staticClosure(manifest, key)].filter((k) => !before.has(k));
-    const bytes = jsGzip(manifest, extra);
+    const bytes = jsGzip(outDir, manifest, extra);
     return {
       name: chunkOf(manifest, key).src ?? key,
       chunks: extra,

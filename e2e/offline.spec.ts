@@ -114,7 +114,7 @@ test('after a first visit every route opens offline, with the banner and what wa
   // workbox) is in what the first paint waits for, and the home route's budget holds.
   const html = readFileSync(join(STATIC_DIR, 'index.html'), 'utf8');
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(([, file]) => file!);
-  const { entry } = measureBundle(build, preloaded);
+  const { entry } = measureBundle(build, preloaded, STATIC_DIR);
   expect(build['app/pwa.ts']?.isDynamicEntry).toBe(true);
   expect(entry.chunks.filter((k) => /pwa|workbox/.test(k))).toEqual([]);
   expect(entry.ok).toBe(true);
