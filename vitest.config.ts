@@ -9,6 +9,10 @@ const wantsReliability = process.env.RISE_RELIABILITY === '1' || process.argv.so
 
 export default defineConfig({
   test: {
+    // Two workers per core: the API and web tests wait on the database, password hashing's threads and
+    // the in-process server about half their time, so one per core left the machine half idle (issue 33:
+    // `vitest run` 105 s → 66 s, the API tests on PostgreSQL 97 s → 65 s, on two cores).
+    maxWorkers: '200%',
     projects: [
       {
         test: {

@@ -8,8 +8,6 @@ cd "$(dirname "$0")/.."
 figures=$(mktemp)
 trap 'rm -f "$figures"' EXIT
 export RELIABILITY_FIGURES="$figures"
-echo "== reliability: typecheck"
-npx tsc -p reliability/tsconfig.json --noEmit
 engines="${RELIABILITY_ENGINES:-sqlite postgres}"
 for engine in $engines; do
   echo "== reliability suite ($engine)"

@@ -66,7 +66,8 @@ test('a reply shows in the thread at once, and as the last message in the list',
         .map((m) => m.textContent),
     ).toEqual([expect.stringContaining('How did you start?'), expect.stringContaining('One small project at a time.')]),
   );
-  expect(within(thread).getByLabelText('Your answer')).toHaveValue('');
+  // The box empties once the send has resolved, which can be a render after the message shows.
+  await waitFor(() => expect(within(thread).getByLabelText('Your answer')).toHaveValue(''));
 
   await user.click(within(thread).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
