@@ -2,7 +2,7 @@
 // SPEC §9), and its inline 'Add Task' form. A done column (Completed) is marked, and keeps its place.
 import { useQuery } from '@tanstack/react-query';
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Column, Member, Task } from '../../../contract/board';
 import { BOARD_LIMITS } from '../../../contract/board-rules';
 import { unlessSample } from '../../lib/samples';
@@ -58,7 +58,11 @@ export function useColumnTasks(column: Column, sample: boolean, isShown?: (task:
  */
 export const COLUMN_WIDTH = 'w-72 max-[359px]:w-64';
 
-export function BoardColumn({
+/**
+ * Memoised: a board redraws a column only when its own props change (BoardPage keeps its actions' identity
+ * with useStableActions), so a dialog opening over the board does not redraw every card.
+ */
+export const BoardColumn = memo(function BoardColumn({
   column,
   members,
   me,
@@ -181,4 +185,4 @@ export function BoardColumn({
       </div>
     </section>
   );
-}
+});

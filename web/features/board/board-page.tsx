@@ -8,7 +8,7 @@
 import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronsUpDown, Flag, KeyRound, LayoutGrid, Pencil, Plus, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Column, Member, Project, Task } from '../../../contract/board';
 import { BOARD_LIMITS, PROJECT_ID } from '../../../contract/board-rules';
@@ -20,6 +20,7 @@ import { toast } from '../../lib/toast';
 import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useStableActions } from '../../lib/use-stable-actions';
 import { InitialAvatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { LoadBoundary } from '../../ui/error-boundary';
@@ -39,7 +40,7 @@ import {
   useDeleteTask,
   useMoveTask,
 } from './api';
-import { BoardColumn, COLUMN_WIDTH } from './board-column';
+import { BoardColumn, COLUMN_WIDTH, type ColumnActions } from './board-column';
 import { BoardDragContext } from './drag';
 import { InlineTitleForm } from './inline-title-form';
 import { isNoMove, wholeIndex } from './move';
@@ -167,6 +168,22 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
     boardTitle.current?.focus();
   }, [focusTitle, waiting]);
 
+  const onlyMine = mine && !columns.sample && me !== undefined;
+  /** Whether a task shows: not waiting on Undo, and, with "Mine" on, assigned to me. */
+  const isShown = useCallback((t: Task) => !hidden.has(`task:${t.id}`) && (!onlyMine || t.assignedTo === me), [hidden, onlyMine, me]);
+  // The columns are memoised, so that opening a dialog (Move to..., Edit) redraws the dialog, not every
+  // card of the board: their actions keep one identity and call this render's handlers (issue 33).
+  const columnActions = useStableActions<ColumnActions>({
+    onEdit: (task) => setOpen({ kind: 'task', task }),
+    onMoveTo: (task) => setOpen({ kind: 'move', task }),
+    onDelete: (task) => deleteTask(task),
+    onReport: (task) => reportTask(task),
+    onBlockWriter: (writer) => blockWriter(writer),
+    onRenameColumn: (column) => setOpen({ kind: 'rename-column', column }),
+    onDeleteColumn: (column, taskCount) => setOpen({ kind: 'delete-column', column, taskCount }),
+    onSampleWrite: noProject,
+  });
+
   /** Closes a dialog; one that Discover's ?join=1 opened leaves the address as the board's own. */
   const close = () => {
     setOpen(null);
@@ -226,10 +243,6 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   const board = sample ? SAMPLE_PROJECT : project.data!;
   const columnList = columns.data!;
   const owner = !sample && board.role === 'owner';
-  const onlyMine = mine && !sample && me !== undefined;
-
-  /** Whether a task shows: not waiting on Undo, and, with "Mine" on, assigned to me. */
-  const isShown = (t: Task) => !hidden.has(`task:${t.id}`) && (!onlyMine || t.assignedTo === me);
   /** A column's tasks as shown, for moves and announcements. */
   const shownTasks = (columnId: number) => (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter(isShown);
   const columnTitle = (columnId: number) => columnList.find((c) => c.id === columnId)?.title ?? 'the board';
@@ -427,14 +440,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
               isShown={onlyMine ? isShown : undefined}
               sample={sample}
               reducedMotion={reducedMotion}
-              onEdit={(task) => setOpen({ kind: 'task', task })}
-              onMoveTo={(task) => setOpen({ kind: 'move', task })}
-              onDelete={deleteTask}
-              onReport={reportTask}
-              onBlockWriter={blockWriter}
-              onRenameColumn={(c) => setOpen({ kind: 'rename-column', column: c })}
-              onDeleteColumn={(c, taskCount) => setOpen({ kind: 'delete-column', column: c, taskCount })}
-              onSampleWrite={noProject}
+              {...columnActions}
             />
           ))}
 
