@@ -173,6 +173,8 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   const isShown = useCallback((t: Task) => !hidden.has(`task:${t.id}`) && (!onlyMine || t.assignedTo === me), [hidden, onlyMine, me]);
   // The columns are memoised, so that opening a dialog (Move to..., Edit) redraws the dialog, not every
   // card of the board: their actions keep one identity and call this render's handlers (issue 33).
+  // deleteTask, reportTask and blockWriter are declared further down; the arrows reach them only on an
+  // event, once the board (and so every handler) has been drawn.
   const columnActions = useStableActions<ColumnActions>({
     onEdit: (task) => setOpen({ kind: 'task', task }),
     onMoveTo: (task) => setOpen({ kind: 'move', task }),
