@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useCurrentUser } from '../lib/session';
 import { InitialAvatar } from '../ui/avatar';
 import { BellPanel } from './bell-panel';
+import { Logo } from '../ui/logo';
 
 /** The left of the header: the way back and the screen's title, or, on Home, the logo, name and tagline. */
 export function HeaderHeading({ title }: { title?: string }) {
@@ -21,7 +22,7 @@ export function HeaderHeading({ title }: { title?: string }) {
     </>
   ) : (
     <Link href="/" className="flex min-w-0 flex-1 items-center gap-2 rounded-control focus-visible:outline-2 focus-visible:outline-primary">
-      <img src="/icon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+      <Logo className="h-9 w-9" />
       <span className="min-w-0">
         <span className="block text-lg font-extrabold leading-tight">Rise</span>
         <span className="block truncate text-xs text-muted">Level up a little every day</span>

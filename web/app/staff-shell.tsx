@@ -13,6 +13,7 @@ import { LoadBoundary } from '../ui/error-boundary';
 import { lazyWithPreload } from '../ui/lazy';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { moderationScreen } from './registry';
+import { Logo } from '../ui/logo';
 
 const ModerationPage = moderationScreen.screen;
 const PasswordAndSessions = lazyWithPreload(
@@ -95,7 +96,7 @@ export default function StaffShell() {
       <header className="sticky top-0 z-30 border-b border-line bg-surface/95 pt-safe backdrop-blur">
         <div className="mx-auto flex h-16 max-w-app-wide items-center gap-2 px-4">
           <span className="flex min-w-0 flex-1 items-center gap-2">
-            <img src="/icon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+            <Logo className="h-9 w-9" />
             <span className="min-w-0">
               <span className="block text-lg font-extrabold leading-tight">Rise</span>
               <span className="block text-xs text-muted">Staff</span>

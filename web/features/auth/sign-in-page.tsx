@@ -8,6 +8,7 @@ import { DateOfBirthField } from '../../ui/date-of-birth-field';
 import { FormError, PasswordField, TextField } from '../../ui/field';
 import { PlainPageLink } from '../../ui/plain-page-link';
 import { useSignIn, useSignUp, useTryDemo } from './api';
+import { Logo } from '../../ui/logo';
 
 // The rules the forms check before sending (the contract's schemas, and zod with them) load after
 // the screen has drawn; a quick submit waits for them.
@@ -141,7 +142,7 @@ export default function SignInPage() {
     // A phone's column; from the rail breakpoint up, a card in the middle of the screen.
     <main className="mx-auto flex min-h-dvh max-w-app flex-col px-6 py-10 rail:my-10 rail:min-h-0 rail:rounded-sheet rail:border rail:border-line rail:bg-surface rail:px-10 rail:shadow-raised">
       <div className="flex items-center gap-3">
-        <img src="/icon.svg" alt="" width={48} height={48} className="h-12 w-12" />
+        <Logo className="h-12 w-12" />
         <div>
           <p className="text-2xl font-extrabold">Rise</p>
           <p className="text-sm text-muted">Build skills, lead, save and feel good.</p>
