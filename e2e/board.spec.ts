@@ -17,7 +17,7 @@ async function chooseAction(page: Page, name: string, item: string) {
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
-/** The drag library comes just after the board draws (web/features/board/drag.tsx): a drag waits for it, as a hand would for a moment. */
+/** The drag library comes just after the board draws (web/features/board/drag-parts.ts): a drag waits for it, as a hand would for a moment. */
 const dragReady = (page: Page) => expect(page.locator('[data-scrolls-sideways][data-drag-ready]')).toHaveCount(1);
 
 /** Drags `from` onto `to` with the mouse, in small steps as a hand would (past the 5 px start). */
@@ -331,3 +331,31 @@ for (const width of [320, 390]) {
     await expect(titlesIn(page, 'Completed')).toHaveText(['Add your first task']);
   });
 }
+
+test('Space on a card before the drag library has come brings it at once, focus kept on the card, and the next Space lifts it', async ({
+  page,
+  user: _,
+}) => {
+  // The library's chunk is held back until the card has asked for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/drag-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/boost-board');
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  const handle = card(page, 'Add your first task');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-scrolls-sideways][data-drag-ready]')).toHaveCount(0);
+  release();
+  await dragReady(page);
+  // The columns were drawn anew with the library: focus is back on the same card.
+  await expect(handle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/Lifted Add your first task, in To Do, position 2 of 2/)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(titlesIn(page, 'In Progress')).toContainText(['Add your first task']);
+});

@@ -5,7 +5,7 @@
 // its columns cannot be read (SPEC §8, withSamples in board-page.tsx); a real column whose tasks fail to
 // load says so and offers Retry. This file is part of the app's first chunk (the screen's first reads
 // start with the session): issue 36's other calls are in ./sharing-api.ts, loaded with their dialogs.
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useIsFetching, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Column, CreateTaskInput, Project, Task, UpdateTaskInput } from '../../../contract/board';
 import { PROJECT_ID } from '../../../contract/board-rules';
 import { call, callPage } from '../../lib/api';
@@ -50,6 +50,13 @@ export const tasksQuery = (columnId: number) =>
     queryKey: boardKeys.tasks(columnId),
     queryFn: async () => (await callPage(boardApi.tasks, { params: { id: columnId } })).items,
   });
+
+/**
+ * False while a board's first read of all its tasks is on its way (prefetchBoard): the columns' own
+ * reads wait for it, since it fills them, rather than each asking the server for the same tasks (one
+ * more round trip before the board draws, whenever the columns came back before the tasks).
+ */
+export const useFirstTasksSettled = () => useIsFetching({ queryKey: [...boardKeys.all, 'first-tasks'] }) === 0;
 
 const refreshTasks = (client: QueryClient, ...columnIds: number[]) =>
   Promise.all([...new Set(columnIds)].map((id) => client.invalidateQueries({ queryKey: boardKeys.tasks(id) })));

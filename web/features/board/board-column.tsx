@@ -1,5 +1,6 @@
 // SPEC §2's column: its title and task-count badge, its cards (a drop target at least 200 px tall,
 // SPEC §9), and its inline 'Add Task' form. A done column (Completed) is marked, and keeps its place.
+import type { DroppableProvided, DroppableStateSnapshot } from '@hello-pangea/dnd';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
 import { memo, useId, useState } from 'react';
@@ -10,8 +11,8 @@ import { useHiddenByUndo } from '../../lib/undo';
 import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { Button } from '../../ui/button';
 import { ItemMenu } from '../../ui/item-menu';
-import { tasksQuery, useAddTask } from './api';
-import { BoardDroppable, DRAG_OVER } from './drag';
+import { tasksQuery, useAddTask, useFirstTasksSettled } from './api';
+import { DRAG_OVER, useDragParts } from './drag-parts';
 import { InlineTitleForm } from './inline-title-form';
 import { SAMPLE_TASKS } from './samples';
 import { type TaskActions, TaskCard } from './task-card';
@@ -42,7 +43,8 @@ interface BoardColumnProps extends ColumnActions {
  * data never mix).
  */
 export function useColumnTasks(column: Column, sample: boolean, isShown?: (task: Task) => boolean) {
-  const query = useQuery({ ...tasksQuery(column.id), enabled: !sample });
+  const firstTasksSettled = useFirstTasksSettled();
+  const query = useQuery({ ...tasksQuery(column.id), enabled: !sample && firstTasksSettled });
   const hidden = useHiddenByUndo();
   const tasks: Task[] | undefined = sample
     ? (SAMPLE_TASKS[column.id] ?? [])
@@ -80,6 +82,49 @@ export const BoardColumn = memo(function BoardColumn({
   const [adding, setAdding] = useState(false);
   const [addButtonRef, focusAddButton] = useFocusWhenShown<HTMLButtonElement>();
   const addTask = useAddTask(column.id);
+  const parts = useDragParts();
+
+  /** The column's list, a drop target once the drag library has come (drag-parts.ts); the same markup without. */
+  const list = (provided?: DroppableProvided, snapshot?: DroppableStateSnapshot) => (
+    <ul
+      ref={provided?.innerRef}
+      {...provided?.droppableProps}
+      aria-label={`${column.title} tasks`}
+      data-column-id={column.id}
+      {...(snapshot?.isDraggingOver ? { [DRAG_OVER]: '' } : {})}
+      className={`mt-3 flex min-h-50 flex-1 flex-col gap-2 rounded-control transition-ui ${snapshot?.isDraggingOver ? 'bg-board/10 outline-2 outline-dashed outline-board' : ''}`}
+    >
+      {tasks === undefined ? (
+        query.isError ? (
+          <li>
+            <LoadFailed what="these tasks" onRetry={() => void query.refetch()} className="p-4" />
+          </li>
+        ) : (
+          <li aria-hidden className="h-24 animate-pulse rounded-card bg-surface motion-reduce:animate-none" />
+        )
+      ) : (
+        tasks.map((task, index) => (
+          <TaskCard
+            key={task.id}
+            task={task}
+            index={index}
+            members={members}
+            me={me}
+            done={column.done}
+            sample={sample}
+            reducedMotion={reducedMotion}
+            {...taskActions}
+          />
+        ))
+      )}
+      {tasks?.length === 0 && !snapshot?.isDraggingOver && (
+        <li className="rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">
+          {filtered && all?.length ? 'Nothing here is assigned to you.' : 'No tasks here yet.'}
+        </li>
+      )}
+      {provided?.placeholder}
+    </ul>
+  );
 
   return (
     <section aria-labelledby={headingId} className={`${COLUMN_WIDTH} flex shrink-0 flex-col rounded-card bg-surface-2 p-3`}>
@@ -110,48 +155,13 @@ export const BoardColumn = memo(function BoardColumn({
         )}
       </div>
 
-      <BoardDroppable droppableId={String(column.id)} isDropDisabled={sample}>
-        {(provided, snapshot) => (
-          <ul
-            ref={provided.innerRef}
-            {...provided.droppableProps}
-            aria-label={`${column.title} tasks`}
-            data-column-id={column.id}
-            {...(snapshot.isDraggingOver ? { [DRAG_OVER]: '' } : {})}
-            className={`mt-3 flex min-h-50 flex-1 flex-col gap-2 rounded-control transition-ui ${snapshot.isDraggingOver ? 'bg-board/10 outline-2 outline-dashed outline-board' : ''}`}
-          >
-            {tasks === undefined ? (
-              query.isError ? (
-                <li>
-                  <LoadFailed what="these tasks" onRetry={() => void query.refetch()} className="p-4" />
-                </li>
-              ) : (
-                <li aria-hidden className="h-24 animate-pulse rounded-card bg-surface motion-reduce:animate-none" />
-              )
-            ) : (
-              tasks.map((task, index) => (
-                <TaskCard
-                  key={task.id}
-                  task={task}
-                  index={index}
-                  members={members}
-                  me={me}
-                  done={column.done}
-                  sample={sample}
-                  reducedMotion={reducedMotion}
-                  {...taskActions}
-                />
-              ))
-            )}
-            {tasks?.length === 0 && !snapshot.isDraggingOver && (
-              <li className="rounded-control border border-dashed border-line p-4 text-center text-sm text-muted">
-                {filtered && all?.length ? 'Nothing here is assigned to you.' : 'No tasks here yet.'}
-              </li>
-            )}
-            {provided.placeholder}
-          </ul>
-        )}
-      </BoardDroppable>
+      {parts ? (
+        <parts.Droppable droppableId={String(column.id)} isDropDisabled={sample}>
+          {list}
+        </parts.Droppable>
+      ) : (
+        list()
+      )}
 
       <div className="mt-3">
         {adding ? (

@@ -38,10 +38,11 @@ import {
   useAddColumn,
   useDeleteColumn,
   useDeleteTask,
+  useFirstTasksSettled,
   useMoveTask,
 } from './api';
 import { BoardColumn, COLUMN_WIDTH, type ColumnActions } from './board-column';
-import { BoardDragContext } from './drag';
+import { WantDragContext, useDragLayer } from './drag-parts';
 import { InlineTitleForm } from './inline-title-form';
 import { isNoMove, wholeIndex } from './move';
 import { SAMPLE_COLUMNS, SAMPLE_MEMBERS, SAMPLE_PROJECT } from './samples';
@@ -49,6 +50,9 @@ import { SAMPLE_COLUMNS, SAMPLE_MEMBERS, SAMPLE_PROJECT } from './samples';
 // The dialogs (edit a card, move it, rename, confirm a delete) load when the browser is idle after the
 // board has drawn, or at once when one is opened first.
 const dialogs = lazyWithPreload(() => import('./board-dialogs').then((m) => ({ default: m.BoardDialogs })));
+/** The drag library, added once the board has drawn (drag-parts.ts). */
+const dragLayer = lazyWithPreload(() => import('./drag').then((m) => ({ default: m.BoardDragContext })));
+const DragLayer = dragLayer.Component;
 const BoardDialogs = dialogs.Component;
 // Issue 36's dialogs (switch, join, invite, members, report, block) load the same way, apart.
 const sharingDialogs = lazyWithPreload(() => import('./sharing-dialogs').then((m) => ({ default: m.SharingDialogs })));
@@ -149,8 +153,9 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   // not grow one by one under the reader's eyes, pushing Add Task down. Later reads (a new column) do
   // not bring the skeleton back.
   const realColumns = columns.sample || notOnIt ? [] : (columns.data ?? []);
+  const firstTasksSettled = useFirstTasksSettled();
   const [tasksPending, assignedToMe] = useQueries({
-    queries: realColumns.map((c) => tasksQuery(c.id)),
+    queries: realColumns.map((c) => ({ ...tasksQuery(c.id), enabled: firstTasksSettled })),
     combine: (results) =>
       [
         results.some((r) => r.isPending),
@@ -160,6 +165,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   const [drawn, setDrawn] = useState(false);
   const waiting = !notOnIt && (project.data === undefined || columns.data === undefined || (!drawn && tasksPending));
   if (!waiting && !drawn) setDrawn(true);
+  const drag = useDragLayer(dragLayer, columnsArea, drawn);
   // After a switch the new board's title takes focus, once (a screen reader reads which board this is).
   const focused = useRef(false);
   useEffect(() => {
@@ -347,6 +353,63 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
       : []),
   ];
 
+  const columnsBoard = (
+    <div
+      ref={columnsArea}
+      data-scrolls-sideways=""
+      {...dragLayer.intent}
+      className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8"
+    >
+      {columnList.map((column) => (
+        <BoardColumn
+          key={column.id}
+          column={column}
+          members={board.members}
+          me={me}
+          isShown={onlyMine ? isShown : undefined}
+          sample={sample}
+          reducedMotion={reducedMotion}
+          {...columnActions}
+        />
+      ))}
+
+      <section
+        ref={addColumnCard}
+        aria-label="Add New Column"
+        className={`${COLUMN_WIDTH} shrink-0 rounded-card border-2 border-dashed border-line p-3`}
+      >
+        {addingColumn ? (
+          <InlineTitleForm
+            label="Title of the new column"
+            placeholder="Enter a column title..."
+            submitLabel="Add Column"
+            maxLength={BOARD_LIMITS.columnTitle}
+            pending={addColumn.isPending}
+            // SPEC §5: adding a column needs a loaded project.
+            onSubmit={(title) =>
+              unlessSample(
+                sample,
+                () => addColumn.mutateAsync({ title, order: columnList.length }).then((column) => void revealColumn(column.id)),
+                () => {
+                  noProject();
+                  return Promise.reject(new Error('No project selected'));
+                },
+              )
+            }
+            onClose={(refocus) => {
+              if (refocus) focusAddColumnButton();
+              setAddingColumn(false);
+            }}
+          />
+        ) : (
+          <Button ref={addColumnButtonRef} variant="ghost" className="w-full" onClick={() => setAddingColumn(true)}>
+            <Plus aria-hidden className="h-4 w-4" /> Add New Column
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+
   return (
     <>
       <div className="flex items-start gap-1">
@@ -421,67 +484,22 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
 
       {sample && <SampleNotice className="mt-3" />}
 
-      <BoardDragContext
-        area={columnsArea}
-        onDragStart={onDragStart}
-        onDragUpdate={onDragUpdate}
-        onDragEnd={onDragEnd}
-        autoScrollerOptions={AUTO_SCROLL}
-      >
-        <div
-          ref={columnsArea}
-          data-scrolls-sideways=""
-          className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8"
-        >
-          {columnList.map((column) => (
-            <BoardColumn
-              key={column.id}
-              column={column}
-              members={board.members}
-              me={me}
-              isShown={onlyMine ? isShown : undefined}
-              sample={sample}
-              reducedMotion={reducedMotion}
-              {...columnActions}
-            />
-          ))}
-
-          <section
-            ref={addColumnCard}
-            aria-label="Add New Column"
-            className={`${COLUMN_WIDTH} shrink-0 rounded-card border-2 border-dashed border-line p-3`}
+      {/* The same columns, with the drag library around them once it has come (drag-parts.ts). */}
+      <WantDragContext value={drag.want}>
+        {drag.on ? (
+          <DragLayer
+            area={columnsArea}
+            onDragStart={onDragStart}
+            onDragUpdate={onDragUpdate}
+            onDragEnd={onDragEnd}
+            autoScrollerOptions={AUTO_SCROLL}
           >
-            {addingColumn ? (
-              <InlineTitleForm
-                label="Title of the new column"
-                placeholder="Enter a column title..."
-                submitLabel="Add Column"
-                maxLength={BOARD_LIMITS.columnTitle}
-                pending={addColumn.isPending}
-                // SPEC §5: adding a column needs a loaded project.
-                onSubmit={(title) =>
-                  unlessSample(
-                    sample,
-                    () => addColumn.mutateAsync({ title, order: columnList.length }).then((column) => void revealColumn(column.id)),
-                    () => {
-                      noProject();
-                      return Promise.reject(new Error('No project selected'));
-                    },
-                  )
-                }
-                onClose={(refocus) => {
-                  if (refocus) focusAddColumnButton();
-                  setAddingColumn(false);
-                }}
-              />
-            ) : (
-              <Button ref={addColumnButtonRef} variant="ghost" className="w-full" onClick={() => setAddingColumn(true)}>
-                <Plus aria-hidden className="h-4 w-4" /> Add New Column
-              </Button>
-            )}
-          </section>
-        </div>
-      </BoardDragContext>
+            {columnsBoard}
+          </DragLayer>
+        ) : (
+          columnsBoard
+        )}
+      </WantDragContext>
 
       <LoadBoundary>
         <Suspense fallback={null}>

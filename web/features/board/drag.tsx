@@ -1,7 +1,6 @@
 // The board's drag and drop (@hello-pangea/dnd): by mouse, touch or keyboard, announced to screen
-// readers. The library is part of the board's own chunk, drawn with the board from the first paint.
-// Until issue 33 it was swapped in after the first paint (decision 0012); measured, that swap did not
-// win a Lighthouse point on Boost Board, so it went (decision 0029).
+// readers. A chunk of its own, added to the board once it has drawn (drag-parts.ts says how and
+// decision 0029 why).
 //
 // Two changes to the library's own sensors (issue 34), made through its sensor API:
 // - A card dragged by mouse or touch lands where the pointer is. The library places a card by its
@@ -12,6 +11,8 @@
 //   board first scrolls the next column into view, then moves the card.
 import {
   DragDropContext,
+  Draggable,
+  Droppable,
   type DragDropContextProps,
   type PreDragActions,
   type Sensor,
@@ -22,11 +23,9 @@ import {
   useTouchSensor,
 } from '@hello-pangea/dnd';
 import { useLayoutEffect, useMemo } from 'react';
+import { DRAG_OVER, type DragParts, DragPartsContext } from './drag-parts';
 
-export { Draggable as BoardDraggable, Droppable as BoardDroppable } from '@hello-pangea/dnd';
-
-/** The attribute a column's list carries while a card is dragged over it. */
-export const DRAG_OVER = 'data-drag-over';
+const PARTS: DragParts = { Draggable, Droppable };
 
 const draggableElement = (id: string) => document.querySelector<HTMLElement>(`[data-rfd-draggable-id="${CSS.escape(id)}"]`);
 
@@ -145,10 +144,19 @@ function useRevealingKeyboardSensor(api: SensorAPI) {
 
 const SENSORS = [pointerSensor(useMouseSensor), pointerSensor(useTouchSensor), useRevealingKeyboardSensor];
 
-/** The board's drag context. `area` is the board, which says it is ready for a drag (the browser tests wait for it). */
-export function BoardDragContext({ area, ...props }: DragDropContextProps & { area: React.RefObject<HTMLElement | null> }) {
+/**
+ * The board's drag context, around its columns, whose lists and cards then draw with the library's
+ * pieces. `area` is the board, which says it is ready for a drag (the tests wait for it).
+ */
+export function BoardDragContext({ area, children, ...props }: DragDropContextProps & { area: React.RefObject<HTMLElement | null> }) {
   useLayoutEffect(() => {
-    area.current?.setAttribute('data-drag-ready', '');
+    const board = area.current;
+    board?.setAttribute('data-drag-ready', '');
+    return () => board?.removeAttribute('data-drag-ready');
   }, [area]);
-  return <DragDropContext {...props} enableDefaultSensors={false} sensors={SENSORS} />;
+  return (
+    <DragDropContext {...props} enableDefaultSensors={false} sensors={SENSORS}>
+      <DragPartsContext value={PARTS}>{children}</DragPartsContext>
+    </DragDropContext>
+  );
 }

@@ -3,7 +3,7 @@
 // Space drops it, Escape cancels); its ⋮ menu, beside the handle rather than inside it, offers Edit,
 // "Move to..." (for anyone who cannot drag, WCAG 2.5.7) and Delete, and on a shared board Report task
 // and Block writer for a task someone else wrote (issue 36).
-import type { DraggableStateSnapshot, DraggingStyle, NotDraggingStyle } from '@hello-pangea/dnd';
+import type { DraggableProvided, DraggableStateSnapshot, DraggingStyle, NotDraggingStyle } from '@hello-pangea/dnd';
 import { ArrowRightLeft, Ban, CalendarDays, Flag, Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import type { Member, Task } from '../../../contract/board';
@@ -11,7 +11,7 @@ import { localToday } from '../../../contract/money';
 import { formatMonthDay } from '../../lib/format';
 import { InitialAvatar } from '../../ui/avatar';
 import { ItemMenu } from '../../ui/item-menu';
-import { BoardDraggable } from './drag';
+import { useDragParts, useWantDrag } from './drag-parts';
 import { assigneeOf, tagTint } from './labels';
 
 export interface TaskActions {
@@ -66,82 +66,92 @@ export function TaskCard({
   const writer = othersTask ? members.find((m) => m.userId === task.createdBy) : undefined;
   const overdue = !done && task.dueDate !== null && task.dueDate < localToday();
   const open = () => !sample && onEdit(task);
+  const parts = useDragParts();
+  const wantDrag = useWantDrag();
   const onKeyDown = (event: KeyboardEvent) => {
     // Space belongs to the drag (lift and drop); Enter opens the card, as a button does.
     if (event.key === 'Enter' && !event.defaultPrevented) {
       event.preventDefault();
       open();
     }
+    // Before the drag library has come (drag-parts.ts), Space asks for it; the next Space lifts.
+    if (event.key === ' ' && !parts && !sample) {
+      event.preventDefault();
+      wantDrag();
+    }
   };
 
-  return (
-    <BoardDraggable draggableId={String(task.id)} index={index} isDragDisabled={sample}>
-      {(provided, snapshot) => (
-        <li
-          ref={provided.innerRef}
-          {...provided.draggableProps}
-          style={styleOf(provided.draggableProps.style, snapshot, reducedMotion)}
-          className={`relative rounded-card border bg-surface shadow-card ${snapshot.isDragging ? 'border-board shadow-raised' : 'border-line'}`}
-        >
-          <div
-            {...provided.dragHandleProps}
-            data-task-id={task.id}
-            // A sample is only shown: not a button, and not a stop for the keyboard.
-            role={sample ? undefined : 'button'}
-            tabIndex={sample ? undefined : 0}
-            // Named by its title: the tag, description and date read after it, as its content.
-            aria-labelledby={sample ? undefined : titleId}
-            onClick={open}
-            onKeyDown={onKeyDown}
-            className={`block rounded-card p-3 pr-12 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${sample ? '' : 'cursor-grab active:cursor-grabbing'}`}
+  /** The card, with the library's props once it has come (drag-parts.ts), the same markup without. */
+  const card = (provided?: DraggableProvided, snapshot?: DraggableStateSnapshot) => (
+    <li
+      ref={provided?.innerRef}
+      {...provided?.draggableProps}
+      style={provided && snapshot ? styleOf(provided.draggableProps.style, snapshot, reducedMotion) : undefined}
+      className={`relative rounded-card border bg-surface shadow-card ${snapshot?.isDragging ? 'border-board shadow-raised' : 'border-line'}`}
+    >
+      <div
+        {...provided?.dragHandleProps}
+        data-task-id={task.id}
+        // A sample is only shown: not a button, and not a stop for the keyboard.
+        role={sample ? undefined : 'button'}
+        tabIndex={sample ? undefined : 0}
+        // Named by its title: the tag, description and date read after it, as its content.
+        aria-labelledby={sample ? undefined : titleId}
+        onClick={open}
+        onKeyDown={onKeyDown}
+        className={`block rounded-card p-3 pr-12 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${sample ? '' : 'cursor-grab active:cursor-grabbing'}`}
+      >
+        <h4 id={titleId} className="break-words font-bold leading-snug">
+          {task.title}
+        </h4>
+        {task.tag && (
+          <span
+            className={`mt-2 inline-flex max-w-full items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold ${tagTint(task.tagColor)}`}
           >
-            <h4 id={titleId} className="break-words font-bold leading-snug">
-              {task.title}
-            </h4>
-            {task.tag && (
-              <span
-                className={`mt-2 inline-flex max-w-full items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold ${tagTint(task.tagColor)}`}
-              >
-                <span aria-hidden className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: task.tagColor ?? undefined }} />
-                <span className="truncate">{task.tag}</span>
+            <span aria-hidden className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: task.tagColor ?? undefined }} />
+            <span className="truncate">{task.tag}</span>
+          </span>
+        )}
+        {task.description && <p className="mt-2 line-clamp-3 break-words text-sm text-muted">{task.description}</p>}
+        {(task.dueDate || assignee) && (
+          <div className="mt-3 flex items-center justify-between gap-2 text-xs">
+            {task.dueDate ? (
+              <span className={`inline-flex items-center gap-1 font-semibold ${overdue ? 'text-danger' : 'text-muted'}`}>
+                <CalendarDays aria-hidden className="h-3.5 w-3.5" />
+                Due {formatMonthDay(task.dueDate)}
+                {overdue && <span className="sr-only"> (overdue)</span>}
+              </span>
+            ) : (
+              <span />
+            )}
+            {assignee && (
+              <span className="inline-flex items-center">
+                <InitialAvatar name={assignee.initial} color={assignee.color} size="sm" className="h-7 w-7 text-xs" />
+                <span className="sr-only">Assigned to {assignee.name}</span>
               </span>
             )}
-            {task.description && <p className="mt-2 line-clamp-3 break-words text-sm text-muted">{task.description}</p>}
-            {(task.dueDate || assignee) && (
-              <div className="mt-3 flex items-center justify-between gap-2 text-xs">
-                {task.dueDate ? (
-                  <span className={`inline-flex items-center gap-1 font-semibold ${overdue ? 'text-danger' : 'text-muted'}`}>
-                    <CalendarDays aria-hidden className="h-3.5 w-3.5" />
-                    Due {formatMonthDay(task.dueDate)}
-                    {overdue && <span className="sr-only"> (overdue)</span>}
-                  </span>
-                ) : (
-                  <span />
-                )}
-                {assignee && (
-                  <span className="inline-flex items-center">
-                    <InitialAvatar name={assignee.initial} color={assignee.color} size="sm" className="h-7 w-7 text-xs" />
-                    <span className="sr-only">Assigned to {assignee.name}</span>
-                  </span>
-                )}
-              </div>
-            )}
           </div>
-          {!sample && (
-            <ItemMenu
-              label={`Actions for ${task.title}`}
-              className="absolute right-0.5 top-0.5"
-              items={[
-                { label: 'Edit', icon: Pencil, onSelect: () => onEdit(task) },
-                { label: 'Move to...', icon: ArrowRightLeft, onSelect: () => onMoveTo(task) },
-                { label: 'Delete', icon: Trash2, danger: true, onSelect: () => onDelete(task) },
-                ...(othersTask ? [{ label: 'Report task', icon: Flag, onSelect: () => onReport(task) }] : []),
-                ...(writer ? [{ label: 'Block writer', icon: Ban, onSelect: () => onBlockWriter(writer) }] : []),
-              ]}
-            />
-          )}
-        </li>
+        )}
+      </div>
+      {!sample && (
+        <ItemMenu
+          label={`Actions for ${task.title}`}
+          className="absolute right-0.5 top-0.5"
+          items={[
+            { label: 'Edit', icon: Pencil, onSelect: () => onEdit(task) },
+            { label: 'Move to...', icon: ArrowRightLeft, onSelect: () => onMoveTo(task) },
+            { label: 'Delete', icon: Trash2, danger: true, onSelect: () => onDelete(task) },
+            ...(othersTask ? [{ label: 'Report task', icon: Flag, onSelect: () => onReport(task) }] : []),
+            ...(writer ? [{ label: 'Block writer', icon: Ban, onSelect: () => onBlockWriter(writer) }] : []),
+          ]}
+        />
       )}
-    </BoardDraggable>
+    </li>
+  );
+  if (!parts) return card();
+  return (
+    <parts.Draggable draggableId={String(task.id)} index={index} isDragDisabled={sample}>
+      {card}
+    </parts.Draggable>
   );
 }
