@@ -7,6 +7,7 @@ import { type Plugin, defineConfig, transformWithEsbuild } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintHtml } from './web/app/first-paint';
+import { screenPages } from './web/app/registry';
 
 /** Writes the shell and a skeleton into index.html's #root (web/app/first-paint.tsx says why). */
 const firstPaint = (): Plugin => ({
@@ -39,6 +40,37 @@ const preloadApp = (): Plugin => ({
       if (!app) throw new Error('The build has no app chunk (vite.config.ts, sharedChunk).');
       return html.replace('</head>', `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${app.fileName}">\n  </head>`);
     },
+  },
+});
+
+/**
+ * Writes .vite/first-screens.json: for each route, the chunks its first paint asks for past what
+ * index.html already names (the entry, the app's chunk and what they import). The server names them in
+ * the page it sends to a signed-in browser (server/http/spa.ts), so a slow phone fetches them beside the
+ * entry rather than once the app has run.
+ */
+const firstScreens = (): Plugin => ({
+  name: 'rise-first-screens',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const reach = (file: string, into: Set<string>) => {
+      if (into.has(file)) return;
+      into.add(file);
+      byFile.get(file)?.imports.forEach((f) => reach(f, into));
+    };
+    const named = new Set<string>();
+    for (const chunk of chunks) if (chunk.isEntry || chunk.name === 'app') reach(chunk.fileName, named);
+    const filesOf = (page: string) => {
+      const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/web/features/${page}.tsx`)));
+      if (!chunk) throw new Error(`No chunk holds web/features/${page}.tsx (web/app/registry.tsx)`);
+      const files = new Set<string>();
+      reach(chunk.fileName, files);
+      return [...files].filter((f) => !named.has(f)).map((f) => `/${f}`);
+    };
+    const routes = Object.fromEntries(Object.entries(screenPages()).map(([path, page]) => [path, filesOf(page)]));
+    this.emitFile({ type: 'asset', fileName: '.vite/first-screens.json', source: JSON.stringify(routes, null, 2) });
   },
 });
 
@@ -141,6 +173,7 @@ export default defineConfig({
     firstPaint(),
     themeInit(),
     preloadApp(),
+    firstScreens(),
     lucideIcons(),
     // Brotli and gzip at their best, once at build time (the server's own on-the-fly compression is
     // quick, not small): the server sends these files as they are (server/http/spa.ts).

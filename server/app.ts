@@ -82,7 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   headersFor = await installSecurity(app, config);
-  installProblemHandlers(app, await installSpa(app, config.staticDir));
+  const auth = createAuth(database.db, config);
+  installProblemHandlers(app, await installSpa(app, config.staticDir, (request) => auth.sessionToken(request) !== undefined));
 
   app.get('/api/health', async (_request, reply) => {
     try {
@@ -94,7 +95,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const live = await installLiveEvents(app, config, database.db, options.live);
-  const auth = createAuth(database.db, config);
   // A signed-in write may have changed the user's row (progress, settings): forgotten before it answers.
   app.addHook('onSend', (request, _reply, payload, done) => {
     auth.afterWrite(request);

@@ -304,4 +304,47 @@ describe('the web app', () => {
       await web.close();
     }
   });
+
+  it("names what a route's first paint asks for: the screen's chunks and, signed in, the session check", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rise-web-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Rise</title></head><body></body></html>');
+    mkdirSync(join(dir, '.vite'));
+    const firstScreens = {
+      '/boost-board': ['/assets/board-page-AbCdEf12.js', '/assets/shared-AbCdEf12.js'],
+    };
+    writeFileSync(join(dir, '.vite', 'first-screens.json'), JSON.stringify(firstScreens));
+    const web = await createTestApp({}, (c) => {
+      c.staticDir = dir;
+    });
+    const modules = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const sessionCheck = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/users/current">';
+    try {
+      const me = await signUp(web.app);
+      // Signed in: the route's chunks, whatever the query, and the session check, inside <head>.
+      const board = await me.request({ url: '/boost-board?board=7' });
+      expect(board.statusCode).toBe(200);
+      expect(modules(board.body)).toEqual(firstScreens['/boost-board']);
+      expect(board.body).toContain(sessionCheck);
+      expect(board.body.indexOf(sessionCheck)).toBeLessThan(board.body.indexOf('</head>'));
+      expect(board.headers.vary).toMatch(/cookie/i);
+      expect(board.headers['cache-control']).toBe('no-cache');
+      // Home's code is the app's own, and a route the build does not list has none of its own.
+      for (const url of ['/', '/no-such-page']) {
+        const page = await me.request({ url });
+        expect(modules(page.body)).toEqual([]);
+        expect(page.body).toContain(sessionCheck);
+      }
+      // Without a session cookie, at any address: the page as built (the sign-in screen waits on the
+      // session check whatever comes first).
+      for (const url of ['/', '/boost-board']) {
+        const page = await web.app.inject({ url });
+        expect(modules(page.body)).toEqual([]);
+        expect(page.body).not.toContain('/api/users/current');
+      }
+      // The list itself is not served.
+      expect((await web.app.inject({ url: '/.vite/first-screens.json' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
 });

@@ -12,6 +12,8 @@ export interface MiniApp extends AppCard {
   screen: ComponentType | null;
   /** Starts loading the screen's code (while the session is checked, so the two overlap). */
   load?: () => Promise<ScreenModule>;
+  /** The screen's module under web/features ('board/board-page'). */
+  page?: string;
   /** The screen's code has come. */
   ready?: () => boolean;
   /** The screen draws its own chrome (a full-screen video feed) instead of the header and navigation. */
@@ -36,11 +38,15 @@ export interface ScreenModule {
   default: ComponentType;
 }
 
-/** A lazily loaded screen and the function that starts loading it; both share one module load. */
-function screenOfModule(load: () => Promise<ScreenModule>) {
+/**
+ * A lazily loaded screen and the function that starts loading it; both share one module load. `page` is
+ * the module that `load` imports, under web/features (registry.test.ts checks the two agree): the build
+ * tells the server which chunks each route's first paint asks for (vite.config.ts, firstScreens).
+ */
+function screenOfModule(page: string, load: () => Promise<ScreenModule>) {
   const { Component, preload, loaded } = lazyWithPreload(load);
   // preload() answers the very module load() gave.
-  return { screen: Component, load: preload as () => Promise<ScreenModule>, ready: loaded };
+  return { screen: Component, load: preload as () => Promise<ScreenModule>, ready: loaded, page };
 }
 
 export const MINI_APPS: readonly MiniApp[] = [
@@ -51,7 +57,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     path: '/leadership-shorts',
     colors: 'from-shorts to-shorts-deep',
     icon: Video,
-    ...screenOfModule(() => import('../features/shorts/shorts-page')),
+    ...screenOfModule('shorts/shorts-page', () => import('../features/shorts/shorts-page')),
     prefetch: (client) => import('../features/shorts/api').then((m) => m.prefetchShorts(client)),
     fullScreen: true,
     loadingText: 'Loading videos...',
@@ -63,7 +69,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     path: '/mind-gym',
     colors: 'from-mind to-mind-deep',
     icon: Brain,
-    ...screenOfModule(() => import('../features/mind-gym/mind-gym-page')),
+    ...screenOfModule('mind-gym/mind-gym-page', () => import('../features/mind-gym/mind-gym-page')),
   },
   {
     id: 'boost-board',
@@ -72,7 +78,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     path: '/boost-board',
     colors: 'from-board to-board-deep',
     icon: KanbanSquare,
-    ...screenOfModule(() => import('../features/board/board-page')),
+    ...screenOfModule('board/board-page', () => import('../features/board/board-page')),
     prefetch: (client, search) => import('../features/board/api').then((m) => m.prefetchBoard(client, search)),
     loadingText: 'Loading project...',
   },
@@ -83,7 +89,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     path: '/skill-quest',
     colors: 'from-skills to-skills-deep',
     icon: Trophy,
-    ...screenOfModule(() => import('../features/skills/skill-quest-page')),
+    ...screenOfModule('skills/skill-quest-page', () => import('../features/skills/skill-quest-page')),
     prefetch: prefetchProgress,
   },
   {
@@ -93,7 +99,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     path: '/finance-tracker',
     colors: 'from-finance to-finance-deep',
     icon: Wallet,
-    ...screenOfModule(() => import('../features/finance/finance-page')),
+    ...screenOfModule('finance/finance-page', () => import('../features/finance/finance-page')),
     prefetch: (client, search) => import('../features/finance/api').then((m) => m.prefetchFinance(client, search)),
   },
   {
@@ -103,7 +109,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     path: '/goal-setter',
     colors: 'from-goals to-goals-deep',
     icon: Target,
-    ...screenOfModule(() => import('../features/goals/goals-page')),
+    ...screenOfModule('goals/goals-page', () => import('../features/goals/goals-page')),
     prefetch: (client, search) => import('../features/goals/api').then((m) => m.prefetchGoals(client, search)),
   },
   {
@@ -113,7 +119,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     path: '/mentor-matcher',
     colors: 'from-mentor to-mentor-deep',
     icon: HandHeart,
-    ...screenOfModule(() => import('../features/mentors/mentor-matcher-page')),
+    ...screenOfModule('mentors/mentor-matcher-page', () => import('../features/mentors/mentor-matcher-page')),
     prefetch: (client) => import('../features/mentors/api').then((m) => m.prefetchMentors(client)),
     loadingText: 'Loading mentors...',
   },
@@ -124,7 +130,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     path: '/pep-talk',
     colors: 'from-pep to-pep-deep',
     icon: Megaphone,
-    ...screenOfModule(() => import('../features/pep-talks/pep-talks-page')),
+    ...screenOfModule('pep-talks/pep-talks-page', () => import('../features/pep-talks/pep-talks-page')),
     prefetch: (client) => import('../features/pep-talks/api').then((m) => m.prefetchPepTalks(client)),
     loadingText: 'Loading pep talks...',
   },
@@ -132,7 +138,7 @@ export const MINI_APPS: readonly MiniApp[] = [
 
 /** Home's cards: every mini-app, built or not (an unbuilt one opens the not-found screen). */
 export const APP_CARDS: readonly AppCard[] = MINI_APPS.map(
-  ({ screen: _s, fullScreen: _f, load: _l, ready: _r, loadingText: _t, prefetch: _p, ...card }) => card,
+  ({ screen: _s, fullScreen: _f, load: _l, ready: _r, loadingText: _t, prefetch: _p, page: _g, ...card }) => card,
 );
 
 /** The title a path's screen shows in the header (the shell draws it before the screen has loaded). */
@@ -186,15 +192,25 @@ export function screenOf(path: string): ScreenInfo {
     : { title: 'Not found', fullScreen: false };
 }
 
-export const profileScreen = screenOfModule(() => import('../features/profile/profile-page'));
+export const profileScreen = screenOfModule('profile/profile-page', () => import('../features/profile/profile-page'));
 
 /** Discover (issue 32): the bottom navigation's tab and Home's See All, not a mini-app. */
-export const discoverScreen = screenOfModule(() => import('../features/discover/discover-page'));
+export const discoverScreen = screenOfModule('discover/discover-page', () => import('../features/discover/discover-page'));
 const prefetchDiscover: Prefetch = (client, search) => import('../features/discover/api').then((m) => m.prefetchDiscover(client, search));
 
 /** Rewards (issue 32): the bottom navigation's tab, not a mini-app. */
-export const rewardsScreen = screenOfModule(() => import('../features/rewards/rewards-page'));
+export const rewardsScreen = screenOfModule('rewards/rewards-page', () => import('../features/rewards/rewards-page'));
 const prefetchRewards: Prefetch = (client) => import('../features/rewards/api').then((m) => m.prefetchRewards(client));
 
 /** The moderators' queue (issues 14 and 29): not a mini-app; the staff shell's screen (web/app/staff-shell.tsx). */
-export const moderationScreen = screenOfModule(() => import('../features/moderation/moderation-page'));
+export const moderationScreen = screenOfModule('moderation/moderation-page', () => import('../features/moderation/moderation-page'));
+
+/** Each route's screen module under web/features, for the build (vite.config.ts, firstScreens); Home is in the app's chunk. */
+export function screenPages(): Record<string, string> {
+  return Object.fromEntries([
+    ...MINI_APPS.flatMap((app) => (app.page ? [[app.path, app.page] as const] : [])),
+    ['/discover', discoverScreen.page],
+    ['/profile', profileScreen.page],
+    ['/rewards', rewardsScreen.page],
+  ]);
+}
