@@ -359,3 +359,35 @@ test('Space on a card before the drag library has come brings it at once, focus 
   await page.keyboard.press('Space');
   await expect(titlesIn(page, 'In Progress')).toContainText(['Add your first task']);
 });
+
+test('a task being written keeps its words while the drag library comes; it is added once the form has closed, focus kept', async ({
+  page,
+  user: _,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/drag-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/boost-board');
+  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  const addTask = column(page, 'To Do').getByRole('button', { name: 'Add Task' });
+  await addTask.click();
+  const taskTitle = page.getByRole('textbox', { name: 'Title of the new task in To Do' });
+  await taskTitle.fill('Half a title');
+  const came = page.waitForResponse(/\/assets\/drag-[\w-]+\.js$/);
+  release();
+  await came;
+  // The form is in use: the columns are not drawn anew under it, and the words go on.
+  await taskTitle.pressSequentially(' and the rest');
+  await expect(taskTitle).toHaveValue('Half a title and the rest');
+  await expect(page.locator('[data-scrolls-sideways][data-drag-ready]')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(titlesIn(page, 'To Do')).toContainText(['Half a title and the rest']);
+  // Done writing (Escape closes the form, focus back on Add Task): now the library is added, and focus stays.
+  await page.keyboard.press('Escape');
+  await expect(addTask).toBeFocused();
+  await dragReady(page);
+  await expect(addTask).toBeFocused();
+});

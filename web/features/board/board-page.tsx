@@ -353,13 +353,8 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
       : []),
   ];
 
-  const columnsBoard = (
-    <div
-      ref={columnsArea}
-      data-scrolls-sideways=""
-      {...dragLayer.intent}
-      className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8"
-    >
+  const columnsContent = (
+    <>
       {columnList.map((column) => (
         <BoardColumn
           key={column.id}
@@ -407,7 +402,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
           </Button>
         )}
       </section>
-    </div>
+    </>
   );
 
   return (
@@ -484,21 +479,29 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
 
       {sample && <SampleNotice className="mt-3" />}
 
-      {/* The same columns, with the drag library around them once it has come (drag-parts.ts). */}
+      {/* The same columns, with the drag library around them once it has come (drag-parts.ts); the
+          scrolling area stays, and with it how far the board is scrolled. */}
       <WantDragContext value={drag.want}>
-        {drag.on ? (
-          <DragLayer
-            area={columnsArea}
-            onDragStart={onDragStart}
-            onDragUpdate={onDragUpdate}
-            onDragEnd={onDragEnd}
-            autoScrollerOptions={AUTO_SCROLL}
-          >
-            {columnsBoard}
-          </DragLayer>
-        ) : (
-          columnsBoard
-        )}
+        <div
+          ref={columnsArea}
+          data-scrolls-sideways=""
+          {...dragLayer.intent}
+          className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8"
+        >
+          {drag.on ? (
+            <DragLayer
+              area={columnsArea}
+              onDragStart={onDragStart}
+              onDragUpdate={onDragUpdate}
+              onDragEnd={onDragEnd}
+              autoScrollerOptions={AUTO_SCROLL}
+            >
+              {columnsContent}
+            </DragLayer>
+          ) : (
+            columnsContent
+          )}
+        </div>
       </WantDragContext>
 
       <LoadBoundary>

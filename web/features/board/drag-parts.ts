@@ -4,7 +4,7 @@
 // Board's first paint no longer waits for it (decision 0029 has the Lighthouse figures).
 //
 // Adding the library draws the columns anew (its context sits above them), so the board waits for a
-// moment at rest (nothing being typed in it, no menu or dialog open) and puts focus back where it was.
+// moment at rest (nothing being typed in it, no form, menu or dialog open) and puts focus back where it was.
 // A keyboard user who presses Space on a card before then gets the library at once (useDragLayer).
 import type { Draggable, Droppable } from '@hello-pangea/dnd';
 import { whenIdle } from '../../lib/idle';
@@ -43,25 +43,32 @@ interface DragLayer {
 /**
  * Whether the board draws with the drag library. Its code is asked for once the board has drawn its
  * tasks (`drawn`), so it never competes with them, or at once when a card wants it (`want`, Space on
- * a card). It is added when it has come and the board is at rest: nothing typed in it, no menu or
- * dialog open (wanted, at once). Focus on a card or a button in the board goes back to the same one.
+ * a card); a load that failed (offline) is asked for again at the next press or focus in the board. It
+ * is added when it has come and the board is at rest (nothing being typed, no form, menu or dialog open;
+ * wanted, at once), around the columns inside `area`, which stays (so does its scroll). Focus on a card
+ * or a button in the board goes back to the same one.
  */
 export function useDragLayer(layer: DragLayer, area: RefObject<HTMLElement | null>, drawn: boolean) {
   const [on, setOn] = useState(layer.loaded);
-  const [wanted, setWanted] = useState(false);
-  /** Which of the board's focusable elements had focus as the library was added. */
-  const refocus = useRef(-1);
+  /** How many times a card has asked for the library (each asks again, in case a load failed). */
+  const [wanted, setWanted] = useState(0);
+  /** Where focus was as the library was added: a card's handle, else the nth focusable element. */
+  const refocus = useRef<{ taskId: string | null; index: number } | null>(null);
   /** The library is on screen (set as the columns with it commit, before any later event). */
   const shown = useRef(on);
 
   useEffect(() => {
-    if (on || !(drawn || wanted)) return;
+    const boardElement = area.current;
+    if (on || !(drawn || wanted) || !boardElement) return;
+    const board: HTMLElement = boardElement;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const atRest = (board: HTMLElement) => {
+    const atRest = () => {
       const focused = document.activeElement;
       const typing = focused !== null && board.contains(focused) && focused.matches(TYPING);
-      return !typing && board.querySelector(':popover-open') === null && !document.documentElement.hasAttribute('data-modal-open');
+      // An open ⋮ menu says so with aria-expanded (ItemMenu); an inline form (a new task's title) is open.
+      const inUse = board.querySelector('form, [aria-expanded="true"]') !== null;
+      return !typing && !inUse && !document.documentElement.hasAttribute('data-modal-open');
     };
     // A press or a key while React draws the columns anew (a transition, so a slow phone stays responsive)
     // calls it off: the press may open a menu or a form that the new columns would not have. Tried again
@@ -77,20 +84,31 @@ export function useDragLayer(layer: DragLayer, area: RefObject<HTMLElement | nul
       document.removeEventListener('keydown', interrupt, true);
     };
     function addWhenAtRest() {
-      const board = area.current;
-      if (!live || !board) return;
-      if (!wanted && !atRest(board)) {
+      if (!live) return;
+      if (!wanted && !atRest()) {
         timer = setTimeout(addWhenAtRest, REST_CHECK_MS);
         return;
       }
-      refocus.current = [...board.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element);
+      const focused = document.activeElement;
+      refocus.current = board.contains(focused)
+        ? { taskId: focused?.getAttribute('data-task-id') ?? null, index: [...board.querySelectorAll(FOCUSABLE)].indexOf(focused!) }
+        : null;
       if (!wanted) {
         document.addEventListener('pointerdown', interrupt, true);
         document.addEventListener('keydown', interrupt, true);
       }
       startTransition(() => setOn(true));
     }
-    const load = () => void layer.preload().then(addWhenAtRest, () => undefined /* offline: the board works without it */);
+    // Offline, say: the board works without it, and a press or focus in the board asks again.
+    const retryOnUse = () => {
+      board.addEventListener('pointerdown', load, { once: true });
+      board.addEventListener('focusin', load, { once: true });
+    };
+    function load() {
+      board.removeEventListener('pointerdown', load);
+      board.removeEventListener('focusin', load);
+      void layer.preload().then(addWhenAtRest, () => live && retryOnUse());
+    }
     let frame = 0;
     let cancelIdle: (() => void) | undefined;
     // Wanted: now. Otherwise when the browser is idle after the board's paint (a frame's callbacks run
@@ -100,20 +118,26 @@ export function useDragLayer(layer: DragLayer, area: RefObject<HTMLElement | nul
     return () => {
       live = false;
       stopListening();
+      board.removeEventListener('pointerdown', load);
+      board.removeEventListener('focusin', load);
       cancelAnimationFrame(frame);
       cancelIdle?.();
       clearTimeout(timer);
     };
   }, [on, drawn, wanted, layer, area]);
 
-  // The columns were drawn anew: focus goes back to where it was (it fell to the page with the old ones).
+  // The columns were drawn anew: focus, which fell to the page with the old ones, goes back to the same
+  // card (by its task, should the list have changed meanwhile) or the same button.
   useLayoutEffect(() => {
     shown.current = on;
-    if (!on || refocus.current < 0) return;
-    area.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[refocus.current]?.focus();
-    refocus.current = -1;
+    const was = refocus.current;
+    refocus.current = null;
+    const board = area.current;
+    if (!on || !was || !board || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    const card = was.taskId === null ? null : board.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(was.taskId)}"]`);
+    (card ?? board.querySelectorAll<HTMLElement>(FOCUSABLE)[was.index])?.focus();
   }, [on, area]);
 
-  const want = useCallback(() => setWanted(true), []);
+  const want = useCallback(() => setWanted((n) => n + 1), []);
   return { on, want };
 }
