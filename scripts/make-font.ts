@@ -1,6 +1,6 @@
 // Cuts Nunito (the app's typeface, @fontsource-variable/nunito's latin file, 39 KB) down to the
 // characters Rise's own words use, at the weights it draws (400 to 800): web/fonts/nunito-basic.woff2,
-// about 24 KB, which every screen's first paint waits for on a slow network (docs/performance.md).
+// about 25 KB, which every screen's first paint waits for on a slow network (docs/performance.md).
 // Any other latin character (a name's Å or ø) comes from the full file, which styles.css declares
 // for the rest of the latin range: a browser fetches it only for a page that shows one.
 // Run again after changing the characters or updating the package: `npx tsx scripts/make-font.ts`.
@@ -14,10 +14,10 @@ const SOURCE = 'node_modules/@fontsource-variable/nunito/files/nunito-latin-wght
 /**
  * The basic face's characters, as a CSS unicode-range: printable ASCII, the no-break space and the
  * punctuation and signs the app's own text uses (’ · – … and the like), and the accented letters most
- * often in names (é, í, ñ, ü...). styles.css names the same range.
+ * often in names (é, í, ñ, ü, É...). styles.css names the same range.
  */
 export const BASIC_RANGE =
-  'U+0020-007E, U+00A0, U+00A3, U+00A7, U+00B7, U+00D7, U+00DF-00E1, U+00E4, U+00E7-00EB, U+00ED, U+00EF, U+00F1, U+00F3, U+00F6, U+00FA, U+00FC, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC';
+  'U+0020-007E, U+00A0, U+00A3, U+00A7, U+00B7, U+00C0-00C1, U+00C4, U+00C7-00CB, U+00CD, U+00CF, U+00D1, U+00D3, U+00D6-00D7, U+00DA, U+00DC, U+00DF-00E1, U+00E4, U+00E7-00EB, U+00ED, U+00EF, U+00F1, U+00F3, U+00F6, U+00FA, U+00FC, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC';
 
 /** Every character a unicode-range names. */
 export function charactersOf(range: string): string {
