@@ -332,19 +332,27 @@ for (const width of [320, 390]) {
   });
 }
 
-test('Space on a card before the drag library has come brings it at once, focus kept on the card, and the next Space lifts it', async ({
-  page,
-  user: _,
-}) => {
-  // The library's chunk is held back until the card has asked for it.
+const DRAG_CHUNK = /\/assets\/drag-[\w-]+\.js$/;
+
+/** Opens the sample board with the drag library's chunk held back: the answer lets it come. */
+async function boardWithDragHeld(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/drag-[\w-]+\.js$/, async (route) => {
+  await page.route(DRAG_CHUNK, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/boost-board');
   await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  return release;
+}
+
+test('Space on a card before the drag library has come brings it at once, focus kept on the card, and the next Space lifts it', async ({
+  page,
+  user: _,
+}) => {
+  // The library's chunk is held back until the card has asked for it.
+  const release = await boardWithDragHeld(page);
   const handle = card(page, 'Add your first task');
   await handle.focus();
   await page.keyboard.press('Space');
@@ -364,19 +372,12 @@ test('a task being written keeps its words while the drag library comes; it is a
   page,
   user: _,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/drag-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/boost-board');
-  await expect(titlesIn(page, 'To Do')).toHaveText(['Move me to In Progress', 'Add your first task']);
+  const release = await boardWithDragHeld(page);
   const addTask = column(page, 'To Do').getByRole('button', { name: 'Add Task' });
   await addTask.click();
   const taskTitle = page.getByRole('textbox', { name: 'Title of the new task in To Do' });
   await taskTitle.fill('Half a title');
-  const came = page.waitForResponse(/\/assets\/drag-[\w-]+\.js$/);
+  const came = page.waitForResponse(DRAG_CHUNK);
   release();
   await came;
   // The form is in use: the columns are not drawn anew under it, and the words go on.
