@@ -82,6 +82,16 @@ export async function findDialog(name: string | RegExp, wait?: waitForOptions): 
 }
 
 /** A comment in `sheet` once the server has kept it: a comment on its way shows at once, marked busy (web/ui/comment-thread.tsx). */
+/**
+ * Words no test has written before, with a suffix of vowels only: a random suffix of letters and digits
+ * sometimes spelled something the text filter refuses ("fk44", "455", "cum4"), and the test then failed
+ * for its own words (1 run in 700). Every six-vowel suffix passes the filter.
+ */
+export function uniqueWords(words: string): string {
+  const suffix = Array.from({ length: 6 }, () => 'aeiou'[Math.floor(Math.random() * 5)]).join('');
+  return `${words} ${suffix}`;
+}
+
 export async function findComment(sheet: HTMLElement, words: string): Promise<HTMLElement> {
   return waitFor(() => {
     const item = within(sheet).getByText(words).closest('li')!;

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { birthDateForAge } from '../../../contract/ages';
 import type { CreatePepTalkInput, PepTalk } from '../../../contract/pep-talks';
-import { chooseAction, dismissToast, renderApp, send, signUpTeen, toasts, findDialog, findComment } from '../../test/render';
+import { chooseAction, dismissToast, renderApp, send, signUpTeen, toasts, findDialog, findComment, uniqueWords } from '../../test/render';
 
 // Sixteen: their pep talks start public (an under-16's start private, issue 31).
 const signUpSixteen = () => signUpTeen({ dateOfBirth: birthDateForAge(16) });
@@ -12,7 +12,7 @@ const feed = () => screen.getByRole('list', { name: 'Pep talks' });
 const yours = () => screen.getByRole('region', { name: 'Your Pep Talks' });
 
 /** A title no other test's pep talk has (the feed is everyone's, and tests share the server). */
-const unique = (title: string) => `${title} ${Math.random().toString(36).slice(2, 6)}`;
+const unique = uniqueWords;
 
 /** The screen, once drawn. */
 async function openPepTalk() {

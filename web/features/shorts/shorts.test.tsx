@@ -2,7 +2,7 @@
 // on its video, and a deleted comment is gone when the sheet opens again.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderApp, signUpTeen, findDialog, findComment } from '../../test/render';
+import { renderApp, signUpTeen, findDialog, findComment, uniqueWords } from '../../test/render';
 
 const firstVideo = async () => (await screen.findAllByRole('article'))[0]!;
 const likesOf = (button: HTMLElement) => Number(/(\d+) likes?$/.exec(button.getAttribute('aria-label')!)![1]);
@@ -33,7 +33,7 @@ test('a comment shows in the sheet and counts on its video; deleted, it is gone 
   const video = await firstVideo();
   const button = () => within(video).getByRole('button', { name: /^Comments/, hidden: true });
   const before = commentsOf(button());
-  const words = `Great tip ${Math.random().toString(36).slice(2, 6)}`;
+  const words = uniqueWords('Great tip');
 
   await user.click(button());
   const sheet = await findDialog(/^Comments \(\d+\)$/);
