@@ -1,11 +1,22 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) at phone size, against the real
 // server on a throwaway SQLite database, serving the built web app.
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A free port, chosen once in the runner (the workers inherit it), so that two runs on one machine
+// (CI beside another CI) never meet; E2E_PORT names one.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })",
+  ],
+  { encoding: 'utf8' },
+);
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // Set once in the runner; the workers inherit it.
 process.env.E2E_DATABASE ??= join(tmpdir(), `rise-e2e-${process.pid}-${Date.now()}.db`);
