@@ -69,7 +69,9 @@ const firstScreens = (): Plugin => ({
       reach(chunk.fileName, files);
       return [...files].filter((f) => !named.has(f)).map((f) => `/${f}`);
     };
-    const routes = Object.fromEntries(Object.entries(screenPages()).map(([path, page]) => [path, filesOf(page)]));
+    const routes = Object.fromEntries(
+      Object.entries(screenPages()).map(([path, { page, reads }]) => [path, { modules: filesOf(page), reads }]),
+    );
     this.emitFile({ type: 'asset', fileName: '.vite/first-screens.json', source: JSON.stringify(routes, null, 2) });
   },
 });

@@ -305,29 +305,39 @@ describe('the web app', () => {
     }
   });
 
-  it("names what a route's first paint asks for: the screen's chunks and, signed in, the session check", async () => {
+  it("names what a route's first paint asks for: the screen's chunks and, signed in, the session check and its reads", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rise-web-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Rise</title></head><body></body></html>');
     mkdirSync(join(dir, '.vite'));
     const firstScreens = {
-      '/boost-board': ['/assets/board-page-AbCdEf12.js', '/assets/shared-AbCdEf12.js'],
+      '/boost-board': { modules: ['/assets/board-page-AbCdEf12.js', '/assets/shared-AbCdEf12.js'], reads: [] },
+      '/mentor-matcher': { modules: ['/assets/mentor-matcher-page-AbCdEf12.js'], reads: ['/api/mentors', '/api/mentors/matches'] },
     };
     writeFileSync(join(dir, '.vite', 'first-screens.json'), JSON.stringify(firstScreens));
     const web = await createTestApp({}, (c) => {
       c.staticDir = dir;
     });
     const modules = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const reads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
     const sessionCheck = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/users/current">';
     try {
       const me = await signUp(web.app);
       // Signed in: the route's chunks, whatever the query, and the session check, inside <head>.
       const board = await me.request({ url: '/boost-board?board=7' });
       expect(board.statusCode).toBe(200);
-      expect(modules(board.body)).toEqual(firstScreens['/boost-board']);
+      expect(modules(board.body)).toEqual(firstScreens['/boost-board'].modules);
       expect(board.body).toContain(sessionCheck);
       expect(board.body.indexOf(sessionCheck)).toBeLessThan(board.body.indexOf('</head>'));
       expect(board.headers.vary).toMatch(/cookie/i);
       expect(board.headers['cache-control']).toBe('no-cache');
+      // A screen's first reads beside the session check; with a query, which may ask for other reads, not.
+      const mentors = await me.request({ url: '/mentor-matcher' });
+      expect(reads(mentors.body)).toEqual(['/api/users/current', '/api/mentors', '/api/mentors/matches']);
+      expect(modules(mentors.body)).toEqual(firstScreens['/mentor-matcher'].modules);
+      const withQuery = await me.request({ url: '/mentor-matcher?from=home' });
+      expect(reads(withQuery.body)).toEqual(['/api/users/current']);
+      expect(modules(withQuery.body)).toEqual(firstScreens['/mentor-matcher'].modules);
       // Home's code is the app's own, and a route the build does not list has none of its own.
       for (const url of ['/', '/no-such-page']) {
         const page = await me.request({ url });
@@ -336,10 +346,10 @@ describe('the web app', () => {
       }
       // Without a session cookie, at any address: the page as built (the sign-in screen waits on the
       // session check whatever comes first).
-      for (const url of ['/', '/boost-board']) {
+      for (const url of ['/', '/boost-board', '/mentor-matcher']) {
         const page = await web.app.inject({ url });
         expect(modules(page.body)).toEqual([]);
-        expect(page.body).not.toContain('/api/users/current');
+        expect(reads(page.body)).toEqual([]);
       }
       // The list itself is not served.
       expect((await web.app.inject({ url: '/.vite/first-screens.json' })).statusCode).toBe(404);

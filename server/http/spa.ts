@@ -9,34 +9,50 @@ import { sendProblem } from './problems';
 /** The privacy notice, the community standards and the terms: public/<name>.html, served at /<name>. */
 export const PLAIN_PAGES = ['privacy', 'community-standards', 'terms'] as const;
 
+/** What a route's first paint asks for, as the build lists it (vite.config.ts, firstScreens). */
+interface FirstScreen {
+  /** The screen's chunks. */
+  modules: string[];
+  /** The screen's first reads, whatever the URL's query (web/app/registry.tsx, reads). */
+  reads: string[];
+}
+
 /**
  * The single page for each client route, with hints for what its first paint asks for: the screen's
- * chunks, which the build lists in .vite/first-screens.json (vite.config.ts, firstScreens), and, when
- * the request carries a session cookie, the session check (GET /api/users/current). A slow phone then
- * fetches them while it downloads the app's code, rather than once that code has run (about a round
- * trip or two sooner; docs/performance.md). The hints are only that: the page is the same without them.
+ * chunks and, when the request carries a session cookie, the session check (GET /api/users/current)
+ * and the screen's first reads. A slow phone then fetches them while it downloads the app's code,
+ * rather than once that code has run (about a round trip or two sooner; docs/performance.md). The
+ * hints are only that: the page is the same without them.
  */
 function firstScreenPages(root: string) {
   const html = readFileSync(resolve(root, 'index.html'), 'utf8');
-  let routes: Record<string, string[]> = {};
+  let routes: Record<string, FirstScreen> = {};
   try {
-    routes = JSON.parse(readFileSync(resolve(root, '.vite/first-screens.json'), 'utf8')) as Record<string, string[]>;
+    routes = JSON.parse(readFileSync(resolve(root, '.vite/first-screens.json'), 'utf8')) as Record<string, FirstScreen>;
   } catch {
     // A build from before the list: the page without hints.
   }
-  const page = (files: readonly string[], session: boolean) => {
+  const fetchHint = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+  const page = ({ modules, reads }: FirstScreen) => {
     const hints = [
-      ...(session ? ['<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/users/current">'] : []),
-      ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      fetchHint('/api/users/current'),
+      ...reads.map(fetchHint),
+      ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ];
-    return hints.length === 0 ? html : html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
+    return html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
   };
-  const signedIn = new Map(Object.entries(routes).map(([path, files]) => [path, page(files, true)]));
-  const elsewhere = page([], true);
+  const signedIn = new Map(Object.entries(routes).map(([path, screen]) => [path, page(screen)]));
+  // With a query (a board, a goal, a tab) a screen may read other things: its chunks only.
+  const withQuery = new Map(Object.entries(routes).map(([path, { modules }]) => [path, page({ modules, reads: [] })]));
+  const elsewhere = page({ modules: [], reads: [] });
   // Signed out, the sign-in screen waits on the session check whatever comes first, and hints for its
   // chunk only took bandwidth from the app's code (Lighthouse's largest paint 2.2-2.4 s without, 2.5-2.6
   // s with): no hints.
-  return (path: string, session: boolean) => (session ? (signedIn.get(path) ?? elsewhere) : html);
+  return (url: string, session: boolean) => {
+    if (!session) return html;
+    const [path = '/', query] = url.split('?');
+    return (query ? withQuery : signedIn).get(path) ?? elsewhere;
+  };
 }
 
 export async function installSpa(app: FastifyInstance, staticDir: string | null, hasSession: (request: FastifyRequest) => boolean) {
@@ -76,7 +92,7 @@ export async function installSpa(app: FastifyInstance, staticDir: string | null,
       // The hints depend on the session cookie.
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(request.url.split('?')[0] ?? '/', hasSession(request)));
+      .send(pageFor(request.url, hasSession(request)));
   app.get('/', sendPage);
   // Rise's plain pages (issue 31) are pages of their own, readable signed out and without the app's script.
   for (const page of PLAIN_PAGES) {

@@ -1,8 +1,9 @@
 // The registry names each screen's module twice, once as data for the build (which tells the server
 // what a route's first paint asks for) and once in its import: the two must agree.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { screenPages } from './registry';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenOf, screenPages } from './registry';
 
 const source = readFileSync(new URL('./registry.tsx', import.meta.url), 'utf8');
 
@@ -19,9 +20,35 @@ describe('the registry', () => {
 
   it('gives the build every routed screen but Home', () => {
     const pages = screenPages();
-    expect(pages['/boost-board']).toBe('board/board-page');
-    expect(pages['/discover']).toBe('discover/discover-page');
+    expect(pages['/boost-board']?.page).toBe('board/board-page');
+    expect(pages['/discover']?.page).toBe('discover/discover-page');
     expect(pages['/']).toBeUndefined();
     expect(Object.keys(pages)).toHaveLength(11);
+  });
+
+  describe('names, for the server to hint, exactly what a screen first reads whatever its query', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const withReads = Object.entries(screenPages()).filter(([, { reads }]) => reads.length > 0);
+
+    it('for at least the five screens that have them', () => {
+      expect(withReads.map(([path]) => path).sort()).toEqual([
+        '/leadership-shorts',
+        '/mentor-matcher',
+        '/pep-talk',
+        '/rewards',
+        '/skill-quest',
+      ]);
+    });
+
+    it.each(withReads)('%s', async (path, { reads }) => {
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        asked.push(url);
+        return new Response('[]', { headers: { 'content-type': 'application/json' } });
+      });
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      await screenOf(path).prefetch?.(client, new URLSearchParams());
+      expect(asked.sort()).toEqual([...reads].sort());
+    });
   });
 });

@@ -25,6 +25,12 @@ export interface MiniApp extends AppCard {
    * the data does not wait for the code (the screen's own queries then find it in the cache).
    */
   prefetch?: Prefetch;
+  /**
+   * The addresses `prefetch` reads whatever the URL's query (registry.test.ts checks the two agree): the
+   * server names them in the page (server/http/spa.ts), so a slow phone fetches them beside the app's
+   * code rather than once that code has run.
+   */
+  reads?: readonly string[];
 }
 
 /** Starts a screen's first reads; `search` is the URL's query (which tab, which item). */
@@ -59,6 +65,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     icon: Video,
     ...screenOfModule('shorts/shorts-page', () => import('../features/shorts/shorts-page')),
     prefetch: (client) => import('../features/shorts/api').then((m) => m.prefetchShorts(client)),
+    reads: ['/api/videos'],
     fullScreen: true,
     loadingText: 'Loading videos...',
   },
@@ -91,6 +98,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     icon: Trophy,
     ...screenOfModule('skills/skill-quest-page', () => import('../features/skills/skill-quest-page')),
     prefetch: prefetchProgress,
+    reads: ['/api/progress'],
   },
   {
     id: 'finance-tracker',
@@ -121,6 +129,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     icon: HandHeart,
     ...screenOfModule('mentors/mentor-matcher-page', () => import('../features/mentors/mentor-matcher-page')),
     prefetch: (client) => import('../features/mentors/api').then((m) => m.prefetchMentors(client)),
+    reads: ['/api/mentors', '/api/mentors/matches'],
     loadingText: 'Loading mentors...',
   },
   {
@@ -132,6 +141,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     icon: Megaphone,
     ...screenOfModule('pep-talks/pep-talks-page', () => import('../features/pep-talks/pep-talks-page')),
     prefetch: (client) => import('../features/pep-talks/api').then((m) => m.prefetchPepTalks(client)),
+    reads: ['/api/peptalks', '/api/peptalks/user'],
     loadingText: 'Loading pep talks...',
   },
 ];
@@ -201,16 +211,23 @@ const prefetchDiscover: Prefetch = (client, search) => import('../features/disco
 /** Rewards (issue 32): the bottom navigation's tab, not a mini-app. */
 export const rewardsScreen = screenOfModule('rewards/rewards-page', () => import('../features/rewards/rewards-page'));
 const prefetchRewards: Prefetch = (client) => import('../features/rewards/api').then((m) => m.prefetchRewards(client));
+const REWARDS_READS = ['/api/progress', '/api/progress/levels'];
 
 /** The moderators' queue (issues 14 and 29): not a mini-app; the staff shell's screen (web/app/staff-shell.tsx). */
 export const moderationScreen = screenOfModule('moderation/moderation-page', () => import('../features/moderation/moderation-page'));
 
-/** Each route's screen module under web/features, for the build (vite.config.ts, firstScreens); Home is in the app's chunk. */
-export function screenPages(): Record<string, string> {
+/** What a route's first paint asks for: its screen's module under web/features and its fixed reads. */
+export interface ScreenPage {
+  page: string;
+  reads: readonly string[];
+}
+
+/** Each route's first paint, for the build (vite.config.ts, firstScreens); Home is in the app's chunk. */
+export function screenPages(): Record<string, ScreenPage> {
   return Object.fromEntries([
-    ...MINI_APPS.flatMap((app) => (app.page ? [[app.path, app.page] as const] : [])),
-    ['/discover', discoverScreen.page],
-    ['/profile', profileScreen.page],
-    ['/rewards', rewardsScreen.page],
+    ...MINI_APPS.flatMap((app) => (app.page ? [[app.path, { page: app.page, reads: app.reads ?? [] }] as const] : [])),
+    ['/discover', { page: discoverScreen.page, reads: [] }],
+    ['/profile', { page: profileScreen.page, reads: [] }],
+    ['/rewards', { page: rewardsScreen.page, reads: REWARDS_READS }],
   ]);
 }
