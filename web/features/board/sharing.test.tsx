@@ -50,7 +50,7 @@ async function closeSwitcher(user: ReturnType<typeof renderApp>['user']) {
   await noDialog();
 }
 
-test('the switcher lists my boards; choosing one reads and shows it, and a new board opens at once', async () => {
+test('the switcher lists my boards, and choosing one reads and shows it', async () => {
   await teen('Sam Switcher');
   const fair = await newBoard('Science Fair');
   const { user } = renderApp('/boost-board');
@@ -71,10 +71,17 @@ test('the switcher lists my boards; choosing one reads and shows it, and a new b
   expect(window.location.search).toBe(`?board=${fair.id}`);
   await waitFor(() => expect(column('To Do')).toBeInTheDocument());
   await waitFor(() => expect(heading).toHaveFocus());
+});
+
+test('a new board from the switcher opens at once, and the switcher lists it, renamed too', async () => {
+  await teen('Nell Newboard');
+  await newBoard('Science Fair');
+  const { user } = renderApp('/boost-board');
+  await screen.findByRole('heading', { name: 'My First Project' }, FIRST_USE);
 
   // A new board, from the switcher: made, then shown.
   await user.click(screen.getByRole('button', { name: 'Switch board' }));
-  const again = await findDialog('Your boards');
+  const again = await findDialog('Your boards', FIRST_USE);
   await user.click(within(again).getByRole('button', { name: 'New board' }));
   await user.type(within(again).getByLabelText('Title of the new board'), 'Bake Sale');
   await user.click(within(again).getByRole('button', { name: 'Create board' }));
