@@ -2,7 +2,6 @@
 // Report and Block, replies one level deep where the surface takes them (decision 0027), and the box
 // to add one. Video comments and pep talk comments use it.
 import { Ban, Flag, Heart, X } from 'lucide-react';
-import * as RadixDialog from 'radix-ui/dialog';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ReportSubject } from '../../contract/safety';
 import { MAX_COMMENT_LENGTH } from '../../contract/social-rules';
@@ -12,7 +11,7 @@ import { type HeldDelete, UNDO_MS, holdDelete, useHiddenByUndo } from '../lib/un
 import { AdultMemberNotice, useAdultMember } from './adult-member-notice';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
-import { ModalSheet, closeProps } from './dialog';
+import { ModalSheet, SheetClose, SheetTitle } from './dialog';
 import { LimitCount, limitCount } from './field';
 import { ItemMenu } from './item-menu';
 import { Loading } from './loading';
@@ -441,18 +440,16 @@ export function CommentsSheet({
       open
       onOpenChange={(open) => !open && onClose()}
       focus="close"
-      aria-describedby={undefined}
       className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-comments-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised"
       header={
         <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
-          <RadixDialog.Title className="min-w-0 break-words font-bold">{title}</RadixDialog.Title>
-          <RadixDialog.Close
+          <SheetTitle className="min-w-0 break-words font-bold">{title}</SheetTitle>
+          <SheetClose
             aria-label={closeLabel}
-            {...closeProps}
             className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
           >
             <X aria-hidden className="h-5 w-5" />
-          </RadixDialog.Close>
+          </SheetClose>
         </div>
       }
     >

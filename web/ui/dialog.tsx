@@ -1,25 +1,38 @@
-// Modal dialogs on Radix: `Dialog` (a form or a message: bottom sheet on a phone, centred card on
-// wider screens) and `ModalSheet`, what every modal here is made of (the comments sheet too). Focus
-// moves in, Tab stays inside, Escape, Close and a tap on the scrim close it, and focus returns to what
-// opened it however it closes.
+// Modal dialogs: `Dialog` (a form or a message: bottom sheet on a phone, centred card on wider screens)
+// and `ModalSheet`, what every modal here is made of (the comments sheet too). Focus moves in, Tab
+// loops inside, Escape, Close and a tap on the scrim close it, and focus returns to what opened it
+// however it closes. The rest of the screen is hidden from screen readers (aria-hidden, as Radix
+// does) and does not scroll (an attribute on <html>, styles.css).
 //
 // Built to answer a tap at once (decision 0030): the sheet, its title and Close draw in the tap's own
-// frame, and what is inside in the next, so a long form never holds up the sheet. Radix's modal mode is
-// not used, for what it costs a slow phone as a dialog opens: it sets `pointer-events: none` on <body>,
-// an inherited style that restyles the whole screen behind, and adds a stylesheet to stop scrolling.
-// What it gives is kept by cheaper means: the scrim takes every tap outside the sheet, Tab loops inside
-// (Radix's focus scope), the screen behind is hidden from screen readers (aria-hidden, as Radix does),
-// and the page stops scrolling through an attribute on <html> (styles.css).
+// frame, and what is inside in the next, so a long form never holds up the sheet. It is plain React and
+// the DOM rather than Radix's Dialog: Radix's layers, focus scope, focus guards, portal and presence
+// were most of the script a tap on a dialog's button ran before the sheet showed (decision 0030).
 import { hideOthers } from 'aria-hidden';
 import { X } from 'lucide-react';
-import * as RadixDialog from 'radix-ui/dialog';
-import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { holdToastsAtTop } from '../lib/toast';
 
 const FIELDS = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+/** What Tab can reach: the loop at the sheet's ends finds its first and last. */
+const TABBABLE = `a[href], button:not([disabled]), ${FIELDS}, [tabindex]:not([tabindex="-1"])`;
 /** On <html> while a dialog is open: the page behind does not scroll (styles.css). */
 const MODAL_OPEN = 'data-modal-open';
-const SCRIM = 'data-scrim';
 const CLOSE = 'data-dialog-close';
 
 /**
@@ -47,6 +60,102 @@ function useModal(content: HTMLElement | null) {
   }, [content]);
 }
 
+/** The open sheets, the last opened last: Escape closes that one. */
+const openSheets: { close(): void }[] = [];
+
+function onEscape(event: globalThis.KeyboardEvent) {
+  // A menu or an alert inside a sheet answers its own Escape first (and prevents or stops it).
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  const top = openSheets.at(-1);
+  if (!top) return;
+  event.preventDefault();
+  top.close();
+}
+
+/**
+ * Escape closes the sheet opened last, wherever focus is (it may still be on what opened the sheet
+ * until the inside is drawn). Registered as the sheet is drawn, with a layout effect.
+ */
+function useCloseOnEscape(close: () => void) {
+  const latest = useRef(close);
+  useLayoutEffect(() => {
+    latest.current = close;
+  });
+  useLayoutEffect(() => {
+    const sheet = { close: () => latest.current() };
+    openSheets.push(sheet);
+    if (openSheets.length === 1) document.addEventListener('keydown', onEscape);
+    return () => {
+      openSheets.splice(openSheets.indexOf(sheet), 1);
+      if (openSheets.length === 0) document.removeEventListener('keydown', onEscape);
+    };
+  }, []);
+}
+
+/** An open sheet's title, description and Close. */
+interface SheetParts {
+  titleId: string;
+  descriptionId: string;
+  close(): void;
+}
+
+const SheetContext = createContext<SheetParts | null>(null);
+
+function useSheet(): SheetParts {
+  const sheet = useContext(SheetContext);
+  if (!sheet) throw new Error("A sheet's title, description or Close is drawn outside its ModalSheet.");
+  return sheet;
+}
+
+/** The sheet's name (its aria-labelledby). */
+export function SheetTitle(props: Omit<ComponentProps<'h2'>, 'id'>) {
+  return <h2 {...props} id={useSheet().titleId} />;
+}
+
+/** What the sheet is for, in a sentence (its aria-describedby, when the sheet says it has one). */
+export function SheetDescription(props: Omit<ComponentProps<'p'>, 'id'>) {
+  return <p {...props} id={useSheet().descriptionId} />;
+}
+
+/** Closes the sheet; marked as where focus may go first (ModalSheet's `focus`). */
+export function SheetClose({ onClick, ...props }: Omit<ComponentProps<'button'>, 'type'>) {
+  const { close } = useSheet();
+  return (
+    <button
+      {...props}
+      {...{ [CLOSE]: '' }}
+      type="button"
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close();
+      }}
+    />
+  );
+}
+
+/** At Tab from the last control, focus goes to the first; at Shift+Tab from the first, to the last. */
+function loopTab(event: KeyboardEvent<HTMLElement>) {
+  const sheet = event.currentTarget;
+  const stops = [...sheet.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) =>
+      !el.closest('[hidden], [inert]') && (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true })),
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === sheet)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export interface ModalSheetProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -57,28 +166,54 @@ export interface ModalSheetProps {
    * main action), else the first field, else Close; 'close', Close (a phone's keyboard stays down).
    */
   focus: 'field' | 'close';
-  /** The title (RadixDialog.Title) and a Close marked with `closeProps`: drawn at once. */
+  /** The sheet has a SheetDescription (its aria-describedby). */
+  described?: boolean;
+  /** The title (SheetTitle) and a Close (SheetClose): drawn at once. */
   header: ReactNode;
   /** Drawn the frame after. */
   children: ReactNode;
-  'aria-describedby'?: undefined;
 }
 
-/** The props that mark a sheet's Close button (RadixDialog.Close) as where focus may go. */
-export const closeProps = { [CLOSE]: '' };
+export function ModalSheet({ open, ...props }: ModalSheetProps) {
+  // Drawn only while open: each opening is a new sheet, whose effects run once as it opens and closes.
+  return open ? <OpenSheet {...props} /> : null;
+}
 
-export function ModalSheet({ open, onOpenChange, className, focus, header, children, ...aria }: ModalSheetProps) {
-  /** What had focus when the dialog opened: dialogs here open from state, not a Radix Trigger. */
-  const opener = useRef<HTMLElement | null>(null);
+function OpenSheet({ onOpenChange, className, focus, described = false, header, children }: Omit<ModalSheetProps, 'open'>) {
+  const id = useId();
+  const titleId = `${id}title`;
+  const descriptionId = `${id}description`;
   const [content, setContent] = useState<HTMLDivElement | null>(null);
-  // A layout effect runs before Radix's focus scope mounts (its effects run after this one's).
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement as HTMLElement | null;
-  }, [open]);
+  // What had focus as the sheet opened (dialogs here open from state, not a trigger), read before any
+  // effect moves it: focus goes back there as the sheet closes, however it closes.
+  const [opener] = useState(() => document.activeElement);
+  const sheet = useRef<HTMLDivElement | null>(null);
+  const setSheet = useCallback((node: HTMLDivElement | null) => {
+    sheet.current = node;
+    setContent(node);
+  }, []);
+  useLayoutEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+        opener.focus();
+        return;
+      }
+      // Where that is gone (what the sheet did redrew it) and focus would be lost to the top of the
+      // page, the screen's main region.
+      const active = document.activeElement;
+      if (!active || active === document.body || sheet.current?.contains(active)) document.getElementById('main')?.focus();
+    },
+    [opener],
+  );
   // A toast about this form (an error) must not cover the sheet's buttons.
-  useEffect(() => (open ? holdToastsAtTop() : undefined), [open]);
-  useModal(open ? content : null);
-  const filled = useFilledAfterTheSheet(open);
+  useEffect(() => holdToastsAtTop(), []);
+  useModal(content);
+  const parts = useMemo<SheetParts>(
+    () => ({ titleId, descriptionId, close: () => onOpenChange(false) }),
+    [titleId, descriptionId, onOpenChange],
+  );
+  useCloseOnEscape(parts.close);
+  const filled = useFilledAfterTheSheet(true);
   useEffect(() => {
     if (!filled || !content || content.contains(document.activeElement)) return;
     const first =
@@ -86,42 +221,29 @@ export function ModalSheet({ open, onOpenChange, className, focus, header, child
       content.querySelector<HTMLElement>(`[${CLOSE}]`);
     first?.focus();
   }, [filled, content, focus]);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      {/* Drawn only while open (forceMount): Radix's Presence, which reads the computed style as a dialog
-          opens to wait for an exit animation, has nothing to do; no dialog here animates out. */}
-      {open && (
-        <RadixDialog.Portal forceMount>
-          <div aria-hidden {...{ [SCRIM]: '' }} className="fixed inset-0 z-40 touch-none bg-scrim" />
-          <RadixDialog.Content
-            forceMount
-            ref={setContent}
-            {...aria}
-            aria-modal
-            // Until what is inside has been drawn (a frame), assistive technology may wait for it.
-            aria-busy={!filled || undefined}
-            className={`overscroll-contain focus:outline-none ${className}`}
-            // Focus goes in once the inside is drawn (above), not to Close first.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              const back = opener.current;
-              opener.current = null;
-              if (back?.isConnected) back.focus();
-            }}
-            // A tap on the scrim closes the dialog; one on a toast above it does not, nor focus going to a
-            // toast (F8).
-            onPointerDownOutside={(event) => {
-              if (!(event.target instanceof Element && event.target.hasAttribute(SCRIM))) event.preventDefault();
-            }}
-            onFocusOutside={(event) => event.preventDefault()}
-          >
-            {header}
-            {filled ? children : null}
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      )}
-    </RadixDialog.Root>
+  return createPortal(
+    <SheetContext.Provider value={parts}>
+      {/* The scrim takes every tap outside the sheet; a tap on it closes the sheet. */}
+      <div aria-hidden className="fixed inset-0 z-40 touch-none bg-scrim" onClick={parts.close} />
+      <div
+        ref={setSheet}
+        role="dialog"
+        aria-modal
+        aria-labelledby={titleId}
+        aria-describedby={described ? descriptionId : undefined}
+        // Until what is inside has been drawn (a frame), assistive technology may wait for it.
+        aria-busy={!filled || undefined}
+        tabIndex={-1}
+        className={`overscroll-contain focus:outline-none ${className}`}
+        onKeyDown={(event) => {
+          if (event.key === 'Tab' && !event.defaultPrevented) loopTab(event);
+        }}
+      >
+        {header}
+        {filled ? children : null}
+      </div>
+    </SheetContext.Provider>,
+    document.body,
   );
 }
 
@@ -140,20 +262,19 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
       onOpenChange={onOpenChange}
       focus="field"
       className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-sheet w-full max-w-md overflow-y-auto rounded-t-sheet border border-line bg-surface p-5 pb-safe-5 text-fg shadow-raised sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-sheet"
-      {...(description ? {} : { 'aria-describedby': undefined })}
+      described={Boolean(description)}
       header={
         <>
           <div className="flex items-start justify-between gap-2">
-            <RadixDialog.Title className="pt-2 text-lg font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
+            <SheetTitle className="pt-2 text-lg font-bold">{title}</SheetTitle>
+            <SheetClose
               aria-label="Close"
-              {...closeProps}
               className="-mr-2 -mt-1 grid h-11 w-11 place-items-center rounded-full hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
             >
               <X aria-hidden className="h-5 w-5" />
-            </RadixDialog.Close>
+            </SheetClose>
           </div>
-          {description && <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>}
+          {description && <SheetDescription className="mt-1 text-sm text-muted">{description}</SheetDescription>}
         </>
       }
     >

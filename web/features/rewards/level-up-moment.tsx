@@ -1,11 +1,11 @@
 // The level-up moment (issue 32, decision 0026): a calm full-screen card, once per level. A modal
-// dialog named by its title, so a screen reader says it as it opens; focus goes to its one button and
-// comes back to where it was; Escape closes it too. Under reduced motion nothing moves.
-import * as RadixDialog from 'radix-ui/dialog';
-import { useLayoutEffect, useRef } from 'react';
+// dialog (ModalSheet) named by its title, so a screen reader says it as it opens; focus goes to its one
+// button and comes back to where it was (or to the screen's main region, when that is gone); Escape
+// closes it too. Under reduced motion nothing moves.
 import { Link } from 'wouter';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Button } from '../../ui/button';
+import { ModalSheet, SheetDescription, SheetTitle } from '../../ui/dialog';
 
 export interface LevelUpMomentProps {
   level: number;
@@ -29,53 +29,36 @@ function RisingSun({ level }: { level: number }) {
 
 export default function LevelUpMoment({ level, onClose }: LevelUpMomentProps) {
   const reduced = useReducedMotion();
-  const opener = useRef<HTMLElement | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  // Before Radix moves focus in: where it goes back to, however the moment closes.
-  useLayoutEffect(() => {
-    opener.current = document.activeElement as HTMLElement | null;
-  }, []);
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Content
-          className="fixed inset-0 z-50 overflow-y-auto bg-surface px-6 pb-safe-6 pt-safe-6 text-fg focus:outline-none"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            button.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            // Back to what had focus; if that is gone (the tap that reached the level redrew its screen),
-            // to the screen's main region, so focus is never lost to the top of the page.
-            const opened = opener.current;
-            const back = opened?.isConnected && opened !== document.body ? opened : document.getElementById('main');
-            if (back) {
-              event.preventDefault();
-              back.focus();
-            }
-          }}
+    <ModalSheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      focus="field"
+      described
+      className="fixed inset-0 z-50 overflow-y-auto bg-surface px-6 pb-safe-6 pt-safe-6 text-fg"
+      header={
+        <div
+          className={`mx-auto flex min-h-full max-w-sm flex-col items-center justify-center gap-4 text-center ${reduced ? '' : 'animate-pop'}`}
         >
-          <div
-            className={`mx-auto flex min-h-full max-w-sm flex-col items-center justify-center gap-4 text-center ${reduced ? '' : 'animate-pop'}`}
+          <RisingSun level={level} />
+          <SheetTitle className="text-3xl font-extrabold">You reached Level {level}</SheetTitle>
+          <SheetDescription className="text-muted">
+            Real actions got you here. Keep going at your own pace: there is no rush, and nothing is lost by taking a break.
+          </SheetDescription>
+          <Button data-autofocus className="mt-2 w-full" onClick={onClose}>
+            Keep going
+          </Button>
+          <Link
+            href="/rewards"
+            onClick={onClose}
+            className="inline-flex h-11 items-center rounded-control px-3 font-bold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
           >
-            <RisingSun level={level} />
-            <RadixDialog.Title className="text-3xl font-extrabold">You reached Level {level}</RadixDialog.Title>
-            <RadixDialog.Description className="text-muted">
-              Real actions got you here. Keep going at your own pace: there is no rush, and nothing is lost by taking a break.
-            </RadixDialog.Description>
-            <Button ref={button} className="mt-2 w-full" onClick={onClose}>
-              Keep going
-            </Button>
-            <Link
-              href="/rewards"
-              onClick={onClose}
-              className="inline-flex h-11 items-center rounded-control px-3 font-bold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              See your rewards
-            </Link>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+            See your rewards
+          </Link>
+        </div>
+      }
+    >
+      {null}
+    </ModalSheet>
   );
 }
