@@ -28,7 +28,19 @@ function firstScreenPages(root: string) {
   const html = readFileSync(resolve(root, 'index.html'), 'utf8');
   let routes: Record<string, FirstScreen> = {};
   try {
-    routes = JSON.parse(readFileSync(resolve(root, '.vite/first-screens.json'), 'utf8')) as Record<string, FirstScreen>;
+    const listed = JSON.parse(readFileSync(resolve(root, '.vite/first-screens.json'), 'utf8')) as Record<string, unknown>;
+    const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+    // Each route's chunks and reads; a build whose list held chunks alone (an array) has no reads.
+    routes = Object.fromEntries(
+      Object.entries(listed).map(([path, screen]) =>
+        Array.isArray(screen)
+          ? [path, { modules: strings(screen), reads: [] }]
+          : [
+              path,
+              { modules: strings((screen as Partial<FirstScreen>)?.modules), reads: strings((screen as Partial<FirstScreen>)?.reads) },
+            ],
+      ),
+    );
   } catch {
     // A build from before the list: the page without hints.
   }
