@@ -22,7 +22,7 @@ const countriesOnPage = (page: Page) => page.getByRole('heading', { level: 2 }).
 test.describe('in the UK (en-GB, Europe/London)', () => {
   test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 
-  test('the care card shows Childline and Shout first, and the US lines only a tap away', async ({ page, user: _ }) => {
+  test('the care card shows Childline and Shout first, and links to the other countries', async ({ page, user: _ }) => {
     const care = await careCardFromJournal(page);
     const lines = care.getByRole('list', { name: 'Help lines in United Kingdom' }).getByRole('listitem');
     await expect(lines.nth(0)).toHaveText('Childline (under 19): Call 0800 1111');
@@ -38,6 +38,11 @@ test.describe('in the UK (en-GB, Europe/London)', () => {
     await care.getByRole('link', { name: 'Help lines in other countries' }).click();
     await expect(page).toHaveURL(/\/help-lines\.html$/);
     await expect(page.getByRole('heading', { name: 'Someone to talk to' })).toBeVisible();
+  });
+
+  // One flow and one accessibility check per test: together they took most of 30 s on a busy machine.
+  test('the help-lines page puts the UK first, and the US lines only a tap away', async ({ page }) => {
+    await page.goto('/help-lines.html');
     const order = await countriesOnPage(page);
     expect(order[0]).toBe('United Kingdom');
     expect(order.indexOf('United Kingdom')).toBeLessThan(order.indexOf('United States'));
