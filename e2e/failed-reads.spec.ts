@@ -25,6 +25,9 @@ for (const { screen, read, shown } of READS) {
     });
     await page.goto(screen);
     await expect(page.getByText(shown).first()).toBeVisible();
+    // Some of these words show before the read is sent (Home's heading does); a busy machine can also
+    // leave the network quiet for longer than networkidle's 500 ms between the session check and the read.
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
     // Everything the screen loads later (its lazy parts, its idle preloads) has had its chance to ask again.
     await page.waitForLoadState('networkidle');
     expect(sent).toHaveLength(1);

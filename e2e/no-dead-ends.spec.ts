@@ -78,10 +78,14 @@ for (const place of PLACES) {
     const inDialog = isDialog(place) ? 1 : 0;
     const dialogs = () => page.locator('[role="dialog"], [role="alertdialog"]').filter({ visible: true }).count();
     /** Back to the place as it was (a dialog closed, the screen opened again), so each control is pressed there. */
+    // A row's ⋮ menu sits in the top layer over the next controls of its card (its Play): closed like a dialog.
+    const menus = () => page.locator('[role="menu"]').filter({ visible: true }).count();
     const backToStart = async () => {
+      if (new URL(page.url()).pathname === start.pathname && (await menus()) > 0) await page.keyboard.press('Escape');
       if (new URL(page.url()).pathname === start.pathname && (await dialogs()) > inDialog) await page.keyboard.press('Escape');
       const now = new URL(page.url());
-      if (now.pathname !== start.pathname || now.search !== start.search || (await dialogs()) !== inDialog) await open(page, place);
+      if (now.pathname !== start.pathname || now.search !== start.search || (await dialogs()) !== inDialog || (await menus()) > 0)
+        await open(page, place);
     };
     // The header and the bottom navigation are the same on every screen: pressed on Home only.
     // In a dialog, what is behind it cannot be pressed: only the dialog's own controls.
@@ -99,8 +103,10 @@ for (const place of PLACES) {
       const control = own.nth(i);
       const free = await control
         .evaluate(
-          (el) => {
+          async (el) => {
             el.scrollIntoView({ block: 'center', inline: 'center' });
+            // Anything anchored to a scrolled element (a popover) follows it in the next frames.
+            for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
             const box = el.getBoundingClientRect();
             const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
             return hit !== null && (hit === el || el.contains(hit));
