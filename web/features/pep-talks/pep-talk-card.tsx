@@ -2,6 +2,7 @@
 // media type, like count, Comment, share count; a ⋮ with Report and Block on others' pep talks, Edit
 // and Delete on my own. Words are text, never HTML; a video never plays by itself. A pep talk restored
 // after a self-harm hold or report shows its body to others behind a cover they open on purpose.
+import { memo } from 'react';
 import { Ban, BadgeCheck, Flag, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { formatMediumDate } from '../../lib/format';
@@ -20,12 +21,30 @@ export interface PepTalkCardActions {
   onShare(p: PepTalk): void;
   onReport(p: PepTalk): void;
   onBlock(p: PepTalk): void;
-  /** Absent when the author can no longer edit (a member who has turned 18, issue 31). */
-  onEdit?(p: PepTalk): void;
+  onEdit(p: PepTalk): void;
   onDelete(p: PepTalk): void;
-  /** What its like button shows (useLikes: at once, then the server's count). */
-  likeOf(p: PepTalk): ShownLike;
 }
+
+interface PepTalkCardProps {
+  p: PepTalk;
+  mine: boolean;
+  /** False once the author can no longer edit (a member who has turned 18, issue 31). */
+  editable: boolean;
+  /** What its like button shows (useLikes: at once, then the server's count). */
+  like: ShownLike;
+  /** Kept by useStableActions: one identity for the life of the page. */
+  actions: PepTalkCardActions;
+}
+
+/** The like is a new object on every render of the page; what it shows is what counts. */
+const sameCard = (a: PepTalkCardProps, b: PepTalkCardProps) =>
+  a.p === b.p &&
+  a.mine === b.mine &&
+  a.editable === b.editable &&
+  a.actions === b.actions &&
+  a.like.liked === b.like.liked &&
+  a.like.likes === b.like.likes &&
+  a.like.pending === b.like.pending;
 
 function Body({ p }: { p: PepTalk }) {
   const [box, near] = useNearViewport<HTMLDivElement>();
@@ -63,17 +82,20 @@ function Body({ p }: { p: PepTalk }) {
   );
 }
 
-export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; actions: PepTalkCardActions }) {
+/**
+ * Memoised, so that opening a dialog over the feed (Create, Comments) does not draw every card again: the
+ * page's state changes, the cards' props do not (issue 33).
+ */
+export const PepTalkCard = memo(function PepTalkCard({ p, mine, editable, like, actions }: PepTalkCardProps) {
   const items: ItemMenuItem[] = mine
     ? [
-        ...(p.mediaType === 'text' && actions.onEdit ? [{ label: 'Edit', icon: Pencil, onSelect: () => actions.onEdit?.(p) }] : []),
+        ...(p.mediaType === 'text' && editable ? [{ label: 'Edit', icon: Pencil, onSelect: () => actions.onEdit(p) }] : []),
         { label: 'Delete', icon: Trash2, danger: true, onSelect: () => actions.onDelete(p) },
       ]
     : [
         { label: 'Report', icon: Flag, onSelect: () => actions.onReport(p) },
         ...(p.isVerified ? [] : [{ label: `Block ${p.userName}`, icon: Ban, danger: true, onSelect: () => actions.onBlock(p) }]),
       ];
-  const like = actions.likeOf(p);
   const action =
     'flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted transition-ui hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary';
   return (
@@ -132,4 +154,4 @@ export function PepTalkCard({ p, mine, actions }: { p: PepTalk; mine: boolean; a
       </article>
     </Card>
   );
-}
+}, sameCard);

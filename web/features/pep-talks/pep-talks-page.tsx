@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../lib/session';
 import { AdultMemberNotice } from '../../ui/adult-member-notice';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStableActions } from '../../lib/use-stable-actions';
 import { useFirstDrawLimit } from '../../lib/use-first-draw-limit';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
@@ -84,8 +85,7 @@ export default function PepTalksPage() {
     void card?.scrollIntoView({ block: 'start' });
   }, [linked, linkedShown]);
 
-  const actions: PepTalkCardActions = {
-    likeOf: likes.of,
+  const actions = useStableActions<PepTalkCardActions>({
     onLike: likes.toggle,
     onComments: setCommentsOn,
     onShare: (p) => {
@@ -99,10 +99,10 @@ export default function PepTalksPage() {
     },
     onReport: (p) => setReporting({ subject: 'peptalk', id: p.id, what: `"${p.title}"` }),
     onBlock: (p) => setBlocking({ userId: p.userId, name: p.userName }),
-    ...(user?.ageGroup !== '18+' && { onEdit: setEditing }),
+    onEdit: setEditing,
     onDelete: (p) =>
       deleteWithUndo({ key: `pep-talk:${p.id}`, title: 'Pep talk deleted', description: p.title, commit: () => remove.mutateAsync(p.id) }),
-  };
+  });
 
   const myList = mine.data?.pages.flatMap((p) => p.items).filter((p) => !hidden.has(`pep-talk:${p.id}`));
 
@@ -163,7 +163,7 @@ export default function PepTalksPage() {
             <ul className="flex flex-col gap-4" aria-label={category ? `${CATEGORY_LABELS[category]} pep talks` : 'Pep talks'}>
               {list.map((p) => (
                 <li key={p.id}>
-                  <PepTalkCard p={p} mine={p.userId === me} actions={actions} />
+                  <PepTalkCard p={p} mine={p.userId === me} editable={user?.ageGroup !== '18+'} like={likes.of(p)} actions={actions} />
                 </li>
               ))}
             </ul>

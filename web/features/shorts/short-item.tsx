@@ -1,7 +1,7 @@
 // One video of the feed (SPEC §2): plays when at least 70% visible, tap to play or pause with a
 // ripple and an icon, mute, captions, like, comments and share. Every gesture also has a button.
 import { ArrowLeft, Captions, CaptionsOff, MessageCircle, Pause, Play, Share2, Volume2, VolumeX } from 'lucide-react';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
 import type { ShownLike } from '../../lib/like';
@@ -26,14 +26,33 @@ export interface ShortItemProps {
   near: boolean;
   autoPlay: boolean;
   captionsOn: boolean;
-  onCurrent(index: number): void;
-  onToggleLike(): void;
-  onToggleCaptions(): void;
-  onOpenComments(): void;
-  onShare(): void;
-  /** 90% of it has played (sent once per video by the page). */
-  onWatched(): void;
+  /** Kept by useStableActions: one identity for the life of the page. */
+  actions: ShortActions;
 }
+
+export interface ShortActions {
+  onCurrent(index: number): void;
+  onToggleLike(video: Video): void;
+  onToggleCaptions(): void;
+  onOpenComments(video: Video): void;
+  onShare(video: Video): void;
+  /** 90% of it has played (sent once per video by the page). */
+  onWatched(video: Video): void;
+}
+
+/** The like is a new object on every render of the page; what it shows is what counts. */
+const sameItem = (a: ShortItemProps, b: ShortItemProps) =>
+  a.video === b.video &&
+  a.index === b.index &&
+  a.count === b.count &&
+  a.preload === b.preload &&
+  a.near === b.near &&
+  a.autoPlay === b.autoPlay &&
+  a.captionsOn === b.captionsOn &&
+  a.actions === b.actions &&
+  a.like.liked === b.like.liked &&
+  a.like.likes === b.like.likes &&
+  a.like.pending === b.like.pending;
 
 function showCaptions(video: HTMLVideoElement | null, on: boolean) {
   const track = video?.textTracks[0];
@@ -43,8 +62,22 @@ function showCaptions(video: HTMLVideoElement | null, on: boolean) {
 const control =
   'grid h-12 w-12 place-items-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-export function ShortItem(props: ShortItemProps) {
-  const { video, index, count, like, preload, near, autoPlay, captionsOn, onCurrent } = props;
+/**
+ * Memoised, so that opening the comments sheet (the page's state) does not draw every video again
+ * (issue 33).
+ */
+export const ShortItem = memo(function ShortItem({
+  video,
+  index,
+  count,
+  like,
+  preload,
+  near,
+  autoPlay,
+  captionsOn,
+  actions,
+}: ShortItemProps) {
+  const { onCurrent } = actions;
   const root = useRef<HTMLElement>(null);
   const player = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(false);
@@ -169,7 +202,7 @@ export function ShortItem(props: ShortItemProps) {
           onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
           onTimeUpdate={(e) => {
             const v = e.currentTarget;
-            if (v.duration > 0 && v.currentTime / v.duration >= WATCHED_AT) props.onWatched();
+            if (v.duration > 0 && v.currentTime / v.duration >= WATCHED_AT) actions.onWatched(video);
           }}
           onError={(e) => console.warn('Video failed to load', video.videoUrl, e.currentTarget.error)}
           aria-label={video.title}
@@ -204,7 +237,7 @@ export function ShortItem(props: ShortItemProps) {
           <ArrowLeft aria-hidden className="h-6 w-6" />
         </Link>
         <div className="pointer-events-auto flex gap-2">
-          <button type="button" className={control} aria-pressed={captionsOn} aria-label="Captions" onClick={props.onToggleCaptions}>
+          <button type="button" className={control} aria-pressed={captionsOn} aria-label="Captions" onClick={actions.onToggleCaptions}>
             {captionsOn ? <Captions aria-hidden className="h-6 w-6" /> : <CaptionsOff aria-hidden className="h-6 w-6" />}
           </button>
           <button type="button" className={control} aria-pressed={muted} aria-label="Mute" onClick={toggleMute}>
@@ -235,7 +268,7 @@ export function ShortItem(props: ShortItemProps) {
             <LikeButton
               like={like}
               label={`Like, ${like.likes} likes`}
-              onToggle={props.onToggleLike}
+              onToggle={() => actions.onToggleLike(video)}
               className={control}
               iconClassName="h-6 w-6"
               likedClassName="fill-like text-like"
@@ -243,13 +276,18 @@ export function ShortItem(props: ShortItemProps) {
             <span aria-hidden>{like.likes}</span>
           </div>
           <div className="flex flex-col items-center text-xs font-semibold">
-            <button type="button" className={control} aria-label={`Comments, ${video.comments}`} onClick={props.onOpenComments}>
+            <button
+              type="button"
+              className={control}
+              aria-label={`Comments, ${video.comments}`}
+              onClick={() => actions.onOpenComments(video)}
+            >
               <MessageCircle aria-hidden className="h-6 w-6" />
             </button>
             <span aria-hidden>{video.comments}</span>
           </div>
           <div className="flex flex-col items-center text-xs font-semibold">
-            <button type="button" className={control} aria-label="Share" onClick={props.onShare}>
+            <button type="button" className={control} aria-label="Share" onClick={() => actions.onShare(video)}>
               <Share2 aria-hidden className="h-6 w-6" />
             </button>
             <span aria-hidden>Share</span>
@@ -258,4 +296,4 @@ export function ShortItem(props: ShortItemProps) {
       </div>
     </article>
   );
-}
+}, sameItem);

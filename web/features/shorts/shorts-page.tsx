@@ -1,11 +1,12 @@
 // SPEC §2 Leadership Shorts: a full-screen vertical scroll-snap feed of looping videos.
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Video } from '../../../contract/shorts';
 import { unlessSample, withSamples } from '../../lib/samples';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useStableActions } from '../../lib/use-stable-actions';
 import { FeedSkeleton } from '../../ui/page-skeleton';
 import { LoadBoundary } from '../../ui/error-boundary';
 import { SampleNotice } from '../../ui/sample-notice';
@@ -17,7 +18,7 @@ import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 const commentsSheet = lazyWithPreload(() => import('./comments-sheet').then((m) => ({ default: m.CommentsSheet })));
 const CommentsSheet = commentsSheet.Component;
 import { SAMPLE_VIDEOS } from './samples';
-import { ShortItem } from './short-item';
+import { type ShortActions, ShortItem } from './short-item';
 import { keepVideoForOffline } from '../../lib/offline';
 
 /** SPEC §2/§9: a decorative bar fixed at 45% (of the screen's width). */
@@ -54,7 +55,6 @@ export default function ShortsPage() {
     document.getElementById(`short-${linked}`)?.scrollIntoView();
   }, [linked, feed.data]);
 
-  const onCurrent = useCallback((index: number) => setCurrent(index), []);
   async function share(v: Video) {
     const url = `${window.location.origin}/leadership-shorts?v=${v.id}`;
     if (navigator.share) {
@@ -72,6 +72,30 @@ export default function ShortsPage() {
       toast({ title: 'Copy this link to share', description: url });
     }
   }
+
+  const actions = useStableActions<ShortActions>({
+    onCurrent: setCurrent,
+    onToggleLike: (v) => likes.toggle(v),
+    onToggleCaptions: () => setCaptionsOn((on) => !on),
+    onOpenComments: (v) => {
+      opener.current = document.activeElement as HTMLElement | null;
+      setCommentsFor(v);
+    },
+    onShare: (v) => void share(v),
+    onWatched: (v) => {
+      if (watched.current.has(v.id)) return;
+      unlessSample(
+        feed.sample,
+        () => {
+          watched.current.add(v.id);
+          markWatched.mutate(v.id);
+          // Watched once, it plays from the device next time, offline too (issue 17).
+          keepVideoForOffline(v.videoUrl);
+        },
+        () => undefined,
+      );
+    },
+  });
 
   /** Arrow keys and Page Up/Down move one video at a time: the keyboard twin of the swipe. */
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -115,27 +139,7 @@ export default function ShortsPage() {
               near={painted ? i >= current - 1 && i <= current + 2 : i === current}
               autoPlay={painted && !reducedMotion}
               captionsOn={captionsOn}
-              onCurrent={onCurrent}
-              onToggleLike={() => likes.toggle(v)}
-              onToggleCaptions={() => setCaptionsOn((on) => !on)}
-              onOpenComments={() => {
-                opener.current = document.activeElement as HTMLElement | null;
-                setCommentsFor(v);
-              }}
-              onShare={() => void share(v)}
-              onWatched={() => {
-                if (watched.current.has(v.id)) return;
-                unlessSample(
-                  feed.sample,
-                  () => {
-                    watched.current.add(v.id);
-                    markWatched.mutate(v.id);
-                    // Watched once, it plays from the device next time, offline too (issue 17).
-                    keepVideoForOffline(v.videoUrl);
-                  },
-                  () => undefined,
-                );
-              }}
+              actions={actions}
             />
           ))}
         </div>
