@@ -210,7 +210,7 @@ const H = {
  * Arms the watcher and reads performance.now() (t0): the tap is dispatched right after. A
  * MutationObserver, and a check in every animation frame (for what moves into view without a DOM
  * change), notice the response; then the frame that draws it: requestAnimationFrame, then a
- * setTimeout 0 after that frame (at once when noticed inside a frame's callback).
+ * user-blocking task after that frame (at once when noticed inside a frame's callback).
  */
 const armScript = (check: string) => `(() => {
 ${HELPERS}
@@ -218,7 +218,9 @@ ${HELPERS}
   const r = { t0: 0, input: null, handled: null, found: null, painted: null };
   let resolve;
   window.__tapDone = new Promise((res) => (resolve = res));
-  const painted = () => setTimeout(() => { r.painted = performance.now(); resolve(r); }, 0);
+  // The first task after the frame's rendering: a user-blocking task, which runs ahead of the tasks already
+  // queued (React's slices of deferred work), that a setTimeout would wait behind though the frame is drawn.
+  const painted = () => scheduler.postTask(() => { r.painted = performance.now(); resolve(r); }, { priority: 'user-blocking' });
   const seen = (inFrame) => {
     if (r.found !== null || !check()) return;
     r.found = performance.now();
