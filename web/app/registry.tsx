@@ -128,7 +128,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-mentor to-mentor-deep',
     icon: HandHeart,
     ...screenOfModule('mentors/mentor-matcher-page', () => import('../features/mentors/mentor-matcher-page')),
-    prefetch: (client) => import('../features/mentors/api').then((m) => m.prefetchMentors(client)),
+    prefetch: (client, search) => import('../features/mentors/api').then((m) => m.prefetchMentors(client, search)),
     reads: ['/api/mentors', '/api/mentors/matches'],
     loadingText: 'Loading mentors...',
   },

@@ -62,6 +62,32 @@ export function useSendMessage(mentor: { id: number; name: string }) {
   });
 }
 
-/** The deck's first read starts with the session, beside the screen's code (SPEC's 'Loading mentors...'). */
-export const prefetchMentors = (client: QueryClient) =>
-  Promise.all([client.prefetchQuery(deckQuery()), client.prefetchQuery(matchesQuery())]);
+/**
+ * Where the deck opens: at the mentor a link names (/mentor-matcher?m=3, from Discover), else at the first
+ * this teen has not chosen about yet, else at the first.
+ */
+export function deckStart(mentors: readonly Mentor[], linked: number | null): number {
+  const linkedAt = linked === null ? -1 : mentors.findIndex((m) => m.id === linked);
+  return linkedAt >= 0
+    ? linkedAt
+    : Math.max(
+        0,
+        mentors.findIndex((m) => m.status === 'none'),
+      );
+}
+
+/**
+ * The deck's first read starts with the session, beside the screen's code (SPEC's 'Loading mentors...').
+ * Once it has come, the portrait of the card the deck opens at is fetched too: it is the screen's
+ * largest paint, and would otherwise wait for the screen's code to run and draw it (docs/performance.md).
+ */
+export const prefetchMentors = (client: QueryClient, search: URLSearchParams) =>
+  Promise.all([
+    client.prefetchQuery(deckQuery()).then(() => {
+      const deck = client.getQueryData(deckQuery().queryKey);
+      const linked = Number(search.get('m')) || null;
+      const first = deck?.[deckStart(deck, linked)];
+      if (first && typeof Image !== 'undefined') new Image().src = first.imageUrl;
+    }),
+    client.prefetchQuery(matchesQuery()),
+  ]);

@@ -17,7 +17,7 @@ import { LoadBoundary } from '../../ui/error-boundary';
 import { EmptyState, QueryView } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
 import { Section } from '../../ui/section';
-import { deckQuery, matchesQuery } from './api';
+import { deckQuery, deckStart, matchesQuery } from './api';
 import { NOT_ON_RISE } from './mentor-card';
 import { SAMPLE_MENTORS } from './samples';
 import { SwipeDeck } from './swipe-deck';
@@ -28,13 +28,6 @@ const filterDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) =
 const matchDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.MatchDialog })));
 const messageDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.MessageDialog })));
 const threadDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.ThreadDialog })));
-
-/** Where the deck opens: the first mentor this teen has not chosen about yet (else the first). */
-const firstUndecided = (mentors: readonly Mentor[]) =>
-  Math.max(
-    0,
-    mentors.findIndex((m) => m.status === 'none'),
-  );
 
 export default function MentorMatcherPage() {
   useDocumentTitle('Mentor Matcher');
@@ -55,8 +48,7 @@ export default function MentorMatcherPage() {
   const shown = useMemo(() => (all ?? []).filter((m) => chosenTags.size === 0 || m.tags.some((t) => chosenTags.has(t))), [all, chosenTags]);
   // A link from Discover (/mentor-matcher?m=3) opens the deck at that mentor.
   const linked = Number(new URLSearchParams(useSearch()).get('m')) || null;
-  const linkedAt = linked === null ? -1 : shown.findIndex((m) => m.id === linked);
-  const at = index ?? (linkedAt >= 0 ? linkedAt : firstUndecided(shown));
+  const at = index ?? deckStart(shown, linked);
 
   function onLiked(mentor: Mentor, answer: LikeAnswer) {
     if (answer.matched) setMatched(mentor);
