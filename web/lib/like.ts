@@ -29,6 +29,9 @@ export interface LikesOptions {
   sample?: boolean;
 }
 
+/** Two likes that show the same (a memoised item's props hold a new object on every render of its list). */
+export const sameLike = (a: ShownLike, b: ShownLike) => a.liked === b.liked && a.likes === b.likes && a.pending === b.pending;
+
 /** One tap's effect on what is shown: SPEC §4's one up or down, never below 0. */
 export const toggled = ({ liked, likes }: LikeResult): LikeResult => ({ liked: !liked, likes: Math.max(0, likes + (liked ? -1 : 1)) });
 

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { Ban, BadgeCheck, Flag, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { formatMediumDate } from '../../lib/format';
-import type { ShownLike } from '../../lib/like';
+import { type ShownLike, sameLike } from '../../lib/like';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { InitialAvatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
@@ -36,15 +36,8 @@ interface PepTalkCardProps {
   actions: PepTalkCardActions;
 }
 
-/** The like is a new object on every render of the page; what it shows is what counts. */
 const sameCard = (a: PepTalkCardProps, b: PepTalkCardProps) =>
-  a.p === b.p &&
-  a.mine === b.mine &&
-  a.editable === b.editable &&
-  a.actions === b.actions &&
-  a.like.liked === b.like.liked &&
-  a.like.likes === b.like.likes &&
-  a.like.pending === b.like.pending;
+  a.p === b.p && a.mine === b.mine && a.editable === b.editable && a.actions === b.actions && sameLike(a.like, b.like);
 
 function Body({ p }: { p: PepTalk }) {
   const [box, near] = useNearViewport<HTMLDivElement>();

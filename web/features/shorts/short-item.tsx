@@ -4,7 +4,7 @@ import { ArrowLeft, Captions, CaptionsOff, MessageCircle, Pause, Play, Share2, V
 import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
-import type { ShownLike } from '../../lib/like';
+import { type ShownLike, sameLike } from '../../lib/like';
 import { InitialAvatar } from '../../ui/avatar';
 import { LikeButton } from '../../ui/like-button';
 import { WATCHED_AT } from './api';
@@ -40,19 +40,8 @@ export interface ShortActions {
   onWatched(video: Video): void;
 }
 
-/** The like is a new object on every render of the page; what it shows is what counts. */
-const sameItem = (a: ShortItemProps, b: ShortItemProps) =>
-  a.video === b.video &&
-  a.index === b.index &&
-  a.count === b.count &&
-  a.preload === b.preload &&
-  a.near === b.near &&
-  a.autoPlay === b.autoPlay &&
-  a.captionsOn === b.captionsOn &&
-  a.actions === b.actions &&
-  a.like.liked === b.like.liked &&
-  a.like.likes === b.like.likes &&
-  a.like.pending === b.like.pending;
+const sameItem = ({ like: a, ...restA }: ShortItemProps, { like: b, ...restB }: ShortItemProps) =>
+  sameLike(a, b) && (Object.keys(restA) as (keyof typeof restA)[]).every((key) => restA[key] === restB[key]);
 
 function showCaptions(video: HTMLVideoElement | null, on: boolean) {
   const track = video?.textTracks[0];
