@@ -77,9 +77,9 @@ for (const place of PLACES) {
     const start = new URL(page.url());
     const inDialog = isDialog(place) ? 1 : 0;
     const dialogs = () => page.locator('[role="dialog"], [role="alertdialog"]').filter({ visible: true }).count();
-    /** Back to the place as it was (a dialog closed, the screen opened again), so each control is pressed there. */
     // A row's ⋮ menu sits in the top layer over the next controls of its card (its Play): closed like a dialog.
     const menus = () => page.locator('[role="menu"]').filter({ visible: true }).count();
+    /** Back to the place as it was (a dialog or a menu closed, the screen opened again), so each control is pressed there. */
     const backToStart = async () => {
       if (new URL(page.url()).pathname === start.pathname && (await menus()) > 0) await page.keyboard.press('Escape');
       if (new URL(page.url()).pathname === start.pathname && (await dialogs()) > inDialog) await page.keyboard.press('Escape');
