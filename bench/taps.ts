@@ -118,7 +118,7 @@ const INTERACTIONS: readonly Interaction[] = [
     path: '/leadership-shorts',
     tap: 'Shorts: the first video\'s "Like"',
     response: 'the like button pressed (aria-pressed, its count)',
-    target: (page) => firstArticle(page).getByRole('button', { name: /^Like, \d+ likes$/ }),
+    target: (page) => firstArticle(page).getByRole('button', { name: /^Like, \d+ likes?$/ }),
     check: () => `H.all('button').some((b) => /^Like, /.test(H.name(b)) && b.getAttribute('aria-pressed') === 'true' && H.shown(b))`,
   },
   {

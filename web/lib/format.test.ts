@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   daysLeftText,
   formatCount,
   formatDateTime,
@@ -32,6 +33,11 @@ describe('formatters', () => {
     expect(formatShortDate('2028-02-29')).toBe('2/29/2028');
     expect(formatMonth('abc-05')).toBe('abc-05');
     expect(formatUSD('12,5')).toBe('12,5');
+  });
+  it('says a count with its noun, singular only for one', () => {
+    expect(countOf(1, 'like')).toBe('1 like');
+    expect(countOf(0, 'like')).toBe('0 likes');
+    expect(countOf(2, 'reply', 'replies')).toBe('2 replies');
   });
 });
 

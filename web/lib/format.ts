@@ -38,6 +38,11 @@ export function formatCount(n: number | bigint): string {
   return (typeof n === 'bigint' ? n : Math.trunc(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** "1 like", "3 likes": a count and its noun, singular for one (`many` where adding an s is wrong). */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /**
  * "$1,234.50" from a decimal string such as "1234.5": the text itself is formatted (never a float),
  * so it is exact at any size; past two decimals it rounds half away from zero, as Intl does.
@@ -111,7 +116,7 @@ export function formatDateTime(iso: string): string {
 export function formatSavedAt(savedAt: number, now: number): string {
   const minutes = Math.floor((now - savedAt) / 60_000);
   if (minutes < 1) return 'just now';
-  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  if (minutes < 60) return `${countOf(minutes, 'minute')} ago`;
   const saved = new Date(savedAt);
   const time = clock(saved);
   const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();

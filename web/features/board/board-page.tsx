@@ -13,6 +13,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { Column, Member, Project, Task } from '../../../contract/board';
 import { BOARD_LIMITS, PROJECT_ID } from '../../../contract/board-rules';
 import { isApiError } from '../../lib/api';
+import { countOf } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { unlessSample, withSamples } from '../../lib/samples';
@@ -463,9 +464,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
 
       {onlyMine && !tasksPending && (
         <p role="status" className="sr-only">
-          {assignedToMe === 0
-            ? 'No tasks are assigned to you.'
-            : `Showing ${assignedToMe} ${assignedToMe === 1 ? 'task' : 'tasks'} assigned to you.`}
+          {assignedToMe === 0 ? 'No tasks are assigned to you.' : `Showing ${countOf(assignedToMe, 'task')} assigned to you.`}
         </p>
       )}
       {onlyMine && !tasksPending && assignedToMe === 0 && (
@@ -556,7 +555,7 @@ function TeamMembers({ members, onOpen }: { members: Project['members']; onOpen(
       </span>
       <span className="sr-only">
         {members.map((m) => m.displayName).join(', ')}
-        {members.length === 1 ? ' (1 member)' : ` (${members.length} members)`}
+        {` (${countOf(members.length, 'member')})`}
       </span>
     </button>
   );

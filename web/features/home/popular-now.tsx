@@ -7,6 +7,7 @@ import type { PopularItem } from '../../../contract/discover';
 import { KIND_LABELS, hrefOfItem } from '../../../contract/discover-rules';
 import { call } from '../../lib/api';
 import { discoverApi } from '../../lib/endpoints';
+import { countOf } from '../../lib/format';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 
@@ -35,7 +36,7 @@ export function PopularThisWeek() {
           <>
             <p className="break-words font-semibold">{item.title}</p>
             <p className="text-sm text-muted">
-              {KIND_LABELS[item.kind]} · {item.likes} {item.likes === 1 ? 'like' : 'likes'}
+              {KIND_LABELS[item.kind]} · {countOf(item.likes, 'like')}
             </p>
           </>
         ) : (

@@ -5,6 +5,7 @@
 // ended after at least one, not at all before that.
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type GuidedSession, guidedSession } from '../../../contract/guided-sessions';
+import { countOf } from '../../lib/format';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -38,14 +39,14 @@ function useSpeakSetting(): [boolean, (on: boolean) => void] {
 }
 
 const TYPE_NAMES = { meditation: 'Meditation', visualization: 'Visualization' } as const;
-const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
 type Ending = { finished: true } | { finished: false; minutes: number };
 
 function endingText(session: GuidedSession, ending: Ending): string {
   const what = TYPE_NAMES[session.type].toLowerCase();
-  if (ending.finished) return `That was ${minutesText(session.minutes)} of ${what}. Nice work.`;
-  if (ending.minutes >= 1) return `You took ${minutesText(ending.minutes)} for yourself. Stopping early is fine, and those minutes count.`;
+  if (ending.finished) return `That was ${countOf(session.minutes, 'minute')} of ${what}. Nice work.`;
+  if (ending.minutes >= 1)
+    return `You took ${countOf(ending.minutes, 'minute')} for yourself. Stopping early is fine, and those minutes count.`;
   return 'Stopping early is fine. Even a short pause helps. Come back whenever you like.';
 }
 
@@ -153,7 +154,7 @@ function GuidedSessionView({ session, onClose }: { session: GuidedSession; onClo
         }
       }}
       title={session.title}
-      description={`${TYPE_NAMES[session.type]} · ${minutesText(session.minutes)}`}
+      description={`${TYPE_NAMES[session.type]} · ${countOf(session.minutes, 'minute')}`}
     >
       <div className="flex flex-col items-center gap-4">
         <div className="grid h-40 w-40 place-items-center" aria-hidden>

@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { Ban, BadgeCheck, Flag, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { PepTalk } from '../../../contract/pep-talks';
-import { formatMediumDate } from '../../lib/format';
+import { countOf, formatMediumDate } from '../../lib/format';
 import { type ShownLike, sameLike } from '../../lib/like';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { InitialAvatar } from '../../ui/avatar';
@@ -118,7 +118,7 @@ export const PepTalkCard = memo(function PepTalkCard({ p, mine, editable, like, 
         <div className="-mx-2 mt-3 flex items-center gap-1">
           <LikeButton
             like={like}
-            label={`Like ${p.title}, ${like.likes} ${like.likes === 1 ? 'like' : 'likes'}`}
+            label={`Like ${p.title}, ${countOf(like.likes, 'like')}`}
             onToggle={() => actions.onLike(p)}
             className={`${action} ${like.liked ? 'text-pep' : ''}`}
             iconClassName="h-5 w-5"
@@ -128,7 +128,7 @@ export const PepTalkCard = memo(function PepTalkCard({ p, mine, editable, like, 
           <button
             type="button"
             className={action}
-            aria-label={p.commentsOff ? `Comments are off on ${p.title}` : `Comment on ${p.title}, ${p.comments} comments`}
+            aria-label={p.commentsOff ? `Comments are off on ${p.title}` : `Comment on ${p.title}, ${countOf(p.comments, 'comment')}`}
             aria-haspopup="dialog"
             onClick={() => actions.onComments(p)}
           >
@@ -137,7 +137,7 @@ export const PepTalkCard = memo(function PepTalkCard({ p, mine, editable, like, 
           <button
             type="button"
             className={`${action} ml-auto`}
-            aria-label={`Share ${p.title}, ${p.shares} ${p.shares === 1 ? 'share' : 'shares'}`}
+            aria-label={`Share ${p.title}, ${countOf(p.shares, 'share')}`}
             disabled={!p.isPublic}
             onClick={() => actions.onShare(p)}
           >

@@ -92,7 +92,7 @@ test('a comment shows in the sheet and counts on the card; a deleted one comes b
 
   await findComment(sheet, 'Thank you!');
   // (The card is behind the sheet, a modal: hidden from the accessibility tree meanwhile.)
-  expect(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 1 comments`), hidden: true })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: new RegExp(`^Comment on ${title}, 1 comment$`), hidden: true })).toBeInTheDocument();
   const comments = () => send<unknown[]>('GET', `/api/peptalks/${pepTalk.id}/comments`);
 
   // Deleted: gone at once, nothing sent; Undo brings back the very same comment.

@@ -4,6 +4,7 @@ import { ArrowLeft, Captions, CaptionsOff, MessageCircle, Pause, Play, Share2, V
 import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
+import { countOf } from '../../lib/format';
 import { type ShownLike, sameLike } from '../../lib/like';
 import { InitialAvatar } from '../../ui/avatar';
 import { LikeButton } from '../../ui/like-button';
@@ -256,7 +257,7 @@ export const ShortItem = memo(function ShortItem({
           <div className="flex flex-col items-center text-xs font-semibold">
             <LikeButton
               like={like}
-              label={`Like, ${like.likes} likes`}
+              label={`Like, ${countOf(like.likes, 'like')}`}
               onToggle={() => actions.onToggleLike(video)}
               className={control}
               iconClassName="h-6 w-6"
