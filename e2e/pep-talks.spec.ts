@@ -30,6 +30,13 @@ test('create, filter, like, share and comment; report a comment and block its wr
   // (While a dialog is open the rest of the page is hidden from the accessibility tree, the toasts too.)
   await expect(page.getByText('Missing information', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  // Over a sheet the toast sits in the strip above it, clear of the sheet's title (once it has popped in).
+  const toastBottom = async () => {
+    const box = await page.locator('li', { hasText: 'Missing information' }).boundingBox();
+    return box ? box.y + box.height : Infinity;
+  };
+  const title = await dialog.getByRole('heading', { name: 'Create a Pep Talk' }).boundingBox();
+  await expect.poll(toastBottom).toBeLessThanOrEqual(title!.y);
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Ace the audition');
   await dialog.getByRole('textbox', { name: 'Your pep talk' }).fill('Breathe, smile, and sing it like you mean it.');
   await dialog.getByRole('combobox', { name: 'Category' }).selectOption('courage');

@@ -66,9 +66,10 @@ export const currentToast = () => shown;
 
 /**
  * Where the toast sits: above the bottom navigation (or in the corner beside the rail), or at the
- * top on a full-screen screen such as Shorts, whose captions and controls fill the bottom.
+ * top on a full-screen screen such as Shorts, whose captions and controls fill the bottom. Over a
+ * modal sheet it sits at the very top, in the strip the sheet leaves, clear of the sheet's title.
  */
-export type ToastPlacement = 'above-navigation' | 'top';
+export type ToastPlacement = 'above-navigation' | 'top' | 'over-sheet';
 let placement: ToastPlacement = 'above-navigation';
 
 export function setToastPlacement(next: ToastPlacement) {
@@ -77,7 +78,7 @@ export function setToastPlacement(next: ToastPlacement) {
   emit();
 }
 
-/** Open modal sheets sit at the bottom of a phone: while one is open, the toast goes to the top. */
+/** Open modal sheets sit at the bottom of a phone: while one is open, the toast goes above it. */
 let sheetsOpen = 0;
 export function holdToastsAtTop(): () => void {
   sheetsOpen += 1;
@@ -88,4 +89,4 @@ export function holdToastsAtTop(): () => void {
   };
 }
 
-export const currentToastPlacement = (): ToastPlacement => (sheetsOpen > 0 ? 'top' : placement);
+export const currentToastPlacement = (): ToastPlacement => (sheetsOpen > 0 ? 'over-sheet' : placement);

@@ -53,9 +53,12 @@ export function Toaster() {
       <Toast.Viewport
         label="Notifications ({hotkey})"
         className={`fixed inset-x-2 z-60 mx-auto flex max-w-app flex-col gap-2 outline-none ${
-          placement === 'top'
-            ? 'top-[calc(4.5rem+env(safe-area-inset-top))]'
-            : 'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] rail:inset-x-auto rail:bottom-6 rail:right-6 rail:w-96'
+          placement === 'over-sheet'
+            ? // Clear of a centred dialog: the top strip it leaves, or, with room beside it, the corner.
+              'top-[calc(0.5rem+env(safe-area-inset-top))] xl:inset-x-auto xl:top-auto xl:bottom-6 xl:right-6 xl:w-96'
+            : placement === 'top'
+              ? 'top-[calc(4.5rem+env(safe-area-inset-top))]'
+              : 'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] rail:inset-x-auto rail:bottom-6 rail:right-6 rail:w-96'
         }`}
       />
     </Toast.Provider>
