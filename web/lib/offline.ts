@@ -32,6 +32,8 @@ export interface Connection {
 }
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** The service worker in charge of this page, if any (none outside a browser). */
+const worker = () => (typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null));
 
 let unreachable = false;
 let savedAt: number | null = null;
@@ -106,7 +108,7 @@ export function setOfflineCopy(keep: boolean) {
 
 /** Notes a read (an address of `GET /api/...`) this page made. */
 export function noteRead(url: string) {
-  if (readsSoFar.size < 100 && !navigator.serviceWorker?.controller) readsSoFar.add(url);
+  if (readsSoFar.size < 100 && !worker()) readsSoFar.add(url);
 }
 
 /**
@@ -134,13 +136,13 @@ export const knownOffline = () => !browserOnline();
 // ---- Forgetting a user's data on this device ----
 
 function toWorker(message: ToWorker): Promise<void> {
-  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
-  if (!worker) return Promise.resolve();
+  const controller = worker();
+  if (!controller) return Promise.resolve();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const done = () => resolve();
     channel.port1.onmessage = done;
-    worker.postMessage(message, [channel.port2]);
+    controller.postMessage(message, [channel.port2]);
     // A worker that is being replaced may never answer (forgetUserData deletes the caches itself too).
     setTimeout(done, 2000);
   });
