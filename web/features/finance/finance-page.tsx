@@ -6,7 +6,7 @@ import type { Account, SavingsGoal, Transaction } from '../../../contract/financ
 import { financeApi } from '../../lib/endpoints';
 import { daysLeft, goalPercent, localToday, toCents } from '../../../contract/money';
 import { hrefOf } from '../../lib/api';
-import { daysLeftText, formatShortDate, formatUSD } from '../../lib/format';
+import { countOf, daysLeftText, formatShortDate, formatUSD } from '../../lib/format';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ItemMenu } from '../../ui/item-menu';
@@ -341,7 +341,7 @@ export default function FinancePage() {
           description={
             open.account.transactionCount === 0
               ? 'This account has no transactions. This cannot be undone.'
-              : `Its ${open.account.transactionCount} transaction${open.account.transactionCount === 1 ? '' : 's'} will be deleted too. This cannot be undone.`
+              : `Its ${countOf(open.account.transactionCount, 'transaction')} will be deleted too. This cannot be undone.`
           }
           confirmLabel="Delete account"
           onConfirm={() => deleteAccount.mutate(open.account.id, { onSuccess: () => accountsStart.current?.focus() })}
