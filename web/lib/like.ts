@@ -32,6 +32,15 @@ export interface LikesOptions {
 /** Two likes that show the same (a memoised item's props hold a new object on every render of its list). */
 export const sameLike = (a: ShownLike, b: ShownLike) => a.liked === b.liked && a.likes === b.likes && a.pending === b.pending;
 
+/**
+ * `memo`'s comparison for a list item with a like: its like by what it shows, every other prop by
+ * identity (as memo does by default).
+ */
+export function sameItemWithLike<P extends { like: ShownLike }>(a: P, b: P): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof P)[]);
+  return [...keys].every((key) => (key === 'like' ? sameLike(a.like, b.like) : Object.is(a[key], b[key])));
+}
+
 /** One tap's effect on what is shown: SPEC §4's one up or down, never below 0. */
 export const toggled = ({ liked, likes }: LikeResult): LikeResult => ({ liked: !liked, likes: Math.max(0, likes + (liked ? -1 : 1)) });
 

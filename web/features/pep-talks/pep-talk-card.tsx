@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { Ban, BadgeCheck, Flag, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { countOf, formatMediumDate } from '../../lib/format';
-import { type ShownLike, sameLike } from '../../lib/like';
+import { type ShownLike, sameItemWithLike } from '../../lib/like';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { InitialAvatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
@@ -35,9 +35,6 @@ interface PepTalkCardProps {
   /** Kept by useStableActions: one identity for the life of the page. */
   actions: PepTalkCardActions;
 }
-
-const sameCard = (a: PepTalkCardProps, b: PepTalkCardProps) =>
-  a.p === b.p && a.mine === b.mine && a.editable === b.editable && a.actions === b.actions && sameLike(a.like, b.like);
 
 function Body({ p }: { p: PepTalk }) {
   const [box, near] = useNearViewport<HTMLDivElement>();
@@ -147,4 +144,4 @@ export const PepTalkCard = memo(function PepTalkCard({ p, mine, editable, like, 
       </article>
     </Card>
   );
-}, sameCard);
+}, sameItemWithLike);

@@ -5,7 +5,7 @@ import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
 import { countOf } from '../../lib/format';
-import { type ShownLike, sameLike } from '../../lib/like';
+import { type ShownLike, sameItemWithLike } from '../../lib/like';
 import { InitialAvatar } from '../../ui/avatar';
 import { LikeButton } from '../../ui/like-button';
 import { WATCHED_AT } from './api';
@@ -40,9 +40,6 @@ export interface ShortActions {
   /** 90% of it has played (sent once per video by the page). */
   onWatched(video: Video): void;
 }
-
-const sameItem = ({ like: a, ...restA }: ShortItemProps, { like: b, ...restB }: ShortItemProps) =>
-  sameLike(a, b) && (Object.keys(restA) as (keyof typeof restA)[]).every((key) => restA[key] === restB[key]);
 
 function showCaptions(video: HTMLVideoElement | null, on: boolean) {
   const track = video?.textTracks[0];
@@ -286,4 +283,4 @@ export const ShortItem = memo(function ShortItem({
       </div>
     </article>
   );
-}, sameItem);
+}, sameItemWithLike);
