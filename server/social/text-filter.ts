@@ -393,6 +393,8 @@ const nameProfanity = new RegExpMatcher({
 });
 
 export type TextVerdict = 'ok' | 'profanity' | 'bullying' | 'solicitation' | 'grooming' | 'care';
+/** What a teen's text is refused for (an adult's grooming cue is held instead). */
+export type Refused = Exclude<TextVerdict, 'ok' | 'care'>;
 
 /** The text with every word that holds a swear word (as found by obscenity) taken out: "I want to fucking die" -> "I want to die". */
 function withoutSwearing(text: string, swearing: readonly { startIndex: number; endIndex: number }[]): string {
@@ -425,8 +427,8 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   // A swear word inside a disclosure ("I want to fucking die") must not hide it.
   if (findSelfHarm(tokens) !== null || (swearing.length > 0 && findSelfHarm(withoutSwearing(plain, swearing)) !== null)) return 'care';
   const words = tokens.map((t) => t.word);
-  if (adult && (grooming.findIn(words) !== null || solicitation.findIn(words) !== null)) return 'grooming';
-  if (solicitation.findIn(words) !== null) return 'solicitation';
+  if (solicitation.findIn(words) !== null) return adult ? 'grooming' : 'solicitation';
+  if (grooming.findIn(words) !== null) return 'grooming';
   if (bullying.findIn(words) !== null || insultsSomeone(words)) return 'bullying';
   if (swearing.length > 0 || profanity.hasMatch(joinSpacedLetters(plain))) return 'profanity';
   return 'ok';
@@ -463,7 +465,9 @@ export function warmTextFilter(): void {
 }
 
 /** The kind words of a refusal, naming the field ('your comment', 'your display name'). */
-export function refusalMessage(verdict: 'profanity' | 'bullying' | 'solicitation', label: string): string {
+export function refusalMessage(verdict: Refused, label: string): string {
+  if (verdict === 'grooming')
+    return `For your safety, Rise keeps questions about being alone, where someone lives or goes to school, secrets, gifts and other apps off Rise. Please take it out of your ${label}.`;
   if (verdict === 'solicitation')
     return `Asking someone for pictures or sexual talk is not OK on Rise. Please take it out of your ${label}.`;
   return verdict === 'bullying'
@@ -492,7 +496,8 @@ export function screenText(fields: readonly ScreenedField[], { adult = false }: 
   const present = fields.filter((f): f is ScreenedField & { text: string } => Boolean(f.text));
   const verdicts = present.map((f) => judgeText(f.text, { adult }));
   if (verdicts.includes('care')) return 'care';
-  if (verdicts.includes('grooming')) return 'hold';
+  // From an adult, a grooming cue is held as evidence; from a teen's account (an adult may pose as one) it is refused below.
+  if (adult && verdicts.includes('grooming')) return 'hold';
   for (const [i, { field, label, text }] of present.entries()) {
     if (findContactDetails(text) !== null) {
       // An adult trying to move a teen elsewhere is kept as evidence, not just refused.
@@ -502,7 +507,7 @@ export function screenText(fields: readonly ScreenedField[], { adult = false }: 
     }
     const verdict = verdicts[i]!;
     if (verdict !== 'ok') {
-      const message = refusalMessage(verdict as 'profanity' | 'bullying' | 'solicitation', label);
+      const message = refusalMessage(verdict as Refused, label);
       throw new HttpProblem(400, message, { [field]: message });
     }
   }
