@@ -126,6 +126,7 @@ const ACCIDENT = [
   'on (glass|paper|it|ice)',
   '(by accident|accidentally|accidently|by mistake)',
   '(some slack|slack|off|out|a slice|a piece|free|loose|short|up|into|in to|for the team|for the play|for the school play)',
+  '(a|another|some) (massive|huge|big|giant|large|little|small|thin|thick|second|extra|generous|) (slice|slices|piece|pieces|bit|chunk|portion|wedge)',
   '(until|till|til|before|for) (lunch|dinner|tea|breakfast|the weekend|the party)',
 ];
 

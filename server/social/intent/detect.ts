@@ -1,0 +1,749 @@
+// What a text is doing (issue 51), read sentence by sentence by concept (concepts.ts, patterns.ts):
+// - care: the writer says they have hurt themselves or want to die (or that a friend does);
+// - grooming: someone asks a minor whether they are alone or watched, for secrecy, their age, school or
+//   address, offers gifts, moves them to another app, sets them against their parents, or meets them;
+// - solicitation: someone asks a person for pictures of themselves, about their body or clothes, or
+//   for sexual talk;
+// - bullying: someone tells a person (you, or someone named) to die or hurt themselves, that nobody
+//   wants them, or calls them names.
+// A rule matches one sentence; `unless` vetoes it when another pattern is in the same sentence, `ask`
+// needs the sentence to be a question, and `plain` needs no negation in the three words before it.
+// The rules were written against server/social/corpus/dev only; the evaluation set is measured, never read.
+import { type Pattern, findIn, negatedBefore, pattern } from './patterns';
+import { modelIntents } from './model';
+import { type Sentence, read } from './reader';
+
+export type Intent = 'care' | 'grooming' | 'solicitation' | 'bullying';
+
+interface RuleSource {
+  say: string;
+  /** At least one of these must be in the sentence too. */
+  with?: readonly string[];
+  unless?: readonly string[];
+  ask?: boolean;
+  plain?: boolean;
+}
+interface Rule {
+  say: Pattern;
+  with: Pattern[];
+  unless: Pattern[];
+  ask: boolean;
+  plain: boolean;
+}
+
+const compile = (rules: readonly (string | RuleSource)[]): Rule[] =>
+  rules.map((r) => {
+    const source = typeof r === 'string' ? { say: r } : r;
+    return {
+      say: pattern(source.say),
+      with: (source.with ?? []).map(pattern),
+      unless: (source.unless ?? []).map(pattern),
+      ask: Boolean(source.ask),
+      plain: Boolean(source.plain),
+    };
+  });
+
+/** Hurting oneself by accident or an idiom, in the same sentence: no care. */
+const ACCIDENT = [
+  '[accident]',
+  '[reflexive-self] @VERB',
+  '[reflexive-self] out|off|up',
+  '[reflexive-self] in ~1 the ~1 face|foot|eye|head',
+  '[reflexive-self] *ing',
+  'ball|minecraft|fortnite|roblox|game|tnt',
+  'on|by|with|while|whilst|when ~2 [accident]',
+  'playing|making|doing|fixing|opening|peeling|shaving|cooking|baking|chopping|slicing',
+  'some slack',
+  'a break',
+];
+/** "Killing myself laughing", "killed myself at the gym", "shoot myself a reminder", "drowning myself in coffee". */
+const KILL_IDIOM = [
+  '[reflexive-self] @VERB',
+  'laugh|laughing|studying|study|revising|revision|gym|workout|minecraft|fortnite|roblox|game|tnt|exam|homework|work|training|practice|coffee|tea|reminder|foot|email|message|text|note',
+  '[reflexive-self] ~1 out|off|up|in|at|with|over|for|a|an',
+];
+
+/** Harm that is meant beyond doubt: care, accident words or not. */
+const ON_PURPOSE_STRONG = [
+  'purpose|purposely|deliberately|intentionally',
+  'until|till|til ~3 [bleed]',
+  'so ~3 feel',
+  'bleed|bled|bleeding|blood|raw|deep|deeper',
+];
+
+const CARE = compile([
+  // Acts on one's own body: "scratched my wrists until they bled", "burned my arm with a lighter".
+  { say: '[harm-verb] ~1 my ~1 [body-strong]', plain: true, unless: [...ACCIDENT, '[food]'] },
+  { say: '[harm-verb] ~1 my ~1 [body]', plain: true, with: ON_PURPOSE_STRONG, unless: ['[food]', 'cut ~2 my ~1 hair|nails|nail|fringe'] },
+  { say: '[harm-verb] ~1 my ~1 [body]', plain: true, with: ['again'], unless: [...ACCIDENT, '[food]'] },
+  {
+    say: '[harm-verb] [reflexive-self]',
+    plain: true,
+    unless: [...ACCIDENT, '[reflexive-self] a|an|some|another ~3 [food]', 'cut ~1 [reflexive-self] ~1 off|out'],
+  },
+  { say: '[self] ~4 [harm-strong]', plain: true },
+  { say: '[harm-strong] ~2 urge|urges|again|scars|relapse|clean' },
+  { say: '[harm-verb] ~3 [bleed]', with: ['[self]'], unless: [...ACCIDENT, 'nose'] },
+  // On purpose, accident words or not: "I burnt myself on the oven on purpose".
+  { say: '[harm-verb] [reflexive-self] ~6 purpose|purposely|deliberately|intentionally|again' },
+  // Relapse, tools: "I relapsed and used the blade", "grabbed the razor again".
+  { say: '[self] ~3 [relapse]', unless: ['smoking|vaping|vape|drinking|drugs|diet|sugar|cold|flu|cancer|injury'] },
+  { say: '^ [relapse]', unless: ['smoking|vaping|vape|drinking|drugs|diet|sugar|cold|flu|cancer|injury'] },
+  {
+    say: 'use|used|grab|grabbed|got|get|take|took|hold|held|found|find|hid|hide|bought ~2 the|my|a ~1 blade|razor|noose|rope|blades|razors',
+  },
+  { say: 'the blade|razor|noose' },
+  { say: 'blade|razor ~3 again' },
+  { say: 'clean ~4 [relapse]|messed|broke|broken' },
+  // Pills: "took a load of my mum's sleeping pills", "swallowed the whole packet".
+  { say: '[take] ~5 [amount] ~5 [pill]' },
+  { say: '[take] ~2 [amount] ~3 of ~1 them|it|those' },
+  { say: '[take] ~2 them ~1 all' },
+  { say: '[take] ~4 [pill] ~3 at ~1 once' },
+  { say: 'swallow|swallowed ~4 [pill]|[amount]|them|everything|bottle|packet' },
+  { say: '[self] ~3 overdose|overdosed|od|oded' },
+  { say: 'overdose|overdosed|od|oded ~3 on ~1 purpose|again|tonight' },
+  { say: '[take] ~3 #|twenty|thirty|forty|fifty|hundred ~3 [pill]' },
+  // Wanting to die or not to live: "I don't want to wake up tomorrow", "wish I could just not exist".
+  {
+    say: '[want] ~2 to ~1 die|unalive|suicide',
+    plain: true,
+    unless: [
+      'die|dying ~1 of|for|from|laughing|laughter|embarrassment|cringe|cuteness|if|when|before|without|in',
+      'going ~2 die ~1 if|of|from|when|before',
+    ],
+  },
+  { say: '[want] ~2 to ~1 be ~1 dead|gone', plain: true, unless: ['dead ~1 tired|serious|inside|funny'] },
+  { say: '[want] ~3 disappear|vanish ~1 forever|$' },
+  { say: '[want] ~3 [kill] [reflexive-self]', unless: KILL_IDIOM },
+  { say: '[kill/VERB] [reflexive-self]', unless: KILL_IDIOM },
+  { say: 'end|ending|take|taking ~1 my ~1 life|lives' },
+  { say: 'end|ending it ~1 all|tonight|$' },
+  { say: 'end|ending everything' },
+  {
+    say: '[negator] ~2 [want] ~2 to ~2 wake|live|exist|breathe|alive|survive',
+    unless: [
+      'wake ~2 up? ~1 for|at|early|so|in|before|#|on|late',
+      'live ~1 in|with|at|near|on|there|abroad|somewhere|by|like|without|here',
+    ],
+  },
+  { say: '[negator] ~2 [want] ~2 to ~2 be ~1 here|alive|around ~2 anymore|forever|$|tomorrow|now' },
+  { say: '[negator] ~1 wake|waking ~1 up ~2 tomorrow|again|ever|$|tonight|morning', unless: ['late|early|for|at|alarm', 'in ~1 time'] },
+  { say: 'never wake ~1 up' },
+  { say: 'wish ~2 [self] ~2 was|were|had ~3 dead|born|existed|gone|die|died' },
+  { say: 'wish ~2 [self] ~2 could ~3 disappear|vanish|die|sleep|stop existing|not exist' },
+  { say: 'sleep ~1 forever ~1 $', unless: ['weekend|weekends|holiday|holidays|saturday|sunday|tomorrow|lie'] },
+  { say: 'stop ~1 existing|breathing' },
+  { say: '[negator] ~2 exist ~2 anymore|$' },
+  { say: 'better ~1 off ~3 without me|dead|gone' },
+  { say: 'world|everyone|everybody|they|family ~4 better ~1 without me' },
+  { say: 'no|nothing ~1 reason|point ~2 to ~1 live|living|go|keep|stay|be' },
+  { say: 'nothing ~1 to ~1 live ~1 for' },
+  { say: 'life ~3 not|isnt ~1 worth ~1 living|it' },
+  { say: 'not ~1 worth ~1 living' },
+  { say: 'can ~1 not ~1 go|keep ~1 on|going ~1 $|anymore|like|living' },
+  { say: 'can ~1 not ~1 do|take ~1 this|it anymore' },
+  { say: '[self] ~2 [burden] ~2 to ~1 everyone|everybody|my|them|family|all' },
+  { say: 'not ~2 be ~2 here|around ~2 much ~1 longer|anymore' },
+  { say: 'not ~2 be ~2 here|around ~1 tomorrow ~1 $', with: ['i ~1 will|am ~1 not'] },
+  {
+    say: 'goodbye|bye ~2 forever|everyone|all ~3 $',
+    unless: ['see ~2 you|tomorrow|later|monday|soon|next|tonight', 'tomorrow|later|monday|weekend|summer|holiday'],
+  },
+  { say: 'last ~1 message|goodbye|note ~3 ever|$|anyone|everyone|you' },
+  { say: '[self] ~3 suicidal|suicide' },
+  { say: 'suicidal' },
+  { say: 'suicide ~3 note|plan|attempt|again|thoughts' },
+  { say: 'attempt|attempted ~2 suicide|again|it' },
+  { say: '[self] ~3 [kill] ~2 [reflexive-self]', unless: KILL_IDIOM },
+  {
+    say: 'jump|jumping ~3 off|in front ~3 bridge|roof|building|train|cliff|car|bus|ledge',
+    unless: ['trampoline|pool|diving|board|swim|swimming|lake|sea'],
+  },
+  { say: 'hang|hanging [reflexive-self]' },
+  { say: 'drink|drank|drinking ~2 bleach', with: ['[self]'] },
+  { say: 'starve|starving|starved [reflexive-self]' },
+  { say: '[self] ~3 not ~1 eating ~3 punish|deserve' },
+  { say: 'deserve ~2 to ~1 hurt|suffer|die|bleed|pain', unless: ['you|your|he|she|they'] },
+  { say: '[self] ~1 deserve ~2 pain|this|it', unless: ['you|your|he|she|they|break|rest|treat|holiday|win|award|prize|grade|mark'] },
+  // Self-harm as those who do it say it: "sh urges", "hit beans", "did it on my shoulder", "trich".
+  {
+    say: 'self ~1 harm|harming|harmed|injury|injure|injuring|hurt|hurting',
+    unless: ['awareness|prevention|lesson|assembly|charity|project|essay'],
+  },
+  { say: 'beans|styro|barcode|barcodes', with: ['[self]', 'hit|again|deep|cut|arms'] },
+  { say: 'trich|trichotillomania|dermatillomania|excoriation' },
+  { say: 'did ~1 it ~1 on ~1 my ~1 [body]' },
+  { say: 'not ~1 from ~1 a|the ~1 cat|dog|fall' },
+  { say: '^ cut|cutting|burned|burnt|burning|sh|did ~1 again' },
+  { say: '[self] ~3 cut|cutting|burned|burnt|sh|relapsed ~1 again' },
+  { say: '[want]|urge|urges|itching|miss|missing|craving ~2 to? ~1 cut|cutting|sh|burn|bleed ~1 so|again|$|tonight|bad|badly|right|now' },
+  { say: 'need ~1 to ~1 cut ~1 $|need|so|again|tonight|right|now' },
+  { say: 'miss|missing ~1 cutting|sh|the_blade|hurting|the_feeling' },
+  { say: '[want]|need ~2 to ~1 feel ~2 pain|something|the ~1 pain', with: ['[self]', 'so|pain'] },
+  { say: 'deserve ~2 every? ~1 cut|cuts|scar|scars|bruise|burn|the ~1 pain', unless: ['you|your|he|she|they'] },
+  { say: 'made|make|making ~1 myself ~1 bleed|bleeding|hurt|bruise|sick|throw|vomit|puke|pass' },
+  { say: 'punish|punishing|punished ~1 myself' },
+  { say: 'slam|slammed|slamming|banged|banging|bang|smash|smashed|hit|hitting ~1 my ~1 head ~3 until|till|til' },
+  { say: 'slam|slammed|slamming ~1 my ~1 head' },
+  {
+    say: 'punch|punched|punching|hit|hitting|smash|smashed ~2 the|a ~1 wall|walls|mirror|window',
+    with: ['[self]', 'till|until|til|again|knuckles|hand|hands'],
+  },
+  { say: 'punch|punched|punching ~1 walls' },
+  {
+    say: 'until|till|til ~3 it|they|i|skin ~2 bleed|bled|bleeds|burns|blister|blistered|bruise|bruised|scar|scarred|raw|numb|stars|pass|blacked|went ~1 numb',
+  },
+  { say: 'raw ~2 with ~1 my ~1 nails' },
+  {
+    say: 'held|hold|holding|put|kept|press|pressed ~1 my ~1 [body] ~3 on|in|under|over|against ~3 hob|radiator|stove|flame|fire|candle|lighter|iron|kettle|boiling|water|ice',
+  },
+  { say: 'hot|boiling|lighter|spoon|ice|blade|razor|compass|sharpener ~3 on|into|against|across ~1 my ~1 [body]' },
+  { say: 'pour|poured|pouring ~3 boiling|hot ~2 on|over ~1 my' },
+  { say: 'pick|picking|picked ~1 at? ~1 my ~1 scabs|skin|wounds|cuts|scars|lips', with: ['[self]'], unless: ['nervous|habit|bored'] },
+  { say: 'never ~1 heal' },
+  { say: 'pull|pulling|pulled|rip|ripping|ripped|yank ~2 my? ~1 eyelashes|eyebrows|lashes' },
+  { say: 'hair ~1 out ~4 bald|hat|patch|chunk|clump' },
+  { say: 'patch|chunk|clump|chunks|clumps ~2 of ~1 my ~1 hair' },
+  { say: 'so ~1 much ~1 hair ~1 out' },
+  { say: 'my ~1 [body] ~3 not ~1 stop ~1 bleeding' },
+  { say: 'not ~1 stop ~1 bleeding', with: ['[self]', 'it|my'] },
+  { say: 'deeper ~2 than ~1 usual|before|normal|last|ever' },
+  { say: 'need ~2 stitches', with: ['[self]'], unless: ['football|rugby|match|fell|fall|bike|dog|accident'] },
+  { say: 'hide|hiding|cover|covering|hid ~3 cuts|scars|marks|burns|wounds|bruises' },
+  { say: 'long ~1 sleeves ~5 so|no_one|nobody|hide|see|notice|cover' },
+  { say: 'see|notice|find|saw|noticed ~2 my ~1 scars|cuts|marks|wounds|burns' },
+  { say: 'my ~1 scars|cuts|marks|burns ~3 from|by ~1 me|myself' },
+  { say: 'my ~1 [body] ~2 look ~2 like ~1 a? ~1 barcode' },
+  { say: 'my ~1 [body] ~2 blood ~3 again|$' },
+  { say: '^ knife|blade|razor|rope|pill|gun|skull|coffin ~2 again|tonight|soon|today|ready' },
+  { say: 'feeling|feel|feels ~2 very|so|really? ~1 rope|skull|coffin|knife|gun|pill' },
+  { say: 'done ~2 gun|rope|skull|coffin|knife' },
+  { say: 'want|wanna ~2 to ~1 skull|rope|gun ~1 myself' },
+  { say: 'coffin ~2 soon|hopefully' },
+  // Suicide, its algospeak and plans: "ctb", "sewer slide", "i've got it all planned out".
+  { say: 'ctb' },
+  { say: 'sewer ~1 slide' },
+  { say: 'catch|catching|caught ~1 the ~1 bus ~3 for_real|this_time|tonight|soon|tomorrow|friday|weekend' },
+  {
+    say: '[self] ~4 thinking|think|thought|thoughts|fantasise|fantasize|fantasising|fantasizing|dream|dreams|dreaming|obsessed|googling|googled|searched|searching ~3 about|of|up|how ~2 dying|death|suicide|sewerslide|ctb|ending|killing|funeral|dead|die|overdose|noose|od',
+  },
+  {
+    say: 'ways|how ~2 to ~1 die|overdose|hang|od|commit|unalive|disappear',
+    unless: ['[you]', 'game|character|minecraft|zombie|fortnite|story|book|history|plant|plants|battery|battery'],
+  },
+  { say: 'noose|nooses' },
+  { say: 'the ~1 rope|noose ~3 ready|in|under|hidden|wardrobe|room|garage' },
+  { say: 'rope|noose|pills|blade|razor ~1 be|is ~1 ready' },
+  { say: 'got|have|holding ~1 the ~1 pills|blade|rope|razor|knife ~2 in|ready|here' },
+  { say: 'it ~1 all ~1 planned|sorted' },
+  { say: 'planned ~1 it|everything ~2 out ~2 for' },
+  {
+    say: 'wrote|written|writing|write|left ~2 my? ~1 letters|letter|note|notes ~3 for|to ~1 everyone|my|them|you|family',
+    unless: ['future|pen|pal|santa|school|teacher|mp|council|application|cover|thank|thanks|birthday|christmas|homework|class|penpal'],
+  },
+  { say: 'written|wrote|writing ~1 my ~1 note|letter|goodbye|goodbyes|will' },
+  { say: 'this ~1 be ~1 goodbye' },
+  { say: 'say|said|saying ~1 goodbye|bye ~3 to ~1 everyone|all|you ~3 before|properly|$' },
+  { say: 'sorry ~1 for ~1 everything' },
+  { say: 'remember ~1 that ~1 goodbye' },
+  {
+    say: 'give|giving|gave ~1 away ~2 my|all|everything',
+    unless: ['charity|shop|old|clear|clearing|sort|sorting|declutter|donate|sell|boot|toys|clothes|books|games|outgrown|small'],
+  },
+  { say: 'not ~1 be ~1 around ~2 to' },
+  { say: 'tonight ~2 be? ~2 the ~1 night' },
+  { say: 'finally ~1 do ~1 it' },
+  { say: 'not ~1 doing ~1 this ~1 anymore' },
+  { say: 'it ~1 will ~1 be|all ~2 over ~1 soon' },
+  { say: 'not ~1 be ~2 problem|burden|bother|trouble ~3 much ~1 longer|anymore' },
+  { say: 'not ~1 bother ~2 anyone|anybody|you|people ~2 anymore|again|after' },
+  { say: 'if ~1 you ~2 not ~1 hear ~2 from ~1 me' },
+  { say: '[self] ~2 on|at ~1 the ~1 bridge|roof|edge|ledge|tracks ~2 right|now|$' },
+  {
+    say: 'sitting|standing|stood|sat|stand|went ~3 on|at|to|by ~2 the ~1 bridge|roof|edge|ledge|tracks|cliff',
+    with: ['[self]'],
+    unless: ['watch|view|photo|picture|boats|fireworks|sunset|trip|walk|friends|family|class|tour|selfie'],
+  },
+  { say: 'keep ~1 looking ~1 at ~4 top|edge|bridge|pills|rope|blade|razor|tracks|floor' },
+  { say: 'jump|jumping ~2 off|from ~2 the|a|my ~1 multi|storey|tower|window|balcony|bridge|roof|building|cliff|car|carpark' },
+  { say: 'walk|walked|walking ~2 into ~1 the ~1 sea|traffic|road|river|lake|ocean ~3 not|never|and' },
+  { say: 'not ~1 come ~1 back ~1 $', with: ['sea|river|lake|ocean|walk|leave|go'] },
+  { say: 'held|hold|holding ~1 my ~1 head ~1 under|in' },
+  { say: 'tie|tied|tying|wrap|wrapped|wrapping ~4 round|around ~1 my ~1 neck|throat' },
+  // Eating as punishment: "stopped eating again", "400 calories today".
+  { say: 'stopped|stop|not ~1 eating ~2 again|on_purpose|because|deserve' },
+  { say: '# ~1 calories ~3 today|a_day|still|all_day' },
+  {
+    say: '[negator] ~1 eaten|ate|eat|eating ~3 since|in|for ~2 days|#|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|yesterday',
+  },
+  { say: '[negator] ~1 deserve ~1 food|to ~1 eat' },
+  // Pills: "saving up my antidepressants", "i already took them. it's too late".
+  { say: 'saving|save|saved|stockpile|stockpiling|hoard|hoarding|collecting|collected ~2 up? ~2 my? ~2 [pill]' },
+  { say: 'stash|collection|hoard ~2 of? ~1 [pill]' },
+  { say: '[take] ~3 [amount] ~2 of ~3 [pill]|syrup|medicine' },
+  { say: '[take] ~3 #+ ~5 [pill]|of' },
+  { say: '[take] ~2 everything|all ~4 medicine|cabinet|drawer|box|[pill]' },
+  { say: '[take] ~2 all ~1 of ~1 my|the|her|his|them ~2 [pill]' },
+  { say: 'already ~1 took|taken|swallowed ~1 them|it|the' },
+  { say: 'took ~1 them ~3 waiting|late|now' },
+  { say: 'too ~1 late ~2 now|$', with: ['took|taken|pills|done|swallowed'] },
+  // Wanting not to be: "i hope a car hits me", "i'm just taking up space", "i'm not scared of dying".
+  { say: 'hope|hoping|wish|want ~4 car|bus|train|truck|lorry|plane ~2 would|will|hit|hits|crash|crashes|kill|kills|runs' },
+  { say: 'want|hope|wish|wanna ~3 get ~1 hit ~2 by' },
+  { say: 'not ~1 mind ~2 if ~1 i ~3 died|die|sick|dead|hit|never|disappeared' },
+  { say: 'happier|better|easier|relieved|richer|more ~3 if ~1 i ~3 vanished|disappeared|gone|dead|died|not|never|left' },
+  { say: 'if ~1 i ~1 was|were|be ~1 not ~1 here|around|alive|born' },
+  { say: 'my ~1 funeral', with: ['nobody|no_one|come|cry|plan|planning|songs|song|imagine|picture'] },
+  { say: 'taking ~1 up ~1 space' },
+  { say: '[self] ~3 waste ~2 of ~1 space|oxygen|air|life|skin' },
+  { say: '[negator] ~1 deserve ~2 to ~1 live|be_alive|exist|be_here|be_happy|breathe' },
+  { say: 'should ~1 not ~1 be ~1 alive|here|born', with: ['[self]'] },
+  { say: 'should ~1 have? ~1 died|die', with: ['[self]'] },
+  { say: 'not ~1 meant ~2 to ~1 survive|live|be_born|exist|be_here' },
+  { say: '[want] ~1 out ~2 of? ~2 life|this ~1 life' },
+  { say: '[want] ~1 out ~1 $', with: ['life|too_much|everything'] },
+  { say: '[want] ~2 to ~1 not ~1 be|exist|wake|live' },
+  { say: 'tired ~2 of ~1 being ~1 here|alive|living|existing|life|everything', unless: ['living ~1 in|with|at|near|on|there|like'] },
+  { say: 'tired ~1 of ~1 living|life|existing', unless: ['living ~1 in|with|at|near|on|there|like'] },
+  { say: 'forever ~1 tired' },
+  { say: 'not ~2 see ~1 myself ~3 making_it|living|being_alive|here|growing' },
+  { say: 'not ~2 make ~1 it ~2 to ~1 #|christmas|birthday|summer|next|the ~1 end' },
+  { say: 'not ~2 planning|going ~3 be ~1 around|here|alive' },
+  { say: '[negator] ~2 scared|afraid|frightened ~2 of ~1 dying|death|dieing' },
+  { say: 'scared|afraid ~2 of ~1 living' },
+  { say: 'death|dying|dead ~3 sound|sounds|seem|seems|look|looks|feel|feels ~2 peaceful|nice|good|better|easier|like ~1 a? ~1 relief' },
+  { say: 'waiting ~2 to ~1 die' },
+  { say: 'no ~1 point ~2 in|to ~2 being|living|alive|life|live|existing|trying|anything' },
+  { say: 'not ~2 see ~2 a|any ~1 future' },
+  { say: 'never ~1 open ~1 them|my_eyes|again' },
+  { say: 'waking ~1 up ~3 worst|hate' },
+  { say: 'angry|disappointed|sad|upset|annoyed|hate ~3 i ~1 woke|wake ~1 up' },
+  { say: 'wake ~1 up ~1 disappointed' },
+  { say: 'crash|crashing ~3 on ~1 purpose' },
+  {
+    say: 'my|an|last|another|second|first|previous|next ~1 attempt',
+    unless: ['exam|test|driving|penalty|goal|shot|record|world|jump|essay|cake|recipe|level|boss|speedrun|try|tries|maths|math|quiz'],
+  },
+  { say: 'i ~1 attempted|attempt ~1 $|in|last|before|when|twice|once|again' },
+  { say: 'next ~1 time ~3 make ~1 sure|get ~1 it ~1 right' },
+  { say: 'get ~1 it ~1 right ~1 next ~1 time' },
+  { say: 'wish ~2 [self] ~2 was|were|had|would ~3 dead|born|existed|gone|die|died' },
+  { say: '[self] ~2 should ~2 just? ~1 die|be_dead|disappear' },
+  // The writer and death in one sentence, idioms and other people's deaths aside: "death sounds peaceful", "i won't make it to christmas".
+  {
+    say: 'die|dying|died|dead|death|suicide|suicidal|unalive|unaliving|overdose|noose|funeral|grave|coffin',
+    with: ['^ [self]', 'i|me|myself|my_life|my_own'],
+    unless: [
+      'die|dying|died|dead ~1 of|laughing|for|from|tired|serious|funny|inside|good|easy|lol|lmao|haha|xd|already|cute|cringe|embarrassment|boring|bored',
+      'phone|battery|laptop|plant|plants|fish|hamster|character|game|minecraft|fortnite|roblox|level|boss|zombie|zombies|movie|film|book|series|show|episode|song|history|war|ww1|ww2|poem|play|story|novel|dinosaurs|cells|leaves|flowers|trend|meme|joke|lol',
+      'nan|grandad|grandpa|grandma|granny|gran|uncle|aunt|dog|cat|pet|rabbit|dad|mum|mom|father|mother|brother|sister|cousin|friend|someone|people|he|she|they|singer|queen|king|actor',
+      'scared|afraid|frightened ~2 of ~1 dying|death ~2 [negator]?',
+      'death ~1 stare|metal|note|eater|star|race|trap|valley',
+      'death ~1 of ~1 me',
+      'dead ~1 body|meat|end|last|silence|ringer|centre|center|heat|set|easy',
+      'dying ~1 to',
+      'so|totally|literally ~1 dead',
+      'times|respawn|respawned|ring|souls|raid|match|round|lives',
+      'legs|arms|feet|thighs|muscles|calves|body ~3 dead',
+      'grave ~1 yard|digger',
+      'if ~2 i|we ~3 [negator]|lose|fail|miss|forget|see|have|eat|get',
+      'you|your',
+    ],
+  },
+  // A friend in danger: "my friend says she wants to end it", "my sister cuts herself".
+  { say: 'she|he|they|friend|sister|brother|mate ~3 [want] ~2 to ~1 die|end_it|disappear|jump' },
+  { say: 'friend|mate|sister|brother|bestie ~4 goodbye' },
+  { say: 'friend|mate|sister|brother|she|he ~4 been ~1 cutting|harming|burning|starving' },
+  { say: 'cuts|scars|burns ~3 on|all ~1 over ~1 her|his|their ~1 [body]' },
+  { say: 'cuts|scars ~2 on|all ~1 over? ~1 her|his|their|friend ~2 [body]' },
+  { say: 'going ~1 to ~1 jump ~1 $' },
+  { say: 'not ~1 need ~1 it|them ~1 $|anymore', with: ['gave|give|giving|have ~1 my'] },
+  { say: 'she|he|they|friend ~3 took ~1 something|pills|tablets' },
+  { say: 'he|she|they|friend|mate ~3 going|gonna|wants|want ~2 to ~1 [kill] ~1 [reflexive-third]' },
+  { say: '[harm-verb] [reflexive-third]', unless: [...ACCIDENT, 'should|deserve|go|needs|hope|better|must'] },
+  { say: '[kill] [reflexive-third]', unless: ['should|deserve|go|needs|hope|better|must|just|please|pls'] },
+]);
+
+/** A warning, advice or a rule, not an ask: "if someone asks where you live, don't answer", "never send pics". */
+const ADVICE = [
+  'if|when ~3 someone|anyone|anybody|somebody|stranger|strangers|people|person|they|adult|adults ~4 ask|asks|asking|want|wants|offer|offers|tell|tells|say|says|send|sends',
+  'never|not ~3 share|give|send|tell|meet|post|answer|agree',
+  'nobody|no ~1 one ~2 should',
+  'safe|safety|unsafe|report|block|trusted|counsellor|counselor|teacher|police|online ~1 safety|pshe',
+];
+
+const GROOMING = compile(
+  [
+    // Alone, and who is there: "are you home by yourself right now?", "is anyone else in the room with you?".
+    { say: '[you] ~4 alone|[alone]', ask: true, unless: ['feel|feeling|felt|lonely|like|prefer|enjoy|rather'] },
+    { say: '[you] ~3 by|on ~1 yourself|own', ask: true, unless: ['do|did|finish|make|made|solve|manage|work|try|tried ~6 by|on'] },
+    { say: 'when|let ~4 you ~2 by|on ~1 yourself|own|alone' },
+    { say: 'just ~1 you ~2 in|at ~2 the? ~1 house|home|room|flat' },
+    { say: '[you] ~3 home|house|room ~2 alone|yourself', unless: ['feel|feeling|like|enjoy'] },
+    { say: 'anyone|anybody|someone|somebody|who ~2 else ~3 home|room|there|with|around|in|near|nearby|use' },
+    { say: 'anyone|anybody|someone|somebody|who ~2 with ~1 you', ask: true },
+    { say: 'anyone|anybody ~1 around|home|there|in|about', ask: true },
+    { say: 'nobody|no_one ~2 can ~1 hear|see ~1 you|us' },
+    { say: 'coast ~1 is ~1 clear' },
+    { say: 'your ~1 [parent] ~3 home|around|in|out|away|asleep|there|back|awake|working|live|downstairs|upstairs|argue|fight', ask: true },
+    { say: 'just ~1 you ~1 and ~1 your ~1 [parent]', ask: true },
+    { say: 'when|what ~3 your ~1 [parent] ~3 get|come|leave|go|sleep|asleep|bed|work|home|back|out' },
+    { say: 'what ~1 time ~3 everyone|everybody|your ~1 [parent] ~3 sleep|bed|asleep|leave|out' },
+    { say: 'where ~2 your ~1 [parent]' },
+    { say: 'what|which ~2 time ~3 you ~2 alone|home ~2 alone' },
+    { say: 'you ~3 in ~1 bed|bedroom|pyjamas|pajamas|bath|shower', ask: true },
+    { say: 'tell ~2 me ~2 about ~1 your ~1 bedroom|room|body' },
+    { say: 'your ~1 bedroom|window ~3 door|lock|open|shut|locked', ask: true },
+    { say: 'lock ~1 the|your ~1 door' },
+    { say: 'headphones|earphones|earbuds ~4 no_one|nobody ~1 hears|hear|can' },
+    { say: 'sneak ~1 out' },
+    // Watched: "does your mum ever look through your messages?", "do your parents check your phone".
+    { say: 'your ~1 [parent] ~4 [check] ~4 [phone]|stuff|things|password', ask: true },
+    { say: '[parent] ~4 [check] ~2 through|at|over ~3 your', ask: true },
+    { say: '[parent] ~4 know|see|find ~3 about ~2 us|me|this|our|these' },
+    { say: 'anyone ~3 go ~1 through|use ~1 your ~1 [phone]|stuff', ask: true },
+    { say: '[parent] ~3 have ~1 your ~1 password|pin|passcode', ask: true },
+    { say: 'parental ~1 controls|control|monitoring|settings', ask: true },
+    { say: 'family ~1 link|sharing', ask: true },
+    // Secrets and deleting: "delete these chats after you read them".
+    { say: '[delete] ~3 these|this|our|the|my|your|that|those|all ~1 [phone]', unless: ['app|account|photo|photos|draft|game|cache'] },
+    { say: '[delete] ~2 after|once|when ~3 read|see|done' },
+    { say: '[delete] ~1 it|this|them|that|everything ~3 after|once|now|afterwards|$' },
+    { say: 'our ~2 secret|thing|little', unless: ['santa|handshake|recipe|ingredient|sauce|weapon|project'] },
+    { say: 'keep ~3 this|it|us|our|that|chats|talks|what|me ~4 secret|private|quiet|between|ourselves|yourself|down ~1 low' },
+    { say: 'between ~1 you_and_me|us|ourselves', unless: ['difference|choose|choice|decide|decision|pick'] },
+    {
+      say: '[negator] ~2 tell|mention|say ~3 anyone|anybody|your|mum|mom|dad|parents|teacher|friends|about ~2 us|me|this|our',
+      unless: ['password|pin'],
+    },
+    { say: 'promise ~3 [negator] ~2 tell|mention|say' },
+    { say: 'if ~1 anyone|anybody|your|they|people ~3 ask|asks|find ~4 say|tell|just' },
+    { say: 'no ~1 one ~3 needs|has|have|will|gotta|should|got ~2 to? ~1 know' },
+    { say: 'nobody ~3 needs|has|have|will|gotta|should|got ~2 to? ~1 know' },
+    { say: '[parent] ~3 [negator] ~2 have ~1 to ~1 know' },
+    { say: 'can|could ~1 you ~1 keep ~1 a ~1 secret' },
+    { say: 'keep ~2 it|this ~1 quiet' },
+    { say: 'found ~1 out|about ~4 trouble', with: ['[you]', 'keep|quiet|secret'] },
+    { say: 'hide|save|put ~2 my|me ~3 contact|number|name|chats|messages|as|under', unless: ['[negator]'] },
+    { say: 'second|secret|fake|other|spare|private ~1 account|email|phone|number', with: ['[you]', 'me'] },
+    { say: 'new ~1 email|account ~4 so ~2 we|talk|chat' },
+    // Age and maturity: "you're so mature for 14", "how old are you".
+    { say: 'mature|grown|older|wise ~2 for|than|beyond ~3 your|ur|a|# ~1 age|years|#' },
+    { say: 'mature|grown|older ~2 than ~3 girls|boys|kids|other|people ~2 your ~1 age' },
+    { say: 'like|unlike ~2 other ~1 girls|boys|kids ~2 your ~1 age' },
+    { say: 'girls|boys|kids|people ~1 your ~1 age ~4 boring|immature|childish|kids|but' },
+    { say: 'you ~2 seem|look|act|sound|come ~2 across? ~2 older|mature|#|like ~1 an? ~1 adult' },
+    { say: 'you ~2 do ~1 not ~2 act|seem|look ~2 like ~2 a|an ~1 #|kid|child' },
+    { say: 'forget ~2 how ~1 young|old ~1 you' },
+    { say: 'too ~2 smart|mature|grown ~4 kids|children|people ~2 your ~1 age' },
+    { say: 'how ~1 old ~1 are|r|is ~1 you' },
+    { say: 'what|whats ~1 your ~1 age|dob|birthday' },
+    { say: 'date ~1 of ~1 birth' },
+    { say: 'what ~1 age ~1 are ~1 you' },
+    { say: 'when|what ~2 year|date ~2 you ~1 born' },
+    { say: 'when ~2 your ~1 birthday' },
+    { say: 'are|r ~1 you ~2 over|under|# ~1 or? ~1 #|eighteen|sixteen', ask: true },
+    { say: 'age ~2 just ~2 number' },
+    { say: 'age ~2 [negator] ~1 matter|matters' },
+    { say: 'old ~1 enough', ask: true },
+    { say: 'when ~1 you ~1 are|turn ~1 # ~4 together|properly|marry|date' },
+    { say: 'i ~1 be|am ~2 # ~4 but|like|younger|older' },
+    { say: 'i ~1 be|am ~2 a ~1 bit|little|few ~2 older' },
+    { say: 'younger ~1 girls|boys|ones' },
+    { say: 'what|which ~2 year|grade ~2 are ~1 you ~1 in', unless: ['exam|test|subject'] },
+    // Where they are: "which school are you at?", "where do u live".
+    { say: 'where ~3 you ~2 live|stay|sleep|located|based|at|now|hang', unless: ['did ~1 you ~1 go|get|buy'] },
+    { say: 'where ~3 you ~3 school' },
+    { say: 'where ~2 else ~2 are ~1 you' },
+    {
+      say: 'which|what ~2 school|town|city|area|street|road|estate|neighbourhood|neighborhood|postcode|village|park|gym|club|uniform ~4 you|your',
+      ask: true,
+      unless: ['subject|lesson|project|homework|best|favourite|favorite|enjoy|like|want|apply|choose|pick|considering|thinking'],
+    },
+    { say: 'name ~1 of ~1 your ~1 school|street|town|road|club' },
+    {
+      say: 'your ~2 address|postcode|zip|zipcode|location|addy|house|street|home',
+      unless: ['email|password|school ~1 address'],
+      ask: true,
+    },
+    { say: 'send|give|tell|text|dm ~2 me ~2 your ~2 address|postcode|zip|location|addy|house' },
+    { say: 'what|which ~2 bus|route|way|train ~4 you ~3 home|school|take|get|walk' },
+    { say: 'what ~1 time ~3 you ~2 finish|leave|get|walk ~2 school|home|out' },
+    { say: 'you ~2 walk ~2 home ~3 alone|own|yourself|which|what' },
+    { say: 'share ~2 your ~1 location' },
+    { say: 'near|in|around ~1 your ~1 area|town|school|house|street|way' },
+    { say: 'come ~2 to|watch ~2 your ~1 match|game|school|practice|training|house' },
+    { say: 'where ~2 you ~1 at|r|are ~1 $' },
+    // Gifts and money: "i'd love to buy you those trainers, just send me your address".
+    { say: 'buy|bought|gift|spoil ~1 you ~1 $|something|anything|a|an|some|those|these|that|this|new|whatever|stuff|[goods]|[gift]' },
+    {
+      say: 'send|get|give|got ~1 you ~3 [gift]|[goods]|£|#',
+      unless: [
+        'reminder|link|message|invite|email|note|feedback|tips|list|resources|answer|worksheet|sheet|chance|idea|certificate',
+        'get ~1 you ~1 started|going|through|there|home|help',
+      ],
+    },
+    { say: 'give ~2 it ~1 you ~2 in ~1 person' },
+    { say: 'send|give|pay ~1 you ~2 money|cash|£|quid|bucks|dollars|pounds|robux|vbucks' },
+    { say: 'gift ~1 card|cards|voucher|vouchers' },
+    { say: 'amazon|steam|itunes|google|apple|roblox|xbox|playstation|psn ~1 card|voucher|credit|gift' },
+    { say: 'robux|vbucks|venmo|cashapp|paypal' },
+    { say: 'pay ~1 you|for ~1 your' },
+    { say: 'credit ~2 on ~1 your ~1 phone' },
+    { say: 'my ~1 treat' },
+    { say: 'treat ~1 you ~1 to' },
+    { say: 'take ~1 you ~1 shopping|out|for|to' },
+    { say: 'after ~1 everything ~3 bought|done|given ~2 you' },
+    { say: 'want|like|need ~2 some ~1 money|cash', ask: true },
+    { say: 'make ~2 you ~1 famous|rich|a_star|a_model|star|model' },
+    { say: 'model|modelling|modeling ~1 scout|agency|contract|portfolio' },
+    { say: 'talent ~1 agency|scout' },
+    // Other apps: "do you use Kik or Telegram?", "let's move this to snap".
+    {
+      say: '[you] ~3 use|have|got|on|download ~3 kik|telegram|snap|snapchat|whatsapp|discord|signal|wickr|instagram|insta|tiktok|skype|facebook|messenger|wechat|omegle|ig|teams|session|threema|viber',
+      ask: true,
+    },
+    { say: 'got|have|on ~1 kik|telegram|snap|snapchat|whatsapp|discord|signal|wickr|instagram|insta|snp|sc|ig|wickr', ask: true },
+    {
+      say: 'move|switch|take|continue|carry|go ~3 to|on|onto|over ~2 kik|telegram|snap|snapchat|whatsapp|discord|signal|wickr|instagram|insta|ig|dms|dm|private|text|somewhere|snp|sc|teams',
+    },
+    {
+      say: 'talk|chat|speak|message ~3 on ~1 kik|telegram|snap|snapchat|whatsapp|discord|signal|wickr|instagram|insta|ig|snp|sc|teams|my ~1 other',
+    },
+    { say: 'talk|chat|speak|message|go ~3 somewhere|elsewhere ~2 else|private|more|safer|without|we ~2 can' },
+    { say: 'somewhere|app|place ~2 more ~1 private' },
+    { say: 'without ~2 moderators|mods|anyone ~1 reading|watching|seeing' },
+    { say: 'app ~2 reads|watches|monitors|records ~1 everything' },
+    { say: 'too ~1 public' },
+    {
+      say: 'download ~2 kik|telegram|snap|snapchat|whatsapp|discord|signal|wickr|app',
+      unless: ['rise|duolingo|khan|quizlet|calculator|school|revision'],
+    },
+    {
+      say: 'add|message|text|find|dm|call ~1 me ~1 on|at|over ~1 kik|telegram|snap|snapchat|whatsapp|discord|signal|wickr|instagram|insta|ig|facetime|my',
+    },
+    { say: 'messages ~2 delete ~1 themselves' },
+    { say: 'disappearing ~1 messages' },
+    { say: 'private|secret ~1 chat|account|server|group' },
+    { say: 'get ~1 on ~2 teams|discord|call|facetime|later', with: ['just ~1 us', 'alone', 'private'] },
+    // Setting them against the adults who protect them: "you can trust me more than your parents".
+    { say: 'trust ~2 me ~2 more ~2 than' },
+    { say: 'only ~2 one|person ~3 who|you ~2 understand|understands|get|gets|cares|listen|listens|rely|trust|count' },
+    { say: '[negator] ~3 understand|get|listen|appreciate ~3 you ~2 like ~1 i|me' },
+    { say: 'listen|listens ~1 to ~1 you ~1 like ~1 i' },
+    { say: 'understand|get|care|know ~2 you ~2 better ~2 than ~3 [parent]|friends|anyone|they' },
+    { say: 'your ~1 [parent]|friends ~4 [negator] ~2 understand|get|care|appreciate|deserve ~2 you' },
+    { say: 'your ~1 [parent] ~3 too ~1 strict|controlling|overprotective' },
+    { say: 'you ~1 do ~1 not ~2 need ~2 them|parents|friends|family|tell ~2 your' },
+    { say: '[parent] ~3 would|will ~2 overreact|freak|mad|angry|understand|ruin|stop ~2 you|us|talking' },
+    { say: 'tell ~2 me ~2 things|stuff ~3 can ~1 not ~2 tell' },
+    { say: 'on ~1 your ~1 side ~3 not|unlike' },
+    { say: '[negator] ~1 listen ~2 to ~1 your ~1 friends|parents|mum|mom|dad', with: ['me'] },
+    { say: 'tell ~2 me ~2 anything ~3 never ~1 judge' },
+    { say: 'what ~1 is ~1 going ~1 on ~1 at ~1 home' },
+    { say: 'you ~3 feel ~1 lonely', ask: true },
+    // Pressure and threats: "you'd do it if you loved me", "i'll stop talking to you if you tell anyone".
+    { say: 'if ~1 you ~2 really? ~1 cared|loved|trusted|liked ~1 me' },
+    { say: 'you ~2 would|d ~2 do ~1 it|this ~2 if ~1 you' },
+    { say: 'thought ~2 you ~2 trusted|cared|loved|were ~1 different' },
+    { say: 'after ~2 everything ~2 i ~2 done|did|bought|gave' },
+    { say: 'stop ~1 talking ~1 to ~1 you ~2 if' },
+    { say: 'upset|hurt|sad ~3 if ~1 you ~1 stop' },
+    { say: 'do ~1 not ~1 make ~1 me ~1 angry|mad|upset' },
+    { say: 'share|send|show|post ~2 our ~1 chats|messages|pictures|photos|pics ~3 with|to' },
+    // Meeting: "meet me after school", "i can pick you up".
+    {
+      say: 'meet ~2 me|in_person|irl|alone|secretly|up',
+      unless: ['teacher|counsellor|counselor|tutor|club|team|class|library|group|assembly|app|online|video|zoom|call|here|session|rise'],
+    },
+    { say: 'if ~1 we ~1 met|meet' },
+    { say: 'pick ~1 you ~1 up' },
+    { say: 'come ~2 and ~1 get|collect ~1 you', unless: ['parents|mum|mom|dad|carer|guardian'] },
+    { say: 'come ~2 over|round|to ~2 my ~1 house|place|flat|car|hotel' },
+    { say: 'come ~1 alone' },
+    { say: 'car ~2 outside|near|by|at ~2 the|your ~1 park|school|house|gate' },
+    { say: 'book ~2 a ~1 hotel|room' },
+    { say: 'spend ~1 time ~1 together' },
+    { say: 'see ~2 you ~2 in ~1 real ~1 life|person|irl' },
+    { say: 'just ~1 the ~1 two ~1 of ~1 us' },
+    { say: 'just ~1 us', with: ['[you]', 'get|go|come|meet|chat|talk|call'] },
+    { say: 'hang ~1 out ~3 alone|irl|in_person|just_us' },
+    { say: 'teach ~1 you ~3 when ~2 nobody|no ~1 one' },
+    // Relationships and looks, aimed at them: "you're so pretty", "do you have a boyfriend".
+    { say: 'you ~3 have|got ~2 a ~1 boyfriend|girlfriend|bf|gf', ask: true },
+    { say: 'want ~2 a ~2 real|proper ~1 boyfriend|girlfriend' },
+    { say: 'my ~1 girlfriend|boyfriend|gf|bf ~2 if ~1 you' },
+    { say: 'you ~1 were ~1 my ~1 girlfriend|boyfriend|gf|bf' },
+    { say: 'treat ~1 you ~1 better ~2 than' },
+    { say: 'are|r ~1 you ~1 single' },
+    { say: 'ever ~2 kissed|kiss|dated|been ~1 kissed' },
+    {
+      say: 'you ~3 are|be|look|looked|seem ~2 so? ~1 beautiful|gorgeous|cute|hot|sexy|pretty|handsome|stunning|fit|attractive',
+      unless: ['dress|outfit|drawing|poster|art|painting|work|project|cake|photo|dog|cat'],
+    },
+    { say: 'you ~2 special ~2 to ~1 me' },
+    { say: 'i ~1 love ~1 you' },
+    { say: 'i ~1 miss ~1 you' },
+    { say: 'falling ~1 for ~1 you' },
+    { say: 'never ~1 felt ~2 this ~1 way' },
+    { say: 'meant ~2 to ~1 be ~1 together' },
+    { say: 'be ~1 together ~1 properly' },
+    { say: 'think ~2 about ~1 you ~3 night|bed|all ~1 the ~1 time|lot' },
+    { say: 'dream|dreamt|dreamed ~2 about|of ~1 you' },
+    { say: 'our ~1 relationship|friendship ~2 special|different' },
+  ].map((r) => ({ ...r, unless: [...(r.unless ?? []), ...ADVICE] })),
+);
+
+const SOLICITATION = compile(
+  [
+    // Pictures of them: "send me a full body pic", "wanna trade pics? you go first".
+    { say: '[show] ~3 [nude]', unless: ['noodles|ramen|pasta|recipe'] },
+    { say: '[nude] ~2 [picture]' },
+    { say: '[picture] ~3 [nude]', unless: ['art|painting|statue|museum|history'] },
+    { say: 'trade|swap|exchange ~2 [picture]' },
+    { say: '[show] ~2 me ~2 [picture] ~2 of ~1 you|yourself' },
+    { say: '[show] ~2 me ~2 [picture] ~2 of ~1 your|ur ~1 [body-sexual]|body|face|legs|feet' },
+    { say: '[show] ~2 me ~1 a|some|your|ur|more ~2 [picture] ~1 $' },
+    { say: '[show] ~2 me ~3 full|whole ~1 body' },
+    { say: 'full|whole ~1 body ~2 [picture]' },
+    { say: '[picture] ~3 of ~1 you|yourself ~2 in|without|wearing|naked|bed|bathroom|shower|mirror' },
+    { say: '[picture] ~2 you ~2 wouldn|wouldnt|wont|won|cant|can ~3 post|show|send' },
+    { say: 'the|those ~1 ones ~2 you ~2 wouldn|wouldnt|don|dont|not|can' },
+    { say: '[show] ~2 me ~2 your|ur ~2 [body-sexual]|body|figure' },
+    { say: 'let|can|could|wanna|want ~2 me|i ~2 see ~2 your|ur|you ~2 [body-sexual]|body|naked|in|without' },
+    { say: 'got|have|any ~3 [picture] ~3 share|send|for ~1 me' },
+    { say: 'got|have ~1 any ~2 [nude]' },
+    { say: '[picture] ~2 for ~1 me ~1 only|$|please|pls' },
+    { say: 'turn|put ~2 your|ur|the ~1 camera|cam ~2 on', unless: ['class|lesson|teams|zoom|meeting|teacher'] },
+    { say: 'video ~1 call|chat ~3 bed|bedroom|naked|shower|alone|nothing' },
+    // Clothes and bodies: "what colour is your underwear?", "are you wearing anything under that hoodie?".
+    { say: '[you] ~3 [underwear]', unless: ['shop|shopping|buy|sale|wash|washing|pack|packing|drawer|mum|mom'] },
+    { say: 'what ~3 [you] ~1 wearing' },
+    { say: 'wearing ~2 anything|nothing|something ~1 under|underneath' },
+    { say: 'anything|nothing ~1 under ~2 [clothes]' },
+    { say: 'take|taking ~2 off ~2 your|ur|[clothes]|everything|it', unless: ['shoes|coat|jacket|hat|makeup|nail|polish|wrapper'] },
+    { say: 'take|taking ~2 your|ur ~2 [clothes] ~1 off', unless: ['shoes|coat|jacket|hat'] },
+    { say: 'how ~2 big|small ~2 [body-sexual]|are ~1 your' },
+    { say: 'what ~1 size ~2 [underwear]|bra|your ~1 [body-sexual]' },
+    { say: '[you] ~3 nice|sexy|hot|big|great|perfect ~1 [body-sexual]', unless: ['legs ~2 day|workout|gym|run'] },
+    // Sexual talk: "are you a virgin", "ever done stuff".
+    { say: 'are|r|you ~2 a? ~1 virgin' },
+    { say: 'virgin', ask: true },
+    { say: '[you] ~3 ever ~2 done ~1 it|stuff|anything|things', ask: true },
+    { say: '[you] ~3 had ~1 sex' },
+    {
+      say: 'sex|sexting|sext|horny|kinky|naughty|porn|masturbate|orgasm|nudes',
+      ask: true,
+      with: ['[you]'],
+      unless: ['education|ed|class|lesson|cells|chromosome|chromosomes|biology|health'],
+    },
+    { say: 'wanna|want|lets|let|can|could|would ~3 sext|sexting|sex|hook_up|do_stuff|make_out' },
+    { say: 'talk ~1 dirty|naughty|sexy|spicy' },
+    { say: 'turned|turn ~1 on', unless: ['light|lights|phone|computer|tv|notifications|camera|wifi|oven|heating|alarm'] },
+    {
+      say: 'sext|sexting|nudes|noodz|nudez',
+      with: ['[you]', 'me', '^ send|wanna|lets|let|got|any'],
+      unless: ['law|laws|lesson|assembly|pshe|police|illegal|talk|about'],
+    },
+    { say: 'something ~1 sexy|spicy|naughty|dirty|hot' },
+    { say: 'touch ~2 yourself' },
+  ].map((r) => ({ ...r, unless: [...(r.unless ?? []), ...ADVICE] })),
+);
+
+const BULLYING = compile([
+  // Telling someone to die or hurt themselves: "go hang urself", "do everyone a favour and die".
+  { say: '[kill] ~1 [reflexive-you]', plain: true, unless: ['how ~2 not|never'] },
+  { say: 'should|deserve|needs|need|hope|better|must|please|pls|wish ~3 [kill] ~1 [reflexive-third]' },
+  { say: '^ go|just ~2 [kill] ~1 [reflexive-third]' },
+  { say: '^ go|just|pls|please|so ~1 [harm-verb] ~1 [reflexive-you]' },
+  { say: '[you] ~2 should|deserve|need|ought|better|must ~3 [harm-verb] ~1 [reflexive-you]', plain: true },
+  { say: 'favour|favor ~3 and ~2 die|disappear|leave|[kill]' },
+  { say: '^ go|just|pls|please|and ~1 die|rot|choke|drown', unless: ['die ~1 of|for|laughing|down|out|hard'] },
+  { say: 'you ~2 go|just|pls|please ~1 die|rot|choke|drown', unless: ['die ~1 of|for|laughing|down|out|hard'] },
+  {
+    say: '[you] ~2 should|deserve|need|ought|better|must ~2 die|rot|suffer|disappear|[kill]',
+    plain: true,
+    unless: ['die ~1 of|for|laughing'],
+  },
+  { say: 'hope|wish ~2 you ~2 die|dies|died|dead|suffer|rot|disappear|get_hit|get_hurt|crash' },
+  { say: 'hope|wish ~2 [third] ~2 die|dies|died|dead|rot' },
+  { say: '^ die ~1 already|$' },
+  { say: 'you ~3 die ~1 already' },
+  { say: 'why ~3 you ~2 even? ~1 alive|exist|here|breathing|born|living' },
+  { say: 'why ~2 do ~1 you ~1 even? ~1 exist|live|breathe' },
+  { say: 'you ~2 [negator] ~2 exist|born|alive', unless: ['[self]'] },
+  { say: 'world ~4 better ~3 without ~1 you|her|him|them' },
+  { say: 'nobody|no ~1 one ~2 would|will|gonna ~2 miss|care|notice ~3 you|her|him' },
+  { say: 'waste ~2 of ~1 space|air|oxygen|skin|life', unless: ['[self]'] },
+  { say: '[you] ~2 should ~2 never ~2 have ~2 been ~1 born' },
+  { say: 'kill|unalive ~1 urself|yourself|yoself' },
+  // Nobody wants them: "no one will ever love you", "you have no friends and you never will", "everyone hates Jess".
+  { say: 'nobody|noone|no ~1 one ~4 [love] ~1 you|u|her|him|them' },
+  { say: 'nobody|noone|no ~1 one ~4 [love] ~1 [name]' },
+  { say: 'everyone|everybody|all|world ~3 [hate] ~1 you|u|her|him' },
+  { say: 'everyone|everybody|all|world ~3 [hate] ~1 [name]' },
+  { say: '[you] ~2 have|got ~2 no|zero ~1 friends|one|life' },
+  { say: '[you] ~2 never ~3 have ~2 friends|a_boyfriend|a_girlfriend|anyone' },
+  { say: '[you] ~2 will ~1 never ~3 be ~1 loved|liked|wanted|enough|anything|anyone' },
+  { say: '[you] ~3 die|end ~2 alone' },
+  { say: '[negator] ~2 [friend] ~3 you|u|her|him', unless: ['[self] ~2 [negator] ~2 [friend]'] },
+  { say: '[you] ~2 [negator] ~2 wanted|welcome|loved|liked ~2 here|by|$' },
+  { say: 'leave ~3 [you] ~3 forever|alone|nobody|no ~1 one' },
+  { say: 'nobody|noone ~2 wants|likes|loves|cares ~2 you|u|about' },
+  // Names: "you are so stupid", "Jess is a fat loser".
+  {
+    say: '[you] ~1 are|be|r|is ~3 [insult]',
+    unless: ['stupid ~1 question|idea|mistake|thing', 'not|never ~1 a? ~1 [insult]', 'feel|feeling'],
+  },
+  { say: 'your ~3 [insult] ~1 $', unless: ['not|never ~1 a? ~1 [insult]'] },
+  { say: '[name] ~1 is|be|was ~3 [insult]', unless: ['not|never ~1 a? ~1 [insult]', 'annoying|weird|cringe|sad|lame|fake|thick|nerd'] },
+  { say: '[you] ~1 [insult] ~1 [insult]' },
+  { say: 'shut ~1 up ~2 [insult]' },
+  { say: 'what ~1 a ~2 [insult] ~1 $|you', unless: ['day|test|game|match|weather|week|homework|film|movie|show'] },
+  { say: 'ugly|fat|stupid|dumb|worthless|pathetic|useless ~1 [insult]' },
+  { say: 'i ~2 going|will ~2 hurt|beat|punch|stab|hit|smash|kill|get ~2 you|her|him' },
+  { say: 'watch ~1 your ~1 back' },
+]);
+
+const RULES: Record<Intent, Rule[]> = { care: CARE, grooming: GROOMING, solicitation: SOLICITATION, bullying: BULLYING };
+
+/** The first rule of a kind that a sentence holds: its source, or null. */
+function holds(rules: readonly Rule[], sentence: Sentence): string | null {
+  for (const rule of rules) {
+    const at = findIn(rule.say, sentence);
+    if (!at) continue;
+    if (rule.ask && !sentence.question) continue;
+    if (rule.plain && negatedBefore(sentence, at[0])) continue;
+    if (rule.with.length > 0 && !rule.with.some((w) => findIn(w, sentence) !== null)) continue;
+    if (rule.unless.some((u) => findIn(u, sentence) !== null)) continue;
+    return rule.say.source;
+  }
+  return null;
+}
+
+/** What the text does, kind by kind: the rule that found each kind (for tests and the decision record), or nothing. */
+export type Intents = Partial<Record<Intent, string>>;
+
+/** The intents the rules find in a text read into sentences, with the first rule that found each. */
+export function ruleIntentsOf(sentences: readonly Sentence[]): Intents {
+  const found: Intents = {};
+  for (const sentence of sentences) {
+    for (const kind of KINDS) {
+      if (found[kind]) continue;
+      const rule = holds(RULES[kind], sentence);
+      if (rule) found[kind] = rule;
+    }
+  }
+  return found;
+}
+
+const KINDS = ['care', 'grooming', 'solicitation', 'bullying'] as const;
+
+/** Reads a text and says which of the four intents it holds: the rules first, then the learned second opinion ('model'). */
+export function intentsOf(text: string): Intents {
+  const sentences = read(text);
+  const found = ruleIntentsOf(sentences);
+  for (const kind of modelIntents(sentences)) found[kind] ??= 'model';
+  return found;
+}

@@ -1,0 +1,84 @@
+// A small learned second opinion beside the rules (issue 51): a logistic regression over what the reader
+// sees (lemmas, pairs of lemmas, concept families, who a sentence is about, questions, negation), trained
+// in the repository on the development corpus by scripts/train-intent.ts, which also writes its
+// cross-validated figures. It only adds what the rules missed, and only above a threshold chosen so that
+// everyday text and ordinary mentor replies stay published (model.json holds the weights and thresholds).
+import type { Intent } from './detect';
+import type { Sentence } from './reader';
+import weights from './model.json' with { type: 'json' };
+
+export const CLASSES = ['ok', 'care', 'grooming', 'solicitation', 'bullying'] as const;
+export type ModelClass = (typeof CLASSES)[number];
+
+/** Who a sentence is about, from its first person word: the writer, the reader or someone else. */
+function subjectOf(sentence: Sentence): string {
+  for (const w of sentence.words) {
+    if (w.concepts.has('self')) return 'self';
+    if (w.concepts.has('you')) return 'you';
+    if (w.concepts.has('third') || w.concepts.has('name')) return 'third';
+  }
+  return 'none';
+}
+
+/** The features of a text: each counted once. */
+export function featuresOf(sentences: readonly Sentence[]): Set<string> {
+  const out = new Set<string>();
+  for (const sentence of sentences) {
+    const { words } = sentence;
+    const subject = subjectOf(sentence);
+    let negation = -10;
+    for (let i = 0; i < words.length; i += 1) {
+      const w = words[i]!;
+      if (w.concepts.has('negator')) negation = i;
+      const negated = i - negation <= 3 && i !== negation;
+      const lemma = /^\d+$/.test(w.lemma) ? '#' : w.lemma;
+      out.add(`w:${lemma}`);
+      if (negated) out.add(`n:${lemma}`);
+      const next = words[i + 1];
+      if (next) out.add(`b:${lemma} ${/^\d+$/.test(next.lemma) ? '#' : next.lemma}`);
+      for (const c of w.concepts) {
+        out.add(`c:${c}`);
+        out.add(`s:${subject} ${c}`);
+        if (sentence.question) out.add(`q:${c}`);
+        if (negated) out.add(`nc:${c}`);
+        if (next) for (const d of next.concepts) out.add(`cc:${c} ${d}`);
+      }
+    }
+    if (sentence.question) out.add(`q:${subject}`);
+  }
+  return out;
+}
+
+interface ModelFile {
+  classes: readonly string[];
+  bias: readonly number[];
+  /** The threshold each class's probability must reach (index 0, 'ok', is unused). */
+  thresholds: readonly number[];
+  weights: Record<string, readonly number[]>;
+}
+
+const model = weights as ModelFile;
+
+/** The probability of each class for a text's features. */
+export function probabilities(features: ReadonlySet<string>, file: ModelFile = model): number[] {
+  const scores = [...file.bias];
+  for (const f of features) {
+    const w = file.weights[f];
+    if (w) for (let k = 0; k < scores.length; k += 1) scores[k]! += w[k]!;
+  }
+  const max = Math.max(...scores);
+  const exp = scores.map((s) => Math.exp(s - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+}
+
+/** The intents the model finds in a text read into sentences (those above their thresholds). */
+export function modelIntents(sentences: readonly Sentence[], file: ModelFile = model): Intent[] {
+  if (file.classes.length === 0) return [];
+  const p = probabilities(featuresOf(sentences), file);
+  const found: Intent[] = [];
+  for (let k = 1; k < CLASSES.length; k += 1) if (p[k]! >= file.thresholds[k]!) found.push(CLASSES[k] as Intent);
+  return found;
+}
+
+export type { ModelFile };

@@ -1,0 +1,305 @@
+// Reads a text as language for the intent detectors (issue 51): the same normal form as every matcher
+// (normal-form.ts), then teen spelling read as words ("u" is "you", "wanna" is "want to", "n00dz" is
+// "noodz", "sooo" is "so"), then wink-nlp (its English model ships inside its npm package) splits
+// sentences and gives each word its lemma ("scratched" is "scratch", "pills" is "pill", "mum" is "mom"),
+// its part of speech and whether a negation governs it ("i don't want to wake up"). The detectors then
+// ask what the words do, by concept (concepts.ts), not which phrase they spell.
+// Costs about a millisecond over 2,000 characters; the model loads once (about 150 ms) when the server
+// warms its filter.
+import winkNLP, { type ItemSentence } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { normalForm } from '../normal-form';
+import { type Concept, conceptsOf } from './concepts';
+
+const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
+const its = nlp.its;
+
+/** One word as the detectors read it. */
+export interface Word {
+  /** Lower case, as spelled after teen spelling was read ("you", "want", "pills"). */
+  text: string;
+  /** The dictionary form ("pill", "scratch", "be"). */
+  lemma: string;
+  /** Universal part of speech (PRON, VERB, NOUN, PROPN, ...). */
+  pos: string;
+  /** A negation ("not", "never", "no") governs this word. */
+  negated: boolean;
+  /** The concept families the word belongs to. */
+  concepts: ReadonlySet<Concept>;
+}
+
+/** One sentence: its words, and whether it asks something (a question mark, or a question's opening words). */
+export interface Sentence {
+  words: Word[];
+  question: boolean;
+}
+
+/** Teen spelling, read as the words it stands for ("u" -> "you"). Whole words only. */
+const SPELLING: Record<string, string> = {
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  yoo: 'you',
+  r: 'are',
+  ur: 'your',
+  urs: 'yours',
+  yr: 'your',
+  ure: "you're",
+  youre: "you're",
+  urself: 'yourself',
+  urslf: 'yourself',
+  yourslef: 'yourself',
+  yoself: 'yourself',
+  yaself: 'yourself',
+  urselves: 'yourselves',
+  im: 'i am',
+  "i'm": 'i am',
+  ima: 'i am going to',
+  imma: 'i am going to',
+  ive: 'i have',
+  "i've": 'i have',
+  "i'd": 'i would',
+  "i'll": 'i will',
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  havent: "haven't",
+  shouldnt: "shouldn't",
+  wouldnt: "wouldn't",
+  couldnt: "couldn't",
+  wanna: 'want to',
+  wana: 'want to',
+  wnna: 'want to',
+  wanted2: 'wanted to',
+  gonna: 'going to',
+  gona: 'going to',
+  gunna: 'going to',
+  gotta: 'got to',
+  tryna: 'trying to',
+  lemme: 'let me',
+  gimme: 'give me',
+  pls: 'please',
+  plz: 'please',
+  plox: 'please',
+  ppl: 'people',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  cos: 'because',
+  rn: 'right now',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmro: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2day': 'today',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  wat: 'what',
+  wot: 'what',
+  wut: 'what',
+  wht: 'what',
+  wen: 'when',
+  wer: 'where',
+  wher: 'where',
+  whr: 'where',
+  hw: 'how',
+  ne1: 'anyone',
+  any1: 'anyone',
+  sum1: 'someone',
+  some1: 'someone',
+  every1: 'everyone',
+  evry1: 'everyone',
+  no1: 'no one',
+  noone: 'no one',
+  nobdy: 'nobody',
+  h8: 'hate',
+  m8: 'mate',
+  l8r: 'later',
+  gr8: 'great',
+  b4: 'before',
+  '4ever': 'forever',
+  kys: 'kill yourself',
+  killmyself: 'kill myself',
+  killyourself: 'kill yourself',
+  killurself: 'kill yourself',
+  unalivemyself: 'unalive myself',
+  wnt: 'want',
+  wnat: 'want',
+  whant: 'want',
+  wan: 'want',
+  "od'd": 'overdosed',
+  odd: 'odd',
+  oded: 'overdosed',
+  addy: 'address',
+  skool: 'school',
+  smth: 'something',
+  sth: 'something',
+  ths: 'this',
+  dis: 'this',
+  da: 'the',
+  wru: 'where are you',
+  wya: 'where are you at',
+  hmu: 'hit me up',
+  '4ur': 'for your',
+  thx: 'thanks',
+  pic: 'picture',
+  pics: 'pictures',
+  pix: 'pictures',
+  pik: 'picture',
+  piks: 'pictures',
+  picz: 'pictures',
+  vid: 'video',
+  vids: 'videos',
+  bday: 'birthday',
+  yrs: 'years',
+  mam: 'mum',
+  mommy: 'mom',
+  mummy: 'mum',
+  ma: 'mum',
+  ok: 'okay',
+  msg: 'message',
+  msgs: 'messages',
+  txt: 'text',
+  txts: 'texts',
+};
+
+// Digits and signs written for letters, inside a word that also has letters ("n00dz", "k1ll", "h0me").
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i' };
+/** A number with a unit or an ending ("14yo", "2nd", "3pm", "5km", "10x"): not leetspeak. */
+const NUMBER_WITH_UNIT = /^\d+(?:st|nd|rd|th|yo|y|yr|yrs|am|pm|k|km|m|mi|kg|lb|lbs|s|x|h|hr|hrs|min|mins|cm|mm|ft|p|gb|mb)?$/;
+
+/** One word as typed, read as teen spelling ("u" -> "you", "n00dz" -> "noodz", "sooo" -> "so"). */
+function spelled(word: string): string {
+  let w = word;
+  if (/[a-z]/.test(w) && /[0-9@$!]/.test(w) && !NUMBER_WITH_UNIT.test(w) && !(w in SPELLING)) {
+    w = w.replace(/[0-9@$!]/g, (c) => LEET[c] ?? c);
+  }
+  // Three or more of one letter read as one ("sooo", "diiie", "pleeease").
+  w = w.replace(/([a-z])\1{2,}/g, '$1');
+  return SPELLING[w] ?? w;
+}
+
+/** Emoji that stand for words in what teens write about harm ("🔪 again tonight", "feeling very 🪢"). */
+const EMOJI_WORDS: Record<string, string> = {
+  '🔪': 'knife',
+  '🗡': 'knife',
+  '🪒': 'razor',
+  '🪢': 'rope',
+  '💊': 'pill',
+  '🩸': 'blood',
+  '💀': 'skull',
+  '☠': 'skull',
+  '⚰': 'coffin',
+  '🔫': 'gun',
+  '🌉': 'bridge',
+  '🚆': 'train',
+  '🚂': 'train',
+  '🍆': 'eggplant',
+  '🍑': 'peach',
+};
+const EMOJI = new RegExp(`[${Object.keys(EMOJI_WORDS).join('')}]`, 'gu');
+
+/** Letters written one by one, joined: "k.m.s", "s-h", "k y s", "f u c k" (but not "u r a", which are words). */
+function joinLetters(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{N}])\p{L}(?:[.\-_*/|\\]+\p{L}(?![\p{L}\p{N}]))+/gu, (run) => run.replace(/[.\-_*/|\\]+/g, ''))
+    .replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}(?![\p{L}\p{N}])){2,}/gu, (run) => {
+      const letters = run.replace(/ /g, '');
+      const words = [...letters].filter((c) => 'urianybcx'.includes(c)).length;
+      return letters in SPELLING || (letters.length >= 4 && words <= 1) ? letters : run;
+    });
+}
+
+/** The text as wink-nlp should read it: the normal form, letters spaced out joined, teen spelling read. */
+export function plainWords(text: string): string {
+  // Names keep their capital, so that the model knows "Jess" for a person.
+  const capitalised = new Set<string>();
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu)) capitalised.add(m[0].toLowerCase());
+  return (
+    joinLetters(normalForm(text).replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `))
+      // "s/h", "s.h", "s-h": self-harm among those who do it.
+      .replace(/(?<![\p{L}\p{N}])s\s?[./\\-]\s?h(?![\p{L}\p{N}])/gu, 'sh')
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[\p{L}\p{N}@$!']+/gu, (w) => {
+        // "!" ends a sentence more often than it stands for an i: only inside a word ("sh!t") is it one.
+        const core = w.replace(/^[!']+|[!']+$/g, '');
+        if (core === '') return w;
+        const lead = w.slice(0, w.indexOf(core));
+        const tail = w.slice(w.indexOf(core) + core.length);
+        const word = spelled(core);
+        return lead + (capitalised.has(word) && word !== 'i' ? word[0]!.toUpperCase() + word.slice(1) : word) + tail;
+      })
+  );
+}
+
+const NAMED: ReadonlySet<Concept> = new Set(['name']);
+
+/** Words that open a question without a question mark ("r u home alone", "where do u live"). */
+const QUESTION_OPENERS = new Set([
+  'are',
+  'is',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'will',
+  'would',
+  'have',
+  'has',
+  'where',
+  'what',
+  'which',
+  'when',
+  'who',
+  'how',
+  'whats',
+  "what's",
+  'wanna',
+  'want',
+  'got',
+  'ever',
+  'any',
+  'anyone',
+  'u',
+  'you',
+]);
+
+/** The sentences of a text, read (the text is expected in the length the surfaces allow: a few thousand characters at most). */
+export function read(text: string): Sentence[] {
+  const doc = nlp.readDoc(plainWords(text));
+  const sentences: Sentence[] = [];
+  doc.sentences().each((s: ItemSentence) => {
+    const tokens = s.tokens();
+    const values = tokens.out(its.value) as string[];
+    const lemmas = tokens.out(its.lemma as Parameters<typeof tokens.out>[0]) as string[];
+    const pos = tokens.out(its.pos) as string[];
+    const negated = tokens.out(its.negationFlag) as unknown as boolean[];
+    const words: Word[] = [];
+    let question = false;
+    for (let i = 0; i < values.length; i += 1) {
+      const value = values[i]!.toLowerCase();
+      if (value === '?') question = true;
+      if (pos[i] === 'PUNCT' || pos[i] === 'SYM' || pos[i] === 'SPACE') continue;
+      const lemma = (lemmas[i] ?? value).toLowerCase();
+      const concepts = conceptsOf(value, lemma);
+      const name = pos[i] === 'PROPN' && values[i] !== value && concepts.size === 0;
+      words.push({ text: value, lemma, pos: pos[i] ?? 'X', negated: Boolean(negated[i]), concepts: name ? NAMED : concepts });
+    }
+    if (words.length === 0) return;
+    if (!question && QUESTION_OPENERS.has(words[0]!.text)) question = true;
+    sentences.push({ words, question });
+  });
+  return sentences;
+}
+
+/** Loads the model and compiles what the first reading would (once, when the server starts). */
+export function warmReader(): void {
+  read('Are you home alone? I scratched my wrists. Send me a pic.');
+}
