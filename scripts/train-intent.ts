@@ -111,17 +111,29 @@ for (let fold = 0; fold < folds; fold += 1) {
   for (let i = fold; i < examples.length; i += folds) outOfFold[i] = probabilities(new Set(features[i]), m);
 }
 
+/** The share of texts that must pass that the model alone may stop, per kind. */
+const BUDGET = Number(process.env.BUDGET ?? 0.005);
+
 // Each kind's threshold: the lowest that wrongly stops at most 0.4% of the texts that must pass (model alone, where the rules passed them).
 const okIdx = examples.map((_, i) => i).filter((i) => labels[i] === 0);
 const thresholds = new Array(K).fill(1);
 for (let k = 1; k < K; k += 1) {
   for (let t = 0.3; t <= 0.99; t += 0.01) {
     const wrong = okIdx.filter((i) => Object.keys(rules[i]!).length === 0 && outOfFold[i]![k]! >= t).length;
-    if (wrong / okIdx.length <= 0.004) {
+    if (wrong / okIdx.length <= BUDGET) {
       thresholds[k] = Math.round(t * 100) / 100;
       break;
     }
   }
+}
+
+if (process.env.DEBUG) {
+  const k = CLASSES.indexOf(process.env.DEBUG as Label);
+  const top = okIdx
+    .filter((i) => Object.keys(rules[i]!).length === 0)
+    .sort((a, b) => outOfFold[b]![k]! - outOfFold[a]![k]!)
+    .slice(0, 15);
+  for (const i of top) console.log(outOfFold[i]![k]!.toFixed(3), examples[i]!.text);
 }
 
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;

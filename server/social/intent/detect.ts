@@ -20,6 +20,8 @@ interface RuleSource {
   /** At least one of these must be in the sentence too. */
   with?: readonly string[];
   unless?: readonly string[];
+  /** Vetoes read in every sentence of the text ("is your mum in? can i come round and borrow your charger"). */
+  unlessText?: readonly string[];
   ask?: boolean;
   plain?: boolean;
 }
@@ -27,6 +29,7 @@ interface Rule {
   say: Pattern;
   with: Pattern[];
   unless: Pattern[];
+  unlessText: Pattern[];
   ask: boolean;
   plain: boolean;
 }
@@ -38,6 +41,7 @@ const compile = (rules: readonly (string | RuleSource)[]): Rule[] =>
       say: pattern(source.say),
       with: (source.with ?? []).map(pattern),
       unless: (source.unless ?? []).map(pattern),
+      unlessText: (source.unlessText ?? []).map(pattern),
       ask: Boolean(source.ask),
       plain: Boolean(source.plain),
     };
@@ -109,8 +113,10 @@ const CARE = compile([
     say: '[want] ~2 to ~1 die|unalive|suicide',
     plain: true,
     unless: [
-      'die|dying ~1 of|for|from|laughing|laughter|embarrassment|cringe|cuteness|if|when|before|without|in',
+      'die|dying ~1 of|for|from|laughing|laughter|embarrassment|cringe|cuteness|if|when|before|without|in|on',
       'going ~2 die ~1 if|of|from|when|before',
+      '^ if|when|whenever ~6 going|gonna',
+      'hill',
     ],
   },
   { say: '[want] ~2 to ~1 be ~1 dead|gone', plain: true, unless: ['dead ~1 tired|serious|inside|funny'] },
@@ -132,7 +138,10 @@ const CARE = compile([
   { say: 'never wake ~1 up' },
   { say: 'wish ~2 [self] ~2 was|were|had ~3 dead|born|existed|gone|die|died' },
   { say: 'wish ~2 [self] ~2 could ~3 disappear|vanish|die|sleep|stop existing|not exist' },
-  { say: 'sleep ~1 forever ~1 $', unless: ['weekend|weekends|holiday|holidays|saturday|sunday|tomorrow|lie'] },
+  {
+    say: 'sleep ~1 forever ~1 $',
+    unless: ['weekend|weekends|holiday|holidays|saturday|sunday|tomorrow|lie|sleepy|tired|could|cosy|cozy|comfy|bed'],
+  },
   { say: 'stop ~1 existing|breathing' },
   { say: '[negator] ~2 exist ~2 anymore|$' },
   { say: 'better ~1 off ~3 without me|dead|gone' },
@@ -152,7 +161,13 @@ const CARE = compile([
   },
   { say: 'last ~1 message|goodbye|note ~3 ever|$|anyone|everyone|you' },
   { say: '[self] ~3 suicidal|suicide' },
-  { say: 'suicidal' },
+  {
+    say: 'suicidal',
+    unless: [
+      'if ~3 friend|someone|anyone|people|they|you',
+      'pshe|lesson|assembly|discussed|talked|learnt|learned|awareness|leaflet|campaign|helpline|hopeline|childline|samaritans|papyrus|0800|crisis_line',
+    ],
+  },
   { say: 'suicide ~3 note|plan|attempt|again|thoughts' },
   { say: 'attempt|attempted ~2 suicide|again|it' },
   { say: '[self] ~3 [kill] ~2 [reflexive-self]', unless: KILL_IDIOM },
@@ -169,7 +184,9 @@ const CARE = compile([
   // Self-harm as those who do it say it: "sh urges", "hit beans", "did it on my shoulder", "trich".
   {
     say: 'self ~1 harm|harming|harmed|injury|injure|injuring|hurt|hurting',
-    unless: ['awareness|prevention|lesson|assembly|charity|project|essay'],
+    unless: [
+      'awareness|prevention|lesson|assembly|charity|project|essay|pshe|taught|talked|discussed|learnt|learned|leaflet|poster|campaign|people|gp|nurse|counsellor|counselor|helpline',
+    ],
   },
   { say: 'beans|styro|barcode|barcodes', with: ['[self]', 'hit|again|deep|cut|arms'] },
   { say: 'trich|trichotillomania|dermatillomania|excoriation' },
@@ -198,7 +215,10 @@ const CARE = compile([
   {
     say: 'held|hold|holding|put|kept|press|pressed ~1 my ~1 [body] ~3 on|in|under|over|against ~3 hob|radiator|stove|flame|fire|candle|lighter|iron|kettle|boiling|water|ice',
   },
-  { say: 'hot|boiling|lighter|spoon|ice|blade|razor|compass|sharpener ~3 on|into|against|across ~1 my ~1 [body]' },
+  {
+    say: 'hot|boiling|lighter|spoon|ice|blade|razor|compass|sharpener ~3 on|into|against|across ~1 my ~1 [body]',
+    unless: [...ACCIDENT, 'splash|splashed|spilt|spilled|oil|pack|sprain|swelling|bruise|injury|sore'],
+  },
   { say: 'pour|poured|pouring ~3 boiling|hot ~2 on|over ~1 my' },
   { say: 'pick|picking|picked ~1 at? ~1 my ~1 scabs|skin|wounds|cuts|scars|lips', with: ['[self]'], unless: ['nervous|habit|bored'] },
   { say: 'never ~1 heal' },
@@ -210,7 +230,8 @@ const CARE = compile([
   { say: 'not ~1 stop ~1 bleeding', with: ['[self]', 'it|my'] },
   { say: 'deeper ~2 than ~1 usual|before|normal|last|ever' },
   { say: 'need ~2 stitches', with: ['[self]'], unless: ['football|rugby|match|fell|fall|bike|dog|accident'] },
-  { say: 'hide|hiding|cover|covering|hid ~3 cuts|scars|marks|burns|wounds|bruises' },
+  { say: 'hide|hiding|hid|cover_up|covering_up ~3 cuts|scars|marks|burns|wounds|bruises' },
+  { say: 'cover|covering ~3 cuts|scars|burns|wounds', unless: ['puppy|kitten|cat|dog|hamster|rabbit|plaster|plasters|bandage|nurse'] },
   { say: 'long ~1 sleeves ~5 so|no_one|nobody|hide|see|notice|cover' },
   { say: 'see|notice|find|saw|noticed ~2 my ~1 scars|cuts|marks|wounds|burns' },
   { say: 'my ~1 scars|cuts|marks|burns ~3 from|by ~1 me|myself' },
@@ -341,6 +362,11 @@ const CARE = compile([
       'scared|afraid|frightened ~2 of ~1 dying|death ~2 [negator]?',
       'death ~1 stare|metal|note|eater|star|race|trap|valley',
       'death ~1 of ~1 me',
+      'nearly|almost ~1 died|die',
+      'to_death|dead_on|hill|[name]',
+      'cried|cry|crying|sad|rip|grief|miss|misses|missed',
+      'gets ~1 me',
+      '^ if|when|whenever',
       'dead ~1 body|meat|end|last|silence|ringer|centre|center|heat|set|easy',
       'dying ~1 to',
       'so|totally|literally ~1 dead',
@@ -351,6 +377,64 @@ const CARE = compile([
       'you|your',
     ],
   },
+  // Said without the usual words: "sh'd again", "new blades today", "the knife won", "it was nice knowing you all".
+  {
+    say: 'unalive|unaliving|unalived|sui|suicidal|sewerslide',
+    unless: ['[reflexive-you]', '[reflexive-third]', 'you|your|he|she|they|game|minecraft|character|tiktok|word|words|say|saying|means'],
+  },
+  {
+    say: 'new|got|bought|buy|nicked|stole|stolen|hidden|hid|sharpened|fresh ~2 blades|blade|razor|razors',
+    unless: [
+      'shave|shaving|legs|beard|mum|dad|skate|skates|ice|lino|craft|stanley|cutter|saw|mower|blender|hockey|scalpel|art|pencil',
+      'sharpener ~1 blade',
+    ],
+  },
+  { say: 'knife|blade|razor|urges|urge ~1 won|wins|win' },
+  { say: 'cut|sh|did ~1 it? ~1 in|at ~1 the ~2 toilets|toilet|bathroom|changing|loos' },
+  { say: 'i ~1 cut ~1 again|today|tonight|$' },
+  { say: 'kutting|cuttin|cuting' },
+  { say: 'purge|purging|purged|laxative|laxatives' },
+  { say: 'chew|chewed ~2 and ~1 spit|spat' },
+  { say: 'fast|fasting|starving ~4 punishment|punish|deserve' },
+  { say: 'skip|skipping|skipped|stop|stopped ~2 my ~1 insulin|meds|medication ~2 on ~1 purpose|so' },
+  {
+    say: 'until|till|til ~3 sick|collapsed|collapse|faint|fainted|pass ~1 out|throw ~1 up',
+    with: ['because|hate|ate|eat|punish|deserve|body|calories'],
+  },
+  {
+    say: '[harm-verb]|push|pushed|stick|stuck|jab|jabbed|dig|dug ~4 into|in ~1 my ~1 [body]',
+    with: ['pen|pin|compass|blade|razor|knife|lighter|scissors|needle|nails|nail|glass'],
+  },
+  { say: '[harm-verb] ~1 my ~1 [body] ~3 with ~1 a|the|my ~2 pen|pin|compass|blade|razor|knife|lighter|scissors|needle|glass' },
+  { say: 'talk ~1 me ~1 out ~1 of ~1 it' },
+  { say: '[negator] ~2 want ~2 be ~1 saved|rescued|found|stopped' },
+  { say: 'only ~1 reason ~4 still ~1 here|alive|around' },
+  { say: 'when|after|once ~1 i ~1 be|am ~1 dead|gone' },
+  { say: 'something|it ~1 permanent' },
+  { say: 'not ~1 get ~1 the|a ~1 chance ~2 to? ~1 $|say|tell' },
+  { say: 'if ~1 i ~1 be|am ~1 not ~2 online|here|around|alive|there ~2 tomorrow|later|in' },
+  { say: 'nice ~1 knowing ~1 you|everyone|y' },
+  {
+    say: 'on|at ~1 the ~1 train|railway|motorway|car|multi? ~1 bridge|tracks|park|roof',
+    with: ['[self]'],
+    unless: ['watch|view|photo|picture|boats|fireworks|sunset|trip|walk|friends|family|class|tour|selfie|waiting|wait|stuck|late|delayed'],
+  },
+  { say: 'painless|quickest|easiest|quick|best ~2 way|ways|method|methods ~2 to ~1 go|die|do_it|end|disappear' },
+  { say: 'wrote|writing|written|write ~1 a|my ~1 will|suicide|goodbye' },
+  { say: 'for|at ~1 my ~1 funeral' },
+  { say: '[take] ~2 a ~1 handful|load|bunch|fistful|pile' },
+  { say: 'what ~1 i ~1 took|taken|swallowed|had', with: ['[negator]', 'know|tell|telling'] },
+  { say: 'okay|ok|fine|happy|glad ~4 if ~3 car|bus|plane|train|lorry ~1 crashed|crashes|crash|hit' },
+  { say: 'future ~5 me ~1 in ~1 it' },
+  { say: 'no ~1 future ~2 for ~1 me' },
+  { say: 'swap ~1 places ~4 dying|dead' },
+  { say: 'not ~2 built|made|meant ~2 for ~1 living|life|this_world' },
+  { say: 'giving ~1 up ~2 on ~1 me|myself|life|living' },
+  { say: 'check|checking|checked ~1 out ~1 of ~1 life|this_world' },
+  { say: 'game ~1 over ~2 for ~1 me' },
+  { say: 'done ~2 with ~1 this? ~1 world|life|living|existing|being_alive|being_here' },
+  { say: 'her|his|their ~1 cuts|scars|burns' },
+  { say: 'been ~1 cutting|purging|harming|burning ~1 herself|himself|themselves|$|again|after|and' },
   // A friend in danger: "my friend says she wants to end it", "my sister cuts herself".
   { say: 'she|he|they|friend|sister|brother|mate ~3 [want] ~2 to ~1 die|end_it|disappear|jump' },
   { say: 'friend|mate|sister|brother|bestie ~4 goodbye' },
@@ -362,15 +446,41 @@ const CARE = compile([
   { say: 'she|he|they|friend ~3 took ~1 something|pills|tablets' },
   { say: 'he|she|they|friend|mate ~3 going|gonna|wants|want ~2 to ~1 [kill] ~1 [reflexive-third]' },
   { say: '[harm-verb] [reflexive-third]', unless: [...ACCIDENT, 'should|deserve|go|needs|hope|better|must'] },
-  { say: '[kill] [reflexive-third]', unless: ['should|deserve|go|needs|hope|better|must|just|please|pls'] },
+  {
+    say: '[kill] [reflexive-third]',
+    with: ['friend|mate|sister|brother|cousin|bestie|bf|gf|boyfriend|girlfriend|she|he|they'],
+    unless: [
+      'should|deserve|go|needs|hope|better|must|just|please|pls',
+      'history|lesson|book|play|film|movie|end|bunker|scene|episode|character|story|novel|series|game|[name]',
+    ],
+  },
 ]);
+
+/** A teen's errand, not a question about who is watching: "is your mum in? can i come round and borrow your charger". */
+const TEEN_ERRAND = ['borrow|charger|bag|coat|left|revise|homework|project|lift|pick_up|drop|game|play|football|tea|dinner|sleepover'];
+/** A surprise kept, not a secret: "keep it quiet, we're doing a surprise for Miss Okafor". */
+/** A mentor or the safety team checking a teen in crisis is safe: "is there someone with you now?". */
+const CRISIS = [
+  'safety|emergency|999|911|112|crisis|helpline|childline|samaritans|shout|ambulance|a_and_e|hospital|nurse|gp|hurt|harm|safe',
+];
+const SURPRISE = ['surprise|party|present|gift|birthday|leaving|card|spoiler|spoilers|ending|plot'];
+
+/** Words that care for a person, not hurt them: "please don't hurt yourself", "i'm here for you". */
+const SUPPORT = [
+  '[negator] ~2 want ~3 you',
+  'here ~1 for ~1 you',
+  'are ~1 you ~1 okay|ok|alright',
+  'if ~1 you ~2 ever',
+  'hope ~2 you ~2 okay|ok|better|well|feel',
+];
 
 /** A warning, advice or a rule, not an ask: "if someone asks where you live, don't answer", "never send pics". */
 const ADVICE = [
   'if|when ~3 someone|anyone|anybody|somebody|stranger|strangers|people|person|they|adult|adults ~4 ask|asks|asking|want|wants|offer|offers|tell|tells|say|says|send|sends',
   'never|not ~3 share|give|send|tell|meet|post|answer|agree',
   'nobody|no ~1 one ~2 should',
-  'safe|safety|unsafe|report|block|trusted|counsellor|counselor|teacher|police|online ~1 safety|pshe',
+  'safe|safety|unsafe|report|block|trusted|counsellor|counselor|police|online_safety|pshe|ceop',
+  'people|someone|anyone|adults|strangers ~2 who|that ~2 ask|asks|promise|promises|want|wants',
 ];
 
 const GROOMING = compile(
@@ -381,12 +491,16 @@ const GROOMING = compile(
     { say: 'when|let ~4 you ~2 by|on ~1 yourself|own|alone' },
     { say: 'just ~1 you ~2 in|at ~2 the? ~1 house|home|room|flat' },
     { say: '[you] ~3 home|house|room ~2 alone|yourself', unless: ['feel|feeling|like|enjoy'] },
-    { say: 'anyone|anybody|someone|somebody|who ~2 else ~3 home|room|there|with|around|in|near|nearby|use' },
-    { say: 'anyone|anybody|someone|somebody|who ~2 with ~1 you', ask: true },
-    { say: 'anyone|anybody ~1 around|home|there|in|about', ask: true },
+    { say: 'anyone|anybody|someone|somebody|who ~2 else ~3 home|room|there|with|around|in|near|nearby|use', unlessText: CRISIS },
+    { say: 'anyone|anybody|someone|somebody|who ~2 with ~1 you', ask: true, unlessText: CRISIS },
+    { say: 'anyone|anybody ~1 around|home|there|in|about', ask: true, unlessText: [...TEEN_ERRAND, ...CRISIS] },
     { say: 'nobody|no_one ~2 can ~1 hear|see ~1 you|us' },
     { say: 'coast ~1 is ~1 clear' },
-    { say: 'your ~1 [parent] ~3 home|around|in|out|away|asleep|there|back|awake|working|live|downstairs|upstairs|argue|fight', ask: true },
+    {
+      say: 'your ~1 [parent] ~3 home|around|in|out|away|asleep|there|back|awake|working|live|downstairs|upstairs|argue|fight',
+      ask: true,
+      unlessText: TEEN_ERRAND,
+    },
     { say: 'just ~1 you ~1 and ~1 your ~1 [parent]', ask: true },
     { say: 'when|what ~3 your ~1 [parent] ~3 get|come|leave|go|sleep|asleep|bed|work|home|back|out' },
     { say: 'what ~1 time ~3 everyone|everybody|your ~1 [parent] ~3 sleep|bed|asleep|leave|out' },
@@ -409,9 +523,16 @@ const GROOMING = compile(
     // Secrets and deleting: "delete these chats after you read them".
     { say: '[delete] ~3 these|this|our|the|my|your|that|those|all ~1 [phone]', unless: ['app|account|photo|photos|draft|game|cache'] },
     { say: '[delete] ~2 after|once|when ~3 read|see|done' },
-    { say: '[delete] ~1 it|this|them|that|everything ~3 after|once|now|afterwards|$' },
+    {
+      say: '[delete] ~1 it|this|them|that|everything ~3 after|once|now|afterwards|$',
+      unless: ['[self] ~2 [delete]', 'app|apps|account|grid|exam|tiktok|instagram|game'],
+    },
     { say: 'our ~2 secret|thing|little', unless: ['santa|handshake|recipe|ingredient|sauce|weapon|project'] },
-    { say: 'keep ~3 this|it|us|our|that|chats|talks|what|me ~4 secret|private|quiet|between|ourselves|yourself|down ~1 low' },
+    {
+      say: 'keep ~3 this|it|us|our|that|chats|talks|what|me ~4 secret|private|quiet|between|ourselves|yourself|down_low',
+      unless: SURPRISE,
+      plain: true,
+    },
     { say: 'between ~1 you_and_me|us|ourselves', unless: ['difference|choose|choice|decide|decision|pick'] },
     {
       say: '[negator] ~2 tell|mention|say ~3 anyone|anybody|your|mum|mom|dad|parents|teacher|friends|about ~2 us|me|this|our',
@@ -423,7 +544,7 @@ const GROOMING = compile(
     { say: 'nobody ~3 needs|has|have|will|gotta|should|got ~2 to? ~1 know' },
     { say: '[parent] ~3 [negator] ~2 have ~1 to ~1 know' },
     { say: 'can|could ~1 you ~1 keep ~1 a ~1 secret' },
-    { say: 'keep ~2 it|this ~1 quiet' },
+    { say: 'keep ~2 it|this ~1 quiet', unless: SURPRISE },
     { say: 'found ~1 out|about ~4 trouble', with: ['[you]', 'keep|quiet|secret'] },
     { say: 'hide|save|put ~2 my|me ~3 contact|number|name|chats|messages|as|under', unless: ['[negator]'] },
     { say: 'second|secret|fake|other|spare|private ~1 account|email|phone|number', with: ['[you]', 'me'] },
@@ -486,9 +607,9 @@ const GROOMING = compile(
     },
     { say: 'give ~2 it ~1 you ~2 in ~1 person' },
     { say: 'send|give|pay ~1 you ~2 money|cash|£|quid|bucks|dollars|pounds|robux|vbucks' },
-    { say: 'gift ~1 card|cards|voucher|vouchers' },
-    { say: 'amazon|steam|itunes|google|apple|roblox|xbox|playstation|psn ~1 card|voucher|credit|gift' },
-    { say: 'robux|vbucks|venmo|cashapp|paypal' },
+    { say: 'gift ~1 card|cards|voucher|vouchers', with: ['you|your'] },
+    { say: 'amazon|steam|itunes|google|apple|roblox|xbox|playstation|psn ~1 card|voucher|credit|gift', with: ['you|your'] },
+    { say: 'robux|vbucks|venmo|cashapp|paypal', with: ['you|your'], unless: ['[self] ~3 spent|spend|bought|got|saved'] },
     { say: 'pay ~1 you|for ~1 your' },
     { say: 'credit ~2 on ~1 your ~1 phone' },
     { say: 'my ~1 treat' },
@@ -570,6 +691,157 @@ const GROOMING = compile(
     { say: 'just ~1 us', with: ['[you]', 'get|go|come|meet|chat|talk|call'] },
     { say: 'hang ~1 out ~3 alone|irl|in_person|just_us' },
     { say: 'teach ~1 you ~3 when ~2 nobody|no ~1 one' },
+    // Said another way (issue 51's development corpus, second round): schedules, devices, pretexts, threats.
+    {
+      say: 'your ~1 [parent]|nan|family|brother|sister|dad|mum|mom ~4 shift|shifts|works|working|bed|asleep|staying|leave|leaves|gone|out|away|weekends|nights|night',
+      with: ['[you]', 'we|chat|talk|message'],
+      unless: ['let ~1 you', 'ok|okay|fine ~2 with ~1 me'],
+      unlessText: TEEN_ERRAND,
+    },
+    { say: 'once|when|after|minute ~3 they|everyone|everybody|parents|your ~2 in_bed|asleep|gone|out|leave|leaves|bed' },
+    { say: 'when ~2 it ~1 be|is ~1 just ~1 you' },
+    { say: 'quieter|quiet|empty ~2 at ~1 yours|your_house' },
+    { say: 'someone|anyone|anybody ~3 looking|watching|reading ~3 your ~1 shoulder|phone|screen' },
+    { say: 'your ~1 own ~1 room', ask: true },
+    { say: 'have ~2 a ~1 lock', ask: true },
+    {
+      say: 'your ~3 passcode|password|code|pin|lockscreen|icloud',
+      ask: true,
+      unless: ['reset|forgot|forgotten|change|strong|secure|never ~1 share'],
+    },
+    { say: '[parent]|family|anyone|school|they ~4 see|check|read|know|use|look ~4 your|apps|messages|screen|phone', ask: true },
+    { say: 'family ~1 account|phone', ask: true },
+    { say: 'good ~1 at ~1 keeping ~1 secrets' },
+    { say: '[negator] ~2 tell|mention ~2 anyone|anybody|me ~2 about|to|at ~1 this|us|me|home' },
+    { say: 'wouldn ~1 not ~1 understand ~1 what|us|this', with: ['we|us|our'] },
+    { say: 'change|save|pop|put|rename ~3 my ~1 name|number|contact ~3 as|to|in|under|something' },
+    {
+      say: 'archive|vanish|vanishing|hidden|hide|vault|folder ~4 chat|this|our|pics|app|messages|it',
+      with: ['[you]', 'our|us|set|put|use|make'],
+    },
+    { say: 'log ~1 out ~3 so' },
+    { say: 'our ~1 chat|chats|messages|pics|photos|conversations ~2 open|around|seen|read|private', with: ['[you]', 'do|let|leave|keep'] },
+    { say: 'in ~1 trouble ~5 if|fault|because' },
+    { say: 'your ~1 fault', with: ['if ~2 you|tell'], plain: true },
+    { say: 'stay|stays ~1 quiet', unless: SURPRISE },
+    { say: 'old ~1 soul' },
+    { say: 'more ~1 mature|grown|switched|grown-up|sensible ~2 than ~2 most|other|my|adults|people|girls|boys|kids' },
+    { say: 'talk ~2 to ~1 you ~2 like ~1 an ~1 adult' },
+    { say: 'forget ~2 you ~2 still|only|just ~2 at|in|a ~1 school|kid|child|#' },
+    { say: 'basically|practically|already ~2 an ~1 adult|grown ~1 up|woman|man' },
+    { say: 'too ~1 grown|mature|old ~2 for ~2 your ~1 [parent]|rules|age|school' },
+    { say: 'boys|girls|kids|guys|people ~1 your ~1 age' },
+    { say: 'someone ~1 older', with: ['[you]'] },
+    { say: 'rare ~2 at ~1 your ~1 age' },
+    { say: 'different ~2 to|from ~2 other ~2 #|year|girls|boys|kids' },
+    { say: 'how ~1 old ~2 you ~1 say|said|were|are' },
+    { say: 'when ~2 you ~1 turn ~1 #?' },
+    { say: 'which|what ~2 secondary|primary|gate|station|centre|center|form|logo|stop|class', ask: true },
+    { say: 'at ~1 secondary|primary ~2 or', ask: true },
+    { say: 'what ~1 time ~3 home_time|home|class|club|practice|school|dance|training|lesson ~2 finish|end|out|at ~1 your', ask: true },
+    { say: 'nearest ~3 station|stop|park|shop ~2 to|near ~1 you|yours' },
+    { say: 'your ~1 local ~1 park|shop|school|area|pool|gym|library', ask: true },
+    {
+      say: 'on ~1 your ~1 own|lonesome',
+      ask: true,
+      unless: ['do|did|finish|make|made|solve|manage|work|try|tried|homework|revision|project'],
+    },
+    {
+      say: 'i ~2 bought|got|get|buy|send|sent|post|give ~2 you|your ~6 favour|owe|return|promise|keep_talking|address|house|number|need',
+      unless: ['[negator]'],
+    },
+    { say: 'send|post|get ~2 you ~2 something ~2 to ~1 wear' },
+    { say: 'what ~1 size ~2 are ~1 you', with: ['send|buy|get|wear|bought|post'] },
+    { say: 'vapes|vape|drink|alcohol|weed|booze|cigarettes|fags ~3 for|get|buy|bring ~2 you', unless: ['[negator] ~2 vape|drink|smoke'] },
+    { say: 'owe ~1 me' },
+    { say: 'return ~1 the ~1 favour' },
+    { say: 'do ~2 something ~1 for ~1 me', with: ['money|keep|if|but|got|buy|bought|owe|favour|send'] },
+    { say: 'send ~2 flowers ~3 you' },
+    { say: 'uber|taxi|cab|lift ~3 to ~1 mine|my|me' },
+    { say: 'spare ~1 iphone|phone|laptop' },
+    { say: 'phone ~2 of ~1 your ~1 own', with: ['send|give|buy|get'] },
+    {
+      say: 'talk|chat|move|switch|go|hop ~4 instead|elsewhere|there|onto|telegram|insta|snapchat|snap|kik|discord',
+      with: ['let|lets|us|we|easier|filters|monitored|mods|reads|read'],
+    },
+    { say: 'what ~1 be|is ~1 your|ur ~1 snapchat|snap|insta|discord|kik|telegram|whatsapp|tiktok|number' },
+    { say: 'finsta|finstas' },
+    { say: 'new|secret|second|another ~1 account ~3 so|parents|nobody|no_one' },
+    { say: 'mods|moderators ~3 nosey|nosy|reading|watch|watching|read' },
+    { say: 'monitored|watched ~1 $' },
+    { say: 'messages ~3 [negator] ~1 save|saved|stay' },
+    { say: 'join ~2 my ~1 server|discord|group' },
+    { say: '[parent] ~3 [negator] ~2 heard ~2 of' },
+    { say: 'game ~1 chat ~3 instead|nobody|no_one' },
+    {
+      say: 'your ~1 [parent]|sister|brother|friends|family|teacher|counsellor|counselor|school ~4 controlling|jealous|holding|use|twist|ruin|poke|nosy|nosey|strict|unfair|tell ~1 your',
+    },
+    { say: 'deserve ~1 better', with: ['your ~1 [parent]|dad|mum|mom|family'] },
+    { say: 'only ~1 one ~3 really? ~2 there ~1 for ~1 you' },
+    { say: 'who ~1 needs ~4 when ~2 you ~2 got|have ~1 me' },
+    { say: 'stay ~1 home|here|in ~3 with|chat|talk ~2 me|to' },
+    { say: 'come|stay ~1 to|at ~1 mine' },
+    { say: 'run ~1 away' },
+    { say: 'better ~1 for ~1 you ~1 than' },
+    { say: 'talk ~1 to ~1 me ~1 instead' },
+    { say: '[negator] ~1 mention ~1 me' },
+    { say: '[negator] ~1 listen ~1 to ~1 her|him|them', with: ['me|jealous'] },
+    { say: 'why ~2 would ~1 you ~1 tell', with: ['me|us|ruin'] },
+    { say: 'when ~1 can ~1 i ~1 see ~1 you' },
+    { say: 'can ~1 i ~1 see ~1 you', ask: true },
+    { say: 'come ~1 to ~1 you' },
+    { say: 'without ~1 people|anyone|anybody ~1 seeing|knowing' },
+    { say: 'after ~1 dark' },
+    { say: 'wait|waiting ~2 at|by|outside ~3 your ~1 school|house|gate' },
+    { say: 'get ~1 in ~1 the|my ~1 car' },
+    { say: 'tell|say ~2 your ~1 [parent] ~3 you ~1 be|are|at|re ~2 sleeping|staying|revising|at|with' },
+    { say: 'say ~1 you ~1 be|are|re ~2 sleeping|staying|revising ~2 at|with' },
+    { say: 'come ~1 and? ~1 find ~1 me' },
+    { say: 'sleepover|night ~3 just ~1 us' },
+    { say: 'my ~1 flat|house|place|room ~2 empty|free' },
+    { say: 'get ~1 out ~3 when ~2 asleep' },
+    { say: 'climb|sneak ~1 out ~2 your|the ~1 window' },
+    { say: 'like ~1 you ~2 more ~1 than ~1 i ~1 should' },
+    { say: 'fallen ~1 for ~1 you' },
+    { say: 'my ~1 everything' },
+    { say: 'stop ~1 thinking ~1 about ~1 you' },
+    { say: 'if ~1 you ~1 were ~1 older' },
+    { say: 'make ~1 you ~1 mine' },
+    { say: 'no_one|nobody ~1 can ~1 stop ~1 us' },
+    { say: 'your ~1 first ~2 boyfriend|girlfriend|kiss|date' },
+    { say: 'kissed ~1 you|anyone|anybody' },
+    { say: 'send ~2 me ~2 a ~1 kiss' },
+    { say: 'i ~2 want|wish|like ~2 to? ~1 hold|cuddle|kiss|touch ~1 you' },
+    { say: 'cuddle|kiss|hold ~1 you ~3 bed|when|proper' },
+    { say: 'alone ~1 with ~1 you' },
+    { say: 'boys|girls ~3 like ~1 you', ask: true },
+    { say: 'done ~2 so ~1 much ~1 for ~1 you' },
+    { say: 'if ~1 you ~1 stop ~1 talking|replying|messaging' },
+    { say: '[negator] ~1 abandon|ignore|leave ~1 me' },
+    { say: 'why ~2 you ~1 ignoring ~1 me' },
+    { say: 'i ~1 will ~1 tell ~1 your ~1 [parent]|school|friends|teacher' },
+    { say: 'show|send ~1 everyone|your ~3 our|your ~1 chats|messages|pics|photos', with: ['if|unless|or|everyone|screenshots'] },
+    { say: 'screenshots ~2 of ~1 everything|our|your' },
+    { say: 'interested ~2 in ~1 our ~1 messages|chats' },
+    { say: 'i ~1 know ~2 your ~1 address|school|house|mum|dad|route' },
+    { say: 'i ~1 know ~2 which|where|what ~4 you|your' },
+    { say: 'come ~1 and ~1 find ~1 you' },
+    { say: 'make ~1 another ~1 account' },
+    { say: 'nobody|no_one ~2 would ~1 believe ~1 you' },
+    { say: 'you ~2 be ~2 the ~1 one ~1 in ~1 trouble' },
+    { say: 'you ~1 wanted ~1 this' },
+    {
+      say: 'photographer|photoshoot|shoot|casting|audition|trial|scout|agent|channel ~6 private|privately|dm|video_call|no_parents|just_you',
+    },
+    { say: 'looking ~1 for ~1 teen|young ~1 girls|boys|models' },
+    { say: 'i ~1 am|be|m ~2 # ~1 too' },
+    { say: 'i ~1 am|be|m ~1 only ~1 #' },
+    { say: 'think ~1 of ~1 me ~1 as ~1 a' },
+    { say: 'like|basically ~2 your ~2 big ~1 brother|sister' },
+    { say: 'online ~1 auntie|uncle|friend ~5 tell|mum|parents' },
+    { say: 'in ~1 private', with: ['talk|chat|meet|us|we'] },
+    { say: 'personal ~1 number|email|address' },
+    { say: 'not ~1 like ~1 other ~1 adults' },
     // Relationships and looks, aimed at them: "you're so pretty", "do you have a boyfriend".
     { say: 'you ~3 have|got ~2 a ~1 boyfriend|girlfriend|bf|gf', ask: true },
     { say: 'want ~2 a ~2 real|proper ~1 boyfriend|girlfriend' },
@@ -619,7 +891,13 @@ const SOLICITATION = compile(
     { say: 'video ~1 call|chat ~3 bed|bedroom|naked|shower|alone|nothing' },
     // Clothes and bodies: "what colour is your underwear?", "are you wearing anything under that hoodie?".
     { say: '[you] ~3 [underwear]', unless: ['shop|shopping|buy|sale|wash|washing|pack|packing|drawer|mum|mom'] },
-    { say: 'what ~3 [you] ~1 wearing' },
+    {
+      say: 'what ~3 [you] ~1 wearing',
+      unless: [
+        'to|for ~3 party|school|prom|wedding|disco|tomorrow|saturday|sunday|friday|day|event|match|game|dinner|concert|formal|trip|interview|photo|photos',
+        'non|uniform|fancy|dress|costume|halloween',
+      ],
+    },
     { say: 'wearing ~2 anything|nothing|something ~1 under|underneath' },
     { say: 'anything|nothing ~1 under ~2 [clothes]' },
     { say: 'take|taking ~2 off ~2 your|ur|[clothes]|everything|it', unless: ['shoes|coat|jacket|hat|makeup|nail|polish|wrapper'] },
@@ -691,6 +969,122 @@ const BULLYING = compile([
   { say: '[you] ~2 [negator] ~2 wanted|welcome|loved|liked ~2 here|by|$' },
   { say: 'leave ~3 [you] ~3 forever|alone|nobody|no ~1 one' },
   { say: 'nobody|noone ~2 wants|likes|loves|cares ~2 you|u|about' },
+  // Aimed at a person with death, harm or a method: "hope your next breath is your last", "there's a bridge near your house, use it".
+  {
+    say: 'you|your|ur|u ~6 grave|funeral|miscarriage|cancer|last_breath|stopped_breathing|stop_breathing|stop_existing|never_been_born|never_had_you|corpse',
+    unless: SUPPORT,
+  },
+  {
+    say: 'hope|pray|wish ~4 you|your|she|he|[name] ~4 die|dies|dead|cancer|hit|crash|bad|suffer|last|hurt|accident|disappear',
+    unless: SUPPORT,
+  },
+  { say: '^ go|just|pls|please ~1 rope|hang|jump|drown|die|end_it|finish_it|slit' },
+  { say: 'go ~3 find|jump|use|eat|drink|swallow ~4 bridge|building|tracks|knives|knife|pills|pill|tide|bleach|cliff|high|rope' },
+  {
+    say: 'bridge|tracks|knives|knife|rope|pills|roof|building ~4 your ~1 house|right ~1 there|use_it|go_on|where',
+    with: ['you|your|just|go'],
+  },
+  { say: 'do ~2 us|everyone|the_world ~2 a ~1 favour' },
+  { say: 'slit ~2 your|ur ~1 wrists|throat' },
+  { say: 'cut|cuts ~1 deeper' },
+  { say: 'do ~1 it ~2 for ~1 real ~2 this ~1 time' },
+  { say: '[negator] ~1 call ~2 the ~1 ambulance' },
+  { say: 'when ~1 you ~1 tried ~2 last|before' },
+  { say: 'end ~1 it ~2 lol|nobody|no_one|already|pls|please', with: ['you|u|ur|lol|nobody'] },
+  { say: 'you|u|ur ~2 shud|should|should_just|need_to ~2 end ~1 it' },
+  { say: 'should ~2 go ~1 die|jump|hang|drown' },
+  { say: '[name]|she|he ~2 should|needs|need ~2 to? ~2 die|stop_eating|jump|go|disappear|leave|cut' },
+  { say: '[name]|she|he ~2 would ~2 do ~2 us|everyone ~2 favour' },
+  { say: 'to ~1 cut ~1 deeper' },
+  { say: '[name]|she|he ~3 cuts|cut ~1 herself|himself ~2 for ~1 attention' },
+  { say: 'for ~1 attention', with: ['cut|cuts|cutting|sh|starve|starving|suicidal|attention_seeker'] },
+  { say: 'attention ~1 seeker', with: ['[you]', '[name]', 'she|he|do_it|real'] },
+  // Nobody wants them: "your parents wish they'd never had you", "we all just pretend to like you".
+  {
+    say: 'your ~1 [parent]|dad|mum|mom|family|sister|brother|dog ~5 never ~2 had ~1 you|wish|left|hate|does|doesnt|embarrassing|ashamed',
+    unless: SUPPORT,
+  },
+  { say: 'because ~1 of ~1 you', with: ['left|died|leave|divorce|sad|cry'] },
+  { say: 'even ~1 your ~1 [parent]|dad|mum|mom|dog|cat|sister|brother|friends|teacher ~4 like|love|want|hate|says' },
+  { say: 'you ~2 contribute|add|bring ~1 nothing' },
+  { say: 'not ~1 worth ~3 oxygen|air|space|breath|anything|it', with: ['you|your|ur'] },
+  { say: 'too ~1 many ~1 people ~1 like ~1 you' },
+  { say: 'nobody|no_one ~2 asked ~2 for|you' },
+  { say: 'everyone|everybody|we ~2 groans|groan|laughs|laugh|cringes|sighs ~2 when ~1 you|at ~1 you' },
+  { say: 'pretend ~2 to ~1 like ~1 you' },
+  { say: 'feel ~1 sorry ~1 for ~1 you' },
+  { say: 'you ~1 are|be|re ~1 not ~1 invited|welcome|wanted' },
+  { say: '[negator] ~1 come ~2 to ~3 party|table|group|sleepover', with: ['everyone|agreed|you|we'] },
+  { say: 'took|kicked|removed ~1 you ~1 out ~1 of' },
+  { say: 'banned ~1 from ~1 our' },
+  { say: 'never ~2 picking|pick|choose|inviting ~1 you' },
+  { say: 'nobody|no_one ~3 partner|sit|talk|play|hang ~2 with|to|next ~1 you|[name]|her|him' },
+  { say: 'nobody|no_one ~1 talk ~1 to ~1 [name]|her|him|them' },
+  { say: 'no_one|nobody ~2 would ~1 have ~1 you' },
+  { say: 'last ~1 one ~1 picked', with: ['you|always'] },
+  { say: 'loner|loser ~1 loser|loner|freak' },
+  { say: 'by ~1 yourself ~2 like ~1 always' },
+  { say: 'unfollowed|blocked|muted ~1 you', with: ['everyone|we|all'] },
+  { say: 'laugh ~1 at ~1 you|[name]|her|him' },
+  { say: 'chat|group ~3 about ~2 how ~2 weird|ugly|fat|stupid|annoying ~1 you' },
+  { say: 'freeze|froze|leave ~2 him|her|them|[name] ~1 out' },
+  { say: 'make ~2 life ~1 hell' },
+  { say: 'make ~2 [name]|him|her|you ~1 cry' },
+  // Looks and bodies: "your teeth are so yellow it's gross", "you've got more chins than friends".
+  {
+    say: 'your|ur ~2 face|teeth|nose|spots|skin|hair|body|thighs|legs|voice|breath|clothes|chin|chins|ears|head|feet ~4 looks|look|like|massive|huge|gross|disgusting|yellow|ugly|fat|bad|stink|stinks|smell|smells|nest|bin|tramp|pizza',
+    unless: [
+      'love|lovely|nice|cute|great|amazing|beautiful|cool|pretty|gorgeous|fab|perfect|good|better|best|suits|deserves|kindness|whatever|okay|normal|matter',
+      'what|how|do|does|did|can|could|where|why|when|which',
+    ],
+  },
+  {
+    say: 'you ~1 look|smell|dress|sound|read|walk|talk ~2 like ~2 a|an ~2 whale|tramp|bin|skeleton|corpse|pig|cow|goblin|rat|dog|baby|#|clown|freak|ghost|troll',
+  },
+  { say: 'walking ~1 skeleton|corpse|zombie' },
+  { say: 'more ~1 chins ~1 than' },
+  { say: 'lay ~1 off ~2 the ~1 chips|pies|food|cake|burgers' },
+  { say: 'ashamed ~2 of ~1 your ~1 body|face|self' },
+  { say: 'so ~1 skinny|fat|ugly|thin ~3 you ~1 look ~1 like' },
+  { say: 'too ~1 poor|ugly|fat|weird|stupid|dumb ~2 to ~1 be|sit|hang' },
+  { say: 'brain ~1 of ~1 a' },
+  { say: 'how ~1 are ~1 you ~1 this|so ~1 stupid|dumb|thick|ugly|fat|slow' },
+  { say: 'even ~2 bottom|the ~1 set|class|teachers ~3 want|like ~1 you' },
+  { say: 'the ~1 face ~2 only ~2 mother' },
+  // Threats: "you're getting battered at lunch", "i'll out you to the whole year".
+  { say: 'you|u ~1 are|be|re|r ~2 getting ~1 battered|it|jumped|beaten|smashed|hurt|done' },
+  { say: 'you|u|[name] ~1 are|be|re|r|is ~2 dead|finished|done ~1 $|meat|tomorrow|after|at', unless: ['tired|lol|haha|funny'] },
+  { say: 'dead ~1 meat', unless: ['i|me|my|we ~2 be|am|m|re ~1 dead'] },
+  { say: 'gonna|going ~2 get ~1 you|her|him|[name]' },
+  {
+    say: 'i|we ~2 will|going|gonna|ll ~3 break|burn|batter|stab|beat|punch|smash|bleed|cut|kick|hurt|slap|jump ~2 your|you|her|his|him|[name]',
+  },
+  { say: 'i|we ~2 will|going|gonna|ll ~2 make ~1 you|her|him ~1 bleed|cry|suffer|pay|regret|leave' },
+  {
+    say: 'i|we ~2 will|going|gonna|ll ~4 post|share|leak|send|show ~3 video|pics|photos|diary|nudes|screenshots ~2 of? ~1 you|your|everywhere|everyone',
+  },
+  { say: 'i|we ~2 will|going|gonna|ll ~2 tell ~1 everyone|everybody|the_whole ~4 you|your|what' },
+  { say: 'i|we ~2 will|going|gonna|ll ~2 out ~1 you' },
+  { say: 'everyone|everybody ~3 going|gonna ~3 know|see ~3 your|about' },
+  { say: 'fake ~1 account ~2 of ~1 you' },
+  { say: 'get ~1 everyone ~2 to ~1 block|hate|ignore ~1 you' },
+  { say: 'send|give|pay ~2 me ~2 £|#|money ~3 or ~2 i' },
+  { say: 'or ~1 i ~2 tell|post|share|send|show ~1 everyone' },
+  { say: 'one ~1 word ~3 and ~1 you' },
+  { say: 'see ~1 what ~1 happens ~1 to ~1 you' },
+  { say: 'grass|snitch ~3 and ~1 you' },
+  { say: 'watch ~1 yourself|your_back' },
+  { say: 'never ~1 come ~1 back ~2 to ~1 this ~1 school' },
+  { say: 'behind ~2 the ~2 block|shops|gym ~3 you ~1 are|re|be ~1 dead' },
+  { say: 'you ~1 will|ll|wo ~2 not ~1 see ~1 it ~1 coming' },
+  { say: 'dance ~1 on ~1 your ~1 grave' },
+  { say: 'wait ~1 for ~1 your ~1 funeral' },
+  { say: 'grave|skull ~2 for ~1 you' },
+  { say: 'you ~1 deserve ~1 it', with: ['knife|blood|pill|grave|skull|rope'] },
+  { say: 'pill ~4 go ~1 on', with: ['all|them'] },
+  { say: 'sewer ~1 slide ~1 is? ~2 calling ~1 you|u' },
+  { say: 'go ~1 sewer ~1 slide|sewerslide' },
+  { say: 'go ~1 sewerslide|unalive|ctb' },
   // Names: "you are so stupid", "Jess is a fat loser".
   {
     say: '[you] ~1 are|be|r|is ~3 [insult]',
@@ -709,7 +1103,7 @@ const BULLYING = compile([
 const RULES: Record<Intent, Rule[]> = { care: CARE, grooming: GROOMING, solicitation: SOLICITATION, bullying: BULLYING };
 
 /** The first rule of a kind that a sentence holds: its source, or null. */
-function holds(rules: readonly Rule[], sentence: Sentence): string | null {
+function holds(rules: readonly Rule[], sentence: Sentence, text: readonly Sentence[]): string | null {
   for (const rule of rules) {
     const at = findIn(rule.say, sentence);
     if (!at) continue;
@@ -717,6 +1111,7 @@ function holds(rules: readonly Rule[], sentence: Sentence): string | null {
     if (rule.plain && negatedBefore(sentence, at[0])) continue;
     if (rule.with.length > 0 && !rule.with.some((w) => findIn(w, sentence) !== null)) continue;
     if (rule.unless.some((u) => findIn(u, sentence) !== null)) continue;
+    if (rule.unlessText.some((u) => text.some((other) => findIn(u, other) !== null))) continue;
     return rule.say.source;
   }
   return null;
@@ -731,7 +1126,7 @@ export function ruleIntentsOf(sentences: readonly Sentence[]): Intents {
   for (const sentence of sentences) {
     for (const kind of KINDS) {
       if (found[kind]) continue;
-      const rule = holds(RULES[kind], sentence);
+      const rule = holds(RULES[kind], sentence, sentences);
       if (rule) found[kind] = rule;
     }
   }

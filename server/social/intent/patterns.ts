@@ -10,7 +10,14 @@ import type { Sentence, Word } from './reader';
 
 type Element =
   | { type: 'concept'; concept: Concept; pos?: string; optional: boolean }
-  | { type: 'words'; words: ReadonlySet<string>; sequences: readonly (readonly string[])[]; optional: boolean }
+  | {
+      type: 'words';
+      words: ReadonlySet<string>;
+      sequences: readonly (readonly string[])[];
+      /** Families among the alternatives ("[name]|she|he"). */
+      concepts: readonly Concept[];
+      optional: boolean;
+    }
   | { type: 'pos'; pos: string; optional: boolean }
   | { type: 'suffix'; suffix: string; optional: boolean }
   | { type: 'gap'; max: number }
@@ -38,10 +45,12 @@ export function pattern(source: string): Pattern {
       elements.push({ type: 'concept', concept: concept as Concept, ...(pos ? { pos } : {}), optional });
     } else {
       const alternatives = body.split('|');
+      const isConcept = (a: string) => a.startsWith('[') && a.endsWith(']');
       elements.push({
         type: 'words',
-        words: new Set(alternatives.filter((a) => !a.includes('_'))),
+        words: new Set(alternatives.filter((a) => !a.includes('_') && !isConcept(a))),
         sequences: alternatives.filter((a) => a.includes('_')).map((a) => a.split('_')),
+        concepts: alternatives.filter(isConcept).map((a) => a.slice(1, -1) as Concept),
         optional,
       });
     }
@@ -73,6 +82,7 @@ function matchesWord(element: Element, word: Word): boolean {
   if (element.type === 'concept') return word.concepts.has(element.concept) && (!element.pos || word.pos === element.pos);
   if (element.type === 'words')
     return (
+      element.concepts.some((c) => word.concepts.has(c)) ||
       element.words.has(word.text) ||
       element.words.has(word.lemma) ||
       (element.words.has('#') && /^\d+$/.test(word.text)) ||

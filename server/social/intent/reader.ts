@@ -191,6 +191,7 @@ const EMOJI_WORDS: Record<string, string> = {
   '🗡': 'knife',
   '🪒': 'razor',
   '🪢': 'rope',
+  '🪦': 'grave',
   '💊': 'pill',
   '🩸': 'blood',
   '💀': 'skull',
@@ -205,6 +206,9 @@ const EMOJI_WORDS: Record<string, string> = {
 };
 const EMOJI = new RegExp(`[${Object.keys(EMOJI_WORDS).join('')}]`, 'gu');
 
+/** Short words spelled out letter by letter that mean harm ("d i e", "k y s"). */
+const JOINED = new Set(['die', 'kys', 'kms', 'ctb', 'cut', 'sh']);
+
 /** Letters written one by one, joined: "k.m.s", "s-h", "k y s", "f u c k" (but not "u r a", which are words). */
 function joinLetters(text: string): string {
   return text
@@ -212,7 +216,7 @@ function joinLetters(text: string): string {
     .replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}(?![\p{L}\p{N}])){2,}/gu, (run) => {
       const letters = run.replace(/ /g, '');
       const words = [...letters].filter((c) => 'urianybcx'.includes(c)).length;
-      return letters in SPELLING || (letters.length >= 4 && words <= 1) ? letters : run;
+      return letters in SPELLING || JOINED.has(letters) || (letters.length >= 4 && words <= 1) ? letters : run;
     });
 }
 
@@ -267,8 +271,6 @@ const QUESTION_OPENERS = new Set([
   'ever',
   'any',
   'anyone',
-  'u',
-  'you',
 ]);
 
 /** The sentences of a text, read (the text is expected in the length the surfaces allow: a few thousand characters at most). */
