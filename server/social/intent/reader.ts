@@ -124,6 +124,13 @@ const SPELLING: Record<string, string> = {
   gr8: 'great',
   b4: 'before',
   '4ever': 'forever',
+  snd: 'send',
+  sho: 'show',
+  wearin: 'wearing',
+  sum: 'some',
+  nudz: 'nudes',
+  nuds: 'nudes',
+  nudez: 'nudes',
   kys: 'kill yourself',
   killmyself: 'kill myself',
   killyourself: 'kill yourself',
@@ -203,6 +210,9 @@ const EMOJI_WORDS: Record<string, string> = {
   '🚂': 'train',
   '🍆': 'eggplant',
   '🍑': 'peach',
+  '🍒': 'cherries',
+  '🔞': 'nsfw',
+  '😈': 'devil',
 };
 const EMOJI = new RegExp(`[${Object.keys(EMOJI_WORDS).join('')}]`, 'gu');
 
