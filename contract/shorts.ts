@@ -55,6 +55,10 @@ export const VideoCommentThread = VideoComment.extend({
 });
 export type VideoCommentThread = z.infer<typeof VideoCommentThread>;
 
+/** The answer to a new comment or reply: `care` when its words spoke of hurting oneself (the app offers help). */
+export const CreatedVideoComment = VideoComment.extend({ care: z.boolean() });
+export type CreatedVideoComment = z.infer<typeof CreatedVideoComment>;
+
 export const CreateCommentBody = z.strictObject({
   comment: commentText(),
   /**
@@ -96,7 +100,7 @@ export const shortsApi = {
     params: IdParams,
     body: CreateCommentBody,
     status: 201,
-    response: VideoComment,
+    response: CreatedVideoComment,
   }),
   /** A user deletes their own comment (with its replies); anyone else's answers 404. */
   deleteComment: endpoint({

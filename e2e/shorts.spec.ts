@@ -305,3 +305,39 @@ test('at 320 px the captions sit below the top buttons, and the 45% bar is a cen
   expect(bar.width).toBeCloseTo(0.45 * 320, 0);
   await expect(page.getByTestId('decorative-bar')).toHaveAttribute('aria-hidden', 'true');
 });
+
+test('a comment that speaks of hurting oneself brings the care card into the sheet, and is kept for its writer', async ({
+  page,
+  user,
+  playwright,
+  baseURL,
+}) => {
+  test.slow(); // A comments sheet, a second person's read and axe.
+  await page.goto('/leadership-shorts');
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Comments/ })
+    .click();
+  const sheet = page.getByRole('dialog', { name: /^Comments \(\d+\)$/ });
+  const words = `i want to kill myself ${uniqueTag()}`;
+  await sheet.getByPlaceholder('Add a comment...').fill(words);
+  await sheet.getByRole('button', { name: 'Post' }).click();
+  // The care card shows at the top of the sheet, where the teen is looking, with the help lines.
+  const care = sheet.getByRole('region', { name: /things are heavy/ });
+  await expect(care).toBeVisible();
+  await expect(care.getByRole('link', { name: 'Help lines in other countries' })).toHaveAttribute('href', '/help-lines.html');
+  // The comment stays, for its writer: nobody else sees it.
+  await expect(sheet.getByRole('listitem').filter({ hasText: words })).toContainText(user.username);
+  await expectAccessible(page);
+  const other = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: new URL(baseURL!).origin } });
+  expect((await other.post('/api/auth/sign-up', { data: newUserFields() })).status()).toBe(201);
+  const [video] = (await (await other.get('/api/videos')).json()) as { id: number }[];
+  const seen = (await (await other.get(`/api/videos/${video!.id}/comments`)).json()) as { comment: string }[];
+  expect(seen.map((c) => c.comment)).not.toContain(words);
+  await other.dispose();
+  // The card closes with one tap, and the sheet stays open.
+  await care.getByRole('button', { name: 'Close this message' }).click();
+  await expect(care).toBeHidden();
+  await expect(sheet).toBeVisible();
+});

@@ -131,15 +131,15 @@ describe('words about hurting oneself, through every surface', () => {
     for (const text of sampled(cases.held, 40)) {
       const response = await comment(text);
       expectCreated(response, text);
-      // A video comment answers as it will be listed: held for its writer alone.
-      expect(response.json(), text).toMatchObject({ held: true });
+      // A video comment answers as it will be listed: held for its writer alone, and offers care (issue 51).
+      expect(response.json(), text).toMatchObject({ care: true, held: true });
       held.push(response.json().id);
     }
     const passed: number[] = [];
     for (const text of sampled(everyday, 40)) {
       const response = await comment(text);
       expectCreated(response, text);
-      expect(response.json(), text).toMatchObject({ held: false });
+      expect(response.json(), text).toMatchObject({ care: false, held: false });
       passed.push(response.json().id);
     }
     const other = await signUp(t.app);

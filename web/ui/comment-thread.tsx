@@ -73,6 +73,8 @@ export interface CommentThreadProps {
   onDelete?(comment: ThreadComment): Promise<unknown>;
   /** Shown instead of the box when nobody can comment here (comments turned off). */
   closed?: ReactNode;
+  /** Shown above the comments, scrolling with them (the care card after a comment that spoke of hurting oneself). */
+  notice?: ReactNode;
   /** Older comments wait behind "Load more". */
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -98,6 +100,7 @@ export function CommentThread(props: CommentThreadProps) {
     canReply,
     onMoreReplies,
     me,
+    notice,
   } = props;
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
@@ -301,6 +304,7 @@ export function CommentThread(props: CommentThreadProps) {
   return (
     <>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-2">
+        {notice && <div className="mt-2">{notice}</div>}
         {sample && <SampleNotice className="my-2" />}
         {deleted && (
           <p role="status" className="my-2 flex items-center justify-between gap-2 rounded-control bg-surface-2 px-3 text-sm">

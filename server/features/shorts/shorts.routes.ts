@@ -60,10 +60,11 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
       // a demo's, or across a block); one level deep: a reply to a reply joins the comment it answers.
       const thread = await social.findThread(db, 'video', videoId, parentId, request.user.id);
       const reply = thread && (await social.addReply(db, 'video', videoId, thread.topId, request.user.id, comment, care));
-      if (reply) return repo.toVideoComment(reply);
+      if (reply) return { ...repo.toVideoComment(reply), care };
       // A disclosure is kept (as a comment of its own, held for care); anything else is refused.
       if (!care) throw parentGone();
     }
-    return repo.toVideoComment(await social.addComment(db, 'video', videoId, request.user.id, comment, care));
+    // `care` tells the app to offer help: the comment is kept for its writer and the moderators alone.
+    return { ...repo.toVideoComment(await social.addComment(db, 'video', videoId, request.user.id, comment, care)), care };
   });
 };

@@ -1,9 +1,11 @@
 // SPEC §2 comments bottom sheet (at most 70% high): the shared comment thread in a sheet, with replies
 // one level deep (issue 32). A real dialog: focus moves in, Escape closes, focus returns to the
-// comments button.
+// comments button. A comment or reply that speaks of hurting oneself is kept for its writer and the care
+// team, and the care card shows at the top of the sheet (issue 51), where the teen is looking.
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Video, VideoComment, VideoCommentThread } from '../../../contract/shorts';
+import { CareCard } from '../../ui/care-card';
 import { CommentThread, CommentsSheet as Sheet, type ThreadComment } from '../../ui/comment-thread';
 import { useCurrentUser } from '../../lib/session';
 import { withSamples } from '../../lib/samples';
@@ -33,6 +35,7 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
   const me = user?.id;
   /** Comments whose every reply the reader opened (or answered): their replies come from their own list. */
   const [opened, setOpened] = useState<number[]>([]);
+  const [care, setCare] = useState(false);
   const openedReplies = useQueries({ queries: opened.map((id) => repliesQuery(video.id, id)) });
   // SPEC §7: the sample comments when the first page cannot be loaded.
   const shown = withSamples(
@@ -78,10 +81,12 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
         onLoadMore={() => void comments.fetchNextPage()}
         placeholder="Add a comment..."
         reportSubject="video-comment"
+        notice={care && <CareCard onClose={() => setCare(false)} />}
         canReply
         onMoreReplies={(c) => showMore(c.id)}
         onPost={(comment, replyTo) =>
           post.mutateAsync(replyTo ? { comment, parentId: replyTo.id } : { comment }).then((created) => {
+            if (created.care) setCare(true);
             // A reply shows where it was written: its comment's replies open, the new one among them.
             if (created.parentId !== null) open(created.parentId);
           })
