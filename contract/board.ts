@@ -223,11 +223,21 @@ export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;
 export const MoveTaskBody = z.strictObject({ columnId: ColumnId, order: Order });
 export type MoveTaskInput = z.input<typeof MoveTaskBody>;
 
+/**
+ * The answers to what a member writes on a board (a board's name, a column's title, a task's words):
+ * `care` when the words spoke of hurting oneself (issue 51): kept for the writer and the care team, and
+ * the app offers help.
+ */
+export const WrittenProjectSummary = ProjectSummary.extend({ care: z.boolean() });
+export const WrittenProject = Project.extend({ care: z.boolean() });
+export const WrittenColumn = Column.extend({ care: z.boolean() });
+export const WrittenTask = Task.extend({ care: z.boolean() });
+
 export const boardApi = {
   /** The boards I own or belong to: my first board first (id 1), then the others as I made or joined them. */
   projects: endpoint({ method: 'GET', path: '/api/projects', query: PageQuery, paged: true, response: z.array(ProjectSummary) }),
   /** Another board of mine (at most BOARD_LIMITS.ownedBoards), with the starter columns. */
-  createProject: endpoint({ method: 'POST', path: '/api/projects', body: CreateProjectBody, status: 201, response: ProjectSummary }),
+  createProject: endpoint({ method: 'POST', path: '/api/projects', body: CreateProjectBody, status: 201, response: WrittenProjectSummary }),
   /** A classmate's board, by an invite code. Already a member: the same answer. */
   join: endpoint({ method: 'POST', path: '/api/projects/join', body: JoinBody, response: Joined }),
   /** /api/projects/1: my own first board (made on first use). Any other id: a board I am on. */
@@ -238,7 +248,7 @@ export const boardApi = {
     path: '/api/projects/:id',
     params: ProjectParams,
     body: UpdateProjectBody,
-    response: Project,
+    response: WrittenProject,
   }),
   /** The owner alone; the board goes for everyone on it. */
   deleteProject: endpoint({ method: 'DELETE', path: '/api/projects/:id', params: ProjectParams, status: 204 }),
@@ -272,9 +282,9 @@ export const boardApi = {
     params: ProjectParams,
     body: CreateColumnBody,
     status: 201,
-    response: Column,
+    response: WrittenColumn,
   }),
-  updateColumn: endpoint({ method: 'PATCH', path: '/api/columns/:id', params: IdParams, body: UpdateColumnBody, response: Column }),
+  updateColumn: endpoint({ method: 'PATCH', path: '/api/columns/:id', params: IdParams, body: UpdateColumnBody, response: WrittenColumn }),
   /** Takes its tasks with it; the done column cannot be deleted (409). */
   deleteColumn: endpoint({ method: 'DELETE', path: '/api/columns/:id', params: IdParams, status: 204 }),
   /**
@@ -304,9 +314,9 @@ export const boardApi = {
     params: IdParams,
     body: CreateTaskBody,
     status: 201,
-    response: Task,
+    response: WrittenTask,
   }),
-  updateTask: endpoint({ method: 'PATCH', path: '/api/tasks/:id', params: IdParams, body: UpdateTaskBody, response: Task }),
+  updateTask: endpoint({ method: 'PATCH', path: '/api/tasks/:id', params: IdParams, body: UpdateTaskBody, response: WrittenTask }),
   deleteTask: endpoint({ method: 'DELETE', path: '/api/tasks/:id', params: IdParams, status: 204 }),
   /** SPEC §4: both columns renumbered from 0 in one transaction; answers the task where it landed. */
   moveTask: endpoint({ method: 'POST', path: '/api/tasks/:id/move', params: IdParams, body: MoveTaskBody, response: Task }),

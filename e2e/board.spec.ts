@@ -392,3 +392,19 @@ test('a task being written keeps its words while the drag library comes; it is a
   await dragReady(page);
   await expect(addTask).toBeFocused();
 });
+
+test('a task that speaks of hurting oneself is kept for its writer, and the care card shows above the board', async ({ page, user: _ }) => {
+  await page.goto('/boost-board');
+  await column(page, 'To Do').getByRole('button', { name: 'Add Task' }).click();
+  const taskTitle = page.getByRole('textbox', { name: 'Title of the new task in To Do' });
+  await taskTitle.fill('i want to kill myself');
+  await page.keyboard.press('Enter');
+  await expect(titlesIn(page, 'To Do')).toContainText(['i want to kill myself']);
+  const care = page.getByRole('region', { name: /things are heavy/ });
+  await expect(care).toBeVisible();
+  await expect(care.getByRole('link', { name: 'Help lines in other countries' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+  await care.getByRole('button', { name: 'Close this message' }).click();
+  await expect(care).toBeHidden();
+});

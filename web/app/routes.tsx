@@ -11,6 +11,7 @@ import { FeedSkeleton, PageSkeleton } from '../ui/page-skeleton';
 import { AppShell } from './app-shell';
 import { SessionReady } from './auth-gate';
 import { NotFound } from './not-found';
+import { OfferedCare } from './offered-care';
 import { APP_CARDS, MINI_APPS, type MiniApp, discoverScreen, profileScreen, rewardsScreen, screenOf } from './registry';
 
 const ProfilePage = profileScreen.screen;
@@ -40,6 +41,8 @@ function screen(Screen: ComponentType, path: string) {
     <Frame title={title}>
       {/* A level reached is shown once, on any screen but the video feed (a video is not interrupted). */}
       {!fullScreen && <LevelUpWatcher />}
+      {/* The care card a feature offered (a name, a board's words): above the screen until closed. */}
+      {!fullScreen && <OfferedCare />}
       <SessionReady path={path} fallback={skeleton}>
         <LoadBoundary>
           <Suspense fallback={skeleton}>

@@ -19,7 +19,10 @@ const gone = (deleted: boolean | undefined, what: string): void => {
   if (!deleted) throw notFound(what);
 };
 
-/** Whether a board's or task's words hold a self-harm disclosure (kept for care); a 400 for what Rise refuses. */
+/**
+ * Whether a board's or task's words hold a self-harm disclosure (kept for care, and `care` in the answer
+ * so that the app offers help); a 400 for what Rise refuses.
+ */
 const screened = (fields: { field: string; label: string; text: string | null | undefined }[]) => screenText(fields) === 'care';
 
 export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config, db, route }) => {
@@ -30,9 +33,9 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
   // ---- Boards
   r(boardApi.projects, (request) => repo.listProjects(db, request.user.id, request.query));
 
-  r(boardApi.createProject, (request) => {
+  r(boardApi.createProject, async (request) => {
     const care = screened([{ field: 'title', label: 'board name', text: request.body.title }]);
-    return repo.createProject(db, request.user.id, request.body.title, care);
+    return { ...(await repo.createProject(db, request.user.id, request.body.title, care)), care };
   });
 
   r(
@@ -45,7 +48,7 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
 
   r(boardApi.renameProject, async (request) => {
     const care = screened([{ field: 'title', label: 'board name', text: request.body.title }]);
-    return found(await repo.renameProject(db, request.user.id, request.params.id, request.body.title, care), 'project');
+    return { ...found(await repo.renameProject(db, request.user.id, request.params.id, request.body.title, care), 'project'), care };
   });
 
   r(boardApi.deleteProject, async (request) => gone(await repo.deleteProject(db, request.user.id, request.params.id), 'project'));
@@ -78,12 +81,12 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
       throw new HttpProblem(400, 'Some fields need another look.', { projectId: 'The projectId must be the project in the path.' });
     }
     const care = screened([{ field: 'title', label: 'column title', text: title }]);
-    return found(await repo.createColumn(db, request.user.id, request.params.id, title, care), 'project');
+    return { ...found(await repo.createColumn(db, request.user.id, request.params.id, title, care), 'project'), care };
   });
 
   r(boardApi.updateColumn, async (request) => {
     const care = screened([{ field: 'title', label: 'column title', text: request.body.title }]);
-    return found(await repo.renameColumn(db, request.user.id, request.params.id, request.body.title, care), 'column');
+    return { ...found(await repo.renameColumn(db, request.user.id, request.params.id, request.body.title, care), 'column'), care };
   });
 
   r(boardApi.deleteColumn, async (request) => gone(await repo.deleteColumn(db, request.user.id, request.params.id), 'column'));
@@ -101,12 +104,12 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
       throw new HttpProblem(400, 'Some fields need another look.', { columnId: 'The columnId must be the column in the path.' });
     }
     const care = screened(taskFields(task));
-    return found(await repo.createTask(db, request.user.id, request.params.id, task, care), 'column');
+    return { ...found(await repo.createTask(db, request.user.id, request.params.id, task, care), 'column'), care };
   });
 
   r(boardApi.updateTask, async (request) => {
     const care = screened(taskFields(request.body));
-    return found(await repo.updateTask(db, request.user.id, request.params.id, request.body, care), 'task');
+    return { ...found(await repo.updateTask(db, request.user.id, request.params.id, request.body, care), 'task'), care };
   });
 
   r(boardApi.deleteTask, async (request) => gone(await repo.deleteTask(db, request.user.id, request.params.id), 'task'));

@@ -3,12 +3,14 @@
 // boardKeys.all, which the live event `changed {area: 'board'}` marks out of date (web/app/events.ts).
 // The cache holds what the server answered only: the screen shows the samples when my first board or
 // its columns cannot be read (SPEC §8, withSamples in board-page.tsx); a real column whose tasks fail to
-// load says so and offers Retry. This file is part of the app's first chunk (the screen's first reads
+// load says so and offers Retry. Words about hurting oneself written on a board are kept for their writer
+// and the care team, and the answer's `care` brings the care card above the board (web/lib/care-offer.ts). This file is part of the app's first chunk (the screen's first reads
 // start with the session): issue 36's other calls are in ./sharing-api.ts, loaded with their dialogs.
 import { type QueryClient, queryOptions, useIsFetching, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Column, CreateTaskInput, Project, Task, UpdateTaskInput } from '../../../contract/board';
 import { PROJECT_ID } from '../../../contract/board-rules';
 import { call, callPage } from '../../lib/api';
+import { offerCareFor } from '../../lib/care-offer';
 import { boardApi } from '../../lib/endpoints';
 import { type Place, moveBetween } from './move';
 
@@ -65,7 +67,8 @@ export function useRenameProject(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (title: string) => call(boardApi.renameProject, { params: { id }, body: { title } }),
-    onSuccess: (project) => {
+    onSuccess: ({ care, ...project }) => {
+      offerCareFor({ care });
       client.setQueryData(boardKeys.project(id), project);
       return client.invalidateQueries({ queryKey: boardKeys.projects() });
     },
@@ -79,7 +82,10 @@ export function useAddColumn(id: number) {
   return useMutation({
     mutationFn: ({ title, order }: { title: string; order: number }) =>
       call(boardApi.createColumn, { params: { id }, body: { projectId: id, title, order } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.columns(id) }),
+    onSuccess: (column) => {
+      offerCareFor(column);
+      return client.invalidateQueries({ queryKey: boardKeys.columns(id) });
+    },
     meta: { errorToast: 'Failed to add column', successToast: { title: 'Success', description: 'Column added successfully' } },
   });
 }
@@ -88,7 +94,10 @@ export function useRenameColumn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: number; title: string }) => call(boardApi.updateColumn, { params: { id }, body: { title } }),
-    onSuccess: (column) => client.invalidateQueries({ queryKey: boardKeys.columns(column.projectId) }),
+    onSuccess: (column) => {
+      offerCareFor(column);
+      return client.invalidateQueries({ queryKey: boardKeys.columns(column.projectId) });
+    },
     meta: { errorToast: 'Failed to rename column', successToast: { title: 'Column renamed' } },
   });
 }
@@ -110,7 +119,10 @@ export function useAddTask(columnId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTaskInput) => call(boardApi.createTask, { params: { id: columnId }, body: { columnId, ...body } }),
-    onSuccess: () => refreshTasks(client, columnId),
+    onSuccess: (task) => {
+      offerCareFor(task);
+      return refreshTasks(client, columnId);
+    },
     meta: { errorToast: 'Failed to add task', successToast: { title: 'Success', description: 'Task added successfully' } },
   });
 }
@@ -119,7 +131,10 @@ export function useUpdateTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateTaskInput & { id: number }) => call(boardApi.updateTask, { params: { id }, body }),
-    onSuccess: (task) => refreshTasks(client, task.columnId),
+    onSuccess: (task) => {
+      offerCareFor(task);
+      return refreshTasks(client, task.columnId);
+    },
     meta: { errorToast: 'Failed to update task', successToast: { title: 'Task updated' } },
   });
 }

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invite, Joined, ProjectSummary } from '../../../contract/board';
 import { call, callPage } from '../../lib/api';
+import { offerCareFor } from '../../lib/care-offer';
 import { boardApi } from '../../lib/endpoints';
 import { boardKeys } from './api';
 
@@ -24,7 +25,10 @@ export function useCreateProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (title: string) => call(boardApi.createProject, { body: { title } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: boardKeys.projects() }),
+    onSuccess: (project) => {
+      offerCareFor(project);
+      return client.invalidateQueries({ queryKey: boardKeys.projects() });
+    },
     meta: { successToast: { title: 'Board created' } },
   });
 }
