@@ -34,9 +34,10 @@ export const KEPT_KINDS = ['reported-content', 'mentor-thread'] as const;
 export type KeptKind = (typeof KEPT_KINDS)[number];
 
 /**
- * Issue 29: the queue puts danger first. 1: the writer was held for care (self-harm); 2: a self-harm
- * report from a trusted account; 3: a `sexual` report, or anything about an adult's message; 4: the rest.
- * Reports from accounts under a day old or from demo accounts never raise a case above 4.
+ * Issue 29: the queue puts danger first. 1: the writer was held for care (self-harm), or a report's note
+ * speaks of hurting oneself (issue 51, from any account); 2: a self-harm report from a trusted account;
+ * 3: a `sexual` report, or anything about an adult's message; 4: the rest. Otherwise reports from
+ * accounts under a day old or from demo accounts never raise a case above 4.
  */
 export const CASE_PRIORITIES = { heldForCare: 1, selfHarmReport: 2, sexualOrAdult: 3, other: 4 } as const;
 

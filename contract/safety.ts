@@ -18,9 +18,10 @@ export type ReportBody = z.input<typeof ReportBody>;
 
 /**
  * The report's id, and whether it reaches the moderators: a demo account's reports reach no one (a
- * demo is a sandbox, issue 31), so they have no id.
+ * demo is a sandbox, issue 31), so they have no id, unless the note speaks of hurting oneself. `care`
+ * when the note does (issue 51): the case is urgent and the app offers help.
  */
-export const ReportAnswer = z.object({ id: z.number().int().nullable(), reachesModerators: z.boolean() });
+export const ReportAnswer = z.object({ id: z.number().int().nullable(), reachesModerators: z.boolean(), care: z.boolean() });
 
 export const BlockBody = z.strictObject({ userId: Id });
 export const BlockParams = z.strictObject({ userId: Id });

@@ -108,7 +108,7 @@ describe('a demo account is a sandbox', () => {
       payload: { subject: 'peptalk', id: theirs.id, reason: 'bullying' },
     });
     expect(reported.statusCode, reported.body).toBe(201);
-    expect(reported.json()).toEqual({ id: null, reachesModerators: false });
+    expect(reported.json()).toEqual({ id: null, reachesModerators: false, care: false });
     expect(await casesAbout('peptalk', theirs.id)).toEqual([]);
     // A real report answers that it reaches the moderators.
     const real = await (

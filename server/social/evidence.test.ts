@@ -227,7 +227,7 @@ describe('the queue puts danger first', () => {
         headers: { cookie: demoCookie },
         payload: { subject: 'peptalk', id: byDemo.id, reason: 'self-harm' },
       });
-      expect(fromDemo.json()).toEqual({ id: null, reachesModerators: false });
+      expect(fromDemo.json()).toEqual({ id: null, reachesModerators: false, care: false });
       const sexual = await post('fourth post');
       await rep(await agedIn(), sexual.id, 'sexual');
       const selfHarm = await post('fifth post');

@@ -257,6 +257,8 @@ export interface NewReport {
   reporterId: number;
   reason: ReportReason;
   note?: string | undefined;
+  /** The note speaks of hurting oneself (issue 51): the case goes to the top of the queue, whoever reports. */
+  care?: boolean;
 }
 
 /** Whether an account counts toward urgency and hiding: older than a day, and not a demo. */
@@ -309,6 +311,9 @@ export async function report(db: Db, r: NewReport): Promise<{ id: number; create
     // A new report after a decision puts the item back in the queue (a restore waiting for its second
     // moderator waits on).
     await trx.updateTable('moderation_cases').set({ decision: null }).where('id', '=', caseId).execute();
+    // A note that speaks of hurting oneself (the reporter's own pain, or what they know of someone) is
+    // read first, from any account: a life may be at stake.
+    if (r.care) await raise(trx, caseId, CASE_PRIORITIES.heldForCare);
     if (trusted && r.reason === 'self-harm') await raise(trx, caseId, CASE_PRIORITIES.selfHarmReport);
     else if ((trusted || adultMessage) && r.reason === 'sexual') await raise(trx, caseId, CASE_PRIORITIES.sexualOrAdult);
     if (current.hidden === 1) return { id: inserted.id, created: true };

@@ -16,6 +16,7 @@ import { notify } from '../progress/progress.repo';
 import { listAudit, recordAudit } from './audit.repo';
 import { listKept } from './safeguarding.repo';
 import * as repo from './safety.repo';
+import { judgeText } from './text-filter';
 
 /** What each subject is called in a line to its author or reporter. */
 const THING: Record<ReportSubject, string> = {
@@ -40,8 +41,12 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
     const item = await reportables[subject]?.(db, id, request.user.id, { reporting: true });
     if (!item) throw notFound(subject === 'peptalk' ? 'pep talk' : subject.replace('-', ' '));
     if (item.authorId === request.user.id) throw new HttpProblem(400, 'You cannot report what you wrote yourself. You can delete it.');
-    // A demo account is a sandbox (issue 31): its reports count toward nothing and reach no moderator.
-    if (request.user.is_demo) return { id: null, reachesModerators: false };
+    // A note that speaks of hurting oneself makes the case urgent and offers help (issue 51). Nothing in
+    // a note is refused: it reaches only the moderators, and may quote what was reported.
+    const care = note !== undefined && note !== '' && judgeText(note) === 'care';
+    // A demo account is a sandbox (issue 31): its reports count toward nothing and reach no moderator,
+    // except words about hurting oneself, which reach the safety team from anyone.
+    if (request.user.is_demo && !care) return { id: null, reachesModerators: false, care };
     const answer = await repo.report(db, {
       subject,
       itemId: id,
@@ -50,9 +55,11 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
       reporterId: request.user.id,
       reason,
       note,
+      care,
     });
     // A repeat changes nothing and answers as a read does.
-    return answer.created ? { id: answer.id, reachesModerators: true } : reply.code(200).send({ id: answer.id, reachesModerators: true });
+    const answered = { id: answer.id, reachesModerators: true, care };
+    return answer.created ? answered : reply.code(200).send(answered);
   });
 
   r(safetyApi.blocks, (request) => repo.listBlocks(db, request.user.id, request.query));

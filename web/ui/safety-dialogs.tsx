@@ -1,6 +1,7 @@
 // Report and Block (issue 14), the same on every shared surface: pep talks, their comments, video
 // comments and mentor messages. Report asks why (and an optional note) and thanks the teen, saying what
-// happens next; Block asks first, saying what it does and where to undo it.
+// happens next; a note that speaks of hurting oneself brings the care card into the dialog (issue 51).
+// Block asks first, saying what it does and where to undo it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
@@ -21,7 +22,10 @@ import { ChoiceChips } from './choice-chips';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 import { FormError, TextAreaField } from './field';
+import { lazyWithPreload } from './lazy';
 import { PlainPageLink } from './plain-page-link';
+
+const CareCard = lazyWithPreload(() => import('./care-card').then((m) => ({ default: m.CareCard })));
 
 /** What is being reported: its kind, its id, and how the dialog names it ("this comment"). */
 export interface ReportTarget {
@@ -34,6 +38,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
   const [reason, setReason] = useState<ReportReason>('bullying');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  /** The note spoke of hurting oneself: the report was sent, and the dialog offers help before it closes. */
+  const [care, setCare] = useState(false);
   const report = useMutation({
     mutationFn: (t: ReportTarget) =>
       call(safetyApi.report, { body: { subject: t.subject, id: t.id, reason, ...(note.trim() && { note }) } }),
@@ -43,6 +49,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
     setReason('bullying');
     setNote('');
     setError(undefined);
+    setCare(false);
     onClose();
   }
 
@@ -57,7 +64,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
             ? { title: 'Thanks for reporting', description: REPORT_THANKS }
             : { title: 'Not sent: this is a demo', description: DEMO_REPORT },
         );
-        close();
+        if (answer.care) setCare(true);
+        else close();
       },
       onError: (e) => setError(Object.values(errorsOf(e))[0]),
     });
@@ -70,38 +78,48 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       title={`Report ${target?.what ?? ''}`}
       description="Only moderators see reports. The writer is not told who reported."
     >
-      <form onSubmit={submit} className="grid gap-4">
-        <ChoiceChips<ReportReason>
-          legend="What is wrong?"
-          choices={REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
-          value={reason}
-          onChange={setReason}
-        />
-        {reason === 'self-harm' && (
-          <p className="rounded-control bg-tag-teal p-3 text-sm text-on-tag-teal">
-            If someone is in danger right now, tell a trusted adult or call your local emergency number. In the US you can call or text 988.
-          </p>
-        )}
-        <TextAreaField
-          label="Anything else we should know? (optional)"
-          value={note}
-          maxLength={REPORT_NOTE_MAX}
-          rows={3}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <p className="text-sm text-muted">
-          What is not allowed and what moderators do: <PlainPageLink page="community-standards">Community Standards</PlainPageLink>
-        </p>
-        <FormError text={error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={report.isPending}>
-            {report.isPending ? 'Sending...' : 'Send report'}
-          </Button>
+      {care ? (
+        <div className="grid gap-2">
+          <CareCard.Component onClose={close} />
+          <div className="flex justify-end">
+            <Button onClick={close}>Done</Button>
+          </div>
         </div>
-      </form>
+      ) : (
+        <form onSubmit={submit} className="grid gap-4">
+          <ChoiceChips<ReportReason>
+            legend="What is wrong?"
+            choices={REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
+            value={reason}
+            onChange={setReason}
+          />
+          {reason === 'self-harm' && (
+            <p className="rounded-control bg-tag-teal p-3 text-sm text-on-tag-teal">
+              If someone is in danger right now, tell a trusted adult or call your local emergency number. In the US you can call or text
+              988.
+            </p>
+          )}
+          <TextAreaField
+            label="Anything else we should know? (optional)"
+            value={note}
+            maxLength={REPORT_NOTE_MAX}
+            rows={3}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <p className="text-sm text-muted">
+            What is not allowed and what moderators do: <PlainPageLink page="community-standards">Community Standards</PlainPageLink>
+          </p>
+          <FormError text={error} />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={report.isPending}>
+              {report.isPending ? 'Sending...' : 'Send report'}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -353,12 +353,14 @@ const CARE = compile([
   { say: '[self] ~2 should ~2 just? ~1 die|be_dead|disappear' },
   // The writer and death in one sentence, idioms and other people's deaths aside: "death sounds peaceful", "i won't make it to christmas".
   {
-    say: 'die|dying|died|dead|death|suicide|suicidal|unalive|unaliving|overdose|noose|funeral|grave|coffin',
-    with: ['^ [self]', 'i|me|myself|my_life|my_own'],
+    say: 'i|me|myself|my ~3 die|dying|died|dead|death|suicide|suicidal|unalive|unaliving|overdose|noose|funeral|grave|coffin',
     unless: [
-      'die|dying|died|dead ~1 of|laughing|for|from|tired|serious|funny|inside|good|easy|lol|lmao|haha|xd|already|cute|cringe|embarrassment|boring|bored',
+      'die|dying|died|dead ~1 of|laughing|for|from|tired|serious|funny|inside|good|easy|lol|lmao|haha|xd|already|cute|cringe|embarrassment|boring|bored|when',
+      'literally|actually|could ~2 died|die|dead',
+      'cute|gorgeous|hot|fit|so_good|amazing|obsessed',
       'phone|battery|laptop|plant|plants|fish|hamster|character|game|minecraft|fortnite|roblox|level|boss|zombie|zombies|movie|film|book|series|show|episode|song|history|war|ww1|ww2|poem|play|story|novel|dinosaurs|cells|leaves|flowers|trend|meme|joke|lol',
-      'nan|grandad|grandpa|grandma|granny|gran|uncle|aunt|dog|cat|pet|rabbit|dad|mum|mom|father|mother|brother|sister|cousin|friend|someone|people|he|she|they|singer|queen|king|actor',
+      'my ~1 nan|grandad|grandpa|grandma|granny|gran|uncle|aunt|dog|cat|pet|rabbit|dad|mum|mom|father|mother|brother|sister|cousin|friend|fish|hamster|goldfish|phone|laptop|battery|plant|character|guy|avatar',
+      'singer|queen|king|actor|people|someone|everyone',
       'scared|afraid|frightened ~2 of ~1 dying|death ~2 [negator]?',
       'death ~1 stare|metal|note|eater|star|race|trap|valley',
       'death ~1 of ~1 me',
@@ -405,7 +407,7 @@ const CARE = compile([
   { say: 'fast|fasting|starving ~4 punishment|punish|deserve' },
   { say: 'skip|skipping|skipped|stop|stopped ~2 my ~1 insulin|meds|medication ~2 on ~1 purpose|so' },
   {
-    say: 'until|till|til ~3 sick|collapsed|collapse|faint|fainted|pass ~1 out|throw ~1 up',
+    say: 'until|till|til ~3 sick|collapsed|collapse|faint|fainted|pass_out|throw_up',
     with: ['because|hate|ate|eat|punish|deserve|body|calories'],
   },
   {

@@ -189,6 +189,7 @@ function spelled(word: string): string {
   }
   // Three or more of one letter read as one ("sooo", "diiie", "pleeease").
   w = w.replace(/([a-z])\1{2,}/g, '$1');
+  if (w === 'sh' && word !== 'sh') return 'shh';
   return SPELLING[w] ?? w;
 }
 
@@ -235,21 +236,20 @@ export function plainWords(text: string): string {
   // Names keep their capital, so that the model knows "Jess" for a person.
   const capitalised = new Set<string>();
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu)) capitalised.add(m[0].toLowerCase());
-  return (
-    joinLetters(normalForm(text).replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `))
-      // "s/h", "s.h", "s-h": self-harm among those who do it.
-      .replace(/(?<![\p{L}\p{N}])s\s?[./\\-]\s?h(?![\p{L}\p{N}])/gu, 'sh')
-      .replace(/[’‘`´]/g, "'")
-      .replace(/[\p{L}\p{N}@$!']+/gu, (w) => {
-        // "!" ends a sentence more often than it stands for an i: only inside a word ("sh!t") is it one.
-        const core = w.replace(/^[!']+|[!']+$/g, '');
-        if (core === '') return w;
-        const lead = w.slice(0, w.indexOf(core));
-        const tail = w.slice(w.indexOf(core) + core.length);
-        const word = spelled(core);
-        return lead + (capitalised.has(word) && word !== 'i' ? word[0]!.toUpperCase() + word.slice(1) : word) + tail;
-      })
-  );
+  // "s/h", "s.h", "s-h", "sh'd", "s/h-y": self-harm among those who do it (before letters spelled out are joined).
+  const sh = normalForm(text)
+    .replace(/[’‘`´]/g, "'")
+    .replace(/(?<![\p{L}\p{N}])s\s?[./\\-]\s?h(?:'d|'ed|ed|-?y|-?ing|'ing)?(?![\p{L}\p{N}'])/gu, 'sh')
+    .replace(/(?<![\p{L}\p{N}])sh(?:'d|'ed|-y|'ing)(?![\p{L}\p{N}'])/gu, 'sh');
+  return joinLetters(sh.replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `)).replace(/[\p{L}\p{N}@$!']+/gu, (w) => {
+    // "!" ends a sentence more often than it stands for an i: only inside a word ("sh!t") is it one.
+    const core = w.replace(/^[!']+|[!']+$/g, '');
+    if (core === '') return w;
+    const lead = w.slice(0, w.indexOf(core));
+    const tail = w.slice(w.indexOf(core) + core.length);
+    const word = spelled(core);
+    return lead + (capitalised.has(word) && word !== 'i' ? word[0]!.toUpperCase() + word.slice(1) : word) + tail;
+  });
 }
 
 const NAMED: ReadonlySet<Concept> = new Set(['name']);

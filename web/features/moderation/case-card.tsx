@@ -6,13 +6,13 @@
 import { AlertTriangle, EyeOff, type LucideIcon, MessageSquareReply, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { ModerationCase } from '../../../contract/safety';
-import { COMMUNITY_RULES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../contract/safety-rules';
+import { CASE_PRIORITIES, COMMUNITY_RULES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../contract/safety-rules';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlClass } from '../../ui/field';
 import { useDecide } from './api';
-import { PRIORITY_HINTS, PRIORITY_LABELS, ROLE_LABELS, SUBJECT_LABELS, formatDateTime } from './labels';
+import { NOTE_CARE_HINT, NOTE_CARE_LABEL, PRIORITY_HINTS, PRIORITY_LABELS, ROLE_LABELS, SUBJECT_LABELS, formatDateTime } from './labels';
 
 const TONES = {
   danger: 'bg-tag-rose text-on-tag-rose',
@@ -229,7 +229,9 @@ function Decide({ c, me }: { c: ModerationCase; me: number | undefined }) {
 }
 
 export function CaseCard({ c, me }: { c: ModerationCase; me: number | undefined }) {
-  const priority = PRIORITY_LABELS[c.priority];
+  // Top of the queue without a care hold: a report's note spoke of hurting oneself.
+  const noteCare = c.priority === CASE_PRIORITIES.heldForCare && c.heldFor !== 'self-harm';
+  const priority = noteCare ? NOTE_CARE_LABEL : PRIORITY_LABELS[c.priority];
   const role = ROLE_LABELS[c.authorRole];
   return (
     <Card className={priority ? 'border-danger' : ''}>
@@ -256,7 +258,7 @@ export function CaseCard({ c, me }: { c: ModerationCase; me: number | undefined 
             </Badge>
           )}
         </div>
-        {priority && <p className="mt-1 text-xs font-semibold text-danger">{PRIORITY_HINTS[c.priority]}</p>}
+        {priority && <p className="mt-1 text-xs font-semibold text-danger">{noteCare ? NOTE_CARE_HINT : PRIORITY_HINTS[c.priority]}</p>}
         <h2 id={`case-${c.id}`} className="mt-2 break-words font-bold">
           {SUBJECT_LABELS[c.subject]} by {c.authorName}
         </h2>

@@ -26,6 +26,10 @@ export const PRIORITY_HINTS: Record<number, string> = {
   [CASE_PRIORITIES.sexualOrAdult]: "Look first: reported as sexual content, or an adult's words.",
 };
 
+/** Priority 1 without a care hold: a report's note spoke of hurting oneself (issue 51). */
+export const NOTE_CARE_LABEL = 'Self-harm in a report';
+export const NOTE_CARE_HINT = "Look first: a report's note speaks of hurting oneself (the reporter's own pain, or someone's they know).";
+
 export const AUDIT_LABELS: Record<AuditAction, string> = {
   'read-queue': 'Read the queue',
   'read-case': 'Read a case',
