@@ -239,7 +239,7 @@ export function plainWords(text: string): string {
   // "s/h", "s.h", "s-h", "sh'd", "s/h-y": self-harm among those who do it (before letters spelled out are joined).
   const sh = normalForm(text)
     .replace(/[’‘`´]/g, "'")
-    .replace(/(?<![\p{L}\p{N}])s\s?[./\\-]\s?h(?:'d|'ed|ed|-?y|-?ing|'ing)?(?![\p{L}\p{N}'])/gu, 'sh')
+    .replace(/(?<![\p{L}\p{N}])s\s?[./\\-]\s?h(?:'d|'ed|ed|-?y|-?ing|'ing)?(?![\p{L}\p{N}']|[./\\-]\p{L})/gu, 'sh')
     .replace(/(?<![\p{L}\p{N}])sh(?:'d|'ed|-y|'ing)(?![\p{L}\p{N}'])/gu, 'sh');
   return joinLetters(sh.replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `)).replace(/[\p{L}\p{N}@$!']+/gu, (w) => {
     // "!" ends a sentence more often than it stands for an i: only inside a word ("sh!t") is it one.
