@@ -140,6 +140,14 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
+/**
+ * The answer to a sign-up or a change of name: the current user, and `care` when a name spoke of
+ * hurting oneself (issue 51). Such a name is kept: its writer and the moderators see it, everyone else
+ * sees HELD_NAME (contract/safety-rules.ts), and the app offers help.
+ */
+export const NamedUser = CurrentUser.extend({ care: z.boolean() });
+export type NamedUser = z.infer<typeof NamedUser>;
+
 /** Issue 16: a new password, with the sign-up rules; the current one proves it is really me. */
 export const ChangePasswordBody = z.strictObject({
   currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
@@ -148,7 +156,7 @@ export const ChangePasswordBody = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const authApi = {
-  signUp: endpoint({ method: 'POST', path: '/api/auth/sign-up', body: SignUpBody, status: 201, response: CurrentUser, public: true }),
+  signUp: endpoint({ method: 'POST', path: '/api/auth/sign-up', body: SignUpBody, status: 201, response: NamedUser, public: true }),
   signIn: endpoint({ method: 'POST', path: '/api/auth/sign-in', body: SignInBody, response: CurrentUser, public: true }),
   /** A fresh demo account with sample data, signed in. */
   demo: endpoint({ method: 'POST', path: '/api/auth/demo', status: 201, response: CurrentUser, public: true }),

@@ -1,6 +1,6 @@
 // Profile → Settings: what the Save Changes button stores (beyond SPEC §2, where it only toasts).
 import { z } from 'zod';
-import { CurrentUser, DisplayNameText, Theme, UsernameFormat } from './auth';
+import { CurrentUser, DisplayNameText, NamedUser, Theme, UsernameFormat } from './auth';
 import { ANY_ROLE, endpoint } from './endpoint';
 
 export const UpdateSettingsBody = z
@@ -26,7 +26,7 @@ export const profileApi = {
     method: 'PATCH',
     path: '/api/users/current',
     body: UpdateSettingsBody,
-    response: CurrentUser,
+    response: NamedUser,
     roles: ['member', 'mentor'],
   }),
   /**

@@ -5,6 +5,16 @@
 export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message', 'board', 'board-task'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
+/**
+ * What a moderation case can be about: what can be reported, and an account's names (`name`, its item id
+ * the account's), held when they speak of hurting oneself (issue 51). Names are not reported.
+ */
+export const CASE_SUBJECTS = [...REPORT_SUBJECTS, 'name'] as const;
+export type CaseSubject = (typeof CASE_SUBJECTS)[number];
+
+/** What everyone but its writer and the moderators sees in place of a name held for care. */
+export const HELD_NAME = 'Rise member';
+
 export const REPORT_REASONS = ['bullying', 'hate', 'self-harm', 'sexual', 'spam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 

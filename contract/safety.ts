@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Id, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
-import { AUDIT_ACTIONS, KEPT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECTS } from './safety-rules';
+import { AUDIT_ACTIONS, CASE_SUBJECTS, KEPT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECTS } from './safety-rules';
 
 export * from './safety-rules';
 
@@ -32,7 +32,8 @@ export type BlockedUser = z.infer<typeof BlockedUser>;
 /** One reported (or held) item in the moderators' queue, kept as evidence (issue 29). */
 export const ModerationCase = z.object({
   id: z.number().int(),
-  subject: z.enum(REPORT_SUBJECTS),
+  /** What it is about: a reportable item, or `name` (an account's names held for care; itemId is the account). */
+  subject: z.enum(CASE_SUBJECTS),
   itemId: z.number().int(),
   /** The reasons given, most given first; 'self-harm' too when the writer spoke of hurting themselves. */
   reasons: z.array(z.enum(REPORT_REASONS)),

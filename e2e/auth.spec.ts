@@ -19,6 +19,24 @@ test('a newcomer signs up and is greeted by name', async ({ page }) => {
   await expect(page.getByText('0% of the way to Level 2')).toBeVisible();
 });
 
+test('a display name that speaks of hurting oneself is accepted, and the app opens with the care card', async ({ page }) => {
+  const fields = newUserFields({ displayName: 'i want to kill myself' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Username').fill(fields.username);
+  await page.getByLabel('Display name').fill(fields.displayName);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await fillDateOfBirth(page, fields.dateOfBirth);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Signed in: the name is the writer's (others see a neutral one), and help is offered above Home.
+  const care = page.getByRole('region', { name: /things are heavy/ });
+  await expect(care).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Hey / })).toBeVisible();
+  await expectAccessible(page);
+  await care.getByRole('button', { name: 'Close this message' }).click();
+  await expect(care).toBeHidden();
+});
+
 test('someone under 13 is kindly refused, and this browser cannot try another date for a day', async ({ page }) => {
   const tooYoung = new Date();
   tooYoung.setFullYear(tooYoung.getFullYear() - 12);

@@ -5,6 +5,7 @@ import { authApi } from '../../contract/auth';
 import type { AppContext } from '../context';
 import { HttpProblem, unauthorized } from '../http/problems';
 import { limitPerAddress } from '../http/security';
+import { noteNames } from '../social/safety.repo';
 import { reservedNamesOf, screenName } from '../social/text-filter';
 import { createAgeGate } from './age-gate';
 import { birthdaysOf } from './ages';
@@ -44,8 +45,10 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       const body = request.body;
       ageGate.check(request, reply, body.dateOfBirth);
       const reserved = await reservedNamesOf(db);
-      screenName(body.username, 'username', reserved);
-      screenName(body.displayName, 'displayName', reserved);
+      // A name that speaks of hurting oneself is accepted and kept for its writer and the moderators
+      // (everyone else sees a neutral one), the case first in the queue, and the answer says `care`.
+      const usernameCare = screenName(body.username, 'username', reserved) === 'care';
+      const care = screenName(body.displayName, 'displayName', reserved) === 'care' || usernameCare;
       const weak = weakPasswordReason(body.password, body.username, body.displayName);
       if (weak) throw new HttpProblem(400, weak, { password: weak });
       const user = await insertUser(
@@ -59,14 +62,17 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
           progress: 0,
           ...birthdaysOf(body.dateOfBirth),
         },
-        accounts.seedNewAccount,
+        async (trx, userId) => {
+          await accounts.seedNewAccount(trx, userId);
+          if (care) await noteNames(trx, userId, body.displayName, body.username, true);
+        },
       );
       if (!user) {
         throw new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });
       }
       const keptSignedIn = body.keepSignedIn ?? false;
       await startSession(request, reply, user.id, keptSignedIn);
-      return toCurrentUser(user, { keptSignedIn });
+      return { ...toCurrentUser(user, { keptSignedIn }), care };
     },
     limitPerAddress(config.rateLimits.signUp),
   );

@@ -38,6 +38,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(Object.keys(user).sort()).toEqual([
       'ageGroup',
       'avatarColor',
+      'care',
       'displayName',
       'emailNotifications',
       'id',

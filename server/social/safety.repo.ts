@@ -6,6 +6,8 @@ import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sq
 import {
   CASE_KEPT_FOR_DAYS,
   CASE_PRIORITIES,
+  type CaseSubject,
+  HELD_NAME,
   REPORTS_TO_HIDE,
   TRUSTED_REPORTER_AGE_HOURS,
   type ReportReason,
@@ -62,6 +64,20 @@ export function shownTo(
     and ${notBlocked}))`;
 }
 
+/**
+ * The name in `nameColumn` of the account in `userColumn` as the viewer sees it: the account's own
+ * always; anyone else's unless its names are held for care (issue 51: a name that speaks of hurting
+ * oneself is its writer's and the moderators'), when it is HELD_NAME. A null viewer (a moderator's
+ * read) sees every name.
+ */
+export function nameShownTo(nameColumn: string, userColumn: string, viewerId: number | null) {
+  if (viewerId === null) return sql<string>`${sql.ref(nameColumn)}`;
+  const user = sql.ref(userColumn);
+  return sql<string>`case when ${user} = ${viewerId} or not exists (select 1 from moderation_cases held_name
+    where held_name.subject = 'name' and held_name.item_id = ${user} and held_name.hidden = 1)
+    then ${sql.ref(nameColumn)} else ${HELD_NAME} end`;
+}
+
 /** 1 when the item was restored after a self-harm hold or report: others open it behind a warning. */
 export function sensitiveFlag(subject: ReportSubject, itemColumn: string) {
   return sql<number | boolean>`exists (select 1 from moderation_cases warn_case
@@ -104,7 +120,8 @@ export async function listBlocks(db: Db, blockerId: number, { limit, cursor }: {
   let query = db
     .selectFrom('blocks as b')
     .innerJoin('users as u', 'u.id', 'b.blocked_id')
-    .select(['b.blocked_id', 'u.display_name', 'b.created_at'])
+    .select(['b.blocked_id', 'b.created_at'])
+    .select(nameShownTo('u.display_name', 'u.id', blockerId).as('display_name'))
     .where('b.blocker_id', '=', blockerId);
   if (after) {
     const [at, id] = after;
@@ -132,7 +149,7 @@ const ADULT_ROLES = new Set(['mentor', 'moderator']);
  * The item's case, opened the first time with the writer as named now and the words as they are now
  * (its first version); later calls add the words as a new version when they changed.
  */
-async function openCase(db: Db, subject: ReportSubject, itemId: number, authorId: number, text: string): Promise<number> {
+async function openCase(db: Db, subject: CaseSubject, itemId: number, authorId: number, text: string): Promise<number> {
   // A case opened, reported, decided or appealed: the moderators' open queues show it (issue 35).
   raiseForModerators();
   const existing = await db
@@ -206,7 +223,7 @@ async function raise(db: Db, caseId: number, priority: number): Promise<void> {
  * Someone wrote about hurting themselves: the item stays visible to them alone and goes to the top of
  * the moderators' queue at once, with its words.
  */
-export async function holdForCare(db: Db, subject: ReportSubject, itemId: number, authorId: number, text: string): Promise<void> {
+export async function holdForCare(db: Db, subject: CaseSubject, itemId: number, authorId: number, text: string): Promise<void> {
   const id = await openCase(db, subject, itemId, authorId, text);
   await db
     .updateTable('moderation_cases')
@@ -214,6 +231,35 @@ export async function holdForCare(db: Db, subject: ReportSubject, itemId: number
     .where('id', '=', id)
     .execute();
   await raise(db, id, CASE_PRIORITIES.heldForCare);
+}
+
+/** An account's names as their case keeps them: both, as the account has them now. */
+export const namesText = (displayName: string, username: string) => `Display name: ${displayName}\nUsername: ${username}`;
+
+/**
+ * An account's names were written (at sign-up or in settings). When they speak of hurting oneself, they
+ * are held for care like any item: shown to their writer and the moderators only (others see HELD_NAME),
+ * first in the queue. Otherwise names held before are shown again (the words that were held are no longer
+ * anyone's name), and their case keeps the new names as a version and waits for its decision.
+ */
+export async function noteNames(db: Db, userId: number, displayName: string, username: string, care: boolean): Promise<void> {
+  const text = namesText(displayName, username);
+  if (care) {
+    await holdForCare(db, 'name', userId, userId, text);
+    return;
+  }
+  const existing = await db
+    .selectFrom('moderation_cases')
+    .select(['id', 'hidden'])
+    .where('subject', '=', 'name')
+    .where('item_id', '=', userId)
+    .executeTakeFirst();
+  if (!existing) return;
+  await addVersion(db, existing.id, text);
+  if (existing.hidden === 1) {
+    raiseForModerators();
+    await db.updateTable('moderation_cases').set({ hidden: 0, warn: 0 }).where('id', '=', existing.id).execute();
+  }
 }
 
 /**
@@ -238,7 +284,7 @@ export async function holdForSafety(
 }
 
 /** The writer changed an item that has a case: the new words become its newest version. */
-export async function noteEdit(db: Db, subject: ReportSubject, itemId: number, text: string): Promise<void> {
+export async function noteEdit(db: Db, subject: CaseSubject, itemId: number, text: string): Promise<void> {
   const existing = await db
     .selectFrom('moderation_cases')
     .select('id')
@@ -339,7 +385,7 @@ export async function report(db: Db, r: NewReport): Promise<{ id: number; create
 
 export interface CaseRow {
   id: number;
-  subject: ReportSubject;
+  subject: CaseSubject;
   itemId: number;
   authorId: number | null;
   authorName: string;
@@ -414,7 +460,7 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
     if (r.held_for === 'grooming' && !reasons.includes('sexual')) reasons.unshift('sexual');
     return {
       id: r.id,
-      subject: r.subject as ReportSubject,
+      subject: r.subject as CaseSubject,
       itemId: r.item_id,
       authorId: r.author_id,
       authorName: r.author_display_name,

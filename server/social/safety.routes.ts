@@ -2,14 +2,7 @@
 // Moderators are staff accounts; every look and every decision is audited (audit.repo.ts); a restore
 // where a life may be at stake needs two moderators; authors and reporters are told what was decided.
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  COMMUNITY_RULES,
-  type ModerationCase,
-  type ReportReason,
-  type ReportSubject,
-  moderationApi,
-  safetyApi,
-} from '../../contract/safety';
+import { COMMUNITY_RULES, type CaseSubject, type ModerationCase, type ReportReason, moderationApi, safetyApi } from '../../contract/safety';
 import type { AppContext } from '../context';
 import { HttpProblem, notFound } from '../http/problems';
 import { notify } from '../progress/progress.repo';
@@ -19,13 +12,14 @@ import * as repo from './safety.repo';
 import { judgeText } from './text-filter';
 
 /** What each subject is called in a line to its author or reporter. */
-const THING: Record<ReportSubject, string> = {
+const THING: Record<CaseSubject, string> = {
   peptalk: 'pep talk',
   'peptalk-comment': 'comment on a pep talk',
   'video-comment': 'comment on a video',
   'mentor-message': 'message in a mentor thread',
   board: 'shared board',
   'board-task': 'task on a shared board',
+  name: 'name',
 };
 
 /** The start of the words, to name an item to its own author without a link. */
@@ -76,7 +70,9 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
 
   /** A case as the contract has it: the words are its newest version (or, for a case from before versions, the item's own). */
   async function toCase(c: repo.CaseRow): Promise<ModerationCase> {
-    const latest = c.versions.at(-1)?.text ?? (c.itemDeletedAt ? undefined : (await reportables[c.subject]?.(db, c.itemId, null))?.text);
+    const latest =
+      c.versions.at(-1)?.text ??
+      (c.itemDeletedAt || c.subject === 'name' ? undefined : (await reportables[c.subject]?.(db, c.itemId, null))?.text);
     return {
       id: c.id,
       subject: c.subject,

@@ -6,7 +6,7 @@ import { REPLIES_SHOWN, SUBJECTS, type SocialComment, type SocialThread, type Su
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
-import { type ShownOptions, holdForCare, itemsDeleted, notFromDemo, sensitiveFlag, shownTo } from './safety.repo';
+import { type ShownOptions, holdForCare, itemsDeleted, nameShownTo, notFromDemo, sensitiveFlag, shownTo } from './safety.repo';
 
 type Db = Kysely<DB>;
 
@@ -112,7 +112,8 @@ export async function countsOf(db: Db, subject: Subject, itemIds: number[], user
   return counts;
 }
 
-function selectComments(db: Db, subject: Subject) {
+/** Comments with their writers' names as the viewer sees them (null: a moderator's read). */
+function selectComments(db: Db, subject: Subject, viewerId: number | null) {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -121,8 +122,8 @@ function selectComments(db: Db, subject: Subject) {
       'c.item_id',
       'c.parent_id',
       'c.user_id',
-      'u.username',
-      'u.display_name',
+      nameShownTo('u.username', 'u.id', viewerId).as('username'),
+      nameShownTo('u.display_name', 'u.id', viewerId).as('display_name'),
       'u.avatar_color',
       'c.body',
       'c.likes',
@@ -169,7 +170,7 @@ export async function listComments(
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<Page<SocialThread>> {
   const after = decodeCursor(cursor, ['number']);
-  let query = selectComments(db, subject)
+  let query = selectComments(db, subject, viewerId)
     .where('c.item_id', '=', itemId)
     .where('c.parent_id', 'is', null)
     .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
@@ -182,7 +183,7 @@ export async function listComments(
   const ids = page.items.map((c) => c.id);
   if (ids.length === 0) return { ...page, items: [] };
   const replyShown = shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId);
-  const ranked = selectComments(db, subject)
+  const ranked = selectComments(db, subject, viewerId)
     .select(sql<number>`row_number() over (partition by c.parent_id order by c.id)`.as('reply_rank'))
     .where('c.parent_id', 'in', ids)
     .where(replyShown);
@@ -241,7 +242,7 @@ export async function listReplies(
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<Page<SocialComment>> {
   const after = decodeCursor(cursor, ['number']);
-  let query = selectComments(db, subject)
+  let query = selectComments(db, subject, viewerId)
     .where('c.parent_id', '=', parentId)
     .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
   if (after) query = query.where('c.id', '>', after[0]);
@@ -277,7 +278,7 @@ async function insertComment(
     if (care) await holdForCare(trx, COMMENT_REPORT_SUBJECT[subject], row.id, userId, text);
     return row.id;
   });
-  return toComment(await selectComments(db, subject).where('c.id', '=', id).executeTakeFirstOrThrow());
+  return toComment(await selectComments(db, subject, userId).where('c.id', '=', id).executeTakeFirstOrThrow());
 }
 
 /**
@@ -321,7 +322,7 @@ export async function addReply(
  * `ignoreBlocks`, one they could read before a block).
  */
 export async function findReportedComment(db: Db, subject: Subject, id: number, viewerId: number | null, options: ShownOptions = {}) {
-  let query = selectComments(db, subject).where('c.id', '=', id);
+  let query = selectComments(db, subject, viewerId).where('c.id', '=', id);
   if (viewerId !== null) query = query.where(readable(subject, 'c', viewerId, options));
   const row = await query.executeTakeFirst();
   return row && { authorId: row.user_id, text: row.body, itemId: row.item_id };

@@ -567,24 +567,57 @@ export function impersonates(name: string, reserved: readonly string[]): boolean
   });
 }
 
+/** What a name may become: shown, or kept for its writer and the moderators ('care'). */
+export type ScreenedName = 'ok' | 'care';
+
+/** A name as the text filter reads it: a username's underscores and capitals ("i_want_to_die", "IWantToDie") as spaces. */
+const readName = (name: string, field: 'username' | 'displayName') =>
+  field === 'username' ? name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2') : name;
+
+/** Whether a name speaks of hurting oneself (judged as any text is): such a name is kept for care, never refused. */
+export function nameNeedsCare(name: string, field: 'username' | 'displayName'): boolean {
+  return judgeText(readName(name, field)) === 'care';
+}
+
 /**
- * A username or display name others (mentors too) will see: a look-alike of the Rise team, staff or a
- * mentor answers 400 with the reserved-name message; profanity and bullying answer 400 naming the
- * field, and so do contact details in a display name.
+ * A username or display name others (mentors too) will see. Words about hurting oneself come first and
+ * are never refused: 'care' (the caller keeps the name for its writer and the moderators, and everyone
+ * else sees a neutral one). Otherwise a look-alike of the Rise team, staff or a mentor answers 400 with
+ * the reserved-name message; profanity and bullying answer 400 naming the field, and so do contact
+ * details (in a username, all but a phone number: usernames are made of digits), grooming cues and
+ * asking for pictures or sexual talk (an adult may sign up as a teen).
  */
-export function screenName(name: string, field: 'username' | 'displayName', reserved: readonly string[] = ['rise', 'rise team']): void {
+export function screenName(
+  name: string,
+  field: 'username' | 'displayName',
+  reserved: readonly string[] = ['rise', 'rise team'],
+): ScreenedName {
+  const read = readName(name, field);
+  const judged = judgeText(read);
+  if (judged === 'care') return 'care';
   if (impersonates(name, reserved)) throw new HttpProblem(400, RESERVED_NAME_MESSAGE, { [field]: RESERVED_NAME_MESSAGE });
-  // Usernames join words with underscores: read them as spaces.
-  const words = normalForm(field === 'username' ? name.replace(/_/g, ' ') : name);
+  const label = field === 'username' ? 'username' : 'display name';
+  const words = normalForm(read);
   const verdict =
     bullying.find(words) !== null || insultsSomeone(wordsOf(words)) ? 'bullying' : nameProfanity.hasMatch(words) ? 'profanity' : 'ok';
   if (verdict !== 'ok') {
-    const message = refusalMessage(verdict, field === 'username' ? 'username' : 'display name');
+    const message = refusalMessage(verdict, label);
     throw new HttpProblem(400, message, { [field]: message });
   }
-  // A display name is what a mentor sees of a teen: no phone number, address, handle or link in it.
-  if (field === 'displayName' && findContactDetails(name) !== null)
-    throw new HttpProblem(400, NAME_CONTACT_MESSAGE, { [field]: NAME_CONTACT_MESSAGE });
+  // A name is what a mentor sees of a teen, and others beside what they write: no phone number, address,
+  // handle or link in it. A username is read with its underscores as spaces ("scunthorpe_fan" is no
+  // handle), and its digits are not read as a phone number (usernames are made of them).
+  const contact = field === 'displayName' ? findContactDetails(name) : findContactDetails(read);
+  if (contact !== null && (field === 'displayName' || contact !== 'phone')) {
+    const message = field === 'displayName' ? NAME_CONTACT_MESSAGE : contactDetailsMessage('your username');
+    throw new HttpProblem(400, message, { [field]: message });
+  }
+  // Profanity in a name is read without leetspeak (above); the other refusals are the text filter's.
+  if (judged === 'grooming' || judged === 'solicitation' || judged === 'bullying') {
+    const message = refusalMessage(judged, label);
+    throw new HttpProblem(400, message, { [field]: message });
+  }
+  return 'ok';
 }
 
 export const NAME_CONTACT_MESSAGE = 'A display name cannot hold a phone number, an address, a handle or a link.';

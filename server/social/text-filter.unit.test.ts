@@ -51,6 +51,19 @@ describe('the text filter', () => {
     expect(() => screenName('Sam Cassidy', 'displayName')).not.toThrow();
   });
 
+  it('keeps a name that speaks of hurting oneself (never refused), and refuses grooming cues and sexual asks in names', () => {
+    expect(screenName('i want to kill myself', 'displayName')).toBe('care');
+    expect(screenName('i_want_to_die', 'username')).toBe('care');
+    expect(screenName('IWantToDie', 'username')).toBe('care');
+    // Care first: nothing else a disclosure holds refuses it, a reserved word or a contact detail included.
+    expect(screenName('Rise Team i want to die 555 123 4567', 'displayName')).toBe('care');
+    expect(screenName('Kai', 'displayName')).toBe('ok');
+    expect(() => screenName('are you home alone right now?', 'displayName')).toThrow(/Your display name|your display name/);
+    expect(() => screenName('send_nudes', 'username')).toThrow(/pictures or sexual talk.*your username/);
+    expect(() => screenName('insta_kai', 'username')).toThrow(/contact details out of your username/);
+    expect(screenName('kai_2009_5551234', 'username')).toBe('ok');
+  });
+
   it('answers long adversarial texts', () => {
     for (const text of ['k '.repeat(1000), 'a'.repeat(2000), '!'.repeat(2000), 'ｆ'.repeat(2000), 'kill '.repeat(400)]) {
       expect(['ok', 'profanity', 'bullying', 'care']).toContain(judgeText(text));

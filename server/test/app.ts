@@ -121,9 +121,11 @@ export async function signUp(app: FastifyInstance, overrides: Partial<SignUpBody
   const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser(overrides) });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookie(response);
+  // The current user, as GET /api/users/current answers it (sign-up adds `care`, issue 51).
+  const { care: _care, ...user } = response.json() as CurrentUser & { care: boolean };
   return {
     cookie,
-    user: response.json(),
+    user,
     request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }),
   };
 }

@@ -26,7 +26,7 @@ import { raise } from '../../events/raise';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { HttpProblem, notFound } from '../../http/problems';
 import { notify, recordProgress } from '../../progress/progress.repo';
-import { blockedBetween, holdForCare, itemsDeleted, noteEdit } from '../../social/safety.repo';
+import { blockedBetween, holdForCare, itemsDeleted, nameShownTo, noteEdit } from '../../social/safety.repo';
 
 type Db = Kysely<DB>;
 type BoardRow = Selectable<BoardProjectsTable>;
@@ -253,7 +253,8 @@ async function membersOf(db: Db, boardIds: number[], viewerId: number): Promise<
     .selectFrom('board_members as m')
     .innerJoin('board_projects as b', 'b.id', 'm.project_id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.project_id', 'm.user_id', 'm.joined_at', 'b.owner_id', 'u.display_name', 'u.avatar_color'])
+    .select(['m.project_id', 'm.user_id', 'm.joined_at', 'b.owner_id', 'u.avatar_color'])
+    .select(nameShownTo('u.display_name', 'u.id', viewerId).as('display_name'))
     .select(blockedWith(viewerId, 'm.user_id').as('blocked'))
     .where('m.project_id', 'in', boardIds)
     .orderBy('m.project_id')

@@ -14,7 +14,7 @@ import type {
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
-import { holdForCare, holdForSafety, itemsDeleted, shownTo } from '../../social/safety.repo';
+import { holdForCare, holdForSafety, itemsDeleted, nameShownTo, shownTo } from '../../social/safety.repo';
 import type { FeatureModule, FindReported, KeptThing } from '../../module';
 import { notify, recordProgress } from '../../progress/progress.repo';
 import { raise } from '../../events/raise';
@@ -495,21 +495,24 @@ export async function mentorOfAccount(db: Db, accountId: number) {
   return row && { id: row.id, name: row.name, tenure: { id: row.tenure_id, userId: accountId } satisfies Tenure };
 }
 
-function selectThreads(db: Db) {
+/** Requests and matches, each teen named as the viewer sees them (null: a moderator, who sees every name). */
+function selectThreads(db: Db, viewerId: number | null) {
   return (
     db
       .selectFrom('mentor_links as l')
       .innerJoin('users as u', 'u.id', 'l.user_id')
-      .select(['l.user_id', 'l.mentor_id', 'u.display_name', 'u.avatar_color', 'l.status', 'l.updated_at'])
+      .select(['l.user_id', 'l.mentor_id', 'u.avatar_color', 'l.status', 'l.updated_at'])
+      // A teen's names held for care are theirs and the moderators' (issue 51): a mentor sees a neutral one.
+      .select(nameShownTo('u.display_name', 'u.id', viewerId).as('display_name'))
       .where('l.status', 'in', ['requested', 'matched'])
       // A demo account is a sandbox (issue 31): its requests and messages reach no mentor (nor staff).
       .where('u.is_demo', '=', 0)
   );
 }
 
-/** An account's threads: its tenure's. */
-function selectTenureThreads(db: Db, mentorId: number, tenureId: number) {
-  return selectThreads(db).where('l.mentor_id', '=', mentorId).where('l.tenure_id', '=', tenureId);
+/** An account's threads: its tenure's, as the account sees them. */
+function selectTenureThreads(db: Db, mentorId: number, tenure: Tenure) {
+  return selectThreads(db, tenure.userId).where('l.mentor_id', '=', mentorId).where('l.tenure_id', '=', tenure.id);
 }
 
 type ThreadRow = Awaited<ReturnType<ReturnType<typeof selectThreads>['executeTakeFirstOrThrow']>>;
@@ -553,9 +556,7 @@ function toThread(r: ThreadRow, last: LastMessage | undefined): Thread {
  */
 export async function listThreads(db: Db, mentorId: number, tenure: Tenure, { limit, cursor }: Paging): Promise<Page<Thread>> {
   const after = decodeCursor(cursor, ['string', 'number']);
-  let query = selectTenureThreads(db, mentorId, tenure.id).where((eb) =>
-    eb.not(mentorBlocked(sql.ref('l.mentor_id'), sql.ref('l.user_id'))),
-  );
+  let query = selectTenureThreads(db, mentorId, tenure).where((eb) => eb.not(mentorBlocked(sql.ref('l.mentor_id'), sql.ref('l.user_id'))));
   if (after) {
     const [at, id] = after;
     query = query.where((eb) => eb.or([eb('l.updated_at', '<', at), eb.and([eb('l.updated_at', '=', at), eb('l.user_id', '<', id)])]));
@@ -584,7 +585,7 @@ export async function listThreads(db: Db, mentorId: number, tenure: Tenure, { li
  * their thread is with an earlier account (the teen writes first again).
  */
 export async function findThread(db: Db, mentorId: number, tenure: Tenure, userId: number): Promise<Thread | undefined> {
-  const row = await selectTenureThreads(db, mentorId, tenure.id).where('l.user_id', '=', userId).executeTakeFirst();
+  const row = await selectTenureThreads(db, mentorId, tenure).where('l.user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
   const last = await lastMessages(db, mentorId, tenure.id, [userId]);
   return toThread(row, last.get(userId));
@@ -611,7 +612,7 @@ export async function acceptRequest(db: Db, mentorId: number, tenure: Tenure, us
 /** Every thread (a request or a match), the latest activity first. */
 export async function listAllThreads(db: Db, { limit, cursor }: Paging): Promise<Page<ModeratedThread>> {
   const after = decodeCursor(cursor, ['string', 'number', 'number']);
-  let query = selectThreads(db).innerJoin('mentors as m', 'm.id', 'l.mentor_id').select('m.name as mentor_name');
+  let query = selectThreads(db, null).innerJoin('mentors as m', 'm.id', 'l.mentor_id').select('m.name as mentor_name');
   if (after) {
     const [at, mentorId, userId] = after;
     query = query.where(sql<boolean>`(l.updated_at, l.mentor_id, l.user_id) < (${at}, ${mentorId}, ${userId})`);

@@ -5,7 +5,16 @@ import { type Kysely, sql } from 'kysely';
 import type { PepTalk, PepTalkCategory } from '../../../contract/pep-talks';
 import type { DB } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
-import { type ShownOptions, holdForCare, itemsDeleted, noteEdit, notFromDemo, sensitiveFlag, shownTo } from '../../social/safety.repo';
+import {
+  type ShownOptions,
+  holdForCare,
+  itemsDeleted,
+  nameShownTo,
+  noteEdit,
+  notFromDemo,
+  sensitiveFlag,
+  shownTo,
+} from '../../social/safety.repo';
 import * as social from '../../social/social.repo';
 import { recordProgress } from '../../progress/progress.repo';
 
@@ -13,7 +22,8 @@ type Db = Kysely<DB>;
 
 const now = () => new Date().toISOString();
 
-function selectPepTalks(db: Db) {
+/** Pep talks with their writers' names as the viewer sees them (null: a moderator's read, or no name shown). */
+function selectPepTalks(db: Db, viewerId: number | null) {
   return db
     .selectFrom('pep_talks as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -30,7 +40,6 @@ function selectPepTalks(db: Db) {
       'p.is_public',
       'p.comments_off',
       'p.created_at',
-      'u.display_name',
       'u.avatar_color',
       'u.verified',
     ])
@@ -39,13 +48,14 @@ function selectPepTalks(db: Db) {
         'held',
       ),
     )
-    .select(sensitiveFlag('peptalk', 'p.id').as('sensitive'));
+    .select(sensitiveFlag('peptalk', 'p.id').as('sensitive'))
+    .select(nameShownTo('u.display_name', 'u.id', viewerId).as('display_name'));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectPepTalks>['executeTakeFirstOrThrow']>>;
 
 /** Public ones and my own, that nothing keeps from me (with `ignoreBlocks`, what I saw before a block). */
 function visibleTo(db: Db, viewerId: number, options: ShownOptions = {}) {
-  return selectPepTalks(db)
+  return selectPepTalks(db, viewerId)
     .where((eb) => eb.or([eb('p.is_public', '=', 1), eb('p.user_id', '=', viewerId)]))
     .where(shownTo('peptalk', 'p.id', 'p.user_id', viewerId, options));
 }
@@ -120,7 +130,7 @@ export async function listPepTalks(
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<Page<PepTalk>> {
   const after = decodeCursor(cursor, ['number']);
-  let query = mine ? selectPepTalks(db).where('p.user_id', '=', viewerId) : visibleTo(db, viewerId);
+  let query = mine ? selectPepTalks(db, viewerId).where('p.user_id', '=', viewerId) : visibleTo(db, viewerId);
   if (category) query = query.where('p.category', '=', category);
   if (after) query = query.where('p.id', '<', after[0]);
   const rows = await query
@@ -138,7 +148,9 @@ export async function listPepTalks(
 
 /** One pep talk this viewer may see (any, for a moderator: null); undefined otherwise. */
 export async function findPepTalk(db: Db, id: number, viewerId: number | null, options: ShownOptions = {}): Promise<PepTalk | undefined> {
-  const row = await (viewerId === null ? selectPepTalks(db) : visibleTo(db, viewerId, options)).where('p.id', '=', id).executeTakeFirst();
+  const row = await (viewerId === null ? selectPepTalks(db, null) : visibleTo(db, viewerId, options))
+    .where('p.id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const [pepTalk] = await toPepTalks(db, [row], viewerId ?? 0);
   return pepTalk;
@@ -146,7 +158,7 @@ export async function findPepTalk(db: Db, id: number, viewerId: number | null, o
 
 /** The author of a public pep talk that is not hidden, whoever asks (to tell a block from a 404). */
 export async function publicAuthorOf(db: Db, id: number): Promise<number | undefined> {
-  const row = await selectPepTalks(db).where('p.id', '=', id).where('p.is_public', '=', 1).executeTakeFirst();
+  const row = await selectPepTalks(db, null).where('p.id', '=', id).where('p.is_public', '=', 1).executeTakeFirst();
   return row && !Number(row.held) ? row.user_id : undefined;
 }
 

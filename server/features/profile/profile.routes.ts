@@ -7,7 +7,10 @@ import { confirmPassword } from '../../auth/confirm-password';
 import { deleteUser, toCurrentUser, updateSettings } from '../../auth/users.repo';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
-import { reservedNamesOf, screenName } from '../../social/text-filter';
+import { noteNames } from '../../social/safety.repo';
+import { nameNeedsCare, reservedNamesOf, screenName } from '../../social/text-filter';
+
+const taken = () => new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });
 
 /** The export's own format: a reader of an old file can tell what it holds. */
 export const EXPORT_FORMAT = { format: 'rise-export', version: 1 } as const;
@@ -58,13 +61,30 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       errors.displayName = RESERVED_NAME_MESSAGE;
     }
     if (Object.keys(errors).length > 0) throw new HttpProblem(400, 'Some fields need another look.', errors);
-    const reserved = await reservedNamesOf(db);
-    if (username !== undefined && username !== request.user.username) screenName(username, 'username', reserved);
-    if (displayName !== undefined && displayName !== request.user.display_name) screenName(displayName, 'displayName', reserved);
-    const updated = await updateSettings(db, request.user.id, request.body);
-    if (updated === 'taken') {
-      throw new HttpProblem(409, 'That username is taken.', { username: 'That username is taken. Try another.' });
+    const newUsername = username !== undefined && username !== request.user.username;
+    const newDisplayName = displayName !== undefined && displayName !== request.user.display_name;
+    if (!newUsername && !newDisplayName) {
+      const updated = await updateSettings(db, request.user.id, request.body);
+      if (updated === 'taken') throw taken();
+      return { ...toCurrentUser(updated, { keptSignedIn: request.keptSignedIn }), care: false };
     }
-    return toCurrentUser(updated, { keptSignedIn: request.keptSignedIn });
+    // A name that speaks of hurting oneself is accepted and kept for its writer and the moderators
+    // (everyone else sees a neutral one), and the answer says `care` (issue 51). The name kept as it
+    // is counts too: both names are held or shown together.
+    const reserved = await reservedNamesOf(db);
+    const names = { username: username ?? request.user.username, displayName: displayName ?? request.user.display_name };
+    const usernameCare = newUsername
+      ? screenName(names.username, 'username', reserved) === 'care'
+      : nameNeedsCare(names.username, 'username');
+    const displayNameCare = newDisplayName
+      ? screenName(names.displayName, 'displayName', reserved) === 'care'
+      : nameNeedsCare(names.displayName, 'displayName');
+    const care = usernameCare || displayNameCare;
+    // Held before they are stored (never shown to others for a moment); shown again only once stored.
+    if (care) await noteNames(db, request.user.id, names.displayName, names.username, true);
+    const updated = await updateSettings(db, request.user.id, request.body);
+    if (updated === 'taken') throw taken();
+    if (!care) await noteNames(db, updated.id, updated.display_name, updated.username, false);
+    return { ...toCurrentUser(updated, { keptSignedIn: request.keptSignedIn }), care };
   });
 };

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignInBody, SignUpBody } from '../../../contract/auth';
 import { authApi } from '../../lib/endpoints';
 import { call } from '../../lib/api';
+import { offerCare } from '../../lib/care-offer';
 import { useSetCurrentUser } from '../../lib/session';
 
 export function useSignIn() {
@@ -17,7 +18,12 @@ export function useSignUp() {
   const setUser = useSetCurrentUser();
   return useMutation({
     mutationFn: (body: SignUpBody) => call(authApi.signUp, { body }),
-    onSuccess: setUser,
+    // A name that spoke of hurting oneself is kept for its writer and the care team (issue 51): the app
+    // opens with the care card.
+    onSuccess: ({ care, ...user }) => {
+      if (care) offerCare();
+      return setUser(user);
+    },
   });
 }
 

@@ -1,15 +1,16 @@
 // How the moderation screen names things: subjects, the queue's priorities, the audit's actions, and
 // times to the minute (a case may be edited twice in a day).
-import type { AuditAction, ReportSubject } from '../../../contract/safety-rules';
+import type { AuditAction, CaseSubject } from '../../../contract/safety-rules';
 import { CASE_PRIORITIES } from '../../../contract/safety-rules';
 
-export const SUBJECT_LABELS: Record<ReportSubject, string> = {
+export const SUBJECT_LABELS: Record<CaseSubject, string> = {
   peptalk: 'Pep talk',
   'peptalk-comment': 'Pep talk comment',
   'video-comment': 'Video comment',
   'mentor-message': 'Mentor message',
   board: 'Shared board',
   'board-task': 'Board task',
+  name: 'Name',
 };
 
 /** The badge of a case above the rest of the queue (priority 4, the rest, has none). */

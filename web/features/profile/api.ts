@@ -4,13 +4,19 @@ import type { ChangePasswordBody } from '../../../contract/auth';
 import type { DeleteAccountBody, UpdateSettingsBody } from '../../../contract/profile';
 import { authApi, profileApi } from '../../lib/endpoints';
 import { call } from '../../lib/api';
+import { offerCare } from '../../lib/care-offer';
 import { useSetCurrentUser } from '../../lib/session';
 
 export function useUpdateSettings() {
   const setUser = useSetCurrentUser();
   return useMutation({
     mutationFn: (body: UpdateSettingsBody) => call(profileApi.updateSettings, { body }),
-    onSuccess: setUser,
+    // A name that spoke of hurting oneself is kept for its writer and the care team (issue 51): the care
+    // card shows above the screen.
+    onSuccess: ({ care, ...user }) => {
+      if (care) offerCare();
+      return setUser(user);
+    },
     meta: { successToast: { title: 'Profile Updated', description: 'Your profile changes have been saved successfully.' } },
   });
 }
