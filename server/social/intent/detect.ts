@@ -9,7 +9,7 @@
 // A rule matches one sentence; `unless` vetoes it when another pattern is in the same sentence, `ask`
 // needs the sentence to be a question, and `plain` needs no negation in the three words before it.
 // The rules were written against server/social/corpus/dev only; the evaluation set is measured, never read.
-import { type Pattern, findIn, negatedBefore, pattern } from './patterns';
+import { type Pattern, anchorKeys, findIn, negatedBefore, pattern, requiredKeys, sentenceKeys } from './patterns';
 import { modelIntents } from './model';
 import { type Sentence, read } from './reader';
 
@@ -27,6 +27,8 @@ interface RuleSource {
 }
 interface Rule {
   say: Pattern;
+  /** Keys a sentence must hold, one from each list, for `say` to match (patterns.ts requiredKeys). */
+  needs: string[][];
   with: Pattern[];
   unless: Pattern[];
   unlessText: Pattern[];
@@ -37,8 +39,10 @@ interface Rule {
 const compile = (rules: readonly (string | RuleSource)[]): Rule[] =>
   rules.map((r) => {
     const source = typeof r === 'string' ? { say: r } : r;
+    const say = pattern(source.say);
     return {
-      say: pattern(source.say),
+      say,
+      needs: requiredKeys(say),
       with: (source.with ?? []).map(pattern),
       unless: (source.unless ?? []).map(pattern),
       unlessText: (source.unlessText ?? []).map(pattern),
@@ -203,6 +207,9 @@ const CARE = compile([
   { say: 'punish|punishing|punished ~1 myself' },
   { say: 'slam|slammed|slamming|banged|banging|bang|smash|smashed|hit|hitting ~1 my ~1 head ~3 until|till|til' },
   { say: 'slam|slammed|slamming ~1 my ~1 head' },
+  { say: 'bang|banging|banged|hit|hitting ~1 my ~1 head ~3 wall|walls|floor', with: ['when|till|until|again|keep|always|every|whenever'] },
+  { say: '[harm-verb] ~4 into ~1 my ~1 [body]', unless: ACCIDENT },
+  { say: 'next ~1 week|month|year|friday|weekend ~3 not ~1 be ~1 here|around|alive' },
   {
     say: 'punch|punched|punching|hit|hitting|smash|smashed ~2 the|a ~1 wall|walls|mirror|window',
     with: ['[self]', 'till|until|til|again|knuckles|hand|hands'],
@@ -287,7 +294,7 @@ const CARE = compile([
     unless: ['watch|view|photo|picture|boats|fireworks|sunset|trip|walk|friends|family|class|tour|selfie'],
   },
   { say: 'keep ~1 looking ~1 at ~4 top|edge|bridge|pills|rope|blade|razor|tracks|floor' },
-  { say: 'jump|jumping ~2 off|from ~2 the|a|my ~1 multi|storey|tower|window|balcony|bridge|roof|building|cliff|car|carpark' },
+  { say: 'jump|jumping ~2 off|from ~2 the|a|my ~1 multi|multi-storey|storey|tower|window|balcony|bridge|roof|building|cliff|car|carpark' },
   { say: 'walk|walked|walking ~2 into ~1 the ~1 sea|traffic|road|river|lake|ocean ~3 not|never|and' },
   { say: 'not ~1 come ~1 back ~1 $', with: ['sea|river|lake|ocean|walk|leave|go'] },
   { say: 'held|hold|holding ~1 my ~1 head ~1 under|in' },
@@ -333,7 +340,9 @@ const CARE = compile([
   { say: 'not ~2 planning|going ~3 be ~1 around|here|alive' },
   { say: '[negator] ~2 scared|afraid|frightened ~2 of ~1 dying|death|dieing' },
   { say: 'scared|afraid ~2 of ~1 living' },
-  { say: 'death|dying|dead ~3 sound|sounds|seem|seems|look|looks|feel|feels ~2 peaceful|nice|good|better|easier|like ~1 a? ~1 relief' },
+  {
+    say: 'death|dying|dead ~3 sound|sounds|seem|seems|look|looks|feel|feels ~2 peaceful|nice|good|better|easier|like_a_relief|relief|calm',
+  },
   { say: 'waiting ~2 to ~1 die' },
   { say: 'no ~1 point ~2 in|to ~2 being|living|alive|life|live|existing|trying|anything' },
   { say: 'not ~2 see ~2 a|any ~1 future' },
@@ -1242,11 +1251,40 @@ const BULLYING = compile([
   { say: 'watch ~1 your ~1 back' },
 ]);
 
-const RULES: Record<Intent, Rule[]> = { care: CARE, grooming: GROOMING, solicitation: SOLICITATION, bullying: BULLYING };
+/** A kind's rules, indexed by the words and families one of which a sentence must hold for each to match. */
+interface RuleSet {
+  rules: Rule[];
+  byKey: Map<string, number[]>;
+  /** Rules any sentence may match (their first element is a part of speech or an ending). */
+  free: number[];
+}
 
-/** The first rule of a kind that a sentence holds: its source, or null. */
-function holds(rules: readonly Rule[], sentence: Sentence, text: readonly Sentence[]): string | null {
-  for (const rule of rules) {
+function indexed(rules: Rule[]): RuleSet {
+  const byKey = new Map<string, number[]>();
+  const free: number[] = [];
+  rules.forEach((rule, i) => {
+    const keys = anchorKeys(rule.say);
+    if (!keys) free.push(i);
+    else for (const key of new Set(keys)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+  });
+  return { rules, byKey, free };
+}
+
+const RULES: Record<Intent, RuleSet> = {
+  care: indexed(CARE),
+  grooming: indexed(GROOMING),
+  solicitation: indexed(SOLICITATION),
+  bullying: indexed(BULLYING),
+};
+
+/** The first rule of a kind that a sentence holds (in the order they are written): its source, or null. */
+function holds(set: RuleSet, sentence: Sentence, text: readonly Sentence[]): string | null {
+  const keys = sentenceKeys(sentence);
+  const candidates = new Set(set.free);
+  for (const key of keys) for (const i of set.byKey.get(key) ?? []) candidates.add(i);
+  for (const i of [...candidates].sort((a, b) => a - b)) {
+    const rule = set.rules[i]!;
+    if (!rule.needs.every((any) => any.some((k) => keys.has(k)))) continue;
     const at = findIn(rule.say, sentence);
     if (!at) continue;
     if (rule.ask && !sentence.question) continue;

@@ -41,7 +41,6 @@ export function featuresOf(sentences: readonly Sentence[]): Set<string> {
         out.add(`s:${subject} ${c}`);
         if (sentence.question) out.add(`q:${c}`);
         if (negated) out.add(`nc:${c}`);
-        if (next) for (const d of next.concepts) out.add(`cc:${c} ${d}`);
       }
     }
     if (sentence.question) out.add(`q:${subject}`);

@@ -154,3 +154,57 @@ export function negatedBefore(sentence: Sentence, at: number, span = 3): boolean
   for (let i = Math.max(0, at - span); i < at; i += 1) if (sentence.words[i]!.concepts.has('negator')) return true;
   return false;
 }
+
+/**
+ * The keys one of which a sentence must hold for the pattern to match anywhere in it (the words and
+ * families of its first element that cannot be skipped), or null when any sentence may match. Rules are
+ * indexed by these keys so that a sentence is tried only against the rules it could match.
+ */
+export function anchorKeys(p: Pattern): string[] | null {
+  for (const element of p.elements) {
+    if (element.type === 'gap' || element.type === 'start' || element.type === 'end') continue;
+    if (element.type === 'pos' || element.type === 'suffix') return null;
+    if (element.optional) continue;
+    if (element.type === 'concept') return [`c:${element.concept}`];
+    if (element.words.has('$')) continue;
+    const keys = [...element.words].map((w) => (w === '#' || w === '#+' ? 'n:#' : `w:${w}`));
+    for (const sequence of element.sequences) keys.push(`w:${sequence[0]}`);
+    for (const concept of element.concepts) keys.push(`c:${concept}`);
+    return keys;
+  }
+  return null;
+}
+
+const KEYS = new WeakMap<Sentence, Set<string>>();
+
+/** The keys a sentence holds: its words as written, their lemmas, their families, and 'n:#' for a number. */
+export function sentenceKeys(sentence: Sentence): Set<string> {
+  let keys = KEYS.get(sentence);
+  if (keys) return keys;
+  keys = new Set();
+  for (const word of sentence.words) {
+    keys.add(`w:${word.text}`);
+    keys.add(`w:${word.lemma}`);
+    for (const concept of word.concepts) keys.add(`c:${concept}`);
+    if (/^\d+$/.test(word.text)) keys.add('n:#');
+  }
+  KEYS.set(sentence, keys);
+  return keys;
+}
+
+/**
+ * For each element that cannot be skipped, the keys one of which a sentence must hold: a rule is tried
+ * on a sentence only when every such element can find a word in it.
+ */
+export function requiredKeys(p: Pattern): string[][] {
+  const out: string[][] = [];
+  for (const element of p.elements) {
+    if (element.type === 'concept' && !element.optional) out.push([`c:${element.concept}`]);
+    if (element.type !== 'words' || element.optional || element.words.has('$')) continue;
+    const keys = [...element.words].map((w) => (w === '#' || w === '#+' ? 'n:#' : `w:${w}`));
+    for (const sequence of element.sequences) keys.push(`w:${sequence[0]}`);
+    for (const concept of element.concepts) keys.push(`c:${concept}`);
+    out.push(keys);
+  }
+  return out;
+}
