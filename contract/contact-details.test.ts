@@ -63,6 +63,33 @@ describe('the cost of judging a text', () => {
     'ѕ',
     '😀',
     ' ',
+    // The readers of issue 51: platforms by position, spoken numbers, numbers in pieces, streets.
+    'sc: ',
+    'ig ig ',
+    'insta as ',
+    'snap?? ',
+    'my number is ',
+    '555 then ',
+    'number 12 and ',
+    'fifty five ',
+    'nine hundred ',
+    'oh o ',
+    'o7 ',
+    'double oh ',
+    "i'm on a road ",
+    'meet me at 1 ',
+    'a1 2ab ',
+    "let's move this ",
+    'add me on ',
+    'kai_22 on ',
+    '@ a_1 ',
+    'instagrm ',
+    'ɪɢ ',
+    '🅸🅶',
+    'a . b . ',
+    "don't ",
+    'same @ ',
+    'discord gg/',
   ].map(long);
   // A few texts of random characters the patterns care about.
   let seed = 30;
@@ -81,5 +108,17 @@ describe('the cost of judging a text', () => {
       expect([...KINDS, null]).toContain(kind);
     }
     expect(worst).toBeLessThan(25);
+  });
+
+  it('judges a 2,000-character text of everyday words in a few milliseconds', () => {
+    const everyday = long(`${cases.passed.join(' ')} ${cases.caught.map((c) => c.text).join(' ')} `);
+    for (let i = 0; i < 3; i += 1) findContactDetails(everyday); // warm up
+    const times: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const start = performance.now();
+      findContactDetails(everyday);
+      times.push(performance.now() - start);
+    }
+    expect(times.sort((x, y) => x - y)[4]).toBeLessThan(5);
   });
 });

@@ -6,12 +6,16 @@
 // - look-alike letters of other scripts become the Latin letter they copy (Cyrillic "о" in "Mоderator"),
 //   from Unicode's own confusables table (the `unhomoglyph` package, UTS #39), applied to non-ASCII
 //   characters only, so that ASCII is read as typed;
+// - letter forms that table and NFKD both leave alone become plain letters too (contract/letter-forms.ts):
+//   small capitals ("ʀɪsᴇ", "ɪɢ"), barred letters ("ø", "ł"), squared and circled capitals ("🅸🅶"),
+//   regional-indicator letters ("🇮 🇬");
 // - and the text is lower case.
 // Separators between single letters ("k.i.l.l", "f/u/c/k", "k|y|s") are joined by the matchers that read
 // words (contract/phrases.ts; `joinSpacedLetters` below for obscenity); leetspeak is read by both.
 // `withoutHiddenCharacters` is also what every stored text goes through (contract/common.ts typedText).
 import confusables from 'unhomoglyph/data.json' with { type: 'json' };
 import { withoutHiddenCharacters } from '../../contract/hidden-characters';
+import { letterLike } from '../../contract/letter-forms';
 
 export { withoutHiddenCharacters };
 
@@ -31,7 +35,7 @@ const MARKS = /\p{M}/gu;
 export function normalForm(text: string): string {
   let out = '';
   for (const c of withoutHiddenCharacters(text, { keepEmojiJoiners: false }).normalize('NFKD').replace(MARKS, '')) {
-    out += c.charCodeAt(0) < 0x80 ? c : (LOOK_ALIKE.get(c) ?? c);
+    out += c.charCodeAt(0) < 0x80 ? c : (LOOK_ALIKE.get(c) ?? letterLike(c.toLowerCase()) ?? c);
   }
   return out.toLowerCase();
 }
