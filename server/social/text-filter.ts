@@ -1,18 +1,22 @@
-// The text filter (issues 14 and 30), the same on every place where one person's words reach another:
-// pep talks (title and words), their comments, video comments, mentor messages both ways, usernames and
-// display names. docs/decisions/0017-text-filter.md says what each matcher catches, why, and what not.
+// The text filter (issues 14, 30 and 51), the same on every place where one person's words reach another:
+// pep talks (title and words), their comments and replies, video comments, mentor messages both ways,
+// board text, usernames and display names, report notes. docs/decisions/0017-text-filter.md says what
+// each matcher catches; docs/decisions/0033-intent.md how the intent detectors read and how they are measured.
 // Every text is read in one normal form first (normal-form.ts: nothing hidden, no marks, no look-alike
-// letters), then judged in this order:
-// 1. Care: a writer speaking of hurting themselves (contract/self-harm.ts) is never refused, whatever
+// letters), then read as language (intent/: lemmas, sentences, questions, negation, concept families, a
+// learned second opinion) beside the older phrase lists, and judged in this order:
+// 1. Care: a writer speaking of hurting themselves (or of a friend in danger) is never refused, whatever
 //    else the text holds: the answer is 'care', and the caller keeps the item for its writer and the
 //    moderators alone and puts it first in the queue.
-// 2. Grooming (an adult's mentor message only): asking a teen's age, secrecy, "are you alone", meeting,
-//    gifts or money, moving to another app, asking for pictures. Held, not refused ('hold'): the teen does
-//    not see it, the case is urgent, the thread pauses, and the words are kept as evidence.
-// 3. Contact details (contract/contact-details.ts): 400 naming the field.
-// 4. Solicitation: asking a person for pictures or sexual talk: 400.
-// 5. Bullying aimed at a person ("you are ugly", "nobody likes you", "kys" and its disguises): 400.
-// 6. Profanity and slurs (obscenity's English list): 400.
+// 2. Solicitation: asking a person for pictures, about their body or for sexual talk.
+// 3. Grooming: asking whether someone is alone or watched, for secrecy, their age, school or address,
+//    offering gifts, moving them to another app, setting them against their parents, meeting them. From
+//    an adult (a mentor's message) both are held, not refused ('hold'): the teen does not see it, the
+//    case is urgent, the thread pauses, the words are kept as evidence. From a teen's account (an adult
+//    may sign up as one) both are refused.
+// 4. Contact details (contract/contact-details.ts): 400 naming the field (held from an adult).
+// 5. Bullying aimed at a person or someone named ("you are ugly", "everyone hates Jess", "kys"): 400.
+// 6. Profanity and slurs (obscenity's English list, whole words only): 400.
 // Refusals answer 400 with a kind message that names the field; nothing is stored.
 import {
   RegExpMatcher,
@@ -30,13 +34,17 @@ import { phraseMatcher, tokensOf, wordsOf } from '../../contract/phrases';
 import { findSelfHarm } from '../../contract/self-harm';
 import type { DB } from '../db/schema';
 import { HttpProblem } from '../http/problems';
+import { intentsOf } from './intent/detect';
+import { warmReader } from './intent/reader';
 import { joinSpacedLetters, normalForm } from './normal-form';
 
 const dataset = englishDataset.build();
+/** Ordinary words and names that hold a word of obscenity's list. */
+const ORDINARY_TERMS = ['shiitake', 'cum laude', 'pussy willow', 'moby dick', 'dick whittington', 'dick van dyke', 'philip k dick'];
 const profanity = new RegExpMatcher({
   ...dataset,
   // Ordinary words the list would otherwise catch.
-  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), 'shiitake', 'cum laude'],
+  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...ORDINARY_TERMS],
   ...englishRecommendedTransformers,
 });
 
@@ -245,135 +253,11 @@ export const SOLICITATION_PHRASES = [
 ];
 const solicitation = phraseMatcher(SOLICITATION_PHRASES);
 
-/** What an adult should not say to a teen they mentor (moving a child toward harm, step by step). */
-export const GROOMING_PHRASES = [
-  // Age
-  'how old are you',
-  'how old r u',
-  'how old are u',
-  'what is your age',
-  'whats your age',
-  'what age are you',
-  'when were you born',
-  'what year were you born',
-  'are you under 18',
-  'are you over 18',
-  // Secrecy
-  'between us',
-  'between you and me',
-  'our secret',
-  'our little secret',
-  'keep it secret',
-  'keep this secret',
-  'keep it a secret',
-  'keep this a secret',
-  'keep our chats',
-  'keep our chat',
-  'keep this private',
-  'dont tell your parents',
-  'dont tell your mom',
-  'dont tell your dad',
-  'dont tell anyone',
-  'dont tell anybody',
-  'do not tell anyone',
-  'do not tell your parents',
-  'nobody needs to know',
-  'no one needs to know',
-  'no one has to know',
-  'nobody has to know',
-  'delete this message',
-  'delete our messages',
-  'delete our chat',
-  'delete these messages',
-  'delete the messages',
-  // Alone, and who watches
-  'are you alone',
-  'r u alone',
-  'are u alone',
-  'are you home alone',
-  'are your parents home',
-  'is anyone home',
-  'anyone else home',
-  'are you in your room',
-  'in your bedroom',
-  'do your parents check your phone',
-  'parents check your phone',
-  'parents check ur phone',
-  'parents read your messages',
-  'parents look at your phone',
-  'parents see your messages',
-  'does your mom check your phone',
-  'does your dad check your phone',
-  // Meeting
-  'meet up',
-  'meet in person',
-  'meet me',
-  'lets meet',
-  'we should meet',
-  'come over',
-  'come to my house',
-  'come to my place',
-  'pick you up',
-  'where do you live',
-  'whats your address',
-  'what is your address',
-  'what school do you go to',
-  'which school do you go to',
-  'hang out in person',
-  'see you in person',
-  // Gifts and money
-  'send you money',
-  'give you money',
-  'buy you a',
-  'buy you something',
-  'get you a gift',
-  'send you a gift',
-  'a gift for you',
-  'gift card',
-  'i can pay you',
-  'pay for your',
-  'venmo',
-  'cashapp',
-  'cash app',
-  'paypal',
-  // Moving to another app
-  'talk on snap',
-  'talk on snapchat',
-  'talk on whatsapp',
-  'talk on instagram',
-  'talk somewhere else',
-  'talk somewhere more private',
-  'somewhere more private',
-  'private chat',
-  'do you have snap',
-  'do you have snapchat',
-  'do you have whatsapp',
-  'do you have instagram',
-  'do you have insta',
-  'do you have discord',
-  'do you have telegram',
-  'whats your snap',
-  'whats your number',
-  'what is your number',
-  'give me your number',
-  'text me',
-  'call me',
-  'facetime me',
-  'add me',
-  'dm me',
-  'download telegram',
-  'download signal',
-  'download whatsapp',
-  'lets move to',
-  'move this to',
-];
-const grooming = phraseMatcher(GROOMING_PHRASES);
-
 // Names mix letters and digits ("fa6e21", "b00b5"): read as leetspeak, one made-up name in a thousand
 // looked like a swear word. In a name only letters count (look-alike letters still do).
 const nameProfanity = new RegExpMatcher({
   ...dataset,
-  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), 'shiitake', 'cum laude'],
+  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...ORDINARY_TERMS],
   blacklistMatcherTransformers: [
     resolveConfusablesTransformer(),
     toAsciiLowerCaseTransformer(),
@@ -395,6 +279,100 @@ const nameProfanity = new RegExpMatcher({
 export type TextVerdict = 'ok' | 'profanity' | 'bullying' | 'solicitation' | 'grooming' | 'care';
 /** What a teen's text is refused for (an adult's grooming cue is held instead). */
 export type Refused = Exclude<TextVerdict, 'ok' | 'care'>;
+
+/** Endings and beginnings a swear word keeps when it is part of a longer word ("fucking", "motherfucker", "bullshit"). */
+const SWEAR_SUFFIXES = new Set([
+  '',
+  's',
+  'es',
+  'ed',
+  'er',
+  'ers',
+  'in',
+  'ing',
+  'ings',
+  'y',
+  'ty',
+  'ie',
+  'ies',
+  'hole',
+  'holes',
+  'head',
+  'heads',
+  'face',
+  'wad',
+  'wit',
+  'bag',
+  'load',
+  'tard',
+  'hat',
+  'ass',
+  'off',
+  'up',
+  'head',
+  'stain',
+  'sucker',
+  'fest',
+  'ish',
+  'ass',
+  'word',
+]);
+const SWEAR_PREFIXES = new Set([
+  '',
+  'mother',
+  'mutha',
+  'motha',
+  'bull',
+  'dumb',
+  'dip',
+  'horse',
+  'jack',
+  'cluster',
+  'god',
+  'dick',
+  'bat',
+  'ape',
+  'chicken',
+  'holy',
+  'clown',
+  'super',
+  'un',
+  'mf',
+  'ass',
+  'fat',
+  'dog',
+  'cock',
+  'dirt',
+  'smart',
+  'bad',
+  'wise',
+  'lame',
+  'kick',
+  'half',
+  'pussy',
+  'skank',
+]);
+
+/**
+ * Whether a match of obscenity's list is a word of its own, or a swear word with an ending or a
+ * beginning that swearing takes ("fucking", "motherfucker"): "rapeseed", "Dickinson", "Penistone",
+ * "therapist" and "grapes" only hold one.
+ */
+function wholeWord(text: string, match: { startIndex: number; endIndex: number }): boolean {
+  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+  let start = match.startIndex;
+  let end = match.endIndex + 1;
+  while (isLetter(text[start - 1])) start -= 1;
+  while (isLetter(text[end])) end += 1;
+  const prefix = text.slice(start, match.startIndex).toLowerCase();
+  const suffix = text.slice(match.endIndex + 1, end).toLowerCase();
+  return SWEAR_PREFIXES.has(prefix) && SWEAR_SUFFIXES.has(suffix);
+}
+
+/** Words of obscenity's list that are no swear words on Rise: "sex" is in biology, PSHE and "Sex Education". Sexual asks are the solicitation detector's. */
+const NOT_SWEARING = new Set(['sex']);
+const notSwearing = (match: Parameters<typeof englishDataset.getPayloadWithPhraseMetadata>[0]) =>
+  NOT_SWEARING.has(englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '');
 
 /** The text with every word that holds a swear word (as found by obscenity) taken out: "I want to fucking die" -> "I want to die". */
 function withoutSwearing(text: string, swearing: readonly { startIndex: number; endIndex: number }[]): string {
@@ -423,14 +401,24 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   // The text is folded and split into words once; every matcher reads the same words.
   const plain = normalForm(text);
   const tokens = tokensOf(plain);
-  const swearing = profanity.getAllMatches(plain, true);
-  // A swear word inside a disclosure ("I want to fucking die") must not hide it.
-  if (findSelfHarm(tokens) !== null || (swearing.length > 0 && findSelfHarm(withoutSwearing(plain, swearing)) !== null)) return 'care';
   const words = tokens.map((t) => t.word);
-  if (solicitation.findIn(words) !== null) return adult ? 'grooming' : 'solicitation';
-  if (grooming.findIn(words) !== null) return 'grooming';
-  if (bullying.findIn(words) !== null || insultsSomeone(words)) return 'bullying';
-  if (swearing.length > 0 || profanity.hasMatch(joinSpacedLetters(plain))) return 'profanity';
+  // What the text does, read as language (intent/): the intents come first, the phrase lists beside them.
+  const intents = intentsOf(text);
+  const bullies = intents.bullying !== undefined || bullying.findIn(words) !== null || insultsSomeone(words);
+  const swearing = profanity.getAllMatches(plain, true).filter((m) => wholeWord(plain, m) && !notSwearing(m));
+  // Care first: someone in pain is never refused. A swear word inside a disclosure ("I want to fucking
+  // die") must not hide it. The phrase lists' friend in danger ("kill herself") gives way to words aimed
+  // at that person ("Jess should kill herself").
+  if (intents.care !== undefined) return 'care';
+  const phraseCare = findSelfHarm(tokens) !== null || (swearing.length > 0 && findSelfHarm(withoutSwearing(plain, swearing)) !== null);
+  if (phraseCare && intents.bullying === undefined) return 'care';
+  // The phrase lists read an adult's words too; a teen's are read by intent alone ("send me a pic of the homework").
+  const asks = intents.solicitation !== undefined || (adult && solicitation.findIn(words) !== null);
+  if (asks) return adult ? 'grooming' : 'solicitation';
+  if (intents.grooming !== undefined) return 'grooming';
+  if (bullies) return 'bullying';
+  const joined = joinSpacedLetters(plain);
+  if (swearing.length > 0 || profanity.getAllMatches(joined, true).some((m) => wholeWord(joined, m) && !notSwearing(m))) return 'profanity';
   return 'ok';
 }
 
@@ -439,6 +427,7 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
  * the server starts does not pay for compiling their patterns (tens of milliseconds, once).
  */
 export function warmTextFilter(): void {
+  warmReader();
   for (const text of [
     'Hello there, see you at 5!',
     'I want to die',
@@ -549,19 +538,101 @@ function nameWords(name: string): string[] {
   return wordsOf(normalForm(name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')));
 }
 
+/**
+ * Words a name may be made of, run together, and still pass for the team ("TheRealModerator",
+ * "sysadmin", "riseteamofficial", "xX_Admin_Xx", "RiseSupport247"): a name made only of these words, with
+ * at least one staff word or "rise" among them, is reserved. "Modesty", "Badminton" and "Sunrise" are not
+ * made only of them.
+ */
+const NAME_PARTS = new Set([
+  ...STAFF_WORDS,
+  'rise',
+  'team',
+  'the',
+  'real',
+  'official',
+  'sys',
+  'desk',
+  'help',
+  'safety',
+  'safeguarding',
+  'trust',
+  'and',
+  'of',
+  'x',
+  'hq',
+  'bot',
+  'service',
+  'services',
+  'account',
+  'acount',
+  'care',
+  'center',
+  'centre',
+  'oficial',
+  'admins',
+  'staf',
+  'iam',
+  'im',
+  'my',
+  'your',
+  'ask',
+  'just',
+  'only',
+]);
+const RESERVED_PARTS = new Set([...STAFF_WORDS, 'rise', 'safety', 'safeguarding', 'sys']);
+
+/** Whether letters split wholly into NAME_PARTS with a reserved part among them (a short walk: names are short). */
+function madeOfStaffWords(letters: string): boolean {
+  if (letters.length === 0 || letters.length > 40) return false;
+  // reach[i]: the letters before i split wholly into parts; [reached, with a reserved part].
+  const reach: [boolean, boolean][] = Array.from({ length: letters.length + 1 }, () => [false, false]);
+  reach[0] = [true, false];
+  for (let i = 0; i < letters.length; i += 1) {
+    if (!reach[i]![0]) continue;
+    for (let j = i + 1; j <= letters.length && j - i <= 14; j += 1) {
+      const part = letters.slice(i, j);
+      if (!NAME_PARTS.has(part)) continue;
+      reach[j] = [true, reach[j]![1] || reach[i]![1] || RESERVED_PARTS.has(part)];
+    }
+  }
+  return reach[letters.length]![0] && reach[letters.length]![1];
+}
+
 /** Whether a name passes for the Rise team, a staff member or a catalogue mentor, however written. */
-export function impersonates(name: string, reserved: readonly string[]): boolean {
+export function impersonates(written: string, reserved: readonly string[]): boolean {
+  // Hooked and stroked f's that neither NFKD nor the confusables table fold ("Οƒƒicial", "Saғety").
+  const name = written.replace(/[ƒғꞙ]/g, 'f');
   // A right-to-left override shows the letters backwards: judge what the eye would read too.
-  const shown = /[\u202E\u2067]/.test(name) ? [name, [...name].reverse().join('')] : [name];
+  const shown = /[\u202E\u2067\u202D\u2066\u2068]/.test(name) ? [name, [...name].reverse().join('')] : [name];
   return shown.some((n) => {
     const words = nameWords(n);
     if (words.some((w) => STAFF_WORDS.has(w))) return true;
     const letters = words.join('');
+    // Letters spelled one by one or run together: "A.d.m.i.n", "M|o|d", "s/t/a/f/f", "sysadmin".
+    const allLetters = normalForm(n)
+      .replace(/[0-9@$!]/g, (c) => ({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' })[c] ?? '')
+      .replace(/[^a-z]/g, '')
+      .replace(/(.)\1+/g, '$1');
+    if (
+      madeOfStaffWords(letters) ||
+      madeOfStaffWords(allLetters) ||
+      madeOfStaffWords(
+        normalForm(n)
+          .replace(/[^a-z]/g, '')
+          .replace(/(.)\1+/g, '$1'),
+      )
+    )
+      return true;
     return reserved.some((r) => {
       const target = nameWords(r).join('');
       // "Rise" alone, "Rise Team", "RiseTeam", "Maya Okafor", "MayaOkafor99": the whole name, or all but digits.
       return (
-        letters === target || (target.length >= 8 && letters.includes(target)) || letters === `${target}team` || letters === `team${target}`
+        letters === target ||
+        allLetters === target ||
+        (target.length >= 8 && (letters.includes(target) || allLetters.includes(target))) ||
+        letters === `${target}team` ||
+        letters === `team${target}`
       );
     });
   });
@@ -599,7 +670,11 @@ export function screenName(
   const label = field === 'username' ? 'username' : 'display name';
   const words = normalForm(read);
   const verdict =
-    bullying.find(words) !== null || insultsSomeone(wordsOf(words)) ? 'bullying' : nameProfanity.hasMatch(words) ? 'profanity' : 'ok';
+    bullying.find(words) !== null || insultsSomeone(wordsOf(words))
+      ? 'bullying'
+      : nameProfanity.getAllMatches(words).some((m) => wholeWord(words, m) && !notSwearing(m))
+        ? 'profanity'
+        : 'ok';
   if (verdict !== 'ok') {
     const message = refusalMessage(verdict, label);
     throw new HttpProblem(400, message, { [field]: message });
