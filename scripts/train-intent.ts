@@ -6,8 +6,8 @@
 // Run: npx tsx scripts/train-intent.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Intents, ruleIntentsOf } from '../server/social/intent/detect';
-import { CLASSES, type ModelFile, featuresOf, probabilities } from '../server/social/intent/model';
+import { type Intent, type Intents, ruleIntentsOf } from '../server/social/intent/detect';
+import { CLASSES, type ModelFile, featuresOf, modelMayJudge, probabilities } from '../server/social/intent/model';
 import { read } from '../server/social/intent/reader';
 
 const root = path.join(import.meta.dirname, '..');
@@ -108,7 +108,8 @@ const outOfFold: number[][] = new Array(examples.length);
 for (let fold = 0; fold < folds; fold += 1) {
   const trainOn = examples.map((_, i) => i).filter((i) => i % folds !== fold);
   const m = train(trainOn);
-  for (let i = fold; i < examples.length; i += folds) outOfFold[i] = probabilities(new Set(features[i]), m);
+  for (let i = fold; i < examples.length; i += folds)
+    outOfFold[i] = probabilities(new Set(features[i]), m).map((p, k) => (k === 0 || modelMayJudge(CLASSES[k] as Intent, read_[i]!) ? p : 0));
 }
 
 /** The share of texts that must pass that the model alone may stop, per kind. */

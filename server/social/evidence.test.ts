@@ -64,7 +64,7 @@ describe('a case is evidence', () => {
   it('keeps the words, the writer as named then, every version, every note and how many reporters were trusted', async () => {
     const author = await signUp(t.app, { displayName: 'Kai Writer' });
     const mod = await createModerator(t);
-    const p = await pepTalk(author, 'You are all losers');
+    const p = await pepTalk(author, 'You all stink at this');
     const trusted = await aged();
     expect((await report(trusted, 'peptalk', p.id, 'bullying', 'she told me she will hurt herself tonight')).statusCode).toBe(201);
     expect((await report(await signUp(t.app), 'peptalk', p.id, 'hate')).statusCode).toBe(201);
@@ -79,7 +79,7 @@ describe('a case is evidence', () => {
       count: 2,
       trustedCount: 1,
     });
-    expect(c.versions.map((v) => v.text)).toEqual(['A pep talk\n\nYou are all losers', 'A pep talk\n\nHave a nice day']);
+    expect(c.versions.map((v) => v.text)).toEqual(['A pep talk\n\nYou all stink at this', 'A pep talk\n\nHave a nice day']);
     expect(c.text).toBe('A pep talk\n\nHave a nice day');
     expect(c.notes).toEqual([
       expect.objectContaining({ reason: 'bullying', note: 'she told me she will hurt herself tonight', trusted: true }),
@@ -315,7 +315,7 @@ describe('people are told', () => {
     const author = await signUp(t.app, { displayName: 'Author Person' });
     const reporter = await aged();
     const mod = await createModerator(t);
-    const p = await pepTalk(author, 'You are all idiots');
+    const p = await pepTalk(author, 'Worst pep talk ever');
     await report(reporter, 'peptalk', p.id, 'bullying');
     const c = (await caseOf(mod, 'peptalk', p.id))!;
     expect((await decide(mod, c.id, 'hide')).statusCode).toBe(200);

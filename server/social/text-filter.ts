@@ -517,10 +517,14 @@ const STAFF_WORDS = new Set(
     'official',
     'staff',
     'support',
-    'system',
     'root',
     'helpdesk',
     'mentor',
+    'mentors',
+    'moderation',
+    'moderating',
+    'admins',
+    'administrators',
     'safetyteam',
     'riseteam',
     'teamrise',
@@ -574,13 +578,55 @@ const NAME_PARTS = new Set([
   'staf',
   'iam',
   'im',
+  'oficer',
+  'oficers',
+  'system',
+  'systems',
+  'message',
+  'mesage',
+  'messages',
+  'mesages',
+  'notice',
+  'alert',
+  'alerts',
+  'update',
+  'updates',
+  'notification',
+  'notifications',
+  'security',
+  'verified',
+  'verify',
+  'bot',
+  'info',
+  'news',
+  'announcements',
+  'lead',
+  'head',
+  'manager',
   'my',
   'your',
   'ask',
   'just',
   'only',
 ]);
-const RESERVED_PARTS = new Set([...STAFF_WORDS, 'rise', 'safety', 'safeguarding', 'sys']);
+const RESERVED_PARTS = new Set([...STAFF_WORDS, 'rise', 'safety', 'safeguarding', 'sys', 'system', 'systems']);
+// The same words with their doubled letters, for letters read without folding doubles ("S-u-p-p-o-r-t T-e-a-m").
+for (const w of [
+  'support',
+  'staff',
+  'official',
+  'officer',
+  'officers',
+  'moderator',
+  'moderators',
+  'administrator',
+  'administrators',
+  'team',
+  'sysadmin',
+]) {
+  NAME_PARTS.add(w);
+  RESERVED_PARTS.add(w);
+}
 
 /** Whether letters split wholly into NAME_PARTS with a reserved part among them (a short walk: names are short). */
 function madeOfStaffWords(letters: string): boolean {
@@ -610,20 +656,13 @@ export function impersonates(written: string, reserved: readonly string[]): bool
     if (words.some((w) => STAFF_WORDS.has(w))) return true;
     const letters = words.join('');
     // Letters spelled one by one or run together: "A.d.m.i.n", "M|o|d", "s/t/a/f/f", "sysadmin".
-    const allLetters = normalForm(n)
+    const unfolded = normalForm(n)
       .replace(/[0-9@$!]/g, (c) => ({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' })[c] ?? '')
-      .replace(/[^a-z]/g, '')
-      .replace(/(.)\1+/g, '$1');
-    if (
-      madeOfStaffWords(letters) ||
-      madeOfStaffWords(allLetters) ||
-      madeOfStaffWords(
-        normalForm(n)
-          .replace(/[^a-z]/g, '')
-          .replace(/(.)\1+/g, '$1'),
-      )
-    )
-      return true;
+      .replace(/[^a-z]/g, '');
+    const allLetters = unfolded.replace(/(.)\1+/g, '$1');
+    const plainLetters = normalForm(n).replace(/[^a-z]/g, '');
+    // Doubled letters read both folded ("Moderrator") and as written ("S-u-p-p-o-r-t T-e-a-m").
+    if ([letters, allLetters, unfolded, plainLetters, plainLetters.replace(/(.)\1+/g, '$1')].some(madeOfStaffWords)) return true;
     return reserved.some((r) => {
       const target = nameWords(r).join('');
       // "Rise" alone, "Rise Team", "RiseTeam", "Maya Okafor", "MayaOkafor99": the whole name, or all but digits.

@@ -3,6 +3,7 @@
 // in the repository on the development corpus by scripts/train-intent.ts, which also writes its
 // cross-validated figures. It only adds what the rules missed, and only above a threshold chosen so that
 // everyday text and ordinary mentor replies stay published (model.json holds the weights and thresholds).
+import type { Concept } from './concepts';
 import type { Intent } from './detect';
 import type { Sentence } from './reader';
 import weights from './model.json' with { type: 'json' };
@@ -71,12 +72,54 @@ export function probabilities(features: ReadonlySet<string>, file: ModelFile = m
   return exp.map((e) => e / sum);
 }
 
-/** The intents the model finds in a text read into sentences (those above their thresholds). */
+/** The families a text must hold a word of before the model's word on a kind counts (so "Video" is no sexual ask). */
+const EVIDENCE: Record<Intent, readonly Concept[]> = {
+  care: ['harm-verb', 'harm-strong', 'body', 'method', 'pill', 'take', 'bleed', 'die', 'kill', 'live', 'relapse', 'burden', 'forever'],
+  grooming: [
+    'alone',
+    'home',
+    'where',
+    'location',
+    'school',
+    'parent',
+    'check',
+    'secret',
+    'delete',
+    'age',
+    'mature',
+    'gift',
+    'app',
+    'meet',
+    'trust',
+    'special',
+    'relationship',
+  ],
+  solicitation: ['picture', 'nude', 'clothes', 'underwear', 'sexual', 'body-sexual'],
+  bullying: ['insult', 'hate', 'die', 'kill', 'nobody', 'everyone', 'friend', 'body', 'body-sexual', 'harm-verb', 'method'],
+};
+/** Fewer words than this and the model says nothing: too little to read intent from. */
+const MIN_WORDS = 4;
+
+/** Whether a text holds enough words, and a word of the kind's families, for the model to judge it. */
+export function modelMayJudge(kind: Intent, sentences: readonly Sentence[]): boolean {
+  let words = 0;
+  let evidence = false;
+  for (const sentence of sentences) {
+    words += sentence.words.length;
+    if (!evidence) evidence = sentence.words.some((w) => EVIDENCE[kind].some((c) => w.concepts.has(c)));
+  }
+  return words >= MIN_WORDS && evidence;
+}
+
+/** The intents the model finds in a text read into sentences (those above their thresholds, where it may judge). */
 export function modelIntents(sentences: readonly Sentence[], file: ModelFile = model): Intent[] {
   if (file.classes.length === 0) return [];
   const p = probabilities(featuresOf(sentences), file);
   const found: Intent[] = [];
-  for (let k = 1; k < CLASSES.length; k += 1) if (p[k]! >= file.thresholds[k]!) found.push(CLASSES[k] as Intent);
+  for (let k = 1; k < CLASSES.length; k += 1) {
+    const kind = CLASSES[k] as Intent;
+    if (p[k]! >= file.thresholds[k]! && modelMayJudge(kind, sentences)) found.push(kind);
+  }
   return found;
 }
 

@@ -185,7 +185,10 @@ const NUMBER_WITH_UNIT = /^\d+(?:st|nd|rd|th|yo|y|yr|yrs|am|pm|k|km|m|mi|kg|lb|l
 function spelled(word: string): string {
   let w = word;
   if (/[a-z]/.test(w) && /[0-9@$!]/.test(w) && !NUMBER_WITH_UNIT.test(w) && !(w in SPELLING)) {
-    w = w.replace(/[0-9@$!]/g, (c) => LEET[c] ?? c);
+    const asI = w.replace(/[0-9@$!]/g, (c) => LEET[c] ?? c);
+    // "1" is an i or an l: "k1ll" is kill, "ug1y" is ugly. Take the reading the concept families know.
+    const asL = w.replace(/1/g, 'l').replace(/[0-9@$!]/g, (c) => LEET[c] ?? c);
+    w = asI !== asL && conceptsOf(asL, asL).size > 0 && conceptsOf(asI, asI).size === 0 ? asL : asI;
   }
   // Three or more of one letter read as one ("sooo", "diiie", "pleeease").
   w = w.replace(/([a-z])\1{2,}/g, '$1');
@@ -227,7 +230,7 @@ function joinLetters(text: string): string {
     .replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}(?![\p{L}\p{N}])){2,}/gu, (run) => {
       const letters = run.replace(/ /g, '');
       const words = [...letters].filter((c) => 'urianybcx'.includes(c)).length;
-      return letters in SPELLING || JOINED.has(letters) || (letters.length >= 4 && words <= 1) ? letters : run;
+      return letters in SPELLING || JOINED.has(letters) || (letters.length >= 4 && words * 2 < letters.length) ? letters : run;
     });
 }
 
@@ -301,7 +304,13 @@ export function read(text: string): Sentence[] {
       if (pos[i] === 'PUNCT' || pos[i] === 'SYM' || pos[i] === 'SPACE') continue;
       const lemma = (lemmas[i] ?? value).toLowerCase();
       const concepts = conceptsOf(value, lemma);
-      const name = pos[i] === 'PROPN' && values[i] !== value && concepts.size === 0;
+      // A name: capitalised as written and a proper noun to the model, with no family of its own. At the
+      // start of a sentence a capital says less: "Siblings", "Funerals" and "Phishing" are no names there.
+      const name =
+        pos[i] === 'PROPN' &&
+        values[i] !== value &&
+        concepts.size === 0 &&
+        (words.length > 0 || !/(?:[bcdfgklmnprtvwy]s|ing)$/.test(value));
       words.push({ text: value, lemma, pos: pos[i] ?? 'X', negated: Boolean(negated[i]), concepts: name ? NAMED : concepts });
     }
     if (words.length === 0) return;
