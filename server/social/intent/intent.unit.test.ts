@@ -32,11 +32,11 @@ const refusedName = (name: string, field: 'username' | 'displayName'): boolean =
 describe('the development corpus', () => {
   // [kind, how a case counts as handled, the floor]
   const floors: [string, (text: string) => boolean, number][] = [
-    ['care', (t) => judgeText(t) === 'care', 0.84],
+    ['care', (t) => judgeText(t) === 'care', 0.88],
     ['grooming', (t) => judgeText(t, { adult: true }) === 'grooming', 0.85],
     ['grooming', (t) => ['grooming', 'solicitation'].includes(judgeText(t)), 0.85],
     ['solicitation', (t) => judgeText(t) === 'solicitation', 0.87],
-    ['bullying', (t) => judgeText(t) === 'bullying', 0.8],
+    ['bullying', (t) => judgeText(t) === 'bullying', 0.76],
     ['everyday', (t) => judgeText(t) === 'ok', 0.985],
     ['mentor-replies', (t) => judgeText(t, { adult: true }) === 'ok', 0.985],
     ['names-reserved', (t) => refusedName(t, 'displayName') && refusedName(t, 'username'), 0.99],

@@ -95,7 +95,7 @@ const EVIDENCE: Record<Intent, readonly Concept[]> = {
     'relationship',
   ],
   solicitation: ['picture', 'nude', 'clothes', 'underwear', 'sexual', 'body-sexual'],
-  bullying: ['insult', 'hate', 'die', 'kill', 'nobody', 'everyone', 'friend', 'body', 'body-sexual', 'harm-verb', 'method'],
+  bullying: ['insult', 'hate', 'die', 'kill', 'nobody', 'friend', 'body', 'body-sexual', 'harm-verb', 'method'],
 };
 /** Fewer words than this and the model says nothing: too little to read intent from. */
 const MIN_WORDS = 4;
