@@ -313,6 +313,9 @@ async function measureSet(set: CorpusSet): Promise<{ figures: CorpusFigures; res
   }
 }
 
+/** A cell with fewer cases sent than this (short names: most texts do not fit a username) is marked as a small sample. */
+const FEW = 20;
+
 /** Short column names for the table. */
 const COLUMN: Record<Surface, string> = {
   'pep talk': 'pep',
@@ -344,7 +347,7 @@ export function corpusTable(figures: CorpusFigures): string[] {
     const cells = SURFACES.map((s) => {
       const cell = k.surfaces[s];
       if (!cell) return '-'.padStart(width);
-      const shown = percent(cell.rate, digitsOf(k)) + (meets(cell.rate, k) ? '' : '*');
+      const shown = (cell.sent < FEW ? '~' : '') + percent(cell.rate, digitsOf(k)) + (meets(cell.rate, k) ? '' : '*');
       return shown.padStart(width);
     });
     const goal = `${k.measure === 'recall' ? '>=' : '<='}${(k.goal * 100).toFixed(0)}% ${k.meetsGoal ? 'OK' : 'BELOW'}`;
@@ -358,7 +361,7 @@ export function corpusTable(figures: CorpusFigures): string[] {
     `${figures.set === 'eval' ? 'evaluation' : 'development'} set ("${figures.set}"): ${cases} cases; ${skipped} sends skipped (too long for the field, not a username), ${errors} failed; ${(figures.ms / 1000).toFixed(1)} s`,
     head,
     ...rows,
-    `  (* below its goal; care texts refused on any surface: ${careRefused})`,
+    `  (* below its goal; ~ fewer than ${FEW} cases sent there; care texts refused on any surface: ${careRefused})`,
   ];
 }
 
@@ -405,7 +408,9 @@ export function corpusSummaryLines(report: CorpusReport): string[] {
     const what = k.measure === 'recall' ? 'caught' : 'wrongly stopped';
     lines.push(
       `filter  ${k.kind}: ${what} ${percent(k.all.rate, digitsOf(k))} on held-out text` +
-        (worst ? ` (${k.measure === 'recall' ? 'lowest' : 'highest'} ${percent(worst[1].rate, digitsOf(k))} on ${worst[0]})` : '') +
+        (worst
+          ? ` (${k.measure === 'recall' ? 'lowest' : 'highest'} ${percent(worst[1].rate, digitsOf(k))} on ${worst[0]}, ${worst[1].sent} cases)`
+          : '') +
         `, dev ${percent(dev?.all.rate, digitsOf(k))}; goal ${k.measure === 'recall' ? 'at least' : 'at most'} ${percent(k.goal)} on every surface ` +
         (k.meetsGoal ? 'OK' : 'BELOW GOAL'),
     );
