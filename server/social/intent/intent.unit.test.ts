@@ -33,8 +33,8 @@ describe('the development corpus', () => {
   // [kind, how a case counts as handled, the floor]
   const floors: [string, (text: string) => boolean, number][] = [
     ['care', (t) => judgeText(t) === 'care', 0.88],
-    ['grooming', (t) => judgeText(t, { adult: true }) === 'grooming', 0.85],
-    ['grooming', (t) => ['grooming', 'solicitation'].includes(judgeText(t)), 0.85],
+    ['grooming', (t) => judgeText(t, { adult: true }) === 'grooming', 0.89],
+    ['grooming', (t) => ['grooming', 'solicitation'].includes(judgeText(t)), 0.89],
     ['solicitation', (t) => judgeText(t) === 'solicitation', 0.87],
     ['bullying', (t) => judgeText(t) === 'bullying', 0.76],
     ['everyday', (t) => judgeText(t) === 'ok', 0.985],
