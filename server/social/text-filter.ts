@@ -403,7 +403,7 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   const tokens = tokensOf(plain);
   const words = tokens.map((t) => t.word);
   // What the text does, read as language (intent/): the intents come first, the phrase lists beside them.
-  const intents = intentsOf(text);
+  const intents = intentsOf(text, plain);
   const bullies = intents.bullying !== undefined || bullying.findIn(words) !== null || insultsSomeone(words);
   const swearing = profanity.getAllMatches(plain, true).filter((m) => wholeWord(plain, m) && !notSwearing(m));
   // Care first: someone in pain is never refused. A swear word inside a disclosure ("I want to fucking
@@ -418,7 +418,11 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   if (intents.grooming !== undefined) return 'grooming';
   if (bullies) return 'bullying';
   const joined = joinSpacedLetters(plain);
-  if (swearing.length > 0 || profanity.getAllMatches(joined, true).some((m) => wholeWord(joined, m) && !notSwearing(m))) return 'profanity';
+  if (
+    swearing.length > 0 ||
+    (joined !== plain && profanity.getAllMatches(joined, true).some((m) => wholeWord(joined, m) && !notSwearing(m)))
+  )
+    return 'profanity';
   return 'ok';
 }
 
@@ -722,12 +726,15 @@ export function screenName(
   // handle or link in it. A username is read with its underscores as spaces ("scunthorpe_fan" is no
   // handle), and its digits are not read as a phone number (usernames are made of them).
   const contact = field === 'displayName' ? findContactDetails(name) : findContactDetails(read);
-  if (contact !== null && (field === 'displayName' || contact !== 'phone')) {
+  // A username's digits are a phone number only when there are as many as a phone has ("call_07700900123").
+  const phoneInUsername = field === 'username' && contact === 'phone' && /\d{9,}/.test(name);
+  if (contact !== null && (field === 'displayName' || contact !== 'phone' || phoneInUsername)) {
     const message = field === 'displayName' ? NAME_CONTACT_MESSAGE : contactDetailsMessage('your username');
     throw new HttpProblem(400, message, { [field]: message });
   }
-  // Profanity in a name is read without leetspeak (above); the other refusals are the text filter's.
-  if (judged === 'grooming' || judged === 'solicitation' || judged === 'bullying') {
+  // Profanity in a username is read without leetspeak (above: usernames mix letters and digits); a display
+  // name is free text, read as any text is ("ur a piece of sh!t"); the other refusals are the text filter's.
+  if (judged === 'grooming' || judged === 'solicitation' || judged === 'bullying' || (field === 'displayName' && judged === 'profanity')) {
     const message = refusalMessage(judged, label);
     throw new HttpProblem(400, message, { [field]: message });
   }

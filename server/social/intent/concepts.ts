@@ -491,7 +491,7 @@ const FAMILIES: Partial<Record<Concept, readonly string[]>> = {
   ],
   secret: ['secret', 'private', 'privately', 'between', 'quiet', 'hush', 'confidential', 'secretly', 'lowkey', 'special'],
   tell: ['tell', 'say', 'mention', 'show', 'know', 'find', 'snitch', 'share', 'report', 'understand'],
-  delete: ['delete', 'wipe', 'clear', 'erase', 'remove', 'unsend', 'destroy'],
+  delete: ['delete', 'wipe', 'clear', 'erase', 'remove', 'unsend'],
   age: ['age', 'old', 'young', 'mature', 'grown', 'older', 'born', 'year', 'birthday', 'teen', 'teenager', 'adult', 'minor', 'legal'],
   mature: ['mature', 'grown', 'adult', 'older', 'wise', 'sophisticated', 'advanced', 'woman', 'man'],
   gift: [
@@ -798,7 +798,9 @@ const FAMILIES: Partial<Record<Concept, readonly string[]>> = {
     'skank',
     'slag',
     'slut',
+    'slutty',
     'whore',
+    'fatty',
     'bitch',
     'twat',
     'prick',
@@ -852,6 +854,11 @@ for (const [concept, words] of Object.entries(FAMILIES) as [Concept, readonly st
     if (list) list.push(concept);
     else INDEX.set(w, [concept]);
   }
+}
+
+/** The words of a family, as written in FAMILIES. */
+export function wordsOf(concept: Concept): readonly string[] {
+  return FAMILIES[concept] ?? [];
 }
 
 const EMPTY: ReadonlySet<Concept> = new Set();

@@ -86,6 +86,10 @@ const ANSWERING = [
   'when|if ~2 a|your ~1 friend|someone|people|anyone ~3 tells|says|tell|say',
   'passing_this_on|take_it_seriously|get_help_tonight|getting_you_help|get_you_help',
   'prevention|awareness|epq|essay|research|topic|charity|leaflet|assembly|pshe',
+  // Aimed at someone else, that is bullying: "go jump off a bridge", "hope you get hit by a bus".
+  '^ =go|just|pls|please ~1 jump|sleep|walk|drink|take|hang|die|kill|end|slit|drown',
+  'why ~1 do ~1 not ~1 you|u ~2 just? ~1 go|jump|die|sleep',
+  'hope|wish|pray ~2 you|u|ur|[name]|she|he ~3 get|gets|die|dies|hit|crash|sleep',
 ];
 
 const CARE = compile(
@@ -1192,6 +1196,17 @@ const GROOMING = compile(
     { say: 'wear ~1 what ~1 you ~1 had ~1 on' },
     { say: 'answer ~1 honestly ~3 embarrassing' },
     { say: 'one ~1 thing ~1 for ~1 me' },
+    // Red-team round: hints with no keyword.
+    { say: 'hotel ~1 room' },
+    { say: 'pay ~2 for ~2 your|ur ~1 uber|taxi|cab|train|ticket|bus' },
+    { say: 'age ~1 gap' },
+    { say: 'asl' },
+    { say: 'omegle|chatroulette|ome_tv|monkey_app' },
+    { say: 'privately', with: ['video|chat|talk|call|meet|dm'] },
+    { say: 'ghost ~1 app' },
+    { say: 'find ~1 me ~2 on ~1 the ~2 app|ghost|yellow' },
+    { say: 'same ~1 name|username|handle|user', with: ['find|add|on|app'] },
+    { say: 'sit ~2 on ~1 my ~1 lap|knee|knees' },
     // Relationships and looks, aimed at them: "you're so pretty", "do you have a boyfriend".
     { say: 'you ~3 have|got ~2 a ~1 boyfriend|girlfriend|bf|gf', ask: true },
     { say: 'want ~2 a ~2 real|proper ~1 boyfriend|girlfriend' },
@@ -1361,6 +1376,15 @@ const SOLICITATION = compile(
     { say: 'tight|tightest ~1 top|leggings|dress', with: ['send|pic|cam|wear'] },
     { say: 'from ~1 behind', with: ['send|pic|one'] },
     { say: 'tits|t1ts|boobs|b00bs|bewbs|booty|ass|a$$|cherries', with: ['send|show|pic|pics|pls|your|ur'] },
+    { say: '^ send|sned ~1 me ~1 pics|pictures|pic|a_pic ~1 $|pls|please|babe|baby|x' },
+    { say: 'send ~3 something ~1 cute|nice|special ~2 for ~1 me|just' },
+    { say: 'just ~1 for ~1 me', with: ['send|pic|pics|picture|cute|something'] },
+    { say: 'please ~1 a ~1 man|guy|boy|girl|woman' },
+    { say: '[you] ~2 sexy|hot|fit|sexi|peng ~1 af|asf|asl|as_f' },
+    { say: 'sexi|sexyy|secksy' },
+    { say: 'horny', unless: ['toad|toads|lizard|lizards|devil|beetle|goat|helmet'] },
+    { say: 'sexy|hot|horny|daddy ~1 teen|teens|girl|girls|boy|boys|boi|#|4' },
+    { say: 'pedo|pedobear|paedo' },
     // Clothes and bodies: "what colour is your underwear?", "are you wearing anything under that hoodie?".
     { say: '[you] ~3 [underwear]', unless: ['shop|shopping|buy|sale|wash|washing|pack|packing|drawer|mum|mom'] },
     {
@@ -1413,7 +1437,7 @@ const BULLYING = compile([
   { say: '^ go|just|pls|please|so ~1 [harm-verb] ~1 [reflexive-you]' },
   { say: '[you] ~2 should|deserve|need|ought|better|must ~3 [harm-verb] ~1 [reflexive-you]', plain: true },
   { say: 'favour|favor ~3 and ~2 die|disappear|leave|[kill]' },
-  { say: '^ go|just|pls|please|and ~1 die|rot|choke|drown', unless: ['die ~1 of|for|laughing|down|out|hard'] },
+  { say: '^ =go|just|pls|please|and ~1 die|rot|choke|drown', unless: ['die ~1 of|for|laughing|down|out|hard'] },
   { say: 'you ~2 go|just|pls|please ~1 die|rot|choke|drown', unless: ['die ~1 of|for|laughing|down|out|hard'] },
   {
     say: '[you] ~2 should|deserve|need|ought|better|must ~2 die|rot|suffer|disappear|[kill]',
@@ -1454,7 +1478,10 @@ const BULLYING = compile([
     say: 'hope|pray|wish ~4 you|your|she|he|[name] ~4 die|dies|dead|cancer|hit|crash|bad|suffer|last|hurt|accident|disappear',
     unless: SUPPORT,
   },
-  { say: '^ go|just|pls|please ~1 rope|hang|jump|drown|die|end_it|finish_it|slit' },
+  {
+    say: '^ =go|just|pls|please ~1 rope|hang|jump|drown|die|end_it|finish_it|slit',
+    unless: ['pool|trampoline|queue|puddle|ball_pit|in|on|into|sea|lake|river|shower|bath|rope_swing'],
+  },
   { say: 'go ~3 find|jump|use|eat|drink|swallow ~4 bridge|building|tracks|knives|knife|pills|pill|tide|bleach|cliff|high|rope' },
   {
     say: 'bridge|tracks|knives|knife|rope|pills|roof|building ~4 your ~1 house|right ~1 there|use_it|go_on|where',
@@ -1634,7 +1661,7 @@ const BULLYING = compile([
   { say: 'piss ~1 on ~1 you' },
   { say: 'bridge ~2 misses ~1 you' },
   { say: 'gone ~2 from ~2 this ~1 planet|earth|world' },
-  { say: 'go ~1 die ~1 $|irl|already|pls|please|lol|now' },
+  { say: '=go ~1 die ~1 $|irl|already|pls|please|lol|now' },
   { say: 'waiting ~3 for ~1 you|at ~2 bus|gates|gate|stop', with: ['tell|if|every|boys|good_luck'] },
   { say: 'we ~1 know ~2 which|where ~2 bus|stop|house|way|you' },
   { say: 'getting|get ~1 your ~1 head ~1 kicked' },
@@ -1664,6 +1691,20 @@ const BULLYING = compile([
   { say: 'your ~2 family|mum|dad|parents|mom ~4 mistake|crackhead|joke|junkie|alcoholic|tramp|slag' },
   { say: 'ur|you ~1 so ~1 bad ~2 go' },
   { say: '^ [you] ~1 [insult] ~1 $|lol|lmao|haha', unlessText: FONDNESS },
+  // Red-team round: threats, death wishes, slurs and blame.
+  { say: '^ ill|il|imma|i ~2 stab|shoot|smash|batter|slap|punch|kill|hurt|jump|knife|burn ~3 you|u|ur|your' },
+  { say: 'shoot ~1 up ~2 your|ur ~1 house|school' },
+  { say: 'catch ~1 you|u ~2 alone' },
+  { say: 'smash ~2 your|ur ~1 face|head' },
+  { say: 'die ~1 in ~1 a ~1 hole|ditch|fire' },
+  { say: 'fatty|fatso|lardass', unless: ['acid|acids|fish|food|foods|liver'] },
+  { say: 'reason ~3 your|ur ~1 dad|mum|mom|parents ~1 left|split|divorced|hate' },
+  { say: 'makes|make ~1 me ~2 throw_up|sick|puke|vomit|gag', with: ['your|ur|face|you'] },
+  { say: 'go ~1 cry ~2 to ~1 your|ur' },
+  { say: '=go ~1 sleep|jump ~2 forever|bridge|building|cliff|off' },
+  { say: 'hope|wish|pray ~2 you|u ~2 get ~1 hit' },
+  { say: 'why ~1 do ~1 not ~1 you|u ~2 just? ~1 go|jump|die|sleep|disappear|leave' },
+  { say: 'pass ~1 it ~1 on', with: ['[insult]|slut|slag'] },
   // Names: "you are so stupid", "Jess is a fat loser".
   {
     say: '[you] ~1 are|be|r|is ~3 [insult]',
@@ -1748,8 +1789,8 @@ export function ruleIntentsOf(sentences: readonly Sentence[]): Intents {
 const KINDS = ['care', 'grooming', 'solicitation', 'bullying'] as const;
 
 /** Reads a text and says which of the four intents it holds: the rules first, then the learned second opinion ('model'). */
-export function intentsOf(text: string): Intents {
-  const sentences = read(text);
+export function intentsOf(text: string, normal?: string): Intents {
+  const sentences = read(text, normal);
   const found = ruleIntentsOf(sentences);
   for (const kind of modelIntents(sentences)) found[kind] ??= 'model';
   return found;

@@ -114,13 +114,11 @@ export function modelMayJudge(kind: Intent, sentences: readonly Sentence[]): boo
 /** The intents the model finds in a text read into sentences (those above their thresholds, where it may judge). */
 export function modelIntents(sentences: readonly Sentence[], file: ModelFile = model): Intent[] {
   if (file.classes.length === 0) return [];
+  // The model is read only for the kinds it may judge here (most everyday texts: none).
+  const judged = CLASSES.slice(1).filter((kind) => modelMayJudge(kind as Intent, sentences));
+  if (judged.length === 0) return [];
   const p = probabilities(featuresOf(sentences), file);
-  const found: Intent[] = [];
-  for (let k = 1; k < CLASSES.length; k += 1) {
-    const kind = CLASSES[k] as Intent;
-    if (p[k]! >= file.thresholds[k]! && modelMayJudge(kind, sentences)) found.push(kind);
-  }
-  return found;
+  return judged.filter((kind) => p[CLASSES.indexOf(kind)]! >= file.thresholds[CLASSES.indexOf(kind)]!) as Intent[];
 }
 
 export type { ModelFile };

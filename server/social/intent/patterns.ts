@@ -1,7 +1,7 @@
 // A small pattern language over read words (reader.ts), so that a rule says what a sentence does in a
 // line: "[harm-verb] my? [body-strong]" is a harm verb, "my" if it is there, then a wrist, thigh or forearm.
 // - `[concept]` a word of that family (concepts.ts); `[concept/VERB]` of that family and that part of speech
-// - `word` the word as written or its lemma; `a|b` either; `be_alive` words in a row; `#` a number, `#+` six or more; `$` among them: the end too
+// - `word` the word as written or its lemma, `=word` as written only; `a|b` either; `be_alive` words in a row; `#` a number, `#+` six or more; `$` among them: the end too
 // - `@VERB` any word of that part of speech; `*ing` any word ending so; `x?` optional; `~N` up to N words of anything; `$` the end of the sentence; `^` its start
 // Matching walks each sentence from each word with a bounded number of tries (no element repeats), so a
 // rule costs at most (words x elements x the widest gap) steps.
@@ -85,6 +85,7 @@ function matchesWord(element: Element, word: Word): boolean {
       element.concepts.some((c) => word.concepts.has(c)) ||
       element.words.has(word.text) ||
       element.words.has(word.lemma) ||
+      element.words.has(`=${word.text}`) ||
       (element.words.has('#') && /^\d+$/.test(word.text)) ||
       (element.words.has('#+') && /^\d+$/.test(word.text) && Number(word.text) >= 6) ||
       (element.words.has('#+') && MANY.has(word.text))
@@ -167,7 +168,7 @@ export function anchorKeys(p: Pattern): string[] | null {
     if (element.optional) continue;
     if (element.type === 'concept') return [`c:${element.concept}`];
     if (element.words.has('$')) continue;
-    const keys = [...element.words].map((w) => (w === '#' || w === '#+' ? 'n:#' : `w:${w}`));
+    const keys = [...element.words].map((w) => (w === '#' || w === '#+' ? 'n:#' : `w:${w.replace(/^=/, '')}`));
     for (const sequence of element.sequences) keys.push(`w:${sequence[0]}`);
     for (const concept of element.concepts) keys.push(`c:${concept}`);
     return keys;
@@ -201,7 +202,7 @@ export function requiredKeys(p: Pattern): string[][] {
   for (const element of p.elements) {
     if (element.type === 'concept' && !element.optional) out.push([`c:${element.concept}`]);
     if (element.type !== 'words' || element.optional || element.words.has('$')) continue;
-    const keys = [...element.words].map((w) => (w === '#' || w === '#+' ? 'n:#' : `w:${w}`));
+    const keys = [...element.words].map((w) => (w === '#' || w === '#+' ? 'n:#' : `w:${w.replace(/^=/, '')}`));
     for (const sequence of element.sequences) keys.push(`w:${sequence[0]}`);
     for (const concept of element.concepts) keys.push(`c:${concept}`);
     out.push(keys);

@@ -9,7 +9,7 @@
 import winkNLP, { type ItemSentence } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { normalForm } from '../normal-form';
-import { type Concept, conceptsOf } from './concepts';
+import { type Concept, conceptsOf, wordsOf } from './concepts';
 
 const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
 const its = nlp.its;
@@ -177,21 +177,37 @@ const SPELLING: Record<string, string> = {
 };
 
 // Digits and signs written for letters, inside a word that also has letters ("n00dz", "k1ll", "h0me").
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '¥': 'y',
+  '€': 'e',
+  '£': 'l',
+};
 /** A number with a unit or an ending ("14yo", "2nd", "3pm", "5km", "10x"): not leetspeak. */
 const NUMBER_WITH_UNIT = /^\d+(?:st|nd|rd|th|yo|y|yr|yrs|am|pm|k|km|m|mi|kg|lb|lbs|s|x|h|hr|hrs|min|mins|cm|mm|ft|p|gb|mb)?$/;
 
 /** One word as typed, read as teen spelling ("u" -> "you", "n00dz" -> "noodz", "sooo" -> "so"). */
 function spelled(word: string): string {
   let w = word;
-  if (/[a-z]/.test(w) && /[0-9@$!]/.test(w) && !NUMBER_WITH_UNIT.test(w) && !(w in SPELLING)) {
-    const asI = w.replace(/[0-9@$!]/g, (c) => LEET[c] ?? c);
+  if (/[a-z]/.test(w) && /[0-9@$!¥€£]/.test(w) && !NUMBER_WITH_UNIT.test(w) && !(w in SPELLING)) {
+    const asI = w.replace(/[0-9@$!¥€£]/g, (c) => LEET[c] ?? c);
     // "1" is an i or an l: "k1ll" is kill, "ug1y" is ugly. Take the reading the concept families know.
-    const asL = w.replace(/1/g, 'l').replace(/[0-9@$!]/g, (c) => LEET[c] ?? c);
+    const asL = w.replace(/1/g, 'l').replace(/[0-9@$!¥€£]/g, (c) => LEET[c] ?? c);
     w = asI !== asL && conceptsOf(asL, asL).size > 0 && conceptsOf(asI, asI).size === 0 ? asL : asI;
   }
   // Three or more of one letter read as one ("sooo", "diiie", "pleeease").
   w = w.replace(/([a-z])\1{2,}/g, '$1');
+  const apart = runTogether(w);
+  if (apart) return apart;
   if (w === 'sh' && word !== 'sh') return 'shh';
   return SPELLING[w] ?? w;
 }
@@ -234,25 +250,104 @@ function joinLetters(text: string): string {
     });
 }
 
+/** Words a run-together word may be made of ("sendnudes", "addmeonsnap", "kysemma", "sexyteen14"). */
+const PARTS = new Set([
+  ...['nude', 'sexual', 'body-sexual', 'insult', 'picture', 'app', 'reflexive-you', 'reflexive-self', 'die'].flatMap((c) =>
+    wordsOf(c as Concept),
+  ),
+  ...[
+    'send',
+    'add',
+    'dm',
+    'me',
+    'my',
+    'on',
+    'pls',
+    'plz',
+    'you',
+    'ur',
+    'for',
+    'teen',
+    'teens',
+    'boi',
+    'boy',
+    'girl',
+    'girls',
+    'daddy',
+    'pedo',
+  ],
+  ...['bear', 'hot', 'sexy', 'horny', 'kys', 'kms', 'go', 'kill', 'rape', 'want', 'wanna', 'trade', 'show', 'see', 'your', 'yours'],
+]);
+/** A first word that says enough for a name after it: "kysemma" is "kys" + emma. */
+const LEADS = new Set(['kys', 'kms', 'kill', 'killyourself', 'rape', 'sendnudes', 'nudes']);
+
+/** A word of six letters or more that the families do not know, read as the words run together in it, or null. */
+function runTogether(word: string): string | null {
+  const letters = /^([a-z]+)(\d*)$/.exec(word);
+  if (!letters || letters[1]!.length < 6 || conceptsOf(word, word).size > 0 || word in SPELLING) return null;
+  const text = letters[1]!;
+  // best[i]: the parts that spell text[0, i) wholly, or undefined.
+  const best: (string[] | undefined)[] = [[]];
+  for (let i = 0; i < text.length; i += 1) {
+    if (!best[i]) continue;
+    for (let j = i + 2; j <= Math.min(text.length, i + 12); j += 1) {
+      const part = text.slice(i, j);
+      if (PARTS.has(part) && (!best[j] || best[j]!.length > best[i]!.length + 1)) best[j] = [...best[i]!, part];
+    }
+  }
+  let parts = best[text.length];
+  if (!parts) {
+    // A warning word then a name: "kysemma".
+    for (const lead of LEADS) if (text.startsWith(lead) && text.length - lead.length >= 3) parts = [lead, text.slice(lead.length)];
+  }
+  if (!parts || parts.length < 2) return null;
+  return [...parts.map((p) => SPELLING[p] ?? p), ...(letters[2] ? [letters[2]] : [])].join(' ');
+}
+
+/** A word with a letter masked ("sl*t", "k*ll", "n*des"): the vowel that makes a word the families know, or the word as it is. */
+function unmasked(word: string): string {
+  const candidates = [...'aeiou'].map((vowel) => word.replace(/[*#]/g, vowel));
+  // A masked letter hides a word one would not write out: an insult or a sexual word before any other.
+  const masked = ['insult', 'nude', 'sexual', 'body-sexual', 'kill'] as const;
+  return (
+    masked.map((m) => candidates.find((c) => conceptsOf(c, c).has(m))).find((c) => c !== undefined) ??
+    candidates.find((c) => conceptsOf(c, c).size > 0 || c in SPELLING) ??
+    word
+  );
+}
+
 /** The text as wink-nlp should read it: the normal form, letters spaced out joined, teen spelling read. */
-export function plainWords(text: string): string {
+export function plainWords(text: string, normal: string = normalForm(text)): string {
   // Names keep their capital, so that the model knows "Jess" for a person.
   const capitalised = new Set<string>();
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu)) capitalised.add(m[0].toLowerCase());
   // "s/h", "s.h", "s-h", "sh'd", "s/h-y": self-harm among those who do it (before letters spelled out are joined).
-  const sh = normalForm(text)
+  const sh = normal
     .replace(/[’‘`´]/g, "'")
     .replace(/(?<![\p{L}\p{N}])s\s?[./\\-]\s?h(?:'d|'ed|ed|-?y|-?ing|'ing)?(?![\p{L}\p{N}']|[./\\-]\p{L})/gu, 'sh')
     .replace(/(?<![\p{L}\p{N}])sh(?:'d|'ed|-y|'ing)(?![\p{L}\p{N}'])/gu, 'sh');
-  return joinLetters(sh.replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `)).replace(/[\p{L}\p{N}@$!']+/gu, (w) => {
-    // "!" ends a sentence more often than it stands for an i: only inside a word ("sh!t") is it one.
-    const core = w.replace(/^[!']+|[!']+$/g, '');
-    if (core === '') return w;
-    const lead = w.slice(0, w.indexOf(core));
-    const tail = w.slice(w.indexOf(core) + core.length);
-    const word = spelled(core);
-    return lead + (capitalised.has(word) && word !== 'i' ? word[0]!.toUpperCase() + word.slice(1) : word) + tail;
-  });
+  const read = joinLetters(sh.replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `))
+    .replace(/\p{L}+(?:[*#]\p{L}+)+/gu, unmasked)
+    .replace(/[\p{L}\p{N}@$!¥€£']+/gu, (w) => {
+      // "!" ends a sentence more often than it stands for an i: only inside a word ("sh!t") is it one.
+      const core = w.replace(/^[!']+|[!']+$/g, '');
+      if (core === '') return w;
+      const lead = w.slice(0, w.indexOf(core));
+      const tail = w.slice(w.indexOf(core) + core.length);
+      const word = spelled(core);
+      return lead + (capitalised.has(word) && word !== 'i' ? word[0]!.toUpperCase() + word.slice(1) : word) + tail;
+    });
+  // Contractions split before wink-nlp reads them: its tokenizer learns a word like "mum's" once it has
+  // seen it, and would then read the next text differently ("mum's" whole instead of "mum" + "'s").
+  return (
+    read
+      .replace(/(?<![\p{L}])(can|won|shan)'t(?![\p{L}])/gu, (_, w: string) => `${{ can: 'can', won: 'will', shan: 'shall' }[w]} not`)
+      .replace(/(\p{L})n't(?![\p{L}])/gu, '$1 not')
+      .replace(/(\p{L})'(s|re|ve|ll|d|m)(?![\p{L}])/gu, "$1 '$2")
+      // wink-nlp's link pattern is slow on one long run without spaces ("https://a" again and again: 175 ms at
+      // 2,000 characters); no word the rules read is that long, so such runs are read in pieces.
+      .replace(/\S{40,}/g, (run) => run.match(/.{1,20}/gu)!.join(' '))
+  );
 }
 
 const NAMED: ReadonlySet<Concept> = new Set(['name']);
@@ -286,9 +381,9 @@ const QUESTION_OPENERS = new Set([
   'anyone',
 ]);
 
-/** The sentences of a text, read (the text is expected in the length the surfaces allow: a few thousand characters at most). */
-export function read(text: string): Sentence[] {
-  const doc = nlp.readDoc(plainWords(text));
+/** The sentences of a text, read (`normal`: its normal form, when the caller has it already; the text is expected in the length the surfaces allow: a few thousand characters at most). */
+export function read(text: string, normal?: string): Sentence[] {
+  const doc = nlp.readDoc(plainWords(text, normal));
   const sentences: Sentence[] = [];
   doc.sentences().each((s: ItemSentence) => {
     const tokens = s.tokens();
