@@ -1790,6 +1790,11 @@ const KINDS = ['care', 'grooming', 'solicitation', 'bullying'] as const;
 
 /** Reads a text and says which of the four intents it holds: the rules first, then the learned second opinion ('model'). */
 export function intentsOf(text: string, normal?: string): Intents {
+  // The detectors read English: a text whose letters are mostly of other scripts (another language, or
+  // random characters) has nothing for them, and is left to the phrase lists and the moderators.
+  const letters = (normal ?? text).match(/\p{L}/gu)?.length ?? 0;
+  const latin = (normal ?? text).match(/[a-z]/gi)?.length ?? 0;
+  if (letters > 40 && latin < letters * 0.5) return {};
   const sentences = read(text, normal);
   const found = ruleIntentsOf(sentences);
   for (const kind of modelIntents(sentences)) found[kind] ??= 'model';

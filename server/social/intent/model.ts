@@ -58,12 +58,20 @@ interface ModelFile {
 }
 
 const model = weights as ModelFile;
+/** The weights as a Map: looked up for every feature of every text. */
+const WEIGHTS = new WeakMap<ModelFile, Map<string, readonly number[]>>();
+const weightsOf = (file: ModelFile) => {
+  let map = WEIGHTS.get(file);
+  if (!map) WEIGHTS.set(file, (map = new Map(Object.entries(file.weights))));
+  return map;
+};
 
 /** The probability of each class for a text's features. */
 export function probabilities(features: ReadonlySet<string>, file: ModelFile = model): number[] {
   const scores = [...file.bias];
+  const table = weightsOf(file);
   for (const f of features) {
-    const w = file.weights[f];
+    const w = table.get(f);
     if (w) for (let k = 0; k < scores.length; k += 1) scores[k]! += w[k]!;
   }
   const max = Math.max(...scores);

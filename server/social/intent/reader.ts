@@ -2,7 +2,7 @@
 // (normal-form.ts), then teen spelling read as words ("u" is "you", "wanna" is "want to", "n00dz" is
 // "noodz", "sooo" is "so"), then wink-nlp (its English model ships inside its npm package) splits
 // sentences and gives each word its lemma ("scratched" is "scratch", "pills" is "pill", "mum" is "mom"),
-// its part of speech and whether a negation governs it ("i don't want to wake up"). The detectors then
+// and its part of speech (negation is read by the rules, a few words back: patterns.ts). The detectors then
 // ask what the words do, by concept (concepts.ts), not which phrase they spell.
 // Costs about a millisecond over 2,000 characters; the model loads once (about 150 ms) when the server
 // warms its filter.
@@ -11,7 +11,7 @@ import model from 'wink-eng-lite-web-model';
 import { normalForm } from '../normal-form';
 import { type Concept, conceptsOf, wordsOf } from './concepts';
 
-const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
+const nlp = winkNLP(model, ['sbd', 'pos']);
 const its = nlp.its;
 
 /** One word as the detectors read it. */
@@ -22,8 +22,6 @@ export interface Word {
   lemma: string;
   /** Universal part of speech (PRON, VERB, NOUN, PROPN, ...). */
   pos: string;
-  /** A negation ("not", "never", "no") governs this word. */
-  negated: boolean;
   /** The concept families the word belongs to. */
   concepts: ReadonlySet<Concept>;
 }
@@ -195,8 +193,19 @@ const LEET: Record<string, string> = {
 /** A number with a unit or an ending ("14yo", "2nd", "3pm", "5km", "10x"): not leetspeak. */
 const NUMBER_WITH_UNIT = /^\d+(?:st|nd|rd|th|yo|y|yr|yrs|am|pm|k|km|m|mi|kg|lb|lbs|s|x|h|hr|hrs|min|mins|cm|mm|ft|p|gb|mb)?$/;
 
-/** One word as typed, read as teen spelling ("u" -> "you", "n00dz" -> "noodz", "sooo" -> "so"). */
+const SPELLED = new Map<string, string>();
+
+/** One word as typed, read as teen spelling ("u" -> "you", "n00dz" -> "noodz", "sooo" -> "so"); remembered. */
 function spelled(word: string): string {
+  let out = SPELLED.get(word);
+  if (out === undefined) {
+    out = spelledOnce(word);
+    if (SPELLED.size < 50_000) SPELLED.set(word, out);
+  }
+  return out;
+}
+
+function spelledOnce(word: string): string {
   let w = word;
   if (/[a-z]/.test(w) && /[0-9@$!¥€£]/.test(w) && !NUMBER_WITH_UNIT.test(w) && !(w in SPELLING)) {
     const asI = w.replace(/[0-9@$!¥€£]/g, (c) => LEET[c] ?? c);
@@ -327,7 +336,7 @@ export function plainWords(text: string, normal: string = normalForm(text)): str
     .replace(/(?<![\p{L}\p{N}])s\s?[./\\-]\s?h(?:'d|'ed|ed|-?y|-?ing|'ing)?(?![\p{L}\p{N}']|[./\\-]\p{L})/gu, 'sh')
     .replace(/(?<![\p{L}\p{N}])sh(?:'d|'ed|-y|'ing)(?![\p{L}\p{N}'])/gu, 'sh');
   const read = joinLetters(sh.replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `))
-    .replace(/\p{L}+(?:[*#]\p{L}+)+/gu, unmasked)
+    .replace(/(?<!\p{L})\p{L}+(?:[*#]\p{L}+)+/gu, unmasked)
     .replace(/[\p{L}\p{N}@$!¥€£']+/gu, (w) => {
       // "!" ends a sentence more often than it stands for an i: only inside a word ("sh!t") is it one.
       const core = w.replace(/^[!']+|[!']+$/g, '');
@@ -390,14 +399,14 @@ export function read(text: string, normal?: string): Sentence[] {
     const values = tokens.out(its.value) as string[];
     const lemmas = tokens.out(its.lemma as Parameters<typeof tokens.out>[0]) as string[];
     const pos = tokens.out(its.pos) as string[];
-    const negated = tokens.out(its.negationFlag) as unknown as boolean[];
     const words: Word[] = [];
     let question = false;
     for (let i = 0; i < values.length; i += 1) {
       const value = values[i]!.toLowerCase();
       if (value === '?') question = true;
       if (pos[i] === 'PUNCT' || pos[i] === 'SYM' || pos[i] === 'SPACE') continue;
-      const lemma = (lemmas[i] ?? value).toLowerCase();
+      // "'s" after a person is "is" ("she's", "Sarah's a ..."); after a thing it is whose.
+      const lemma = value === "'s" && (pos[i - 1] === 'PRON' || pos[i - 1] === 'PROPN') ? 'be' : (lemmas[i] ?? value).toLowerCase();
       const concepts = conceptsOf(value, lemma);
       // A name: capitalised as written and a proper noun to the model, with no family of its own. At the
       // start of a sentence a capital says less: "Siblings", "Funerals" and "Phishing" are no names there.
@@ -406,7 +415,7 @@ export function read(text: string, normal?: string): Sentence[] {
         values[i] !== value &&
         concepts.size === 0 &&
         (words.length > 0 || !/(?:[bcdfgklmnprtvwy]s|ing)$/.test(value));
-      words.push({ text: value, lemma, pos: pos[i] ?? 'X', negated: Boolean(negated[i]), concepts: name ? NAMED : concepts });
+      words.push({ text: value, lemma, pos: pos[i] ?? 'X', concepts: name ? NAMED : concepts });
     }
     if (words.length === 0) return;
     if (!question && QUESTION_OPENERS.has(words[0]!.text)) question = true;
