@@ -1792,9 +1792,13 @@ const KINDS = ['care', 'grooming', 'solicitation', 'bullying'] as const;
 export function intentsOf(text: string, normal?: string): Intents {
   // The detectors read English: a text whose letters are mostly of other scripts (another language, or
   // random characters) has nothing for them, and is left to the phrase lists and the moderators.
-  const letters = (normal ?? text).match(/\p{L}/gu)?.length ?? 0;
-  const latin = (normal ?? text).match(/[a-z]/gi)?.length ?? 0;
+  const plain = normal ?? text;
+  const letters = plain.match(/\p{L}/gu)?.length ?? 0;
+  const latin = plain.match(/[a-z]/gi)?.length ?? 0;
   if (letters > 40 && latin < letters * 0.5) return {};
+  // Nor is a long run of signs and symbols with letters here and there language (random characters).
+  const wordy = latin + (plain.match(/\s/g)?.length ?? 0);
+  if (plain.length > 200 && wordy < plain.length * 0.6) return {};
   const sentences = read(text, normal);
   const found = ruleIntentsOf(sentences);
   for (const kind of modelIntents(sentences)) found[kind] ??= 'model';
