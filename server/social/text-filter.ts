@@ -413,16 +413,18 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   const phraseCare = findSelfHarm(tokens) !== null || (swearing.length > 0 && findSelfHarm(withoutSwearing(plain, swearing)) !== null);
   if (phraseCare && intents.bullying === undefined) return 'care';
   // The phrase lists read an adult's words too; a teen's are read by intent alone ("send me a pic of the homework").
+  // A text that might be a disclosure is never refused for what else it holds: it is held for care.
+  const refusedOr = (verdict: TextVerdict): TextVerdict => (intents.maybeCare && verdict !== 'grooming' ? 'care' : verdict);
   const asks = intents.solicitation !== undefined || (adult && solicitation.findIn(words) !== null);
-  if (asks) return adult ? 'grooming' : 'solicitation';
-  if (intents.grooming !== undefined) return 'grooming';
-  if (bullies) return 'bullying';
+  if (asks) return adult ? 'grooming' : refusedOr('solicitation');
+  if (intents.grooming !== undefined) return adult ? 'grooming' : refusedOr('grooming');
+  if (bullies) return refusedOr('bullying');
   const joined = joinSpacedLetters(plain);
   if (
     swearing.length > 0 ||
     (joined !== plain && profanity.getAllMatches(joined, true).some((m) => wholeWord(joined, m) && !notSwearing(m)))
   )
-    return 'profanity';
+    return refusedOr('profanity');
   return 'ok';
 }
 
@@ -495,6 +497,8 @@ export function screenText(fields: readonly ScreenedField[], { adult = false }: 
     if (findContactDetails(text) !== null) {
       // An adult trying to move a teen elsewhere is kept as evidence, not just refused.
       if (adult) return 'hold';
+      // A teen who might be in pain is held for care, not refused ("i can't do this anymore, call me on ...").
+      if (intentsOf(text).maybeCare) return 'care';
       const message = contactDetailsMessage(`your ${label}`);
       throw new HttpProblem(400, message, { [field]: message });
     }

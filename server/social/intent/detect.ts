@@ -10,7 +10,7 @@
 // needs the sentence to be a question, and `plain` needs no negation in the three words before it.
 // The rules were written against server/social/corpus/dev only; the evaluation set is measured, never read.
 import { type Pattern, anchorKeys, findIn, negatedBefore, pattern, requiredKeys, sentenceKeys } from './patterns';
-import { modelIntents } from './model';
+import { modelIntents, modelLeans } from './model';
 import { type Sentence, read } from './reader';
 
 export type Intent = 'care' | 'grooming' | 'solicitation' | 'bullying';
@@ -1771,7 +1771,10 @@ function holds(set: RuleSet, sentence: Sentence, text: readonly Sentence[]): str
 }
 
 /** What the text does, kind by kind: the rule that found each kind (for tests and the decision record), or nothing. */
-export type Intents = Partial<Record<Intent, string>>;
+export type Intents = Partial<Record<Intent, string>> & {
+  /** The text might speak of hurting oneself though no detector is sure (never refuse it). */
+  maybeCare?: boolean;
+};
 
 /** The intents the rules find in a text read into sentences, with the first rule that found each. */
 export function ruleIntentsOf(sentences: readonly Sentence[]): Intents {
@@ -1802,5 +1805,24 @@ export function intentsOf(text: string, normal?: string): Intents {
   const sentences = read(text, normal);
   const found = ruleIntentsOf(sentences);
   for (const kind of modelIntents(sentences)) found[kind] ??= 'model';
+  if (!found.care && maybeCare(sentences)) found.maybeCare = true;
   return found;
+}
+
+/** Families that speak of harm to oneself when the writer is the one in the sentence. */
+const HARM_TO_SELF = ['die', 'kill', 'harm-strong', 'method', 'bleed', 'relapse', 'burden'] as const;
+
+/**
+ * Whether a text might be a disclosure the detectors did not recognise: the model leans that way, or a
+ * sentence holds the writer and a word of harm with nobody else in it. Such a text is never refused (it is
+ * held for care instead): refusing a teen in pain costs more than a card they did not need.
+ */
+function maybeCare(sentences: readonly Sentence[]): boolean {
+  if (modelLeans('care', sentences, 0.5)) return true;
+  return sentences.some(
+    (s) =>
+      s.words.some((w) => w.concepts.has('self')) &&
+      !s.words.some((w) => w.concepts.has('you') || w.concepts.has('third') || w.concepts.has('name')) &&
+      s.words.some((w) => HARM_TO_SELF.some((c) => w.concepts.has(c))),
+  );
 }

@@ -119,6 +119,12 @@ export function modelMayJudge(kind: Intent, sentences: readonly Sentence[]): boo
   return words >= MIN_WORDS && evidence;
 }
 
+/** Whether the model, where it may judge, gives a kind at least `threshold` (lower than its own: a lean). */
+export function modelLeans(kind: Intent, sentences: readonly Sentence[], threshold: number, file: ModelFile = model): boolean {
+  if (file.classes.length === 0 || !modelMayJudge(kind, sentences)) return false;
+  return probabilities(featuresOf(sentences), file)[CLASSES.indexOf(kind)]! >= threshold;
+}
+
 /** The intents the model finds in a text read into sentences (those above their thresholds, where it may judge). */
 export function modelIntents(sentences: readonly Sentence[], file: ModelFile = model): Intent[] {
   if (file.classes.length === 0) return [];
