@@ -109,7 +109,9 @@ for (let fold = 0; fold < folds; fold += 1) {
   const trainOn = examples.map((_, i) => i).filter((i) => i % folds !== fold);
   const m = train(trainOn);
   for (let i = fold; i < examples.length; i += folds)
-    outOfFold[i] = probabilities(new Set(features[i]), m).map((p, k) => (k === 0 || modelMayJudge(CLASSES[k] as Intent, read_[i]!) ? p : 0));
+    outOfFold[i] = probabilities(new Set(features[i]), m).map((p, k) =>
+      k === 0 || modelMayJudge(CLASSES[k] as Intent, read_[i]!) ? p : 0,
+    );
 }
 
 /** The share of texts that must pass that the model alone may stop, per kind. */
