@@ -738,7 +738,9 @@ export function screenName(
   }
   // Profanity in a username is read without leetspeak (above: usernames mix letters and digits); a display
   // name is free text, read as any text is ("ur a piece of sh!t"); the other refusals are the text filter's.
-  if (judged === 'grooming' || judged === 'solicitation' || judged === 'bullying' || (field === 'displayName' && judged === 'profanity')) {
+  // Digits stay digits there too ("Tester 455" is no "ass"): a display name is read without them for swearing.
+  const swears = field === 'displayName' && judged === 'profanity' && judgeText(read.replace(/\d+/g, ' ')) === 'profanity';
+  if (judged === 'grooming' || judged === 'solicitation' || judged === 'bullying' || swears) {
     const message = refusalMessage(judged, label);
     throw new HttpProblem(400, message, { [field]: message });
   }
