@@ -730,8 +730,13 @@ export function screenName(
   // handle or link in it. A username is read with its underscores as spaces ("scunthorpe_fan" is no
   // handle), and its digits are not read as a phone number (usernames are made of them).
   const contact = field === 'displayName' ? findContactDetails(name) : findContactDetails(read);
-  // A username's digits are a phone number only when there are as many as a phone has ("call_07700900123").
-  const phoneInUsername = field === 'username' && contact === 'phone' && /\d{9,}/.test(name);
+  // A username's digits are a phone number only beside a word that says so ("call_07700900123",
+  // "text_5550192014"): digits alone are a made-up id ("e2e_5121234567").
+  const phoneInUsername =
+    field === 'username' &&
+    contact === 'phone' &&
+    /\d{9,}/.test(name) &&
+    /(call|text|txt|ring|phone|tel|whatsapp|wa|num|number|mob|mobile|digits|hmu)/i.test(name);
   if (contact !== null && (field === 'displayName' || contact !== 'phone' || phoneInUsername)) {
     const message = field === 'displayName' ? NAME_CONTACT_MESSAGE : contactDetailsMessage('your username');
     throw new HttpProblem(400, message, { [field]: message });
