@@ -1125,7 +1125,8 @@ const NOT_A_PLACE = new Set(
 );
 /** A UK postcode ("ab1 2cd", "sw1a 1aa"), not an ordinal, a time or a measure after a code ("b12 3rd", "y9 2gb"). */
 const POSTCODE = /(?<![a-z0-9])[a-z]{1,2}\d[a-z\d]?\s{1,2}\d([abdefghjlnpqrstuwxyz]{2})(?![a-z0-9])/g;
-const POSTCODE_SAID = /(?<![a-z])(?:post\s?code|postal\s{1,3}code|zip\s{1,3}code)\s{0,3}(?:is|:|=|-)?\s{0,3}[a-z0-9]{2,}/;
+const POSTCODE_SAID =
+  /(?<![a-z])(?:post\s?code|postal\s{1,3}code|zip\s{1,3}code)\s{0,3}(?:is|:|=|-)?\s{0,3}(?=[a-z0-9]{0,4}\d)[a-z0-9]{2,}/;
 const NOT_INWARD = new Set(['st', 'nd', 'rd', 'th', 'gb', 'lb', 'ft', 'hr', 'yd', 'hz', 'fps']);
 
 /** A street or a postcode in lower case, with the words that make it an address. */
