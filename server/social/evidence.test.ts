@@ -105,14 +105,14 @@ describe('nothing the people involved do erases a case', () => {
     const bully = await signUp(t.app);
     const mod = await createModerator(t);
     const p = await pepTalk(victim);
-    const first = await comment(bully, p.id, 'nobody asked for this');
+    const first = await comment(bully, p.id, 'cringe post tbh');
     const second = await comment(bully, p.id, 'go away already');
     expect((await report(victim, 'peptalk-comment', first.id, 'bullying', 'every day')).statusCode).toBe(201);
     expect((await report(victim, 'peptalk-comment', second.id, 'bullying')).statusCode).toBe(201);
     expect((await bully.request({ method: 'DELETE', url: `/api/peptalks/${p.id}/comments/${first.id}` })).statusCode).toBe(204);
     expect((await victim.request({ method: 'DELETE', url: `/api/peptalks/${p.id}` })).statusCode).toBe(204);
     for (const [id, words] of [
-      [first.id, 'nobody asked for this'],
+      [first.id, 'cringe post tbh'],
       [second.id, 'go away already'],
     ] as const) {
       const c = (await caseOf(mod, 'peptalk-comment', id))!;

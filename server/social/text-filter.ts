@@ -414,7 +414,7 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   if (phraseCare && intents.bullying === undefined) return 'care';
   // The phrase lists read an adult's words too; a teen's are read by intent alone ("send me a pic of the homework").
   // A text that might be a disclosure is never refused for what else it holds: it is held for care.
-  const refusedOr = (verdict: TextVerdict): TextVerdict => (intents.maybeCare && verdict !== 'grooming' ? 'care' : verdict);
+  const refusedOr = (verdict: TextVerdict): TextVerdict => (intents.maybeCare ? 'care' : verdict);
   const asks = intents.solicitation !== undefined || (adult && solicitation.findIn(words) !== null);
   if (asks) return adult ? 'grooming' : refusedOr('solicitation');
   if (intents.grooming !== undefined) return adult ? 'grooming' : refusedOr('grooming');

@@ -1809,6 +1809,9 @@ export function intentsOf(text: string, normal?: string): Intents {
   return found;
 }
 
+/** Words of leaving for good. */
+const GOODBYE = new Set(['goodbye', 'farewell', 'bye']);
+
 /** Families that speak of harm to oneself when the writer is the one in the sentence. */
 const HARM_TO_SELF = ['die', 'kill', 'harm-strong', 'method', 'bleed', 'relapse', 'burden'] as const;
 
@@ -1819,6 +1822,9 @@ const HARM_TO_SELF = ['die', 'kill', 'harm-strong', 'method', 'bleed', 'relapse'
  */
 function maybeCare(sentences: readonly Sentence[]): boolean {
   if (modelLeans('care', sentences, 0.5)) return true;
+  // A goodbye from the writer ("i love you guys, remember that. goodbye").
+  const writer = sentences.some((s) => s.words.some((w) => w.concepts.has('self')));
+  if (writer && sentences.some((s) => s.words.some((w) => GOODBYE.has(w.lemma)))) return true;
   return sentences.some(
     (s) =>
       s.words.some((w) => w.concepts.has('self')) &&

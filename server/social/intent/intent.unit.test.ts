@@ -32,13 +32,13 @@ const refusedName = (name: string, field: 'username' | 'displayName'): boolean =
 describe('the development corpus', () => {
   // [kind, how a case counts as handled, the floor]
   const floors: [string, (text: string) => boolean, number][] = [
-    ['care', (t) => judgeText(t) === 'care', 0.88],
-    ['grooming', (t) => judgeText(t, { adult: true }) === 'grooming', 0.89],
-    ['grooming', (t) => ['grooming', 'solicitation'].includes(judgeText(t)), 0.89],
-    ['solicitation', (t) => judgeText(t) === 'solicitation', 0.87],
-    ['bullying', (t) => judgeText(t) === 'bullying', 0.76],
-    ['everyday', (t) => judgeText(t) === 'ok', 0.985],
-    ['mentor-replies', (t) => judgeText(t, { adult: true }) === 'ok', 0.985],
+    ['care', (t) => judgeText(t) === 'care', 0.9],
+    ['grooming', (t) => judgeText(t, { adult: true }) === 'grooming', 0.875],
+    ['grooming', (t) => ['grooming', 'solicitation'].includes(judgeText(t)), 0.875],
+    ['solicitation', (t) => judgeText(t) === 'solicitation', 0.845],
+    ['bullying', (t) => judgeText(t) === 'bullying', 0.745],
+    ['everyday', (t) => judgeText(t) === 'ok', 0.98],
+    ['mentor-replies', (t) => judgeText(t, { adult: true }) === 'ok', 0.98],
     ['names-reserved', (t) => refusedName(t, 'displayName') && refusedName(t, 'username'), 0.99],
     ['names-ordinary', (t) => !refusedName(t, 'displayName'), 0.985],
   ];

@@ -1,11 +1,13 @@
 // A small learned second opinion beside the rules (issue 51): a logistic regression over what the reader
-// sees (lemmas, pairs of lemmas, concept families, who a sentence is about, questions, negation), trained
+// sees (lemmas, pairs of lemmas, concept families and the pairs of them in one sentence, who a sentence is
+// about, questions, negation, and each word's cluster of words alike in meaning: clusters.json), trained
 // in the repository on the development corpus by scripts/train-intent.ts, which also writes its
 // cross-validated figures. It only adds what the rules missed, and only above a threshold chosen so that
 // everyday text and ordinary mentor replies stay published (model.json holds the weights and thresholds).
 import type { Concept } from './concepts';
 import type { Intent } from './detect';
 import type { Sentence } from './reader';
+import clusterFile from './clusters.json' with { type: 'json' };
 import weights from './model.json' with { type: 'json' };
 
 export const CLASSES = ['ok', 'care', 'grooming', 'solicitation', 'bullying'] as const;
@@ -20,6 +22,14 @@ function subjectOf(sentence: Sentence): string {
   }
   return 'none';
 }
+
+/** Each of 60,000 common words' cluster of words alike in meaning (scripts/build-word-clusters.ts). */
+const CLUSTER = new Map<string, number>();
+clusterFile.clusters.forEach((words, id) => {
+  for (const word of words.split(' ')) CLUSTER.set(word, id);
+});
+/** A word's cluster, by its spelling or else its lemma. */
+const clusterOf = (w: { text: string; lemma: string }): number | undefined => CLUSTER.get(w.text) ?? CLUSTER.get(w.lemma);
 
 /** The features of a text: each counted once. */
 export function featuresOf(sentences: readonly Sentence[]): Set<string> {
@@ -37,6 +47,14 @@ export function featuresOf(sentences: readonly Sentence[]): Set<string> {
       if (negated) out.add(`n:${lemma}`);
       const next = words[i + 1];
       if (next) out.add(`b:${lemma} ${/^\d+$/.test(next.lemma) ? '#' : next.lemma}`);
+      const cluster = clusterOf(w);
+      if (cluster !== undefined) {
+        out.add(`k:${cluster}`);
+        out.add(`sk:${subject} ${cluster}`);
+        if (sentence.question) out.add(`qk:${cluster}`);
+        const after = next && clusterOf(next);
+        if (after !== undefined) out.add(`kb:${cluster} ${after}`);
+      }
       for (const c of w.concepts) {
         out.add(`c:${c}`);
         out.add(`s:${subject} ${c}`);
@@ -45,6 +63,10 @@ export function featuresOf(sentences: readonly Sentence[]): Set<string> {
       }
     }
     if (sentence.question) out.add(`q:${subject}`);
+    // Families that meet in one sentence ("you" and "alone", "send" and "picture"), read in any order.
+    const families = [...new Set(words.flatMap((w) => [...w.concepts]))].sort();
+    for (let a = 0; a < families.length; a += 1)
+      for (let b = a + 1; b < families.length; b += 1) out.add(`cc:${families[a]} ${families[b]}${sentence.question ? '?' : ''}`);
   }
   return out;
 }
@@ -108,13 +130,20 @@ const EVIDENCE: Record<Intent, readonly Concept[]> = {
 /** Fewer words than this and the model says nothing: too little to read intent from. */
 const MIN_WORDS = 4;
 
+/** A picture alone is no sexual ask ("worst video ever made"): it must be asked for, shown or traded, or asked about. */
+const pictureAsked = (sentence: Sentence): boolean =>
+  sentence.question || sentence.words.some((w) => w.concepts.has('show') || w.concepts.has('you'));
+
 /** Whether a text holds enough words, and a word of the kind's families, for the model to judge it. */
 export function modelMayJudge(kind: Intent, sentences: readonly Sentence[]): boolean {
   let words = 0;
   let evidence = false;
   for (const sentence of sentences) {
     words += sentence.words.length;
-    if (!evidence) evidence = sentence.words.some((w) => EVIDENCE[kind].some((c) => w.concepts.has(c)));
+    if (!evidence)
+      evidence = sentence.words.some((w) =>
+        EVIDENCE[kind].some((c) => w.concepts.has(c) && (kind !== 'solicitation' || c !== 'picture' || pictureAsked(sentence))),
+      );
   }
   return words >= MIN_WORDS && evidence;
 }
