@@ -326,7 +326,10 @@ const CARE = compile(
     },
     { say: '[negator] ~1 deserve ~1 food|to ~1 eat' },
     // Pills: "saving up my antidepressants", "i already took them. it's too late".
-    { say: 'saving|save|saved|stockpile|stockpiling|hoard|hoarding|collecting|collected ~2 up? ~2 my? ~2 [pill]' },
+    {
+      say: 'saving|save|saved|stockpile|stockpiling|hoard|hoarding|collecting|collected ~2 up? ~2 my? ~2 [pill]',
+      unless: ['drawing|graphics|ipad|samsung|android|kindle|screen|stylus'],
+    },
     { say: 'stash|collection|hoard ~2 of? ~1 [pill]' },
     { say: '[take] ~3 [amount] ~2 of ~3 [pill]|syrup|medicine' },
     { say: '[take] ~3 #+ ~5 [pill]|of' },
@@ -386,7 +389,7 @@ const CARE = compile(
         'die|dying|died|dead ~1 of|laughing|for|from|tired|serious|funny|inside|good|easy|lol|lmao|haha|xd|already|cute|cringe|embarrassment|boring|bored|when',
         'literally|actually|could ~2 died|die|dead',
         'cute|gorgeous|hot|fit|so_good|amazing|obsessed',
-        'phone|battery|laptop|plant|plants|fish|hamster|character|game|minecraft|fortnite|roblox|level|boss|zombie|zombies|movie|film|book|series|show|episode|song|history|war|ww1|ww2|poem|play|story|novel|dinosaurs|cells|leaves|flowers|trend|meme|joke|lol',
+        'phone|battery|laptop|plant|plants|fish|hamster|character|game|minecraft|fortnite|roblox|level|boss|zombie|zombies|movie|film|book|series|show|episode|song|history|war|ww1|ww2|poem|play|story|novel|dinosaurs|cells|leaves|flowers|trend|meme|joke|lol|wallet|signal|wifi|internet|console|controller|headphones|airpods|torch',
         'my ~1 nan|grandad|grandpa|grandma|granny|gran|uncle|aunt|dog|cat|pet|rabbit|dad|mum|mom|father|mother|brother|sister|cousin|friend|fish|hamster|goldfish|phone|laptop|battery|plant|character|guy|avatar',
         'singer|queen|king|actor|people|someone|everyone',
         'scared|afraid|frightened ~2 of ~1 dying|death ~2 [negator]?',
@@ -684,9 +687,19 @@ const INTIMATE = [
 ];
 
 /** Praise that uses a word of looks: "Jess looks so pretty today". */
+/** Nude and naked that are no body: "the naked eye", "nude tights", "nude colour". */
+const NOT_NUDE = [
+  'naked_eye|nude_beach',
+  'nude ~1 colour|color|colours|colors|shade|shades|tights|lipstick|heels|shoes|palette|makeup|nails|beige|tone',
+];
+
 const POSITIVE = [
   'pretty|beautiful|gorgeous|cute|lovely|great|amazing|nice|cool|best|smart|kind|brilliant|funny|talented|proud|love|happy',
 ];
+
+/** A title or a topic, not a person, is what a capitalised name is about here ("Hancock is a weird film"). */
+const WORKS =
+  'film|movie|book|novel|song|album|show|series|play|poem|game|episode|chapter|character|ending|plot|scene|season|trailer|level|medicine|history|lesson|class|exam|test|homework|saddest|sad|drowning';
 
 /** Teasing between friends: "ur so annoying ily", "you're an idiot but you're my idiot". */
 const FONDNESS = [
@@ -1235,9 +1248,9 @@ const GROOMING = compile(
 const SOLICITATION = compile(
   [
     // Pictures of them: "send me a full body pic", "wanna trade pics? you go first".
-    { say: '[show] ~3 [nude]', unless: ['noodles|ramen|pasta|recipe'] },
+    { say: '[show] ~3 [nude]', unless: ['noodles|ramen|pasta|recipe', ...NOT_NUDE] },
     { say: '[nude] ~2 [picture]' },
-    { say: '[picture] ~3 [nude]', unless: ['art|painting|statue|museum|history'] },
+    { say: '[picture] ~3 [nude]', unless: ['art|painting|statue|museum|history', ...NOT_NUDE] },
     { say: 'trade|swap|exchange ~2 [picture]' },
     { say: '[show] ~2 me ~2 [picture] ~2 of ~1 you|yourself' },
     { say: '[show] ~2 me ~2 [picture] ~2 of ~1 your|ur ~1 [body-sexual]|body|face|legs|feet' },
@@ -1288,11 +1301,14 @@ const SOLICITATION = compile(
     { say: 'let ~1 me ~1 see ~1 you ~1 properly|$|naked|in' },
     {
       say: 'naked|nude|nudes|lewds|nudz|nuds|nudez|noodz|snoodz|sn00dz|nsfw',
-      unless: ['art|painting|statue|museum|history|gallery|sculpture|mole|rat'],
+      unless: ['art|painting|statue|museum|history|gallery|sculpture|mole|rat', ...NOT_NUDE],
     },
     { say: 'eggplant|peach|cherries', with: ['send|you|u|wanna|want|see|?'] },
     { say: 'uncensored|censored|18+|18|nsfw ~2 version|pic|pics|vid|vids|video' },
-    { say: 'virgin|virginity|blowjob|give_head|given_anyone_head|hand_job' },
+    {
+      say: 'virgin|virginity|blowjob|give_head|given_anyone_head|hand_job',
+      unless: ['extra_virgin|virgin_islands|virgin_media|virgin_atlantic|virgin_trains|virgin_mary|virgin_queen|olive'],
+    },
     { say: 'body_count', with: ['you|your|ur|u'] },
     { say: 'how ~1 far ~3 you ~2 gone|go|been' },
     { say: 'furthest ~3 you ~2 gone|been' },
@@ -1591,7 +1607,7 @@ const BULLYING = compile([
   // Third round: a named classmate, exclusion, looks, existence, threats, sextortion, identity.
   {
     say: '[name] ~1 is|be|s|was|stinks|smells ~3 [insult]|stinks|smells|stink|smell|ugly|uglier|fat|poor|freak|loser|baby|disgusting|crackhead|dropkick|pick-me|thick|roadkill',
-    unless: POSITIVE,
+    unless: [...POSITIVE, WORKS],
   },
   {
     say: '[name] ~3 looks|look ~2 like',
