@@ -388,6 +388,9 @@ function withoutSwearing(text: string, swearing: readonly { startIndex: number; 
   return out;
 }
 
+/** Words addressed to the reader. */
+const ADDRESSED = /(?<![\p{L}\p{N}'])(?:you|your|yours|yourself|you're|you've|you'll|you'd|u|ur)(?![\p{L}\p{N}'])/u;
+
 export interface JudgeOptions {
   /** The writer is an adult (a mentor's account) writing to a teen: grooming cues are held. */
   adult?: boolean;
@@ -410,7 +413,11 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   // die") must not hide it. The phrase lists' friend in danger ("kill herself") gives way to words aimed
   // at that person ("Jess should kill herself").
   if (intents.care !== undefined) return 'care';
-  const phraseCare = findSelfHarm(tokens) !== null || (swearing.length > 0 && findSelfHarm(withoutSwearing(plain, swearing)) !== null);
+  // A mentor's words to the teen that name self-harm or suicide point to help ("call 988 if you feel
+  // suicidal"): in an adult's message addressed to the teen, care is read by intent alone.
+  const phraseCare =
+    !(adult && ADDRESSED.test(plain)) &&
+    (findSelfHarm(tokens) !== null || (swearing.length > 0 && findSelfHarm(withoutSwearing(plain, swearing)) !== null));
   if (phraseCare && intents.bullying === undefined) return 'care';
   // The phrase lists read an adult's words too; a teen's are read by intent alone ("send me a pic of the homework").
   // A text that might be a disclosure is never refused for what else it holds: it is held for care.

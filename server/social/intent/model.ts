@@ -4,10 +4,10 @@
 // in the repository on the development corpus by scripts/train-intent.ts, which also writes its
 // cross-validated figures. It only adds what the rules missed, and only above a threshold chosen so that
 // everyday text and ordinary mentor replies stay published (model.json holds the weights and thresholds).
+import { clusterOf } from './clusters';
 import type { Concept } from './concepts';
 import type { Intent } from './detect';
 import type { Sentence } from './reader';
-import clusterFile from './clusters.json' with { type: 'json' };
 import weights from './model.json' with { type: 'json' };
 
 export const CLASSES = ['ok', 'care', 'grooming', 'solicitation', 'bullying'] as const;
@@ -22,14 +22,6 @@ function subjectOf(sentence: Sentence): string {
   }
   return 'none';
 }
-
-/** Each of 60,000 common words' cluster of words alike in meaning (scripts/build-word-clusters.ts). */
-const CLUSTER = new Map<string, number>();
-clusterFile.clusters.forEach((words, id) => {
-  for (const word of words.split(' ')) CLUSTER.set(word, id);
-});
-/** A word's cluster, by its spelling or else its lemma. */
-const clusterOf = (w: { text: string; lemma: string }): number | undefined => CLUSTER.get(w.text) ?? CLUSTER.get(w.lemma);
 
 /** The features of a text: each counted once. */
 export function featuresOf(sentences: readonly Sentence[]): Set<string> {

@@ -9,6 +9,7 @@
 import winkNLP, { type ItemSentence } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { normalForm } from '../normal-form';
+import { isCommonWord } from './clusters';
 import { type Concept, conceptsOf, wordsOf } from './concepts';
 
 const nlp = winkNLP(model, ['sbd', 'pos']);
@@ -290,10 +291,10 @@ const PARTS = new Set([
 /** A first word that says enough for a name after it: "kysemma" is "kys" + emma. */
 const LEADS = new Set(['kys', 'kms', 'kill', 'killyourself', 'rape', 'sendnudes', 'nudes']);
 
-/** A word of six letters or more that the families do not know, read as the words run together in it, or null. */
+/** A word of six letters or more that the families and the dictionary do not know, read as the words run together in it, or null. */
 function runTogether(word: string): string | null {
   const letters = /^([a-z]+)(\d*)$/.exec(word);
-  if (!letters || letters[1]!.length < 6 || conceptsOf(word, word).size > 0 || word in SPELLING) return null;
+  if (!letters || letters[1]!.length < 6 || conceptsOf(word, word).size > 0 || word in SPELLING || isCommonWord(letters[1]!)) return null;
   const text = letters[1]!;
   // best[i]: the parts that spell text[0, i) wholly, or undefined.
   const best: (string[] | undefined)[] = [[]];
