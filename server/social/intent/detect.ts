@@ -1604,6 +1604,61 @@ const BULLYING = compile([
   { say: 'sewer ~1 slide ~1 is? ~2 calling ~1 you|u' },
   { say: 'go ~1 sewer ~1 slide|sewerslide' },
   { say: 'go ~1 sewerslide|unalive|ctb' },
+  // Fourth round: smells, exclusion by the group, humiliation spread about, family put-downs, bare insults.
+  { say: '[name]|you|she|he ~2 stink|stinks|reek|reeks|stinky|smelly', unless: POSITIVE },
+  {
+    say: '[name]|you|she|he ~2 smell|smells',
+    with: ['bad|awful|horrible|disgusting|gross|bin|sewage|fish|bo|sweat|sweaty|wash|everyone|rank|minging|rotten|$'],
+    unless: [...POSITIVE, 'that|this|it|something|smoke|gas|burning|food|baking|cookies|rain|fresh|home|perfume|favourite'],
+  },
+  {
+    say: 'take|have ~1 a ~1 shower|bath|wash',
+    with: ['you|u|stink|smell|smells|stinky'],
+    unless: ['after|before|then|first|match|training|pe'],
+  },
+  {
+    say: 'without ~1 you|her|him',
+    with: ['gc|group|chat|new|made|started'],
+    unless: ['mistake|accident|sorry|oops|forgot|accidentally'],
+  },
+  {
+    say: '[you] ~2 not|no ~1 invited|welcome|part ~1 of? ~1 this? ~1 group|longer|anymore|lol|$',
+    unless: ['sorry|because|family|only|just'],
+  },
+  { say: 'let|lets|let_us|everyone|we ~2 all? ~1 ignore|unadd|unfollow|block|avoid|report|exclude|blank|ghost ~2 her|him|them|[name]|you' },
+  { say: 'we ~2 all ~1 voted|agreed|decided', with: ['out|leave|gone|ugliest|worst|you|ur'] },
+  { say: 'get|go ~1 out ~1 of ~1 our ~1 school|group|chat|class|table|team' },
+  { say: 'do ~1 not|n ~1 sit ~1 with ~1 us' },
+  {
+    say: 'everyone|everybody|whole|all|we ~4 laughed|laughing|saw|heard|seen ~2 at|you|your|ur|her|him',
+    with: ['you|your|ur|her|him|[name]'],
+    unless: [...POSITIVE, 'with|together|joke|jokes|funny'],
+  },
+  { say: 'meme ~1 page|account|chat ~2 about|of|for ~1 you|her|him|[name]' },
+  {
+    say: 'screenshot|screenshotting|screenshotted|recorded|filmed ~4 send|sending|sent|post|posting|posted|share|sharing|everywhere|story',
+    with: ['everywhere|everyone|group|chat|gc|year|whole|school'],
+    unless: POSITIVE,
+  },
+  {
+    say: 'on|in ~1 my ~1 story',
+    with: ['fall|fell|falling|crying|cry|cried|fail|failed|failing|ugly|embarrassing|everyone|lmao'],
+    unless: POSITIVE,
+  },
+  { say: 'no_wonder ~3 your|ur ~1 dad|mum|mom|father|mother|parents ~2 left|leave|hate' },
+  {
+    say: 'your|ur|his|her ~1 mum|mom|dad|family|parents ~4 ashamed|embarrassed|regret|regrets|blind|disappointed ~2 of|in|$',
+    unless: POSITIVE,
+  },
+  { say: '^ [insult] ~1 alert|much|behaviour|energy|$', unless: ['nerd|geek|dweeb|love|lol|[self]'] },
+  { say: '^ #? [insult] ~2 [insult] ~1 $' },
+  {
+    say: '^ f_king|fucking|fking|effing|bloody|absolute|total|massive|lanky|fat|ugly|gap_tooth|stupid ~1 [insult] ~1 $',
+    unless: ['nerd|geek|dweeb'],
+  },
+  { say: 'coming ~1 for ~1 you|her|him|[name]', with: ['after|school|tomorrow|tmrw|gates|pe|lunch|watch|better|run'] },
+  { say: 'see|watch ~1 what ~1 happens', with: ['tomorrow|tmrw|school|face|gates|after'] },
+  { say: '[name]|he|she|you ~2 getting ~1 it ~2 after ~1 school|pe|lunch|class' },
   // Third round: a named classmate, exclusion, looks, existence, threats, sextortion, identity.
   {
     say: '[name] ~1 is|be|s|was|stinks|smells ~3 [insult]|stinks|smells|stink|smell|ugly|uglier|fat|poor|freak|loser|baby|disgusting|crackhead|dropkick|pick-me|thick|roadkill',
