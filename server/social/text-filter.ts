@@ -371,8 +371,39 @@ function wholeWord(text: string, match: { startIndex: number; endIndex: number }
 
 /** Words of obscenity's list that are no swear words on Rise: "sex" is in biology, PSHE and "Sex Education". Sexual asks are the solicitation detector's. */
 const NOT_SWEARING = new Set(['sex']);
-const notSwearing = (match: Parameters<typeof englishDataset.getPayloadWithPhraseMetadata>[0]) =>
-  NOT_SWEARING.has(englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '');
+/** Words that hold a swear word and are none: the spice, the bird, the accent. */
+const ORDINARY_WORDS = new Set(['cumin', 'booby', 'boobies', 'cockney', 'cockle', 'cockles', 'titmouse', 'dickens']);
+/** The same, with the words around them: the soup, the birds, the saying, the trap. */
+const ORDINARY_AROUND = [
+  /cock-a-(?:leekie|doodle)/g,
+  /\btit[- ]for[- ]tat\b/g,
+  /\b(?:great|blue|coal|marsh|willow|crested|long-tailed|bearded|penduline)[- ]tits?\b/g,
+  /\bbooby[- ]traps?\b/g,
+];
+/** "Dick" as a name beside another name or an initial ("Philip K. Dick", "Dick Turpin", "Moby Dick"). */
+const DICK_NAME = /(?:\b[A-Z][a-z]*\.? )Dick\b|\bDick(?: [A-Z][a-z]+)/g;
+type Match = Parameters<typeof englishDataset.getPayloadWithPhraseMetadata>[0];
+/**
+ * Whether obscenity's match in `plain` is no swear word: a word Rise allows ("sex"), an ordinary word or
+ * saying that holds one, or (with the text as written) "Dick" written as a name wherever the text has it.
+ */
+function notSwearing(match: Match, plain: string, written?: string): boolean {
+  const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
+  if (NOT_SWEARING.has(word)) return true;
+  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+  let start = match.startIndex;
+  let end = match.endIndex + 1;
+  while (isLetter(plain[start - 1])) start -= 1;
+  while (isLetter(plain[end])) end += 1;
+  if (ORDINARY_WORDS.has(plain.slice(start, end).toLowerCase())) return true;
+  for (const around of ORDINARY_AROUND)
+    for (const m of plain.toLowerCase().matchAll(around)) if (m.index <= start && m.index + m[0].length >= end) return true;
+  if (word === 'dick' && written !== undefined) {
+    const all = written.match(/dick/gi)?.length ?? 0;
+    return all > 0 && (written.match(DICK_NAME)?.length ?? 0) === all;
+  }
+  return false;
+}
 
 /** The text with every word that holds a swear word (as found by obscenity) taken out: "I want to fucking die" -> "I want to die". */
 function withoutSwearing(text: string, swearing: readonly { startIndex: number; endIndex: number }[]): string {
@@ -408,7 +439,7 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   // What the text does, read as language (intent/): the intents come first, the phrase lists beside them.
   const intents = intentsOf(text, plain);
   const bullies = intents.bullying !== undefined || bullying.findIn(words) !== null || insultsSomeone(words);
-  const swearing = profanity.getAllMatches(plain, true).filter((m) => wholeWord(plain, m) && !notSwearing(m));
+  const swearing = profanity.getAllMatches(plain, true).filter((m) => wholeWord(plain, m) && !notSwearing(m, plain, text));
   // Care first: someone in pain is never refused. A swear word inside a disclosure ("I want to fucking
   // die") must not hide it. The phrase lists' friend in danger ("kill herself") gives way to words aimed
   // at that person ("Jess should kill herself").
@@ -429,7 +460,7 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   const joined = joinSpacedLetters(plain);
   if (
     swearing.length > 0 ||
-    (joined !== plain && profanity.getAllMatches(joined, true).some((m) => wholeWord(joined, m) && !notSwearing(m)))
+    (joined !== plain && profanity.getAllMatches(joined, true).some((m) => wholeWord(joined, m) && !notSwearing(m, joined)))
   )
     return refusedOr('profanity');
   return 'ok';
@@ -726,7 +757,7 @@ export function screenName(
   const verdict =
     bullying.find(words) !== null || insultsSomeone(wordsOf(words))
       ? 'bullying'
-      : nameProfanity.getAllMatches(words).some((m) => wholeWord(words, m) && !notSwearing(m))
+      : nameProfanity.getAllMatches(words).some((m) => wholeWord(words, m) && !notSwearing(m, words))
         ? 'profanity'
         : 'ok';
   if (verdict !== 'ok') {
