@@ -975,9 +975,12 @@ class Words {
  */
 const WARNING =
   /(?<![a-z])(?:don'?t|dont|do\s{1,3}not|never|shouldn'?t|should\s{1,3}not|mustn'?t|if\s{1,3}(?:someone|anyone|somebody|a\s{1,3}stranger|people|they|he|she|a\s{1,3}person|an\s{1,3}adult)|(?:asks?|asked|wants?|tells?|told|pressures?|pressured|pushes|pushed)\s{1,3}(?:you|u)\s{1,3}(?:to|for)|no\s{1,3}one\s{1,3}should|nobody\s{1,3}should)(?![a-z])/;
-/** Words just before an invitation that say it is not needed or not safe: "no need to share your address", "it's not safe to give out your number". */
+/**
+ * Words just before an invitation that say it is not needed, not safe or not allowed: "no need to share your
+ * address", "it's not safe to give out your number", "i'm not allowed to message you outside rise", "i can't text you".
+ */
 const NO_NEED =
-  /(?<![a-z])(?:no\s{1,3}(?:need|reason)|(?:not|never)\s{1,3}(?:necessary|needed|safe|ok|okay|a\s{1,3}good\s{1,3}idea))\s{1,3}(?:for\s{1,3}(?:you|u|anyone|them)\s{1,3})?to\s{1,3}(?:ever\s{1,3})?$/;
+  /(?<![a-z])(?:(?:no\s{1,3}(?:need|reason)|(?:not|never)\s{1,3}(?:necessary|needed|safe|ok|okay|a\s{1,3}good\s{1,3}idea|allowed|permitted|supposed))\s{1,3}(?:for\s{1,3}(?:you|u|anyone|them)\s{1,3})?to|(?:i|we|mentors?)\s{1,3}(?:can'?t|cannot|can\s{1,3}not|won'?t|will\s{1,3}not|never))\s{1,3}(?:ever\s{1,3})?$/;
 function warnedAgainst(t: string, at: number): boolean {
   const before = t.slice(Math.max(0, at - 80), at);
   const clause = before.slice(Math.max(...[...',;:.!?\n'].map((c) => before.lastIndexOf(c))) + 1);
