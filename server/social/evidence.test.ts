@@ -131,7 +131,7 @@ describe('nothing the people involved do erases a case', () => {
     const target = await pepTalk(reporter);
     // A held pep talk, a reported pep talk (then decided), a reported comment, a reported video comment.
     const held = await pepTalk(writer, 'I want to kill myself tonight');
-    const rude = await pepTalk(writer, 'You all stink');
+    const rude = await pepTalk(writer, 'You all stink at this');
     const c1 = await comment(writer, target.id, 'whatever, nobody asked');
     const [video] = await json(writer, { url: '/api/videos' });
     const vc = await json(
@@ -171,7 +171,7 @@ describe('nothing the people involved do erases a case', () => {
     const decided = await queue(other, 'decided');
     const expectations: [ModerationCase | undefined, string][] = [
       [open.find((c) => c.subject === 'peptalk' && c.itemId === held.id), 'A pep talk\n\nI want to kill myself tonight'],
-      [decided.find((c) => c.id === rudeCase.id), 'A pep talk\n\nYou all stink'],
+      [decided.find((c) => c.id === rudeCase.id), 'A pep talk\n\nYou all stink at this'],
       [open.find((c) => c.subject === 'peptalk-comment' && c.itemId === c1.id), 'whatever, nobody asked'],
       [open.find((c) => c.subject === 'video-comment' && c.itemId === vc.id), 'worst video ever made'],
       [open.find((c) => c.subject === 'video-comment' && c.itemId === demoComment.id), 'I want to kill myself'],

@@ -92,8 +92,116 @@ const ANSWERING = [
   'hope|wish|pray ~2 you|u|ur|[name]|she|he ~3 get|gets|die|dies|hit|crash|sleep',
 ];
 
+/** What marks arms and hands without anyone meaning it: pets, brambles, paint. */
+const PETS_AND_PLAY =
+  'from|picking|cat|cats|dog|dogs|puppy|kitten|hamster|rabbit|thorns|brambles|blackberries|nettles|rugby|football|hockey|netball|ink|pen|chalk|marker';
+
+/** Cutting that is no harm: sugar, corners, classes, costs. */
+const NOT_HARM_CUT =
+  'sugar|carbs|corners|caffeine|class|classes|lessons|hair|grass|costs|back|down|junk|screen|meat|dairy|gluten|alcohol|fizzy';
+
 const CARE = compile(
   [
+    // Fifth round, by what the words do: counting days since the last time; hospital and overdose
+    // aftermath; arranging things for after; hiding and dressing injuries; eating as punishment; not
+    // expecting to be here; not trusting oneself tonight.
+    {
+      say: '# ~2 day|days|week|weeks|month|months ~2 no|without|clean|of_not|since ~2 [harm-verb]|sh|self_harm|selfharm|hurting|relapse',
+      unless: [NOT_HARM_CUT],
+    },
+    { say: 'day|week|days|weeks ~1 # ~3 no|without|clean|of_not ~2 [harm-verb]|sh|self_harm|selfharm|hurting', unless: [NOT_HARM_CUT] },
+    {
+      say: 'no|stop|quit|without ~1 [harm-verb]|sh|self_harm|hurting|pinching|scratching|burning ~2 streak|challenge|goal|week|day|#',
+      unless: [NOT_HARM_CUT],
+    },
+    { say: 'clean ~1 streak' },
+    { say: '[harm-verb]|sh ~1 streak' },
+    { say: 'after ~1 trying|i_tried|taking_too_much|what_i_took|the_overdose|my_overdose|my_attempt' },
+    { say: 'since ~1 i ~1 tried|attempted' },
+    {
+      say: '[self] ~2 tried|attempted ~2 once|twice|before|again|on|last|in',
+      with: ['note|hospital|a_and_e|er|overdose|since|spring|year|sunday|monday|tuesday|wednesday|thursday|friday|saturday|telling|only'],
+      unless: ['to|tried_on|it_on|them_on|food|recipe|dish|sushi|skate|skateboard|out_for|for_the'],
+    },
+    {
+      say: 'overdose|overdosed|oded|od',
+      with: ['[self]'],
+      unless: [
+        'caffeine|sugar|chocolate|netflix|cake|coffee|memes|anime|sweets|energy_drink|vitamins|lol|haha',
+        'deals|work|works|nurse|paramedic|doctor|awareness|class|lesson|naloxone|charity',
+      ],
+    },
+    { say: 'took|taken|taking|take ~1 too ~1 much|many', with: ['[self]'], unless: ['time|long|photos|pictures|notes|sun|risk|space|on'] },
+    {
+      say: 'taking|took|taken ~1 all ~1 those|these|them|my|the ~2 [pill]|tablets|meds',
+      unless: ['today|proud|remembered|morning|prescribed|every|daily|on_time|should|course|antibiotics'],
+    },
+    { say: 'discharged|psych_unit|psych_ward|mental_health_unit|safety_plan' },
+    { say: 'who ~1 gets ~1 my ~1 stuff|things|room|clothes|phone|switch|books', unless: ['uni|university|move|moving|college|lol|haha'] },
+    { say: 'stuff|things ~1 for ~1 after' },
+    { say: 'before ~1 i ~1 am|m|be ~1 gone' },
+    { say: 'whoever ~1 finds ~1 it|me' },
+    { say: 'last ~1 day ~1 on ~1 earth' },
+    { say: 'my ~1 last ~1 day|night|week', unless: ['school|term|work|holiday|year|job|camp|exams|of|at|in|before|placement|here'] },
+    { say: 'remember ~1 that ~1 after' },
+    { say: 'give|giving ~1 away ~3 my|stuff|things|books|switch|clothes', with: ['need|after|won|gone|anymore'] },
+    {
+      say: 'won ~1 t|not ~1 need ~1 it|them|this|these ~1 $|anymore|after|where',
+      with: ['cancel|give|away|delete|dentist|appointment|books|stuff'],
+    },
+    {
+      say: 'letters|letter|note|notes ~2 for ~1 mum|mom|dad|nan|everyone|them|my',
+      with: ['write|finish|finished|goodbye|last|leave'],
+      unless: ['birthday|thank|thanks|christmas|card|school|teacher|absence|sick|permission'],
+    },
+    {
+      say: 'cover|covering|hide|hiding|explain ~3 marks|scars|cuts|burns|bruises',
+      with: ['[self]|my|before|pe|sleeves|nurse|teacher'],
+      unless: [PETS_AND_PLAY],
+    },
+    { say: 'plasters|bandages|bandaged|plaster ~3 arm|arms|wrist|wrists|legs|thighs|thigh' },
+    {
+      say: 'skip|skipping|skipped|no ~1 dinner|lunch|breakfast|food|meals|meal|eating',
+      with: ['deserve|punish|punishment|grade|under|pay|earn|earned'],
+      unless: ['fasting|ramadan|lent|surgery|operation|appointment|late|busy|ill|sick|traffic|queue'],
+    },
+    { say: 'punish|punishment|pay ~3 for ~1 eating|eat|ate|it', with: ['eat|ate|eating|food|meal|pizza|tomorrow|nothing'] },
+    { say: '[negator] ~1 deserve ~2 food|dinner|meal|meals|#|to_eat|eat' },
+    { say: 'burn ~1 off ~1 tea|dinner|lunch|breakfast|food|meal|calories', with: ['till|until|pass|faint|must|have'] },
+    {
+      say: 'won ~1 t|not ~1 be ~1 around|here ~2 for|after|next|much|long|$',
+      unless: [
+        'tomorrow|weekend|holiday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lesson|session|class|practice|training|because|away|trip',
+      ],
+    },
+    { say: '[negator] ~1 plan|planning ~2 on ~1 being|a_next|next|around|here' },
+    {
+      say: 'keep|keeping ~1 me ~1 alive|here',
+      unless: ['game|entertained|busy|sane|going|coffee|tea|caffeine|snacks|red_bull|monster|sugar|chocolate|pizza|biscuits'],
+    },
+    { say: 'stay ~1 alive', with: ['[self]|goal|just|try'], unless: ['game|minecraft|zombies|level|battle|fortnite|survival'] },
+    {
+      say: '[negator] ~1 trust ~1 myself|what_i',
+      with: ['tonight|now|safe|do|right_now|alone|myself'],
+      unless: ['with|around|near|lol|haha|biscuits|chocolate|cake|sweets|snacks|pizza|shopping|sale|money'],
+    },
+    { say: 'safe ~2 with ~1 myself' },
+    { say: 'talk ~1 me ~1 out ~1 of ~1 tonight|it|this' },
+    { say: 'make ~1 it ~1 to ~2 # |my|the ~2 birthday|christmas|summer|year', with: ['[negator]|never|won|didn'] },
+    {
+      say: 'made_up_my_mind|already_decided|ve_decided|i_have_decided',
+      with: ['[self]'],
+      unless: ['college|uni|course|subject|option|options|gcse|a_level|buy|wear|go_with|pick'],
+    },
+    { say: 'harder ~1 to ~1 go|leave', with: ['nice|kind|stop'] },
+    { say: 'hate|hating ~1 being ~1 alive' },
+    {
+      say: 'my|both ~1 arms|wrists|legs ~4 bandaged|covered|stinging|healing|bleeding|mess|beg',
+      unless: [
+        'tattoo|tattoos|henna|mosquito|bites|sunburn|sunburnt|rash|eczema|paint|glitter|mummy|costume|halloween|toilet_roll',
+        PETS_AND_PLAY,
+      ],
+    },
     // Acts on one's own body: "scratched my wrists until they bled", "burned my arm with a lighter".
     { say: '[harm-verb] ~1 my ~1 [body-strong]', plain: true, unless: [...ACCIDENT, '[food]'] },
     { say: '[harm-verb] ~1 my ~1 [body]', plain: true, with: ON_PURPOSE_STRONG, unless: ['[food]', 'cut ~2 my ~1 hair|nails|nail|fringe'] },
@@ -123,7 +231,13 @@ const CARE = compile(
     { say: '[take] ~2 them ~1 all' },
     { say: '[take] ~4 [pill] ~3 at ~1 once' },
     { say: 'swallow|swallowed ~4 [pill]|[amount]|them|everything|bottle|packet' },
-    { say: '[self] ~3 overdose|overdosed|od|oded' },
+    {
+      say: '[self] ~3 overdose|overdosed|od|oded',
+      unless: [
+        'on ~1 caffeine|sugar|chocolate|netflix|cake|coffee|memes|anime|sweets|vitamins',
+        'my ~1 mum|mom|dad|nan|gran|brother|sister|friend|cat|dog',
+      ],
+    },
     { say: 'overdose|overdosed|od|oded ~3 on ~1 purpose|again|tonight' },
     { say: '[take] ~3 #|twenty|thirty|forty|fifty|hundred ~3 [pill]' },
     // Wanting to die or not to live: "I don't want to wake up tomorrow", "wish I could just not exist".
@@ -722,6 +836,64 @@ const ADVICE = [
 
 const GROOMING = compile(
   [
+    // Fifth round, by what the words do: another app made private or kept from parents; hiding the talk
+    // (doors, silent phones, vault apps, other numbers); romance and pet names aimed at the reader; an age
+    // gap made light of; lifts, visits and trips; guilt when the reader holds back.
+    {
+      say: '[app]',
+      with: [
+        'secret|secretly|encrypted|nobody_can|no_one_can|phone_bill|parents_bill|burn_after|vanish|hidden|hide|invite_only|just_us|only_us|whitelist|off_the_record',
+      ],
+      unless: ['[negator] ~3 add|send|message|connect|use|share|give', 'school|teacher|club|team|class|form|group_project'],
+    },
+    {
+      say: '^ get|download|install|use|join ~2 [app]',
+      unless: [
+        '[negator] ~3 [app]',
+        'school|class|teacher|team|club',
+        'our|the|next|this|a|your|each|every ~1 session|sessions|line|signal|element|steam',
+      ],
+    },
+    { say: 'whisper|ping|text|call|message|add ~1 me ~2 on ~1 [app]', unless: ['[negator] ~3 [app]'] },
+    { say: 'door|doors ~2 shut|closed|locked', with: ['you|your|call|talk|talking|hear'] },
+    { say: 'towel|pillow ~4 door' },
+    { say: 'keep|put|have ~3 on ~1 silent|vibrate', with: ['me|message|messages|call|text|night|midnight|#'] },
+    { say: 'face ~1 down', with: ['phone|buzz|buzzes|looks|mum|mom|dad'] },
+    { say: 'read ~1 receipts|receipt' },
+    { say: 'vault|calculator ~2 app|apps' },
+    {
+      say: 'second|secret|spare|fake|other ~1 account|number|phone|profile',
+      with: ['you|your|me|my|make|get|message|text'],
+      unless: ['school|work|business|art|game'],
+    },
+    { say: 'different|new|other ~1 number', with: ['save|saving|later|message|text|delete'] },
+    { say: 'log|logged|sign|signed ~1 out ~3 before|so|family|computer|hand|give' },
+    { say: 'incognito|private_browsing|private_mode|clear_your_history' },
+    { say: 'good ~1 cuddler|kisser' },
+    { say: 'call ~1 me ~1 babe|baby|daddy|darling|sweetheart' },
+    { say: 'you ~2 are|re ~1 mine', unless: ['favourite|favorite|best'] },
+    { say: '[self] ~4 flirt|flirting|butterflies|crush ~3 you|with_you|$' },
+    { say: 'if ~1 we ~1 were ~3 together|dating|going_out|same_age|age' },
+    { say: 'more ~1 than ~1 mentor|mentors|friends|just_friends' },
+    { say: 'wish ~2 you ~2 were ~3 older|18|#', unless: ['[negator]'] },
+    { say: 'if ~1 i ~1 was|were ~1 # ~3 i ~2 would|d|be' },
+    { say: '# ~2 and ~1 you ~2 being|are|re ~1 #' },
+    { say: 'old ~1 enough ~2 to ~1 decide|choose|make ~3 yourself|grown|who|adult' },
+    { say: 'adult ~1 experiences|choices|decisions|things|stuff', with: ['you|your|ur'] },
+    { say: 'give ~1 you ~1 a ~1 lift|ride' },
+    { say: 'pop ~1 by|round|over', with: ['you|your|yours'] },
+    { say: 'come ~3 to|round ~1 mine|my_place|my_flat|my_house' },
+    { say: 'bus|train|uber|taxi ~3 to ~1 mine|my_place|my_flat|see_me' },
+    { say: 'come ~1 and ~1 say ~1 hi', with: ['you|i|me'] },
+    { say: 'come ~3 with ~1 me', with: ['camping|festival|tent|trip|weekend|night|hotel|holiday'] },
+    { say: 'thought ~1 you ~2 trusted ~1 me' },
+    { say: 'do ~1 not|n ~1 make ~1 me ~1 beg' },
+    { say: 'you ~2 already ~1 said ~1 yes' },
+    { say: 'back ~1 out', with: ['too_late|can|cannot|can_t|already|tickets|bought'] },
+    { say: 'just ~1 us ~1 two' },
+    { say: 'keep ~1 me ~1 company', with: ['camera|cam|call|video|night|late|bed|sleep'] },
+    { say: 'camera|cam ~2 on', with: ['sleep|asleep|bed|night|homework|while|keep|leave'] },
+    { say: 'private ~1 stream|call|chat|video' },
     // Alone, and who is there: "are you home by yourself right now?", "is anyone else in the room with you?".
     { say: '[you] ~4 alone|[alone]', ask: true, unless: ['feel|feeling|felt|lonely|like|prefer|enjoy|rather'] },
     { say: '[you] ~3 by|on ~1 yourself|own', ask: true, unless: ['do|did|finish|make|made|solve|manage|work|try|tried ~6 by|on'] },
@@ -1605,7 +1777,7 @@ const BULLYING = compile([
   { say: 'go ~1 sewer ~1 slide|sewerslide' },
   { say: 'go ~1 sewerslide|unalive|ctb' },
   // Fourth round: smells, exclusion by the group, humiliation spread about, family put-downs, bare insults.
-  { say: '[name]|you|she|he ~2 stink|stinks|reek|reeks|stinky|smelly', unless: POSITIVE },
+  { say: '[name]|you|she|he ~2 stink|stinks|reek|reeks|stinky|smelly', unless: [...POSITIVE, 'stink|stinks ~1 at'] },
   {
     say: '[name]|you|she|he ~2 smell|smells',
     with: ['bad|awful|horrible|disgusting|gross|bin|sewage|fish|bo|sweat|sweaty|wash|everyone|rank|minging|rotten|$'],
