@@ -187,7 +187,15 @@ const CARE = compile(
     },
     { say: 'safe ~2 with ~1 myself' },
     { say: 'talk ~1 me ~1 out ~1 of ~1 tonight|it|this' },
-    { say: 'make ~1 it ~1 to ~2 # |my|the ~2 birthday|christmas|summer|year', with: ['[negator]|never|won|didn'] },
+    {
+      say: 'make ~1 it ~1 to|till|until ~3 christmas|birthday|summer|#|year|friday|monday|weekend|results',
+      with: ['[negator]|never|won|didn|doubt'],
+    },
+    {
+      say: '# ~1 days|weeks|months|day|week|month ~1 clean',
+      with: ['threw|relapse|relapsed|gone|ruined|broke|back_to|again|lost|urge|urges|sh|cut|cutting|want|blade|scars'],
+      unless: ['vape|vaping|smoking|sugar|drinking|alcohol|caffeine|energy_drinks|social_media|screen|gaming'],
+    },
     {
       say: 'made_up_my_mind|already_decided|ve_decided|i_have_decided',
       with: ['[self]'],
@@ -1419,6 +1427,82 @@ const GROOMING = compile(
 
 const SOLICITATION = compile(
   [
+    // Fifth round, by what the words do: a picture asked for and made secret or risky; a body part or
+    // what is under the clothes asked to be shown; an outfit check of bed, bath or swimwear; money for
+    // pictures; sextortion's threats and countdowns; pressure after a no.
+    {
+      say: '[show]|drop|post ~3 [picture]|one|it|something|some',
+      with: [
+        'only|just_for_me|my_eyes|eyes_only|privately|hidden|secret|risky|uncensored|spicy|cheeky|naughty|dms|my_dm|shouldn|too_much|last_night|no_face|birthday_suit|no_clothes|less_clothes',
+      ],
+      unless: ['homework|notes|poster|recipe|work|project|answers|timetable|design|drawing|art|meme|memes'],
+    },
+    {
+      say: 'cleavage|hips|waist|curves|collarbone|v_line|private_bits|down_there|belly|underneath|beneath',
+      with: ['[show]|see|pic|pics|[picture]|look|show_me|let_me|bet|lower'],
+      unless: ['button_piercing|doctor|nurse|pain|ache|ache|hurts|injury|physio|dance_class'],
+    },
+    {
+      say: 'without|under|underneath|out_of|off|down ~3 jumper|hoodie|top|shirt|clothes|layers|pyjamas|pjs|uniform|jeans|skirt|dress|straps|strap|button|towel',
+      with: ['you|your|pic|see|show|send|look|bet|better|video|cam|nothing'],
+      unless: ['cold|warm|weather|rain|sun|hot_day|wash|washing|laundry|lost|left|forgot|shop|sale|stain'],
+    },
+    {
+      say: 'outfit|fit ~1 check',
+      with: ['bed|underneath|nothing|behind|back|bikini|swimsuit|pyjamas|crop|straps|leggings|skirt|shorts|slowly|twirl|bent'],
+    },
+    {
+      say: '[picture]|pic|selfie|video|cam|watch ~5 bath|shower|bed|towel|covers|steamy|pyjamas|no_pyjamas',
+      with: ['you|your|send|show|want|me'],
+      unless: ['hotel|room|bedroom_makeover|makeover|bathroom_design|renovation|tiles|shop|ikea'],
+    },
+    {
+      say: '£|$|gift_card|gift_cards|cashapp|paypal|venmo|steam_cards ~5 pic|pics|photo|photos|picture|video',
+      unless: ['camera|phone|printing|print|prints|frame|editing|photographer|portfolio|yearbook|school'],
+    },
+    {
+      say: 'pic|pics|photo|picture|video ~4 £|cash|pay|paid|gift_card|deal|money|yours',
+      with: ['send|each|every|for|a'],
+      unless: ['camera|printing|print|frame|photographer|school|competition|prize|yearbook'],
+    },
+    {
+      say: 'or ~1 i|it|they|everyone|your|the_pic|the_video ~4 send|post|goes|sees|see|gets|share|add|show|leak|spread',
+      with: ['pic|pics|photo|video|screenshot|cam|£|$|pay|code|cards|nudes|it'],
+      unless: ['homework|poster|notes|project|deadline|forget|late|miss'],
+    },
+    { say: 'unless ~1 you ~3 send|pay|do|go_on_cam', with: ['post|send|sees|goes|share|leak|everyone'] },
+    { say: 'if ~1 you ~1 block|tell|report|ignore ~3 i ~2 post|send|share|leak|show' },
+    {
+      say: 'countdown|tick_tock|time_s_running_out|running_out_of_time|till_midnight|in_5_mins|60_seconds',
+      with: ['send|post|pic|pay|cam|it|unless|or'],
+    },
+    {
+      say: 'screenshotted|screen_recorded|recorded|edited ~4 your|our|you ~4 call|followers|face|contacts|pics|pic|video',
+      with: ['unless|or|now|do_what|send|pay|everyone|post'],
+    },
+    { say: 'just ~1 a|one ~1 pic|photo', with: ['it_s|literally|only|nobody|shut_up|uptight|big_deal'] },
+    { say: 'one ~1 more ~1 pic|photo|video' },
+    {
+      say: '# ~2 for ~1 one|a|each|every|#|your ~1 [picture]',
+      unless: ['camera|printing|print|prints|frame|photographer|school|class|yearbook|passport'],
+    },
+    {
+      say: '# ~1 a|per|each ~1 [picture]',
+      unless: ['camera|printing|print|prints|frame|photographer|school|class|yearbook|passport|day|week'],
+    },
+    { say: 'pay|paid ~2 you ~4 for ~3 [picture]' },
+    {
+      say: 'send|sent ~2 one|it ~6 why_not|cared|trust|unfollow|tease|boring|weird|shy|already|him|her',
+      unless: ['homework|notes|poster|recipe|project|answers|invite|link'],
+    },
+    { say: 'bet ~2 the ~1 rest ~1 of ~1 you' },
+    { say: 'look|be ~2 better|cuter|hotter ~1 without|out_of ~2 it|that|the|your|clothes' },
+    { say: 'picturing|imagining ~1 you ~2 in ~2 the? ~1 shower|bath|bed|bikini|underwear' },
+    { say: 'too ~1 hot|sexy|fit ~2 to ~1 be ~2 shy' },
+    { say: 'filled ~1 out|out_so_much' },
+    { say: 'private ~1 one|pic|pics|photo|photos|video', with: ['send|love|want|more|like|me'] },
+    { say: 'modelling|model ~3 lingerie|underwear|bikini|pyjamas' },
+    { say: 'less ~1 clothes|clothing' },
     // Pictures of them: "send me a full body pic", "wanna trade pics? you go first".
     { say: '[show] ~3 [nude]', unless: ['noodles|ramen|pasta|recipe', ...NOT_NUDE] },
     { say: '[nude] ~2 [picture]' },
