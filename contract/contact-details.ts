@@ -1061,7 +1061,13 @@ function findHandle(view: string): 'handle' | 'email' | null {
     if (m[5] !== undefined && words.every((w) => /^\d+$/.test(w) || /^[b-hj-tv-z]$/.test(w) || (w.length >= 2 && !english(w))))
       return 'handle';
   }
-  for (const m of t.matchAll(HANDLE_RULES.shaped)) if (handleShaped(word(m[1]))) return 'handle';
+  for (const m of t.matchAll(HANDLE_RULES.shaped)) {
+    // A platform that is also a word, run straight into more letters without a digit, is a longer word:
+    // "steampunk_sid", "xx_shadowfox_xx" (not "snapjakeb2066"); "x" is never read so.
+    const cue = m[0].slice(0, m[0].length - m[1]!.length);
+    if (/^[a-z]+$/.test(cue) && /^[a-z0-9]/.test(m[1]!) && !SURE_NAMES.includes(cue) && (cue === 'x' || !/\d/.test(m[1]!))) continue;
+    if (handleShaped(word(m[1]))) return 'handle';
+  }
   for (const m of t.matchAll(HANDLE_RULES.lookMeUp)) if (handleLike(word(m[1]))) return 'handle';
   for (const m of t.matchAll(HANDLE_RULES.foundAs)) if (handleLike(word(m[1])) || !english(word(m[1]))) return 'handle';
   for (const m of t.matchAll(HANDLE_RULES.whoOn)) {

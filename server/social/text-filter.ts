@@ -439,7 +439,9 @@ export function judgeText(text: string, { adult = false }: JudgeOptions = {}): T
   // What the text does, read as language (intent/): the intents come first, the phrase lists beside them.
   const intents = intentsOf(text, plain);
   const bullies = intents.bullying !== undefined || bullying.findIn(words) !== null || insultsSomeone(words);
-  const swearing = profanity.getAllMatches(plain, true).filter((m) => wholeWord(plain, m) && !notSwearing(m, plain, text));
+  const swearing = profanity
+    .getAllMatches(plain, true)
+    .filter((m) => wholeWord(plain, m) && !notSwearing(m, plain, text) && !writtenWithAccents(text, plain, m));
   // Care first: someone in pain is never refused. A swear word inside a disclosure ("I want to fucking
   // die") must not hide it. The phrase lists' friend in danger ("kill herself") gives way to words aimed
   // at that person ("Jess should kill herself").
@@ -743,6 +745,27 @@ export function nameNeedsCare(name: string, field: 'username' | 'displayName'): 
  * details (in a username, all but a phone number: usernames are made of digits), grooming cues and
  * asking for pictures or sexual talk (an adult may sign up as a teen).
  */
+/**
+ * Whether a swear word the folding found in a name is a word of a language written with accents, as its
+ * owner wrote it: "Nguyễn Thị Bích" is no "bich". The name must carry accents on at least two letters (one
+ * accent is how "bítch" would slip past), and the word itself must be written with one.
+ */
+function writtenWithAccents(name: string, words: string, match: { startIndex: number; endIndex: number }): boolean {
+  const accented = [...name.normalize('NFC')].filter((c) => /\p{L}/u.test(c) && c.normalize('NFD').length > 1);
+  if (accented.length < 2) return false;
+  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+  let start = match.startIndex;
+  let end = match.endIndex + 1;
+  while (isLetter(words[start - 1])) start -= 1;
+  while (isLetter(words[end])) end += 1;
+  const found = words.slice(start, end).toLowerCase();
+  const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return name
+    .normalize('NFC')
+    .split(/[^\p{L}]+/u)
+    .some((w) => fold(w) === found && w.normalize('NFD').length > w.length);
+}
+
 export function screenName(
   name: string,
   field: 'username' | 'displayName',
@@ -757,7 +780,7 @@ export function screenName(
   const verdict =
     bullying.find(words) !== null || insultsSomeone(wordsOf(words))
       ? 'bullying'
-      : nameProfanity.getAllMatches(words).some((m) => wholeWord(words, m) && !notSwearing(m, words))
+      : nameProfanity.getAllMatches(words).some((m) => wholeWord(words, m) && !notSwearing(m, words) && !writtenWithAccents(name, words, m))
         ? 'profanity'
         : 'ok';
   if (verdict !== 'ok') {
