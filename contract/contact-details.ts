@@ -809,6 +809,27 @@ const HANDLE_RULES = {
   /** "let's facetime", "wanna snap?": a call or a chat on another app, as a verb. */
   letsApp:
     /(?<![a-z])(?:let'?s|lets|we\s{1,3}(?:can|could|should)|can\s{1,3}we|shall\s{1,3}we|(?:you|u)\s{1,3}wanna|wanna)\s{1,3}(?:facetime|ft|skype|whatsapp|snapchat|kik|telegram)(?![a-z0-9])/g,
+  /**
+   * Moving off Rise without an app's name, and asks for a handle or a number by other words: "text me instead",
+   * "can we talk somewhere else", "comment your snaps below", "just need ur number", "google my username",
+   * "my snap's in my bio", "join our discord, i'll send the link".
+   */
+  elsewhere: new RegExp(
+    [
+      String.raw`(?:text|txt|email|e-mail|mail|call|ring|phone|dm|message|msg)\s{1,3}(?:me|us)\s{1,3}(?:instead|privately|directly|outside)`,
+      String.raw`(?:talk|chat|speak|message|text)\s{1,3}(?:somewhere|someplace|some\s{1,3}where)\s{1,3}else`,
+      String.raw`(?:comment|drop|leave|post|put|send)\s{1,3}(?:your|ur|yr)\s{1,3}(?:snaps|snap|insta|igs|numbers|number|@s|handles|usernames|socials)\s{1,3}(?:below|here|in\s{1,3}the\s{1,3}comments|down\s{1,3}there)`,
+      String.raw`(?:need|want)\s{1,3}(?:your|ur|yr)\s{1,3}(?:number|num|digits|phone\s{1,3}number|mobile|snap|snapchat|insta|whatsapp)`,
+      String.raw`(?:google|search|look\s{1,3}up)\s{1,3}my\s{1,3}(?:username|user\s?name|handle|@|full\s{1,3}name)`,
+      String.raw`my\s{1,3}(?:snap|snapchat|insta|instagram|ig|number|contact|details|@|handle|socials)(?:'s|\s{1,3}is|\s{1,3}are)?\s{1,3}(?:in|on)\s{1,3}my\s{1,3}(?:bio|profile|profile\s{1,3}pic|pfp|about)`,
+      String.raw`(?:i'?ve|i\s{1,3}have)\s{1,3}put\s{1,3}my\s{1,3}(?:snap|snapchat|insta|instagram|ig|number|contact|details|@|handle|socials)\s{1,3}(?:in|on)\s{1,3}my\s{1,3}(?:bio|profile|pfp)`,
+      String.raw`(?:discord|server|gc|group\s{1,3}chat|whatsapp|telegram)[^.!?
+]{0,40}(?:i'?ll|i\s{1,3}will|i\s{1,3}can)\s{1,3}(?:send|dm|give)\s{1,3}(?:you\s{1,3}|u\s{1,3})?(?:the|a)\s{1,3}(?:link|invite)`,
+    ]
+      .map((alternative) => `(?<![a-z])(?:${alternative})(?![a-z])`)
+      .join('|'),
+    'g',
+  ),
   /** "whatsapp me", "whats app me", "snap me", "facebook me". */
   verb: /(?<![a-z0-9])(?:whatsapp|kik|telegram|facetime|snapchat|snap|wechat|instagram|discord|facebook|signal)\s{1,3}(?:me|us)(?![a-z0-9'])|(?<![a-z])(?:i'?ll|i\s{1,3}will|i\s{1,3}can|lemme|let\s{1,3}me)\s{1,3}(?:whatsapp|kik|telegram|facetime|snapchat|snap|wechat)\s{1,3}(?:you|u|ya)(?![a-z0-9'])/g,
   /** "what's your snap", "send me ur insta", "can i have your number", "drop ur number", "what's your @". */
@@ -1040,6 +1061,7 @@ function findHandle(view: string): 'handle' | 'email' | null {
     HANDLE_RULES.askHave,
     HANDLE_RULES.slide,
     HANDLE_RULES.offRise,
+    HANDLE_RULES.elsewhere,
   ])
     for (const m of t.matchAll(rule))
       if (!warnedAgainst(t, m.index) && (!playingAGame(m[0]) || (addMe ??= ADD_ME.test(t)))) return 'handle';
