@@ -694,12 +694,88 @@ function madeOfStaffWords(letters: string): boolean {
 }
 
 /** Whether a name passes for the Rise team, a staff member or a catalogue mentor, however written. */
-export function impersonates(written: string, reserved: readonly string[]): boolean {
-  // Hooked and stroked f's that neither NFKD nor the confusables table fold ("Οƒƒicial", "Saғety").
-  const name = written.replace(/[ƒғꞙ]/g, 'f');
+/** Letters drawn upside down ("uıɯpɐ" is "admin" turned over): each as the letter it shows. */
+const UPSIDE_DOWN: Record<string, string> = {
+  ɐ: 'a',
+  ɔ: 'c',
+  ǝ: 'e',
+  ɟ: 'f',
+  ƃ: 'g',
+  ɥ: 'h',
+  ᴉ: 'i',
+  ı: 'i',
+  ɾ: 'j',
+  ʞ: 'k',
+  ɯ: 'm',
+  ɹ: 'r',
+  ʇ: 't',
+  ʌ: 'v',
+  ʍ: 'w',
+  ʎ: 'y',
+  ᴚ: 'r',
+  '∀': 'a',
+  Ɐ: 'a',
+  Ǝ: 'e',
+  Ⅎ: 'f',
+  '⅁': 'g',
+  Ɯ: 'm',
+  Ԁ: 'p',
+  '⊥': 't',
+  '∩': 'u',
+  Λ: 'v',
+  '⅄': 'y',
+  Ʇ: 't',
+  Ʌ: 'v',
+};
+/** Plain letters that are other letters turned over. */
+const TURNED: Record<string, string> = { p: 'd', d: 'p', u: 'n', n: 'u', b: 'q', q: 'b', w: 'm', m: 'w' };
+const UPSIDE_DOWN_LETTERS = new RegExp(`[${Object.keys(UPSIDE_DOWN).join('')}]`, 'u');
+/** Letters drawn with two or three signs ("|2ise", "/\\dmin", "|\\/|od"). */
+const DRAWN_LETTERS: [RegExp, string][] = [
+  [/\|\\\/\|/g, 'm'],
+  [/\|\\\|/g, 'n'],
+  [/\/\\/g, 'a'],
+  [/\\\//g, 'v'],
+  [/\|2/g, 'r'],
+  [/\|\)/g, 'd'],
+  [/\|3/g, 'b'],
+  [/\|</g, 'k'],
+  [/\|-\|/g, 'h'],
+  [/\|_\|/g, 'u'],
+  [/\(\)/g, 'o'],
+];
+
+/** The ways a name may be read: as written, shown backwards, turned over, drawn, with its decorations off. */
+function readingsOf(written: string): string[] {
+  // Hooked and stroked f's that neither NFKD nor the confusables table fold ("Οƒƒicial", "Saғety"); marks
+  // of trade and versions are decoration ("Rise™", "RiseBot_v2").
+  const name = written
+    .replace(/[ƒғꞙ]/g, 'f')
+    .replace(/[™®©℠]/g, '')
+    .replace(/[\s_.-]*v\d+$/i, '');
+  const readings = [name];
   // A right-to-left override shows the letters backwards: judge what the eye would read too.
-  const shown = /[\u202E\u2067\u202D\u2066\u2068]/.test(name) ? [name, [...name].reverse().join('')] : [name];
-  return shown.some((n) => {
+  if (/[\u202E\u2067\u202D\u2066\u2068]/.test(name)) readings.push([...name].reverse().join(''));
+  // Upside-down letters are read turned over: mapped, then backwards (where a "p" turned over is a "d").
+  if (UPSIDE_DOWN_LETTERS.test(name))
+    readings.push(
+      [...name]
+        .map((c) => UPSIDE_DOWN[c] ?? TURNED[c] ?? c)
+        .reverse()
+        .join(''),
+    );
+  const drawn = DRAWN_LETTERS.reduce((n, [signs, letter]) => n.replace(signs, letter), name);
+  if (drawn !== name) readings.push(drawn);
+  // Letters spelled one by one before a name: "M.0.D Sarah" is "M0D Sarah".
+  const spelled = name.replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][.\-_|/·•*]){1,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run) =>
+    run.replace(/[.\-_|/·•*]/g, ''),
+  );
+  if (spelled !== name) readings.push(spelled.replace(/0/g, 'o').replace(/1/g, 'i').replace(/3/g, 'e').replace(/4/g, 'a').toLowerCase());
+  return readings;
+}
+
+export function impersonates(written: string, reserved: readonly string[]): boolean {
+  return readingsOf(written).some((n) => {
     const words = nameWords(n);
     if (words.some((w) => STAFF_WORDS.has(w))) return true;
     const letters = words.join('');
@@ -708,6 +784,8 @@ export function impersonates(written: string, reserved: readonly string[]): bool
       .replace(/[0-9@$!]/g, (c) => ({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' })[c] ?? '')
       .replace(/[^a-z]/g, '');
     const allLetters = unfolded.replace(/(.)\1+/g, '$1');
+    // A slang plural: "M0DZ", "adminz".
+    if (/z$/.test(allLetters) && madeOfStaffWords(`${allLetters.slice(0, -1)}s`)) return true;
     const plainLetters = normalForm(n).replace(/[^a-z]/g, '');
     // Doubled letters read both folded ("Moderrator") and as written ("S-u-p-p-o-r-t T-e-a-m").
     if ([letters, allLetters, unfolded, plainLetters, plainLetters.replace(/(.)\1+/g, '$1')].some(madeOfStaffWords)) return true;
