@@ -812,6 +812,7 @@ const INTIMATE = [
 /** Nude and naked that are no body: "the naked eye", "nude tights", "nude colour". */
 const NOT_NUDE = [
   'naked_eye|nude_beach',
+  'nude ~2 neutral|shades|shade|tones|palette|lipstick|beige',
   'nude ~1 colour|color|colours|colors|shade|shades|tights|lipstick|heels|shoes|palette|makeup|nails|beige|tone',
 ];
 
@@ -840,6 +841,8 @@ const ADVICE = [
   'people|someone|anyone|adults|strangers ~2 who|that ~2 ask|asks|promise|promises|want|wants',
   'grooming|groom|groomer|groomers|predator|predators|red_flag|scam|scams|scammer|phishing|warning|signs|trap|lesson|county_lines',
   '[negator] ~1 ask ~1 you ~1 to',
+  'never|not ~3 ask|asks|asked ~3 you|anyone|teenager|teenagers|for',
+  'trick|tricks|scam|scams|common_one|walk_away|tell_an_adult|debt_bondage|legit',
 ];
 
 const GROOMING = compile(
@@ -892,11 +895,11 @@ const GROOMING = compile(
     { say: 'pop ~1 by|round|over', with: ['you|your|yours'] },
     { say: 'come ~3 to|round ~1 mine|my_place|my_flat|my_house' },
     { say: 'bus|train|uber|taxi ~3 to ~1 mine|my_place|my_flat|see_me' },
-    { say: 'come ~1 and ~1 say ~1 hi', with: ['you|i|me'] },
+    { say: 'come ~1 and ~1 say ~1 hi', with: ['you|i|me'], unless: ['class|everyone|group|careers|stand|event|mentors|fair|assembly'] },
     { say: 'come ~3 with ~1 me', with: ['camping|festival|tent|trip|weekend|night|hotel|holiday'] },
     { say: 'thought ~1 you ~2 trusted ~1 me' },
     { say: 'do ~1 not|n ~1 make ~1 me ~1 beg' },
-    { say: 'you ~2 already ~1 said ~1 yes' },
+    { say: 'you ~2 already ~1 said ~1 yes', unless: ['even_if|tell|adult|trusted'] },
     { say: 'back ~1 out', with: ['too_late|can|cannot|can_t|already|tickets|bought'] },
     { say: 'just ~1 us ~1 two' },
     { say: 'keep ~1 me ~1 company', with: ['camera|cam|call|video|night|late|bed|sleep'] },
@@ -938,7 +941,10 @@ const GROOMING = compile(
     { say: 'parental ~1 controls|control|monitoring|settings', ask: true },
     { say: 'family ~1 link|sharing', ask: true },
     // Secrets and deleting: "delete these chats after you read them".
-    { say: '[delete] ~3 these|this|our|the|my|your|that|those|all ~1 [phone]', unless: ['app|account|photo|photos|draft|game|cache'] },
+    {
+      say: '[delete] ~3 these|this|our|the|my|your|that|those|all ~1 [phone]',
+      unless: ['app|account|photo|photos|draft|game|cache|lens|screen|clean|cloth|case|shirt'],
+    },
     { say: '[delete] ~2 after|once|when ~3 read|see|done' },
     {
       say: '[delete] ~1 it|this|them|that|everything ~3 after|once|now|afterwards|$',
@@ -991,7 +997,10 @@ const GROOMING = compile(
     { say: 'younger ~1 girls|boys|ones' },
     { say: 'what|which ~2 year|grade ~2 are ~1 you ~1 in', unless: ['exam|test|subject'] },
     // Where they are: "which school are you at?", "where do u live".
-    { say: 'where ~3 you ~2 live|stay|sleep|located|based|at|now|hang', unless: ['did ~1 you ~1 go|get|buy'] },
+    {
+      say: 'where ~3 you ~2 live|stay|sleep|located|based|at|now|hang',
+      unless: ['did ~1 you ~1 go|get|buy', 'should|show|shows|reveal|reveals|nothing|never|careful|post|posts'],
+    },
     { say: 'where ~3 you ~3 school' },
     { say: 'where ~2 else ~2 are ~1 you' },
     {
@@ -1012,15 +1021,18 @@ const GROOMING = compile(
     { say: 'what ~1 time ~3 you ~2 finish|leave|get|walk ~2 school|home|out' },
     { say: 'you ~2 walk ~2 home ~3 alone|own|yourself|which|what' },
     { say: 'share ~2 your ~1 location' },
-    { say: 'near|in|around ~1 your ~1 area|town|school|house|street|way' },
-    { say: 'come ~2 to|watch ~2 your ~1 match|game|school|practice|training|house' },
+    {
+      say: 'near|in|around ~1 your ~1 area|town|school|house|street|way',
+      unless: ['library|careers|workshop|assembly|event|group|class|teacher|adviser|advisor|hall'],
+    },
+    { say: 'come ~2 to|watch ~2 your ~1 match|game|school|practice|training|house', unless: ['[negator] ~2 come|watch', 'able ~1 to'] },
     { say: 'where ~2 you ~1 at|r|are ~1 $' },
     // Gifts and money: "i'd love to buy you those trainers, just send me your address".
     { say: 'buy|bought|gift|spoil ~1 you ~1 $|something|anything|a|an|some|those|these|that|this|new|whatever|stuff|[goods]|[gift]' },
     {
       say: 'send|get|give|got ~1 you ~3 [gift]|[goods]|£|#',
       unless: [
-        'reminder|link|message|invite|email|note|feedback|tips|list|resources|answer|worksheet|sheet|chance|idea|certificate',
+        'reminder|link|message|invite|email|note|feedback|tips|list|resources|answer|worksheet|sheet|chance|idea|certificate|writing|in_writing|contract|letter|form|advice|homework',
         'get ~1 you ~1 started|going|through|there|home|help',
         'animal_crossing|mailbox|minecraft|roblox|fortnite|pet_sim|trade|trading|in_game|island|village',
       ],
@@ -1155,6 +1167,7 @@ const GROOMING = compile(
     {
       say: 'archive|vanish|vanishing|hidden|hide|vault|folder ~4 chat|this|our|pics|app|messages|it',
       with: ['[you]', 'our|us|set|put|use|make'],
+      unless: ['shared|course|links|files|documents|docs|work|coursework|worksheets'],
     },
     { say: 'log ~1 out ~3 so' },
     { say: 'our ~1 chat|chats|messages|pics|photos|conversations ~2 open|around|seen|read|private', with: ['[you]', 'do|let|leave|keep'] },
@@ -1265,7 +1278,7 @@ const GROOMING = compile(
     { say: 'come ~1 and ~1 find ~1 you' },
     { say: 'make ~1 another ~1 account' },
     { say: 'nobody|no_one ~2 would ~1 believe ~1 you' },
-    { say: 'you ~2 be ~2 the ~1 one ~1 in ~1 trouble' },
+    { say: 'you ~2 be ~2 the ~1 one ~1 in ~1 trouble', unless: ['[negator]'] },
     { say: 'you ~1 wanted ~1 this' },
     {
       say: 'photographer|photoshoot|shoot|casting|audition|trial|scout|agent|channel ~6 private|privately|dm|video_call|no_parents|just_you',
@@ -1395,7 +1408,7 @@ const GROOMING = compile(
     { say: 'age ~1 gap' },
     { say: 'asl' },
     { say: 'omegle|chatroulette|ome_tv|monkey_app' },
-    { say: 'privately', with: ['video|chat|talk|call|meet|dm'] },
+    { say: 'privately', with: ['video|chat|talk|call|meet|dm'], unless: ['[negator] ~2 message|talk|chat|meet|call|dm', 'rule|rules'] },
     { say: 'ghost ~1 app' },
     { say: 'find ~1 me ~2 on ~1 the ~2 app|ghost|yellow' },
     { say: 'same ~1 name|username|handle|user', with: ['find|add|on|app'] },
@@ -1431,7 +1444,7 @@ const SOLICITATION = compile(
     // what is under the clothes asked to be shown; an outfit check of bed, bath or swimwear; money for
     // pictures; sextortion's threats and countdowns; pressure after a no.
     {
-      say: '[show]|drop|post ~3 [picture]|one|it|something|some',
+      say: 'send|sent|show|drop|post|snap|dm|share ~3 [picture]|one|it|something|some',
       with: [
         'only|just_for_me|my_eyes|eyes_only|privately|hidden|secret|risky|uncensored|spicy|cheeky|naughty|dms|my_dm|shouldn|too_much|last_night|no_face|birthday_suit|no_clothes|less_clothes',
       ],
@@ -1550,7 +1563,11 @@ const SOLICITATION = compile(
     { say: 'strip|flash|undress ~2 for ~1 me|on' },
     { say: 'flash ~1 me' },
     { say: 'more ~1 skin' },
-    { say: 'lower|angle|move|point|zoom ~3 camera|cam|lower|down|in', with: ['camera|cam|lower|zoom|angle'] },
+    {
+      say: 'lower|angle|move|point|zoom ~3 camera|cam|lower|down|in',
+      with: ['camera|cam|lower|zoom|angle'],
+      unless: [...POSITIVE, 'clip|shot|footage|scene|shooting|filming|edit|skate|knee|jump|tripod|lighting'],
+    },
     { say: 'closer ~1 up', with: ['send|another|one|pic'] },
     { say: 'see ~1 the ~1 rest ~1 of ~1 you' },
     { say: 'see ~1 all ~1 of ~1 you' },
@@ -1643,7 +1660,11 @@ const SOLICITATION = compile(
     { say: 'licking|finger_in_your_mouth|bend_over|arched' },
     { say: 'dress ~1 up ~2 for ~1 me' },
     { say: 'wear ~2 something ~1 tight|short|revealing', with: ['call|cam|for_me|tonight|me'] },
-    { say: 'changing|changed ~2 room|rooms|pic|video|film', with: ['send|film|video|pic|pics|photo|photos'] },
+    {
+      say: 'changing|changed ~2 room|rooms|pic|video|film',
+      with: ['send|film|video|pic|pics|photo|photos'],
+      unless: ['[negator] ~2 film|take|record|send', 'scene|set|corridor|rules'],
+    },
     { say: 'lacy|lace ~1 stuff|bra|underwear' },
     { say: 'tight|tightest ~1 top|leggings|dress', with: ['send|pic|cam|wear'] },
     { say: 'from ~1 behind', with: ['send|pic|one'] },
@@ -1658,7 +1679,10 @@ const SOLICITATION = compile(
     { say: 'sexy|hot|horny|daddy ~1 teen|teens|girl|girls|boy|boys|boi|#|4' },
     { say: 'pedo|pedobear|paedo' },
     // Clothes and bodies: "what colour is your underwear?", "are you wearing anything under that hoodie?".
-    { say: '[you] ~3 [underwear]', unless: ['shop|shopping|buy|sale|wash|washing|pack|packing|drawer|mum|mom'] },
+    {
+      say: '[you] ~3 [underwear]',
+      unless: ['shop|shopping|buy|sale|wash|washing|pack|packing|drawer|mum|mom', 'nothing ~1 wrong|to|at|else|but|much|new|special'],
+    },
     {
       say: 'what ~3 [you] ~1 wearing',
       unless: [
