@@ -82,6 +82,7 @@ function readable(text: string): string {
     });
   return foldLetterLike(folded)
     .replace(ODD_DOTS, '.')
+    .replace(/(?<![a-z])gee\s{0,3}gee(?![a-z])/g, 'gg')
     .replace(/[\u2018\u2019\u02BC\u02BB\u0060\u00B4]/g, "'");
 }
 
@@ -103,6 +104,7 @@ const NOT_A_HANDLE = new Set(
     'is are was were be been being am do does did done dont doesnt didnt have has had can cant could would should will wont ' +
     'may might must not no yes yeah yea yep ya nope ok okay k sure maybe idk lol lmao omg tbh ngl fr bruh bro sis dude ' +
     'haha xd lmk pls plz please thanks thx ty sorry same true fair facts real honestly literally basically actually ' +
+    'username usernames user users name names gamertag handle handles account accounts profile profiles id enough ' +
     'probably definitely really very too also just only still even ever never always sometimes often usually again ' +
     'now today tonight tomorrow yesterday later soon here before after while since until about all any anyway anything ' +
     'anyone everyone everybody everything nobody nothing someone something some more most much many lots little less ' +
@@ -632,7 +634,7 @@ const SURE_PLATFORMS: Record<string, string> = {
   snapchat: 'snapchat snapchats snapchatt snapchet snapcht snp sc snapp snapc',
   instagram: 'instagram instagrams insta instas insty isnta intsa insat ig igs finsta finstas rinsta',
   tiktok: 'tiktok tiktoks tictoc tt ttk ttok',
-  discord: 'discord dc',
+  discord: 'discord dc dizzcord dizcord diskord discorde',
   telegram: 'telegram tg',
   whatsapp: 'whatsapp whatsap watsapp watsap whatapp',
   youtube: 'youtube yt',
@@ -860,7 +862,7 @@ const HANDLE_RULES = {
     /(?<![a-z])(?:talk|chat|text|message|msg|move|go|switch|continue|speak|dm|meet|contact|reach)\s{1,3}(?:(?:to|with)\s{1,3})?(?:me|you|u|us|this|it)?\s{0,3}(?:(?:on|to|in|over|somewhere)\s{1,3})?(?:(?:(?:an|a|some)\s{1,3})?(?:other|another|different|better|more\s{1,3}private|private)\s{1,3}(?:app|apps|platform|site|chat)|(?:off|outside|outside\s{1,3}of|away\s{1,3}from)\s{1,3}(?:this\s{1,3}app|the\s{1,3}app|here|rise))(?![a-z])/g,
   /** "my @ is the same as my name here", "my whatsapp is my number", "my handle is my name backwards". */
   myIsMine: new RegExp(
-    `(?<![a-z])my\\s{1,3}(?:@|handle|user\\s?name|gamertag|${CUE_SURE})(?:'s|\\s{1,3}is|\\s{0,3}[:=])\\s{1,3}(?:the\\s{1,3}same|(?:just\\s{1,3})?my\\s{1,3}(?:number|num|name|real\\s{1,3}name|full\\s{1,3}name|first\\s{1,3}name|username|@|handle))(?![a-z])`,
+    `(?<![a-z])(?:my\\s{1,3})?(?:@|handle|user\\s?name|gamertag|gmail|email|${CUE_SURE})(?:'s|\\s{1,3}is|\\s{0,3}[:=])\\s{1,3}(?:the\\s{1,3}same|(?:the\\s{1,3}same\\s{1,3}as\\s{1,3}|just\\s{1,3})?my\\s{1,3}(?:number|num|name|real\\s{1,3}name|full\\s{1,3}name|first\\s{1,3}name|username|display\\s{1,3}name|@|handle))(?![a-z])`,
   ),
   /** "search me up: lilyrose11", "find me, kai_22", "add me on there @kai": an invitation, then a handle. */
   lookMeUp:
@@ -995,7 +997,7 @@ class Words {
  * your address", "if someone asks you to move to snapchat, tell an adult", "never add people on snap".
  */
 const WARNING =
-  /(?<![a-z])(?:don'?t|dont|do\s{1,3}not|never|shouldn'?t|should\s{1,3}not|mustn'?t|if\s{1,3}(?:someone|anyone|somebody|a\s{1,3}stranger|people|they|he|she|a\s{1,3}person|an\s{1,3}adult)|(?:asks?|asked|wants?|tells?|told|pressures?|pressured|pushes|pushed)\s{1,3}(?:you|u)\s{1,3}(?:to|for)|no\s{1,3}one\s{1,3}should|nobody\s{1,3}should)(?![a-z])/;
+  /(?<![a-z])(?:don'?t|dont|do\s{1,3}not|never|shouldn'?t|should\s{1,3}not|mustn'?t|if\s{1,3}(?:someone|anyone|somebody|a\s{1,3}stranger|people|they|he|she|a\s{1,3}person|an\s{1,3}adult)|(?:asks?|asked|wants?|wanted|tells?|told|pressures?|pressured|pushes|pushed)\s{1,3}(?:you|u|me|us)\s{1,3}(?:to|for)|(?:who|that)\s{1,3}(?:asks?|asked|wants?|wanted)|is\s{1,3}it\s{1,3}(?:safe|ok|okay|a\s{1,3}good\s{1,3}idea)\s{1,3}to|no\s{1,3}one\s{1,3}should|nobody\s{1,3}should)(?![a-z])/;
 /**
  * Words just before an invitation that say it is not needed, not safe or not allowed: "no need to share your
  * address", "it's not safe to give out your number", "i'm not allowed to message you outside rise", "i can't text you".
@@ -1004,7 +1006,10 @@ const NO_NEED =
   /(?<![a-z])(?:(?:no\s{1,3}(?:need|reason)|(?:not|never)\s{1,3}(?:necessary|needed|safe|ok|okay|a\s{1,3}good\s{1,3}idea|allowed|permitted|supposed))\s{1,3}(?:for\s{1,3}(?:you|u|anyone|them)\s{1,3})?to|(?:i|we|mentors?)\s{1,3}(?:can'?t|cannot|can\s{1,3}not|won'?t|will\s{1,3}not|never))\s{1,3}(?:ever\s{1,3})?$/;
 function warnedAgainst(t: string, at: number): boolean {
   const before = t.slice(Math.max(0, at - 80), at);
-  const clause = before.slice(Math.max(...[...',;:.!?\n'].map((c) => before.lastIndexOf(c))) + 1);
+  const clause = before
+    .slice(Math.max(...[...',;:.!?\n'].map((c) => before.lastIndexOf(c))) + 1)
+    // "don't tell your parents but we can talk on signal": a warning ends at "but".
+    .replace(/^.*(?<![a-z])but\s{1,3}(?=(?:we|i|u|you|let'?s|lets)(?![a-z])|$)/s, '');
   return WARNING.test(clause) || NO_NEED.test(clause);
 }
 
@@ -1192,7 +1197,12 @@ function hasStreetAddress(typed: string): boolean {
 // ---------------------------------------------------------------------------------------------------
 
 /** The first kind of contact detail in the text (phone, email, link, handle, address), or null when there is none. */
-export function findContactDetails(text: string): ContactKind | null {
+/** A brand or an organisation named with @ and a capital, letters only ("@Nike", "@LEGO", "@BBCBitesize"): no one's handle. */
+const BRAND_MENTION =
+  /(?<![\p{L}\p{N}_@.])(?<!(?:follow|add|dm|message|msg|find|search|is|on|at|me|my|ig|insta|snap|tiktok|tt)\s{1,3})@([A-Z][A-Za-z]{2,24})(?![\p{L}\p{N}_.@])/gu;
+
+export function findContactDetails(written: string): ContactKind | null {
+  const text = written.replace(BRAND_MENTION, '$1');
   const plain = readable(text);
   if (hasPhoneNumber(plain)) return 'phone';
   const joined = joinSpacedLetters(plain);
