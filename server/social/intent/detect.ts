@@ -1884,6 +1884,53 @@ const BULLYING = compile([
   { say: 'sewer ~1 slide ~1 is? ~2 calling ~1 you|u' },
   { say: 'go ~1 sewer ~1 slide|sewerslide' },
   { say: 'go ~1 sewerslide|unalive|ctb' },
+  // Sixth round: death wished on someone in new words, and leaving someone out by the group's acts.
+  {
+    say: 'hope|wish|pray|praying|hoping ~4 you|your|[name] ~6 die|dies|dead|coffin|funeral|crash|brake|forgets|sticks|burn|drown|choke|not_get_out|didn_t_get_out|nobody_s_around|no_one_s_around',
+    unless: ['[negator] ~2 die|dies|dead|forgets', 'birthday|party|luck|well|better|soon|safe|okay|ok'],
+  },
+  {
+    say: 'hope|wish|pray|hoping ~6 crash|crashes|brake|hits|hit|runs_over|run_over|falls_on|explodes ~4 you|your|[name]',
+    unless: ['[negator] ~3 crash|hit|brake', 'car_crash_course|game|level|ball|button|target|goal'],
+  },
+  { say: 'better|good ~2 in ~1 a ~1 coffin|grave|box|body_bag' },
+  { say: 'coffin|grave|funeral ~4 hurry|speed|sooner|can_t_wait|cannot_wait' },
+  { say: 'see ~2 you ~1 alive ~1 again' },
+  { say: 'cancel|eliminate|uninstall|unsubscribe|delete|log_off ~1 yourself|urself|your_existence|from_existing|from_existence' },
+  { say: 'ended|end ~1 it ~2 by_now|already', with: ['[you]|real_ones|you_d|you_would'], unless: ['[self]'] },
+  { say: 'scratch|cut|press|dig|go ~3 harder|deeper ~3 next_time|maybe|then', unless: ['[self]'] },
+  { say: 'starve ~3 more|harder|longer|a_bit', unless: ['[self]', 'famine|history|war|strike|animals|plants'] },
+  {
+    say: 'when|once|after|day ~1 you ~2 die|re_dead|are_dead|are_gone|finally_go|go_through',
+    with: ['happy|party|celebrate|white|dance|finally|waiting|wait'],
+  },
+  { say: '🪢|noose|rope ~3 emoji|reason|hint|cheap|fiver' },
+  { say: '[you] ~3 the ~1 one ~3 didn|did_not|don|doesn ~2 get ~1 out' },
+  { say: 'make|go ~2 it ~1 come ~1 true', with: ['existing|exist|not_existing|die|dead|gone|wish'] },
+  { say: 'so ~1 do ~1 it', with: ['disappear|die|dead|gone|end|help_you_pack|we_ll_help'] },
+  { say: 'stop ~1 being ~1 alive|here', unless: ['[self]'] },
+  {
+    say: 'do ~2 everyone|the_world|us_all|us ~1 a ~1 favour|favor|kindness',
+    with: ['stop|leave|go|disappear|vanish|die|quit|breathing|exist|existing'],
+  },
+  {
+    say: 'we|we_re|we_ll|everyone ~2 all ~1 moving|move|leaving|leave|walk_off',
+    with: ['if|when|sit|sits|join|joins|comes'],
+    unless: ['house|home|area|city|country|abroad|school_next|stage'],
+  },
+  { say: 'someone|somebody|people ~2 we ~1 actually ~1 like|want' },
+  { say: 'stop ~1 following ~1 us|me' },
+  { say: 'answer ~2 always|is|s ~2 going_to_be|gonna_be|be? ~1 no', with: ['join|asking|ask|invite|come'] },
+  { say: 'ye|you|he|she|[name] ~3 not ~1 welcome' },
+  { say: 'told ~1 her|him|them ~2 it_s|its|was ~1 cancelled|off', with: ['not|hide|nobody|don_t'] },
+  { say: 'hide ~2 them|it|pics|the_pics ~2 from ~1 her|him|[name]' },
+  { say: 'never ~1 finds|find ~1 out ~2 where|when', with: ['meeting|going|party|we_re'] },
+  { say: 'everyone|everybody|y_all|all ~2 reply|say|comment|type ~2 who|nobody|cringe|ratio|🤡' },
+  { say: 'vote ~1 kick|to_kick|them_out|him_out|her_out' },
+  {
+    say: 'kick|remove|block ~1 him|her|them|[name] ~3 before|lol|lmao|pls|already|out',
+    unless: ['ball|football|goal|penalty|habit|covers'],
+  },
   // Fourth round: smells, exclusion by the group, humiliation spread about, family put-downs, bare insults.
   { say: '[name]|you|she|he ~2 stink|stinks|reek|reeks|stinky|smelly', unless: [...POSITIVE, 'stink|stinks ~1 at'] },
   {

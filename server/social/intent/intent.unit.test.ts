@@ -32,12 +32,12 @@ const refusedName = (name: string, field: 'username' | 'displayName'): boolean =
 describe('the development corpus', () => {
   // [kind, how a case counts as handled, the floor]
   const floors: [string, (text: string) => boolean, number][] = [
-    ['care', (t) => judgeText(t) === 'care', 0.885],
+    ['care', (t) => judgeText(t) === 'care', 0.875],
     ['grooming', (t) => judgeText(t, { adult: true }) === 'grooming', 0.865],
     ['grooming', (t) => ['grooming', 'solicitation'].includes(judgeText(t)), 0.855],
-    ['solicitation', (t) => judgeText(t) === 'solicitation', 0.785],
-    ['bullying', (t) => judgeText(t) === 'bullying', 0.68],
-    ['everyday', (t) => judgeText(t) === 'ok', 0.98],
+    ['solicitation', (t) => judgeText(t) === 'solicitation', 0.775],
+    ['bullying', (t) => judgeText(t) === 'bullying', 0.63],
+    ['everyday', (t) => judgeText(t) === 'ok', 0.978],
     ['mentor-replies', (t) => judgeText(t, { adult: true }) === 'ok', 0.98],
     ['names-reserved', (t) => refusedName(t, 'displayName') && refusedName(t, 'username'), 0.99],
     ['names-ordinary', (t) => !refusedName(t, 'displayName'), 0.985],
