@@ -835,11 +835,12 @@ const FONDNESS = [
 /** A warning, advice or a rule, not an ask: "if someone asks where you live, don't answer", "never send pics". */
 const ADVICE = [
   'if|when ~3 someone|anyone|anybody|somebody|stranger|strangers|people|person|they|adult|adults ~4 ask|asks|asking|want|wants|offer|offers|tell|tells|say|says|send|sends',
-  'never|not ~3 share|give|send|tell|meet|post|answer|agree',
+  'never|not ~3 share|give|send|tell|meet|post|answer|agree|lend|carry|hold|accept',
+  '^ never',
   'nobody|no ~1 one ~2 should',
   'safe|safety|unsafe|report|block|trusted|counsellor|counselor|police|online_safety|pshe|ceop',
   'people|someone|anyone|adults|strangers ~2 who|that ~2 ask|asks|promise|promises|want|wants',
-  'grooming|groom|groomer|groomers|predator|predators|red_flag|scam|scams|scammer|phishing|warning|signs|trap|lesson|county_lines',
+  'grooming|groom|groomer|groomers|predator|predators|red_flag|scam|scams|scammer|phishing|warning|signs|trap|lesson|county_lines|gang|gangs|recruit|recruits|exploitation|exploited|muling|money_muling|illegal|proper_agencies|real_agency|genuine',
   '[negator] ~1 ask ~1 you ~1 to',
   'never|not ~3 ask|asks|asked ~3 you|anyone|teenager|teenagers|for',
   'trick|tricks|scam|scams|common_one|walk_away|tell_an_adult|debt_bondage|legit',
@@ -847,6 +848,112 @@ const ADVICE = [
 
 const GROOMING = compile(
   [
+    // Sixth round, by offender: criminal exploitation (bags, parcels, burners, runs, accounts lent); money
+    // for company ("sugar daddy", an allowance, paid to chat); false scouts and agencies kept from parents;
+    // logins and remote access; a false peer's probing of school and supervision; a controlling "partner";
+    // a false teacher or coach taking a teen somewhere private.
+    {
+      say: 'hold|keep|carry|drop|deliver|take|run|stick|grab|pick_up ~4 bag|package|parcel|envelope|suitcase|burner',
+      with: [
+        'for|till|until|open|nobody|police|feds|cash|£|$|money|cab|job|run|knock|ask_for|shop|park|flats|bed|sock|younger|tonight|town',
+      ],
+      unless: [
+        'shopping|groceries|pe_kit|kit|lunch|school_bag|gym_bag|recycling|bins|charity|library|lost_property|compost|garden|shelf|shelves|stock|when_i_was|worker',
+      ],
+      unlessText: ['gang|gangs|recruit|recruits|exploitation|worker|never|report'],
+    },
+    { say: 'burner|work ~1 phone', with: ['take|keep|answer|ring|have|only'] },
+    {
+      say: 'need|needs|use|want|looking_for ~3 runner|runners',
+      unless: ['race|relay|marathon|parkrun|team|club|cross_country|athletics|sports_day|blade'],
+    },
+    { say: 'needed ~2 for ~1 a ~1 run', unless: ['race|marathon|park|charity|fun'] },
+    { say: 'county_lines|trap_house|going_country|go_country' },
+    { say: 'no ~1 comment', with: ['police|feds|question|questions|stop|arrest|cops'] },
+    { say: 'clean ~1 record', with: ['need|young|youngster|under'] },
+    {
+      say: 'make|making|earn ~2 some|quick|easy|extra|heaps|fast ~2 money|cash|bread|£|$',
+      with: ['you|u|tryna|wanna|keen|want|younger'],
+      unless: [
+        'car_boot|bake_sale|lemonade|babysitting|tutoring|paper_round|dog_walking|saturday_job|part_time|charity|fundraiser|savings|budget|goal',
+      ],
+    },
+    { say: 'tryna|wanna|want_to ~2 make|get|earn ~2 some? ~1 p|bread|paper' },
+    { say: 'cut ~2 for ~1 every' },
+    { say: 'money|cash ~3 through ~2 your|ur ~1 account|card|bank' },
+    {
+      say: 'use|borrow|lend ~1 your|ur ~1 bank|account|card',
+      unless: ['library|spotify|netflix|school|login_for_the|laptop', '[negator]'],
+    },
+    { say: 'which ~1 bank ~2 you|are|r' },
+    { say: 'account ~1 number|details|bsb|sort_code', with: ['your|ur|send|give|me'] },
+    { say: 'transfer|send|put|sent ~2 you ~3 money|£|$|cash|crypto', unless: ['[negator]', 'gift|notes|homework|link|recipe|refund'] },
+    { say: 'sugar ~1 daddy|baby|babies|mummy|mommy' },
+    { say: 'allowance|pocket_money', with: ['[self] ~3 give|pay|send|triple|double|every|secret', 'spoil'] },
+    { say: 'spoil ~1 you|u' },
+    { say: 'pay|paid ~2 you|u|girls|boys|people ~4 to ~1 chat|talk|keep|company|pick_up|answer' },
+    { say: '£|$|# ~2 a|an|per|every ~1 day|hour|call|selfie|message', with: ['you|u|chat|selfie|call|company|easy'] },
+    { say: 'no ~1 strings' },
+    {
+      say: 'agency|scouted|scout|scouting|casting|portfolio|test_shoot|brand_deal|brand_deals|brand_ambassador|content_house|talent|influencer|manage_your_account|modelling|model',
+      with: [
+        'don_t_tell|doesn_t_come|doesn_t_need|don_t_need|better_if|without|no_need|secret|nda|measurements|login|password|privately|my_place|my_studio|favours|favors|swimwear|bedroom|home_address|new_account|share_a_room|just_us',
+      ],
+    },
+    { say: 'send|give|tell|share ~2 me ~2 your|ur ~1 login|logins|password|passwords|passcode|pin|details_to_log_in' },
+    { say: 'should|need|want ~1 have|know ~1 your|ur ~1 password|passwords|passcode|login' },
+    { say: 'remote ~1 desktop|access|control|app', with: ['install|download|let|fix|close'] },
+    { say: 'profile ~2 says ~1 #', with: ['but|actually|typo|really'] },
+    {
+      say: 'what|which ~2 high_school|school|form|tutor_group|suburb|city|state|area|town|estate ~4 you|u|r_u|are_you|ur|your',
+      ask: true,
+      unless: [
+        'trip|event|match|competition|hosting|hosts|debate|visit|playing|coursework|project|assignment|think|best|better|department|offers|has',
+        'cousin|sister|brother|friend|mate|mum|dad',
+      ],
+    },
+    { say: 'which|what ~2 lunch|bus|route|stop|gate|sitting|shift ~3 you|u|your|ur', ask: true },
+    {
+      say: '[parent] ~1 in|home|asleep|out|away|around|gone|working',
+      ask: true,
+      unless: ['join|sit_in|meet|welcome|say_hello|involved|too|help'],
+      unlessText: TEEN_ERRAND,
+    },
+    { say: 'free ~1 house|yard|gaff' },
+    { say: 'your|ur ~1 mum|mom|dad|parents ~3 shift|shifts|curfew|work_nights|nights|strict', ask: true },
+    { say: 'you ~2 re|are ~1 my ~1 girl|boy|girlfriend|boyfriend|gf|bf' },
+    { say: 'proper|real ~1 girlfriend|boyfriend|gf|bf ~3 would|wouldn|doesn|does|should' },
+    { say: 'online ~1 bf|gf|boyfriend|girlfriend' },
+    { say: 'call ~1 me ~1 your ~1 boyfriend|girlfriend' },
+    { say: '[self] ~1 checked|tracked|saw ~1 your ~1 location' },
+    { say: 'turn|switch ~2 location|location_sharing|find_my ~1 off' },
+    {
+      say: 'at|to ~1 my ~1 house|place|flat|studio|house_on|place_on',
+      with: ['you|tuition|lesson|session|come|coach|film|shoot|stay'],
+      unless: ['party|birthday|sleepover|we|everyone|our|mum_s|mums'],
+    },
+    {
+      say: 'somewhere ~1 private|quiet|nobody',
+      with: ['go|talk|meet|through|essay|just_us|alone|my'],
+      unless: ['revise|revision|study|homework|library|read|changing|pe|teacher|toilet|nurse|counsellor'],
+    },
+    { say: 'my ~1 car ~4 in|outside|park|street|waiting|wait', with: ['you|come|get_in|meet'] },
+    { say: 'lift|lifts|ride|rides ~1 home', with: ['[self]|i_ll|allowed|give'] },
+    { say: 'collect|pick ~1 you ~2 up|from ~2 school|practice|training|club|home' },
+    { say: 'stay ~1 behind', with: ['alone|others_have|others_are|once|just_us|just_me'] },
+    { say: 'once|after|when ~2 the ~1 others|everyone ~2 gone|left|leave|leaves' },
+    {
+      say: 'confidential',
+      with: ['even_your|even_parents|not_even|nobody_else|even_your_parents'],
+      unless: ['unless|except|but|danger|safe|safety|harm|risk|have_to'],
+    },
+    { say: 'describe ~1 your ~1 bedroom|room|body|bed' },
+    {
+      say: 'gift|post|send ~2 you ~2 a|the|my ~2 cheap? ~1 one|console|phone|battle_pass|pass|skin|skins',
+      with: ['parents|mum|dad|notice|mate_s|secret|stay|keep|won_t'],
+    },
+    { say: 'only ~1 one|person ~3 talk|talking|chat ~2 to|with', with: ['don_t_tell|secret|nobody|only_one'] },
+    { say: 'prove|promise ~2 you_re|you|ur ~2 loyal|not_a_snitch|not_snitch|real' },
     // Fifth round, by what the words do: another app made private or kept from parents; hiding the talk
     // (doors, silent phones, vault apps, other numbers); romance and pet names aimed at the reader; an age
     // gap made light of; lifts, visits and trips; guilt when the reader holds back.
