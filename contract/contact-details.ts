@@ -1089,10 +1089,12 @@ function findHandle(view: string): 'handle' | 'email' | null {
       return 'handle';
   }
   for (const m of t.matchAll(HANDLE_RULES.shaped)) {
-    // A platform that is also a word, run straight into more letters without a digit, is a longer word:
-    // "steampunk_sid", "xx_shadowfox_xx" (not "snapjakeb2066"); "x" is never read so.
+    // A platform's name straight into letters, or a word platform before an underscore, without a digit
+    // after it, is a word of its own ("discordant_cello", "twitcher_tom", "signal_box_sid").
     const cue = m[0].slice(0, m[0].length - m[1]!.length);
-    if (/^[a-z]+$/.test(cue) && /^[a-z0-9]/.test(m[1]!) && !SURE_NAMES.includes(cue) && (cue === 'x' || !/\d/.test(m[1]!))) continue;
+    const digit = /\d/.test(m[1]!);
+    if (/^[a-z]+$/.test(cue) && /^[a-z0-9]/.test(m[1]!) && (cue === 'x' || !digit)) continue;
+    if (/^[a-z]+$/.test(cue) && m[1]!.startsWith('_') && !SURE_NAMES.includes(cue) && cue !== 'snap' && !digit) continue;
     if (handleShaped(word(m[1]))) return 'handle';
   }
   for (const m of t.matchAll(HANDLE_RULES.lookMeUp)) if (handleLike(word(m[1]))) return 'handle';

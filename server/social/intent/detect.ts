@@ -783,6 +783,14 @@ const CARE = compile(
 );
 
 /** A teen's errand, not a question about who is watching: "is your mum in? can i come round and borrow your charger". */
+/**
+ * Teens making plans or sharing news together, anywhere in the text: "is your sister home? she said she'd help
+ * us ice the cake", "are you on your own? come find us by the photo booth", "can you keep a secret? I got
+ * into the county orchestra". A predator's line may say "just us", never "us three" or "shall we wait for you".
+ */
+const PEER_PLAN = [
+  'shall_we|should_we|come_find_us|we_re_waiting|we_are_waiting|wait_for_you|help_us|say_hi|trip_slip|sign_the|photo_booth|us_three|us_four|all_of_us|cake|candles|orchestra|got_into|surprise_party|the_surprise|the_others_are|meet_us',
+];
 const TEEN_ERRAND = ['borrow|charger|bag|coat|left|revise|homework|project|lift|pick_up|drop|game|play|football|tea|dinner|sleepover'];
 /** A surprise kept, not a secret: "keep it quiet, we're doing a surprise for Miss Okafor". */
 /** A mentor or the safety team checking a teen in crisis is safe: "is there someone with you now?". */
@@ -912,7 +920,7 @@ const GROOMING = compile(
         'cousin|sister|brother|friend|mate|mum|dad',
       ],
     },
-    { say: 'which|what ~2 lunch|bus|route|stop|gate|sitting|shift ~3 you|u|your|ur', ask: true },
+
     {
       say: '[parent] ~1 in|home|asleep|out|away|around|gone|working',
       ask: true,
@@ -977,7 +985,7 @@ const GROOMING = compile(
     { say: 'towel|pillow ~4 door' },
     { say: 'keep|put|have ~3 on ~1 silent|vibrate', with: ['me|message|messages|call|text|night|midnight|#'] },
     { say: 'face ~1 down', with: ['phone|buzz|buzzes|looks|mum|mom|dad'] },
-    { say: 'read ~1 receipts|receipt' },
+    { say: 'read ~1 receipts|receipt', with: ['your|ur|you|u'], unless: ['[self]'] },
     { say: 'vault|calculator ~2 app|apps' },
     {
       say: 'second|secret|spare|fake|other ~1 account|number|phone|profile',
@@ -1542,7 +1550,7 @@ const GROOMING = compile(
     { say: 'think ~2 about ~1 you ~3 night|bed|all ~1 the ~1 time|lot' },
     { say: 'dream|dreamt|dreamed ~2 about|of ~1 you' },
     { say: 'our ~1 relationship|friendship ~2 special|different' },
-  ].map((r) => ({ ...r, unless: [...(r.unless ?? []), ...ADVICE] })),
+  ].map((r) => ({ ...r, unless: [...(r.unless ?? []), ...ADVICE], unlessText: [...(r.unlessText ?? []), ...PEER_PLAN] })),
 );
 
 const SOLICITATION = compile(
