@@ -106,14 +106,14 @@ describe('nothing the people involved do erases a case', () => {
     const mod = await createModerator(t);
     const p = await pepTalk(victim);
     const first = await comment(bully, p.id, 'cringe post tbh');
-    const second = await comment(bully, p.id, 'go away already');
+    const second = await comment(bully, p.id, 'not this again');
     expect((await report(victim, 'peptalk-comment', first.id, 'bullying', 'every day')).statusCode).toBe(201);
     expect((await report(victim, 'peptalk-comment', second.id, 'bullying')).statusCode).toBe(201);
     expect((await bully.request({ method: 'DELETE', url: `/api/peptalks/${p.id}/comments/${first.id}` })).statusCode).toBe(204);
     expect((await victim.request({ method: 'DELETE', url: `/api/peptalks/${p.id}` })).statusCode).toBe(204);
     for (const [id, words] of [
       [first.id, 'cringe post tbh'],
-      [second.id, 'go away already'],
+      [second.id, 'not this again'],
     ] as const) {
       const c = (await caseOf(mod, 'peptalk-comment', id))!;
       expect(c).toMatchObject({ text: words, authorUsername: bully.user.username, count: 1 });
@@ -132,7 +132,7 @@ describe('nothing the people involved do erases a case', () => {
     // A held pep talk, a reported pep talk (then decided), a reported comment, a reported video comment.
     const held = await pepTalk(writer, 'I want to kill myself tonight');
     const rude = await pepTalk(writer, 'You all stink at this');
-    const c1 = await comment(writer, target.id, 'whatever, nobody asked');
+    const c1 = await comment(writer, target.id, 'meh, seen better');
     const [video] = await json(writer, { url: '/api/videos' });
     const vc = await json(
       writer,
@@ -172,7 +172,7 @@ describe('nothing the people involved do erases a case', () => {
     const expectations: [ModerationCase | undefined, string][] = [
       [open.find((c) => c.subject === 'peptalk' && c.itemId === held.id), 'A pep talk\n\nI want to kill myself tonight'],
       [decided.find((c) => c.id === rudeCase.id), 'A pep talk\n\nYou all stink at this'],
-      [open.find((c) => c.subject === 'peptalk-comment' && c.itemId === c1.id), 'whatever, nobody asked'],
+      [open.find((c) => c.subject === 'peptalk-comment' && c.itemId === c1.id), 'meh, seen better'],
       [open.find((c) => c.subject === 'video-comment' && c.itemId === vc.id), 'worst video ever made'],
       [open.find((c) => c.subject === 'video-comment' && c.itemId === demoComment.id), 'I want to kill myself'],
     ];

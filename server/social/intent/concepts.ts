@@ -750,6 +750,13 @@ const FAMILIES: Partial<Record<Concept, readonly string[]>> = {
     'pussy',
   ],
   insult: [
+    'clingy',
+    'needy',
+    'irrelevant',
+    'unbearable',
+    'tryhard',
+    'two-faced',
+    'irritating',
     'stupid',
     'ugly',
     'dumb',

@@ -102,6 +102,93 @@ const NOT_HARM_CUT =
 
 const CARE = compile(
   [
+    // Seventh round, the short and indirect forms: still alive "sadly", done with living, not seeing
+    // Christmas, a last week or a last sleep, goodbyes for real, injuries told by their dressings and
+    // stains "from me", hunger as punishment, more pills than the box says, a date and a time.
+    { say: 'why ~3 still ~1 alive|breathing|here|living', with: ['[self]|am|i'] },
+    { say: 'woke|breathing|alive|still_here ~2 unfortunately|sadly|again_sadly|ugh' },
+    { say: 'rather ~2 be ~1 dead|gone', unless: ['than'] },
+    { say: 'let ~1 me ~1 die|go ~1 already|now|$|please|pls' },
+    { say: 'heart ~3 just? ~1 stop', with: ['want|wish|please|pls|[self]|my'] },
+    {
+      say: 'opt|opting|opted|check|checking|tap|tapping|log|logging ~1 out ~2 of ~1 living|life|existing|existence',
+      unless: ['game|match|hotel|app|account'],
+    },
+    {
+      say: 'done|over|finished|tired|sick|had_enough ~2 of? ~1 existing|living|breathing|being_alive|life',
+      unless: [
+        'this_life_hack|life_admin|school_life|lol_jk',
+        '[name]|you|he|she',
+        'living|life ~1 in|with|at|near|next|on|under|like|here|there|admin|hack|lessons|skills',
+      ],
+    },
+    {
+      say: '[negator] ~1 see ~2 christmas|winter|summer|spring|birthday|next_year|18|sixteen|#',
+      with: ['[self]|i'],
+      unless: ['until|till|grandma|nan|family|them|you|movie|film'],
+    },
+    { say: 'last ~1 week|day|night|sleep|message|post ~2 of ~1 me|existing|hopefully|before_i_go|for_good' },
+    { say: 'no ~1 more ~1 me' },
+    {
+      say: 'my ~1 life|story|chapter ~2 ends|ending|over',
+      with: ['soon|tonight|friday|saturday|sunday|monday|tuesday|wednesday|thursday|week|myself'],
+    },
+    {
+      say: 'goodbye|bye ~2 for_real|forever|for_good|this_time',
+      unless: ['school|summer|holiday|term|year|class|exams|uni|gcses|lol|haha'],
+      unlessText: ['see_you|september|tomorrow|in_form|next_week|later|monday|lunch|disowning'],
+    },
+    {
+      say: 'thank|thanks ~8 goodbye|last_message|won_t_need|still_be_alive|ending_it|for_good|not_long_enough|before_i_go',
+      unless: ['holiday|summer|term|year|leaving_do|moving'],
+    },
+    { say: 'beg|pray|hope|hoping|wish ~3 to ~1 die|not_wake|stay_asleep|never_wake' },
+    { say: 'hoping|hope ~3 tonight|2nite ~2 is|s ~2 my ~1 last' },
+    { say: 'dead|dying|death|being_dead ~2 would ~1 be ~1 easier|better|nicer|a_relief' },
+    { say: 'dying|death|killing_myself|ending_it ~2 is ~2 all ~1 i ~1 think' },
+    { say: 'why ~1 bother ~1 living|existing|being_alive|breathing' },
+    { say: 'shouldn ~1 t ~1 have ~1 survived|lived|woken' },
+    { say: 'should ~1 have|ve ~1 died|not_woken', with: ['[self]|i'], unless: ['laughing|embarrassment|lol|haha'] },
+    { say: 'didn ~1 t ~1 work', with: ['hospital|a_and_e|back_from|tried|overdose|took'] },
+    { say: 'disappear|vanish ~1 permanently|forever|for_good', with: ['[self]|let_me|want|wanna|wish'] },
+    { say: 'countdown ~3 # ~1 days|day|weeks', with: ['end|last|till|until|left'] },
+    { say: 'danger ~2 to ~1 myself', unless: ['chess|rating|rooks|kitchen|cooking|lol|haha|driving|myself_and|oven|knife_skills'] },
+    { say: 'alive ~1 tomorrow|next_week|by_monday|at_christmas', with: ['promise|can_t|won_t|might_not|not_sure|doubt'] },
+    {
+      say: 'taped|bandaged|wrapped|glued|stitched|dressed ~3 my_doing|by_me|myself|again',
+      with: ['arm|arms|wrist|wrists|leg|legs|thigh|thighs|hand'],
+    },
+    {
+      say: 'stain|stains|spots|blood|bloody|scabs|stitches|dressing|bandage|bandages|scars ~8 from_me|my_doing|it_was_me|they_re_from_me|not_from_rugby|making_more|new_red|my_blood|my_arm|which_cuts',
+    },
+    { say: 'stopped|stop ~1 eating ~3 until|till|because|so', unless: ['ramadan|fasting|operation|surgery|sick|ill|tummy|bug'] },
+    { say: 'not ~1 allowed ~1 dinner|food|lunch|breakfast|to_eat', with: ['[self]|my_rules|myself|i'] },
+    { say: 'hunger|hungry|starving|starve ~4 punishment|punish|sorry|deserve|sentence' },
+    { say: 'pay ~1 for ~1 it', with: ['ate|eat|eating|food|calories|slice'] },
+    { say: 'punishing|punish ~1 my ~1 body|self' },
+    { say: 'starve|starving ~2 it|myself|me ~2 to ~1 death' },
+    { say: 'no ~1 food|breakfast|lunch|dinner|tea ~4 after|because|deserve|don_t_deserve|for_being' },
+    { say: 'more ~1 than ~2 the ~1 box|packet|label|prescription ~2 says|said|on_purpose' },
+    {
+      say: 'took|taken ~2 my|mum_s|mom_s|dad_s|gran_s|nan_s|the ~2 tablets|pills|meds|medicine ~2 all',
+      unless: ['today|remembered|prescribed|every|daily|morning'],
+    },
+    { say: 'emptied|swallowed ~3 first_aid_kit|medicine_cupboard|the_packets|packets|bottle' },
+    { say: 'medicine ~1 cupboard|cabinet ~4 door|out|way_out|exit' },
+    {
+      say: 'plan|plans ~3 date|time|sorted|has_a|a_date|and_a_time',
+      with: ['[self]|my|i'],
+      unless: ['revision|holiday|party|trip|birthday|wedding|project|study'],
+    },
+    { say: 'letters|notes ~1 written|done|finished', with: ['plan|goodbye|sorted|last|scared'] },
+    { say: 'end|ending ~1 it|things|myself ~4 tonight|this_week|that_night|4am|weekend|friday|saturday|sunday|soon' },
+    { say: 'the ~1 day ~1 i ~1 died|die' },
+    { say: 'happening ~2 this_weekend|tonight|tomorrow|on_friday', with: ['peace|ready|goodbye|decided|calm'] },
+    { say: 'one ~1 less|fewer ~1 stocking|chair|plate|person|seat', with: ['christmas|next|dinner|table'] },
+    { say: '[negator] ~2 be|going_to_be ~1 a? ~1 grown_up|adult', with: ['decided|plan|won|not_going'] },
+    { say: 'empty ~1 chair|seat|place', with: ['[self]|i|want|wanna|christmas'] },
+    { say: 'name ~2 on ~1 a ~1 bench|plaque|memorial' },
+    { say: 'past ~1 tense', with: ['name|my|me'] },
     // Fifth round, by what the words do: counting days since the last time; hospital and overdose
     // aftermath; arranging things for after; hiding and dressing injuries; eating as punishment; not
     // expecting to be here; not trusting oneself tonight.
@@ -1555,6 +1642,65 @@ const GROOMING = compile(
 
 const SOLICITATION = compile(
   [
+    // Seventh round, the short and indirect asks: a leer (😏 🥵 🌶️) beside a picture, the body or clothes;
+    // tops and shirts off; bed, bath and towel pictures; the version not posted; a vault or a vanishing
+    // picture; the body remarked on; talk of the mood, limits and being innocent.
+    {
+      say: 'smirk|drool|tongue|devil|spicy|hot',
+      with: [
+        '[picture]|pic|pics|show|see|send|more|rest|under|turn|back|bed|bath|towel|shower|wearing|grown|body|legs|shorts|uniform|swimsuit|bikini|underwear|version|angle|kind|vault|album|folder|preview|sleeping|innocent|mood|tonight',
+      ],
+      unless: [
+        'weather|sun|summer|day|chilli|curry|sauce|food|wings|takeaway|tea|coffee|chocolate|oven|temperature|heatwave|cooking|recipe|take|song|track|beat|goal|shot|lineup|oil|water|cold|burn|burnt|kettle|pan|chips|tap',
+      ],
+    },
+    { say: 'shirt|top|t-shirt|jumper|hoodie ~1 off', with: ['[picture]|pic|selfie|flex|after|show'] },
+    {
+      say: 'no|without|w_o|w/o ~1 the? ~1 top|shirt|bra|clothes',
+      with: ['[picture]|pic|selfie|flex|send'],
+      unless: ['makeup|make_up|filter|filters|agency|application|plain|daylight|passport|school|uniform_policy'],
+    },
+    {
+      say: 'bed|bath|towel|shower|covers|pjs|pyjamas|lying_down|bubbles ~4 [picture]|selfie|pic|pics|send|from_the|optional',
+      with: ['you|your|send|show|me|?|optional|pic|selfie'],
+      unless: ['hotel|makeover|ikea|shop|sale|tiles|renovation|bedroom_design'],
+    },
+    {
+      say: 'what ~2 you|u|r_u|are_you ~2 sleeping_in|wearing|got_on|have_on|wear ~2 rn|right_now|now|tonight|in_bed|to_bed',
+      unless: ['disco|party|prom|formal|school|tomorrow|trip|match|wedding|concert|non_uniform'],
+    },
+    { say: 'wyw|pjs_or_nothing|every_layer|everything_you_ve_got_on' },
+    { say: 'the ~1 one|version|pic|ones ~3 you ~2 didn|did_not|don|not ~1 post|for_insta|show' },
+    { say: 'uncropped|unfiltered|uncensored ~1 version|pic|one|pics', with: ['send|drop|show|the|me'] },
+    { say: 'other ~1 pic|version', with: ['smirk|not_that|the_one|send|drop'] },
+    { say: 'bits|parts ~2 you ~1 crop|cut ~1 out' },
+    {
+      say: 'thirst_trap|thirst_traps|seggs|seggsy|s3x|secks|spicy_one|braver_one|brave_one|braver',
+      with: ['[picture]|pic|one|send|talk|me|you|for'],
+    },
+    {
+      say: 'vault|secret_album|private_folder|private_album|private_story|vanish_mode|vanish_one',
+      with: ['[picture]|pic|one|send|something|add|make'],
+    },
+    { say: 'something|pic ~4 can_t_screenshot|cannot_screenshot|hide_from_your_mum|keep_me_warm|look_at_when' },
+    { say: 'rest ~1 of ~1 you ~2 look|looks' },
+    { say: 'more ~1 where ~1 that ~1 came ~1 from' },
+    { say: 'best ~1 angle', with: ['send|show|your|ur'] },
+    { say: 'what ~1 you ~1 sent ~1 him|her|them' },
+    { say: 'nice|those|that ~1 legs|body|bum|figure|thighs|curves|shorts|leggings', with: ['smirk|drool|hot|look|tho|🔥|mmm|damn'] },
+    { say: 'body|figure ~2 s|has|have ~1 changed|grown|developed' },
+    { say: 'suits|fits ~1 you ~3 too ~1 well' },
+    { say: 'grown ~1 woman|man', with: ['pic|giving|looking|swimsuit|look|hot'] },
+    { say: 'only ~1 # ~3 looking ~1 like ~1 that' },
+    { say: 'in ~1 the ~1 mood', with: ['you|u|ever|get'] },
+    { say: 'still ~1 innocent', with: ['you|u|or_nah|?'] },
+    { say: 'teach ~1 you ~1 things|stuff|a_few_things' },
+    { say: 'no ~1 limits', with: ['describe|night|with_me|tell|tonight'] },
+    { say: 'more ~1 than ~1 kissed' },
+    { say: 'flirty|rude|dirty|naughty ~1 voice_note|voice|text|texts|talk|message', with: ['send|gimme|give|whisper|me'] },
+    { say: 'text ~1 me ~1 like ~1 one', with: ['gf|bf|girlfriend|boyfriend'] },
+    { say: 'make ~1 me ~1 blush', with: ['you_know_how|send|tonight|smirk'] },
+    { say: 'prove|show ~3 you_re|you ~2 not ~1 a ~1 kid|grown_up|grown', with: ['smirk|pic|send|show'] },
     // Fifth round, by what the words do: a picture asked for and made secret or risky; a body part or
     // what is under the clothes asked to be shown; an outfit check of bed, bath or swimwear; money for
     // pictures; sextortion's threats and countdowns; pressure after a no.
@@ -1999,6 +2145,54 @@ const BULLYING = compile([
   { say: 'sewer ~1 slide ~1 is? ~2 calling ~1 you|u' },
   { say: 'go ~1 sewer ~1 slide|sewerslide' },
   { say: 'go ~1 sewerslide|unalive|ctb' },
+  // Seventh round, the short and plain forms: "who asked", someone who "thinks she's pretty", nobody
+  // standing them, the group going without them, their post made a joke, and being told to vanish.
+  { say: 'who ~1 asked ~1 you|$|tho|though|lol|exactly', unless: ['for|about|to|if|what|when|where|question|teacher|sir|miss'] },
+  { say: 'did ~1 anyone|anybody ~1 ask|asked', unless: ['for|about|to|if|what|when|where|question|teacher|sir|miss'] },
+  { say: 'nobody|no_one ~1 asked', unless: ['for|about|to|if|what|when|where|question|teacher|sir|miss|me|us'] },
+  {
+    say: '[name]|you|she|he ~1 thinks|think ~2 she|he|you|they ~1 be|s|is|are|re ~3 pretty|funny|cool|special|smart|fit|popular|main_character|influencer|hard|liked',
+    with: ['lmao|lol|isn|isnt|not|cute|delusional|bless|😂|💀|🙄|haha'],
+  },
+  { say: 'nobody|no_one|everyone ~2 can ~1 t? ~1 stand|rates|pities|remembers|trusts ~2 you|her|him|[name]|being_near', unless: POSITIVE },
+  { say: 'don ~1 t|not ~1 bother ~1 coming|showing|turning|joining|trying', with: ['[you]|saturday|friday|party|us|tonight|tomorrow'] },
+  { say: 'we ~2 don ~1 t|do_not ~1 want ~1 you|her|him ~2 on|in|at|here|there|anymore' },
+  { say: 'nobody|no_one ~2 wants ~2 to ~1 be ~1 your|her|his ~1 partner|friend|mate' },
+  { say: 'stop ~1 trying ~1 to ~1 join|fit|be_liked|be_funny|be_cool' },
+  { say: 'leave ~1 [name]|her|him ~1 off ~2 the ~1 list|invite|group' },
+  { say: 'pretend ~2 you ~1 don_t|do_not|didn_t ~1 see|hear ~1 her|him|them' },
+  { say: 'we ~1 only ~1 added|invited|kept|let ~1 you ~2 for|because|in' },
+  { say: 'not ~1 in ~1 the ~1 group|chat|gc|team ~1 anymore', with: ['[you]'] },
+  { say: 'minus ~1 one', with: ['group|same_people|chat|gc|new'] },
+  { say: 'going|went|go|doing_it ~1 without ~1 you|her|him', unless: ['sorry|sick|ill|mistake|forgot|late|save_you'] },
+  { say: 'if ~1 [name]|she|he ~1 comes|joins|goes ~2 i_m|im|i_am|we_re ~1 not|leaving|out' },
+  {
+    say: 'painful|embarrassing|cringe|unwatchable ~3 to ~1 watch|see|read|listen',
+    with: ['your|this_video|video|this|post|vid|speech'],
+    unless: [...POSITIVE, 'sad|documentary|news|war|history|film|scene|brilliant|good|though'],
+  },
+  { say: 'delete ~1 this|it ~3 before ~2 more|anyone|everyone' },
+  { say: 'who ~1 let ~1 you ~1 post|upload|speak|sing' },
+  { say: 'posting|uploading ~1 this|that ~1 was ~1 a ~1 choice|mistake' },
+  { say: 'your|ur ~4 is ~1 a ~1 meme ~1 now' },
+  { say: 'zero|0|no ~1 likes ~3 in|is|message|hour' },
+  { say: 'worst ~1 pics|photos|selfies', with: ['slideshow|made|of_you|your'] },
+  { say: 'clown ~1 music|emoji|noises' },
+  { say: 'just ~1 disappear|vanish', with: ['easier|everyone|already|for_good|you'] },
+  { say: 'go|get ~1 away ~1 and ~1 stay|never|don_t' },
+  { say: '^ just? ~1 vanish|disappear|leave|go ~1 already|permanently|for_good', unless: ['[self]', 'pain|headache|rain|spots|acne|snow'] },
+  { say: 'log|logs ~1 out ~1 for ~1 good|forever', with: ['you|your'] },
+  { say: 'hope ~2 you ~1 don_t|do_not|dont ~1 make ~1 it' },
+  { say: 'unalive|unaliving ~1 era|time|when' },
+  { say: 'set ~1 a ~1 place ~1 for ~1 you', with: ['nobody|no_one|wouldn|won_t'] },
+  { say: 'be ~1 gone ~2 permanently|for_good|by_monday|by_friday' },
+  { say: 'cope|fine|better|happier ~2 without ~1 you', unless: ['[self]', 'miss|we_ll|can_t|couldn|never'] },
+  { say: 'boring ~1 me ~1 to ~1 death', with: ['you|your'] },
+  { say: 'speak ~1 when ~1 you_re|you_are ~1 spoken' },
+  { say: 'keep ~1 your ~1 opinions|opinion ~2 to ~1 yourself' },
+  { say: 'nothing ~1 going ~1 for ~1 you' },
+  { say: 'personality ~1 of ~1 a' },
+  { say: 'worth ~1 nothing|the_effort_of_ignoring', with: ['your|you|ur'] },
   // Sixth round: death wished on someone in new words, and leaving someone out by the group's acts.
   {
     say: 'hope|wish|pray|praying|hoping ~4 you|your|[name] ~6 die|dies|dead|coffin|funeral|crash|brake|forgets|sticks|burn|drown|choke|not_get_out|didn_t_get_out|nobody_s_around|no_one_s_around',

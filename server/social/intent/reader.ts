@@ -173,6 +173,35 @@ const SPELLING: Record<string, string> = {
   msgs: 'messages',
   txt: 'text',
   txts: 'texts',
+  // Words with their vowels dropped or misspelled in chat ("hurtin myslf agen", "cant do lyf anymor").
+  myslf: 'myself',
+  meself: 'myself',
+  agen: 'again',
+  agn: 'again',
+  evr: 'ever',
+  evry: 'every',
+  lyf: 'life',
+  anymor: 'anymore',
+  anymre: 'anymore',
+  exsist: 'exist',
+  exsisting: 'existing',
+  ded: 'dead',
+  wna: 'wanna',
+  tnite: 'tonight',
+  nite: 'night',
+  thru: 'through',
+  abt: 'about',
+  hv: 'have',
+  cnt: "can't",
+  wud: 'would',
+  shud: 'should',
+  dnt: "don't",
+  rly: 'really',
+  srsly: 'seriously',
+  idw: "i don't want",
+  idwt: "i don't want to",
+  sleev: 'sleeve',
+  slf: 'self',
 };
 
 // Digits and signs written for letters, inside a word that also has letters ("n00dz", "k1ll", "h0me").
@@ -219,7 +248,11 @@ function spelledOnce(word: string): string {
   const apart = runTogether(w);
   if (apart) return apart;
   if (w === 'sh' && word !== 'sh') return 'shh';
-  return SPELLING[w] ?? w;
+  const known = SPELLING[w];
+  if (known !== undefined) return known;
+  // A dropped "g" ("endin", "thinkin", "hurtin"): the word with it, where only that is a common word.
+  if (/^[a-z]{3,}in$/.test(w) && !isCommonWord(w) && isCommonWord(`${w}g`)) return `${w}g`;
+  return w;
 }
 
 /** Emoji that stand for words in what teens write about harm ("🔪 again tonight", "feeling very 🪢"). */
@@ -243,6 +276,19 @@ const EMOJI_WORDS: Record<string, string> = {
   '🍒': 'cherries',
   '🔞': 'nsfw',
   '😈': 'devil',
+  '😏': 'smirk',
+  '🥵': 'hot',
+  '🤤': 'drool',
+  '👅': 'tongue',
+  '💦': 'splash',
+  '🌶': 'spicy',
+  '📸': 'pic',
+  '📷': 'pic',
+  '👙': 'bikini',
+  '🩲': 'underwear',
+  '🩱': 'swimsuit',
+  '🛁': 'bath',
+  '🚿': 'shower',
 };
 const EMOJI = new RegExp(`[${Object.keys(EMOJI_WORDS).join('')}]`, 'gu');
 
