@@ -102,6 +102,15 @@ const NOT_HARM_CUT =
 
 const CARE = compile(
   [
+    // Notes left for after: "none of it was your fault", "the last time I'll be a problem", "so nobody
+    // finds out till after", "not coming home after".
+    {
+      say: 'none ~1 of ~1 it|this ~1 was|is|s ~1 your|anyone_s|his|her ~1 fault',
+      with: ['if_you_read|read_this|love_you|mum|dad|sorry|goodbye|after|i_love'],
+    },
+    { say: 'last ~1 time ~4 problem|burden|bother|annoy|disappoint' },
+    { say: 'till|until ~1 after', with: ['nobody|no_one|finds_out|find_out|do_it|way_to'] },
+    { say: 'not ~1 coming ~1 home|back ~1 after|tonight|ever|again', unless: ['party|sleepover|staying|trip|holiday|camp'] },
     // Seventh round, the short and indirect forms: still alive "sadly", done with living, not seeing
     // Christmas, a last week or a last sleep, goodbyes for real, injuries told by their dressings and
     // stains "from me", hunger as punishment, more pills than the box says, a date and a time.
