@@ -694,7 +694,7 @@ const FAMILIES: Partial<Record<Concept, readonly string[]>> = {
     'socks',
     'towel',
   ],
-  underwear: ['underwear', 'bra', 'panties', 'knickers', 'thong', 'lingerie', 'boxers', 'briefs', 'undies', 'nothing'],
+  underwear: ['underwear', 'bra', 'panties', 'knickers', 'thong', 'lingerie', 'boxers', 'briefs', 'undies'],
   sexual: [
     'sex',
     'sexy',

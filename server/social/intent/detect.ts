@@ -1787,10 +1787,7 @@ const SOLICITATION = compile(
     { say: 'uncropped|unfiltered|uncensored ~1 version|pic|one|pics', with: ['send|drop|show|the|me'] },
     { say: 'other ~1 pic|version', with: ['smirk|not_that|the_one|send|drop'] },
     { say: 'bits|parts ~2 you ~1 crop|cut ~1 out' },
-    {
-      say: 'thirst_trap|thirst_traps|seggs|seggsy|s3x|secks|spicy_one|braver_one|brave_one|braver',
-      with: ['[picture]|pic|one|send|talk|me|you|for'],
-    },
+    { say: 'thirst_trap|thirst_traps|seggs|seggsy|s3x|secks|spicy_one', with: ['[picture]|pic|one|send|talk|me|you|for'] },
     {
       say: 'vault|secret_album|private_folder|private_album|private_story|vanish_mode|vanish_one',
       with: ['[picture]|pic|one|send|something|add|make'],
@@ -1883,7 +1880,9 @@ const SOLICITATION = compile(
       unless: ['homework|notes|poster|recipe|project|answers|invite|link'],
     },
     { say: 'bet ~2 the ~1 rest ~1 of ~1 you' },
-    { say: 'look|be ~2 better|cuter|hotter ~1 without|out_of ~2 it|that|the|your|clothes' },
+    {
+      say: 'look|be ~2 better|cuter|hotter ~1 without|out_of ~2 it|that|the|your|those ~1 clothes|top|shirt|jumper|hoodie|dress|bra|jacket|layers|jeans|skirt|uniform',
+    },
     { say: 'picturing|imagining ~1 you ~2 in ~2 the? ~1 shower|bath|bed|bikini|underwear' },
     { say: 'too ~1 hot|sexy|fit ~2 to ~1 be ~2 shy' },
     { say: 'filled ~1 out|out_so_much' },
@@ -2070,6 +2069,7 @@ const SOLICITATION = compile(
     { say: 'take|taking ~2 your|ur ~2 [clothes] ~1 off', unless: ['shoes|coat|jacket|hat'] },
     { say: 'how ~2 big|small ~2 [body-sexual]|are ~1 your' },
     { say: 'what ~1 size ~2 [underwear]|bra|your ~1 [body-sexual]' },
+    { say: 'wearing|wear|in ~1 nothing|nothing_but', with: ['you|u|ur|pic|send|show|bed|tonight|rn|smirk'] },
     { say: '[you] ~3 nice|sexy|hot|big|great|perfect ~1 [body-sexual]', unless: ['legs ~2 day|workout|gym|run'] },
     // Sexual talk: "are you a virgin", "ever done stuff".
     { say: 'are|r|you ~2 a? ~1 virgin' },

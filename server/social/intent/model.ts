@@ -117,14 +117,22 @@ const EVIDENCE: Record<Intent, readonly Concept[]> = {
     'relationship',
   ],
   solicitation: ['picture', 'nude', 'clothes', 'underwear', 'sexual', 'body-sexual'],
-  bullying: ['insult', 'hate', 'die', 'kill', 'nobody', 'friend', 'body', 'body-sexual', 'harm-verb', 'method'],
+  // Not "body": "come back tomorrow" is no bullying.
+  bullying: ['insult', 'hate', 'die', 'kill', 'nobody', 'friend', 'body-sexual', 'harm-verb', 'method'],
 };
+/** Words of the families that say too little about bullying to let the model judge: "failed to delete comment". */
+const NOT_BULLYING_EVIDENCE = new Set(['delete', 'erase', 'end', 'off']);
 /** Fewer words than this and the model says nothing: too little to read intent from. */
 const MIN_WORDS = 4;
 
-/** A picture alone is no sexual ask ("worst video ever made"): it must be asked for, shown or traded, or asked about. */
+/**
+ * A picture alone is no sexual ask ("worst video ever made", "share copies a link that opens that video"):
+ * it must be asked about, or shown, sent or traded between the writer and the reader.
+ */
 const pictureAsked = (sentence: Sentence): boolean =>
-  sentence.question || sentence.words.some((w) => w.concepts.has('show') || w.concepts.has('you'));
+  sentence.question ||
+  sentence.words.some((w) => w.concepts.has('you')) ||
+  (sentence.words.some((w) => w.concepts.has('show')) && sentence.words.some((w) => w.concepts.has('self')));
 
 /** Whether a text holds enough words, and a word of the kind's families, for the model to judge it. */
 export function modelMayJudge(kind: Intent, sentences: readonly Sentence[]): boolean {
@@ -133,8 +141,10 @@ export function modelMayJudge(kind: Intent, sentences: readonly Sentence[]): boo
   for (const sentence of sentences) {
     words += sentence.words.length;
     if (!evidence)
-      evidence = sentence.words.some((w) =>
-        EVIDENCE[kind].some((c) => w.concepts.has(c) && (kind !== 'solicitation' || c !== 'picture' || pictureAsked(sentence))),
+      evidence = sentence.words.some(
+        (w) =>
+          !(kind === 'bullying' && NOT_BULLYING_EVIDENCE.has(w.lemma)) &&
+          EVIDENCE[kind].some((c) => w.concepts.has(c) && (kind !== 'solicitation' || c !== 'picture' || pictureAsked(sentence))),
       );
   }
   return words >= MIN_WORDS && evidence;
