@@ -359,11 +359,7 @@ const SWEAR_PREFIXES = new Set([
  * "therapist" and "grapes" only hold one.
  */
 function wholeWord(text: string, match: { startIndex: number; endIndex: number }): boolean {
-  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
-  let start = match.startIndex;
-  let end = match.endIndex + 1;
-  while (isLetter(text[start - 1])) start -= 1;
-  while (isLetter(text[end])) end += 1;
+  const [start, end] = wordAround(text, match);
   const prefix = text.slice(start, match.startIndex).toLowerCase();
   const suffix = text.slice(match.endIndex + 1, end).toLowerCase();
   return SWEAR_PREFIXES.has(prefix) && SWEAR_SUFFIXES.has(suffix);
@@ -383,6 +379,16 @@ const ORDINARY_AROUND = [
 /** "Dick" as a name beside another name or an initial ("Philip K. Dick", "Dick Turpin", "Moby Dick"). */
 const DICK_NAME = /(?:\b[A-Z][a-z]*\.? )Dick\b|\bDick(?: [A-Z][a-z]+)/g;
 type Match = Parameters<typeof englishDataset.getPayloadWithPhraseMetadata>[0];
+/** Where the whole word that holds a match starts and ends in the text: [start, end). */
+function wordAround(text: string, match: { startIndex: number; endIndex: number }): [number, number] {
+  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+  let start = match.startIndex;
+  let end = match.endIndex + 1;
+  while (isLetter(text[start - 1])) start -= 1;
+  while (isLetter(text[end])) end += 1;
+  return [start, end];
+}
+
 /**
  * Whether obscenity's match in `plain` is no swear word: a word Rise allows ("sex"), an ordinary word or
  * saying that holds one, or (with the text as written) "Dick" written as a name wherever the text has it.
@@ -390,11 +396,7 @@ type Match = Parameters<typeof englishDataset.getPayloadWithPhraseMetadata>[0];
 function notSwearing(match: Match, plain: string, written?: string): boolean {
   const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
   if (NOT_SWEARING.has(word)) return true;
-  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
-  let start = match.startIndex;
-  let end = match.endIndex + 1;
-  while (isLetter(plain[start - 1])) start -= 1;
-  while (isLetter(plain[end])) end += 1;
+  const [start, end] = wordAround(plain, match);
   if (ORDINARY_WORDS.has(plain.slice(start, end).toLowerCase())) return true;
   for (const around of ORDINARY_AROUND)
     for (const m of plain.toLowerCase().matchAll(around)) if (m.index <= start && m.index + m[0].length >= end) return true;
@@ -407,13 +409,9 @@ function notSwearing(match: Match, plain: string, written?: string): boolean {
 
 /** The text with every word that holds a swear word (as found by obscenity) taken out: "I want to fucking die" -> "I want to die". */
 function withoutSwearing(text: string, swearing: readonly { startIndex: number; endIndex: number }[]): string {
-  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
   let out = text;
-  for (const { startIndex, endIndex } of [...swearing].sort((a, b) => b.startIndex - a.startIndex)) {
-    let start = startIndex;
-    let end = endIndex + 1;
-    while (isLetter(text[start - 1])) start -= 1;
-    while (isLetter(text[end])) end += 1;
+  for (const match of [...swearing].sort((a, b) => b.startIndex - a.startIndex)) {
+    const [start, end] = wordAround(text, match);
     out = `${out.slice(0, start)} ${out.slice(end)}`;
   }
   return out;
@@ -693,7 +691,6 @@ function madeOfStaffWords(letters: string): boolean {
   return reach[letters.length]![0] && reach[letters.length]![1];
 }
 
-/** Whether a name passes for the Rise team, a staff member or a catalogue mentor, however written. */
 /** Letters drawn upside down ("uıɯpɐ" is "admin" turned over): each as the letter it shows. */
 const UPSIDE_DOWN: Record<string, string> = {
   ɐ: 'a',
@@ -774,6 +771,7 @@ function readingsOf(written: string): string[] {
   return readings;
 }
 
+/** Whether a name passes for the Rise team, a staff member or a catalogue mentor, however written. */
 export function impersonates(written: string, reserved: readonly string[]): boolean {
   return readingsOf(written).some((n) => {
     const words = nameWords(n);
@@ -816,14 +814,6 @@ export function nameNeedsCare(name: string, field: 'username' | 'displayName'): 
 }
 
 /**
- * A username or display name others (mentors too) will see. Words about hurting oneself come first and
- * are never refused: 'care' (the caller keeps the name for its writer and the moderators, and everyone
- * else sees a neutral one). Otherwise a look-alike of the Rise team, staff or a mentor answers 400 with
- * the reserved-name message; profanity and bullying answer 400 naming the field, and so do contact
- * details (in a username, all but a phone number: usernames are made of digits), grooming cues and
- * asking for pictures or sexual talk (an adult may sign up as a teen).
- */
-/**
  * Whether a swear word the folding found in a name is a word of a language written with accents, as its
  * owner wrote it: "Nguyễn Thị Bích" is no "bich". The name must carry accents on at least two letters (one
  * accent is how "bítch" would slip past), and the word itself must be written with one.
@@ -831,11 +821,7 @@ export function nameNeedsCare(name: string, field: 'username' | 'displayName'): 
 function writtenWithAccents(name: string, words: string, match: { startIndex: number; endIndex: number }): boolean {
   const accented = [...name.normalize('NFC')].filter((c) => /\p{L}/u.test(c) && c.normalize('NFD').length > 1);
   if (accented.length < 2) return false;
-  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
-  let start = match.startIndex;
-  let end = match.endIndex + 1;
-  while (isLetter(words[start - 1])) start -= 1;
-  while (isLetter(words[end])) end += 1;
+  const [start, end] = wordAround(words, match);
   const found = words.slice(start, end).toLowerCase();
   const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return name
@@ -844,6 +830,14 @@ function writtenWithAccents(name: string, words: string, match: { startIndex: nu
     .some((w) => fold(w) === found && w.normalize('NFD').length > w.length);
 }
 
+/**
+ * A username or display name others (mentors too) will see. Words about hurting oneself come first and
+ * are never refused: 'care' (the caller keeps the name for its writer and the moderators, and everyone
+ * else sees a neutral one). Otherwise a look-alike of the Rise team, staff or a mentor answers 400 with
+ * the reserved-name message; profanity and bullying answer 400 naming the field, and so do contact
+ * details (in a username, all but a phone number: usernames are made of digits), grooming cues and
+ * asking for pictures or sexual talk (an adult may sign up as a teen).
+ */
 export function screenName(
   name: string,
   field: 'username' | 'displayName',

@@ -1824,7 +1824,7 @@ const SOLICITATION = compile(
     {
       say: 'cleavage|hips|waist|curves|collarbone|v_line|private_bits|down_there|belly|underneath|beneath',
       with: ['[show]|see|pic|pics|[picture]|look|show_me|let_me|bet|lower'],
-      unless: ['button_piercing|doctor|nurse|pain|ache|ache|hurts|injury|physio|dance_class'],
+      unless: ['button_piercing|doctor|nurse|pain|ache|hurts|injury|physio|dance_class'],
     },
     {
       say: 'without|under|underneath|out_of|off|down ~3 jumper|hoodie|top|shirt|clothes|layers|pyjamas|pjs|uniform|jeans|skirt|dress|straps|strap|button|towel',
