@@ -17,9 +17,18 @@ export function uniqueTag(length = 6): string {
   return Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
 }
 
+/**
+ * A username part no other worker can draw: this process's id and its own counter, kept apart by
+ * "x" (a bare concatenation made "51"+"2"+"345" and "512"+"3"+"45" the same name), then a random tag
+ * for a later run over the same database.
+ */
+function uniqueName(): string {
+  return `${process.pid.toString(36)}x${counter.toString(36)}x${uniqueTag(4)}`.slice(0, 16);
+}
+
 export function newUserFields(overrides: Partial<SignUpBody> = {}): SignUpBody {
   counter += 1;
-  const suffix = `${process.pid % 1000}${counter}${Math.floor(Math.random() * 1e4)}`;
+  const suffix = uniqueName();
   return {
     username: `e2e_${suffix}`.slice(0, 20),
     displayName: `Kai ${counter}`,
@@ -45,7 +54,7 @@ export interface Credentials {
  */
 export function createModerator(): Credentials {
   counter += 1;
-  const username = `mod_${process.pid % 1000}${counter}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+  const username = `mod_${uniqueName()}`;
   const printed = runScript('scripts/moderator.ts', 'create', username);
   return { username, password: printed.trimEnd().split('\n').at(-1)! };
 }
