@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Ok, calendarDate, typedText } from './common';
 import { ANY_ROLE, endpoint } from './endpoint';
+import { REPORT_REASONS } from './safety-rules';
 
 /** Words that would make a name look like Rise's own staff: nobody may take them. */
 const ROLE_WORDS = new Set([
@@ -137,6 +138,12 @@ export const CurrentUser = z.object({
   ageGroup: z.enum(['13-15', '16-17', '18+']).nullable(),
   /** Issue 31: this session was started with "Keep me signed in" (its cookie outlives the browser, and the app keeps an offline copy). */
   keptSignedIn: z.boolean(),
+  /**
+   * Issue 52: a moderator's restriction in force (no posting, commenting, replying, shared-board writing,
+   * joining or writing to mentors): until when (null: until a moderator has looked), and the rule of the
+   * community standards it was for. Null when there is none.
+   */
+  restriction: z.object({ until: z.string().nullable(), rule: z.enum(REPORT_REASONS).nullable() }).nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -228,4 +228,15 @@ export const mentorModerationApi = {
     paged: true,
     roles: ['moderator'],
   }),
+  /**
+   * Issue 52: takes a mentor's account off its catalogue mentor, as `npm run mentor -- unlink` does: it is
+   * signed out and cannot sign in again; the threads stay. 204; 404 for an account that is not a linked mentor's.
+   */
+  unlink: endpoint({
+    method: 'POST',
+    path: '/api/moderation/accounts/:userId/unlink-mentor',
+    params: z.strictObject({ userId: Id }),
+    status: 204,
+    roles: ['moderator'],
+  }),
 };

@@ -4,7 +4,17 @@ import { z } from 'zod';
 import { Id, typedText } from './common';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
-import { AUDIT_ACTIONS, CASE_SUBJECTS, KEPT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_SUBJECTS } from './safety-rules';
+import {
+  ACCOUNT_ACTIONS,
+  AUDIT_ACTIONS,
+  CASE_SUBJECTS,
+  KEPT_KINDS,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_SUBJECTS,
+  RESTRICT_DAYS,
+  SUSPEND_DAYS,
+} from './safety-rules';
 
 export * from './safety-rules';
 
@@ -139,6 +149,89 @@ export const KeptRecord = z.object({
 });
 export type KeptRecord = z.infer<typeof KeptRecord>;
 
+/**
+ * Issue 52: a moderator acts on the writer's account from a case. `days`: 1 or 7 for a restriction
+ * (required), 1, 7 or 30 for a suspension (none: until lifted); `rule`: the community standards' rule,
+ * the case's first reason by default; `note`: for the other moderators and the record.
+ */
+export const AccountActionBody = z
+  .strictObject({
+    action: z.enum(ACCOUNT_ACTIONS, { error: "Choose 'restrict', 'suspend', 'ban' or 'lift'." }),
+    days: z.number().int().optional(),
+    caseId: Id,
+    rule: z.enum(REPORT_REASONS, { error: 'Choose the rule it broke.' }).optional(),
+    note: typedText(0, REPORT_NOTE_MAX, { long: `Keep the note to ${REPORT_NOTE_MAX} characters.` }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const allowed: readonly number[] = body.action === 'restrict' ? RESTRICT_DAYS : body.action === 'suspend' ? SUSPEND_DAYS : [];
+    if (body.action === 'restrict' && body.days === undefined)
+      ctx.addIssue({ code: 'custom', path: ['days'], message: `Choose how long: ${RESTRICT_DAYS.join(' or ')} days.` });
+    else if (body.days !== undefined && !allowed.includes(body.days))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message: allowed.length ? `Choose ${allowed.join(', ')} days.` : `A ${body.action} has no days.`,
+      });
+  });
+export type AccountActionBody = z.input<typeof AccountActionBody>;
+
+const Until = z.object({ until: z.string().nullable() });
+
+/** One action taken (or waiting) on an account. */
+export const AccountActionRecord = z.object({
+  id: z.number().int(),
+  action: z.enum(ACCOUNT_ACTIONS),
+  /** 'waiting' for a second moderator, 'done', or 'dropped' (overtaken, lifted, or its first moderator left). */
+  state: z.enum(['waiting', 'done', 'dropped']),
+  days: z.number().int().nullable(),
+  until: z.string().nullable(),
+  rule: z.enum(REPORT_REASONS).nullable(),
+  note: z.string().nullable(),
+  caseId: z.number().int().nullable(),
+  /** null: taken by two trusted "may be an adult" reports. */
+  requestedBy: z.string().nullable(),
+  requestedAt: z.string(),
+  confirmedBy: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  appealedAt: z.string().nullable(),
+  appealNote: z.string().nullable(),
+});
+export type AccountActionRecord = z.infer<typeof AccountActionRecord>;
+
+/** An account as moderators see it on every case: its standing, its earlier cases and the actions taken. */
+export const AccountRecord = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  username: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+  isDemo: z.boolean(),
+  /** In force now, each with until when (null: until a moderator decides, or lifts it). */
+  restriction: Until.nullable(),
+  suspension: Until.nullable(),
+  banned: z.boolean(),
+  rule: z.enum(REPORT_REASONS).nullable(),
+  /** Every case about its words; `cases` holds the newest few. */
+  caseCount: z.number().int(),
+  cases: z.array(
+    z.object({
+      id: z.number().int(),
+      subject: z.enum(CASE_SUBJECTS),
+      hidden: z.boolean(),
+      decision: z.enum(['hide', 'restore']).nullable(),
+      heldFor: z.string().nullable(),
+      firstReportedAt: z.string(),
+      text: z.string().nullable(),
+      reasons: z.array(z.enum(REPORT_REASONS)),
+    }),
+  ),
+  /** The newest actions, newest first. */
+  actions: z.array(AccountActionRecord),
+});
+export type AccountRecord = z.infer<typeof AccountRecord>;
+
+export const AccountParams = z.strictObject({ userId: Id });
+
 export const moderationApi = {
   /** What was kept from deleted accounts, newest first (moderators only). */
   kept: endpoint({
@@ -178,6 +271,27 @@ export const moderationApi = {
     query: PageQuery,
     response: z.array(AuditEntry),
     paged: true,
+    roles: ['moderator'],
+  }),
+  /**
+   * Issue 52: restrict answers 201; suspend, ban and lifting either need two different moderators (the
+   * first answers 202 and the action waits; the second, 200); lifting a restriction answers 200. 403 for
+   * one's own account or a staff account; 400 when the case is not about this account.
+   */
+  accountAction: endpoint({
+    method: 'POST',
+    path: '/api/moderation/accounts/:userId/actions',
+    params: AccountParams,
+    body: AccountActionBody,
+    response: AccountRecord,
+    roles: ['moderator'],
+  }),
+  /** The account's record (reading it is audited). */
+  account: endpoint({
+    method: 'GET',
+    path: '/api/moderation/accounts/:userId',
+    params: AccountParams,
+    response: AccountRecord,
     roles: ['moderator'],
   }),
   /** The author of a hidden item asks for another look: the case goes back to the queue, once per decision. */

@@ -53,12 +53,18 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'case_reports.reporter_id': 'social.reports',
   'skill_challenge_answers.user_id': 'skills.challengeAnswers',
   'skill_practices.user_id': 'skills.practices',
+  'account_actions.user_id': 'social.accountActions',
+  'account_actions.requested_by': { notExported: "a moderator's actions" },
+  'account_actions.confirmed_by': { notExported: "a moderator's actions" },
   'sessions.user_id': { notExported: 'session tokens are secret (only their hashes are stored)' },
   'trusted_devices.user_id': { notExported: 'device tokens are secret' },
 };
 
 /** Rows the test user cannot have (they are not a mentor or a moderator): still checked to be gone. */
 const NOT_HELD = new Set([
+  'account_actions.user_id',
+  'account_actions.requested_by',
+  'account_actions.confirmed_by',
   'mentors.user_id',
   'mentor_blocks.user_id',
   'mentor_tenures.user_id',

@@ -83,6 +83,10 @@ const OTHER_ROLES = new Set([
   'mentorInboxApi.accept',
   'mentorModerationApi.messages',
   'moderationApi.decide',
+  // An account as moderators act on it (issue 52): any member's or mentor's, by a moderator.
+  'moderationApi.account',
+  'moderationApi.accountAction',
+  'mentorModerationApi.unlink',
 ]);
 
 type Made = { params: Record<string, number>; body?: unknown };
@@ -304,6 +308,9 @@ describe('the role matrix', () => {
         'moderationApi.audit',
         'mentorModerationApi.threads',
         'mentorModerationApi.messages',
+        'moderationApi.account',
+        'moderationApi.accountAction',
+        'mentorModerationApi.unlink',
         'profileApi.currentUser',
         'authApi.changePassword',
         'authApi.signOutEverywhere',

@@ -126,6 +126,7 @@ describe('modules', () => {
       comments: [{ id: expect.any(Number), subject: 'video', itemId: video.id, text: 'Mine', createdAt: expect.any(String) }],
       reports: [],
       blocks: [],
+      accountActions: [],
     });
   });
 

@@ -12,7 +12,8 @@ import { birthdaysOf } from './ages';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
 import { createSession, deleteSession, deleteUserSessions, userForToken } from './sessions';
 import { confirmPassword, tooManyWrongPasswords } from './confirm-password';
-import { REVOKED_MARK, isRevoked } from './staff';
+import { REVOKED_MARK, isLinkedMentor, isRevoked } from './staff';
+import { isShutOut, shutOutMessage } from './standing';
 import { beginSignIn, clearSignInFailures, isTrustedDevice, trustDevice } from './throttle';
 import { deleteUser, findUserByUsername, insertUser, randomAvatarColor, toCurrentUser } from './users.repo';
 import { endStreams } from '../events/raise';
@@ -90,7 +91,11 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       if (!attempt.allowed) throw tooManyWrongPasswords(attempt.waitMs, reply);
       const ok = await verifyPassword(user?.password_hash, password);
       if (!user || !ok) throw new HttpProblem(401, SIGN_IN_FAILED);
+      // A mentor's account taken off its catalogue mentor is no account either (issue 52).
+      if (user.role === 'mentor' && !(await isLinkedMentor(db, user.id))) throw new HttpProblem(401, SIGN_IN_FAILED);
       await clearSignInFailures(db, username, trusted ? device : undefined);
+      // Suspended or banned by moderators (issue 52): told so, once the password proved who asks.
+      if (isShutOut(user)) throw new HttpProblem(403, shutOutMessage(user));
       const keptSignedIn = request.body.keepSignedIn ?? false;
       await startSession(request, reply, user.id, keptSignedIn);
       return toCurrentUser(user, { keptSignedIn });

@@ -46,6 +46,7 @@ describe('POST /api/auth/sign-up', () => {
       'keptSignedIn',
       'level',
       'progress',
+      'restriction',
       'role',
       'theme',
       'username',

@@ -6,6 +6,7 @@ import type { DB, UserRow } from '../db/schema';
 import { OFFLINE_FOR_HEADER } from '../../contract/offline';
 import { unauthorized } from '../http/problems';
 import { forgetUser, sessionForToken } from './sessions';
+import { isShutOut } from './standing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,7 +56,8 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
     async requireUser(request, reply) {
       const token = sessionToken(request);
       const session = token ? await sessionForToken(db, token, config.session) : undefined;
-      if (!session) throw unauthorized();
+      // A suspended or banned account's sessions were ended; one another instance still remembered is refused too.
+      if (!session || isShutOut(session.user)) throw unauthorized();
       request.user = session.user;
       request.keptSignedIn = session.keptSignedIn;
       if (session.keptSignedIn) reply?.header(OFFLINE_FOR_HEADER, String(offlineForSeconds));

@@ -46,13 +46,15 @@ const signInAnswer = (username: string, password: string) =>
  * A mentor's account as `npm run mentor -- create` makes one (role 'mentor'; its link to a catalogue
  * mentor is the mentors feature's, server/features/mentors/mentors.test.ts).
  */
-async function mentorAccount(username: string) {
+/** A mentor's account linked to a catalogue mentor (an unlinked one cannot sign in, issue 52). */
+async function mentorAccount(username: string, slug: string) {
   const password = 'a mentor passphrase 7';
-  await insertUser(
+  const user = await insertUser(
     t.database.db,
     { username, display_name: 'Maya Okafor', password_hash: await hashPassword(password), avatar_color: '#2563eb', role: 'mentor' },
     async () => {},
   );
+  await t.database.db.updateTable('mentors').set({ user_id: user!.id }).where('slug', '=', slug).execute();
   return { username, password };
 }
 
@@ -172,7 +174,7 @@ describe('revoking a staff account', () => {
   it('is for staff accounts only: a member, a demo or a mentor account is left as it was', async () => {
     const member = await signUp(t.app);
     const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
-    const mentor = await mentorAccount('staff_test_mentor');
+    const mentor = await mentorAccount('staff_test_mentor', 'maya-okafor');
     for (const username of [member.user.username, demo.json().username as string, mentor.username]) {
       const before = await t.database.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
       await expect(revokeModerator(t.database.db, username)).rejects.toThrow(/is not a staff account/);
@@ -187,7 +189,7 @@ describe('no member, demo or mentor account is ever a moderator', () => {
   it('leaves every such account as it is when its name is given to create', async () => {
     const member = await signUp(t.app);
     const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
-    const mentor = await mentorAccount('staff_test_mentor2');
+    const mentor = await mentorAccount('staff_test_mentor2', 'diego-ramirez');
     for (const username of [member.user.username, demo.json().username as string, mentor.username]) {
       const before = await t.database.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
       await expect(createStaffAccount(t.database.db, username)).rejects.toThrow(StaffAccountError);

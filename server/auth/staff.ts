@@ -80,6 +80,15 @@ export async function revokeModerator(db: Kysely<DB>, username: string, now = ne
   return 'revoked';
 }
 
+/**
+ * Whether a mentor's account still speaks for a catalogue mentor: once unlinked (`npm run mentor --
+ * unlink`, or from the moderators' screen) it cannot sign in again (issue 52).
+ */
+export async function isLinkedMentor(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('mentors').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every staff account, oldest first, with whether it was revoked. */
 export async function listModerators(db: Kysely<DB>): Promise<{ username: string; createdAt: string; revoked: boolean }[]> {
   const rows = await db

@@ -1,4 +1,6 @@
 // All SQL on the users table.
+import type { ReportReason } from '../../contract/safety-rules';
+import { standingOf } from './standing';
 import type { Kysely } from 'kysely';
 import type { CurrentUser, Role, Theme } from '../../contract/auth';
 import type { UpdateSettingsBody } from '../../contract/profile';
@@ -29,7 +31,14 @@ export function toCurrentUser(row: UserRow, { keptSignedIn }: { keptSignedIn: bo
     role: row.role as Role,
     ageGroup: ageGroupOf(row),
     keptSignedIn,
+    restriction: restrictionOf(row),
   };
+}
+
+/** The restriction in force on an account, as the account itself is told of it (issue 52). */
+function restrictionOf(row: UserRow): CurrentUser['restriction'] {
+  const { restriction } = standingOf(row);
+  return restriction && { until: restriction.until, rule: (row.standing_rule as ReportReason | null) ?? null };
 }
 
 export type NewUserFields = Omit<NewUser, 'username_key' | 'created_at'>;

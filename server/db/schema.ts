@@ -28,6 +28,18 @@ export interface UsersTable {
   turns_16_on: string | null;
   /** A member's 18th birthday (YYYY-MM-DD): from that day they can read, export and delete, but no longer post or write to mentors. */
   turns_18_on: string | null;
+  /** Issue 52: restricted by a moderator (no posting, commenting or writing to others) since; null when not. */
+  restricted_at: string | null;
+  /** When the restriction ends by itself; null with restricted_at: until a moderator decides. */
+  restricted_until: string | null;
+  /** The community standards' rule (contract REPORT_REASONS) of the last restriction, suspension or ban. */
+  standing_rule: string | null;
+  /** Suspended (cannot sign in) since; null when not. */
+  suspended_at: string | null;
+  /** When the suspension ends by itself; null with suspended_at: until lifted. */
+  suspended_until: string | null;
+  /** Banned (closed for good, its public words hidden) since; null when not. */
+  banned_at: string | null;
 }
 
 export interface SessionsTable {
@@ -414,6 +426,32 @@ export interface CaseAppealsTable {
   created_at: string;
 }
 
+/** A moderator's action on an account (issue 52), kept as evidence when the account goes. */
+export interface AccountActionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  username: string;
+  display_name: string;
+  /** contract ACCOUNT_ACTIONS: 'restrict', 'suspend', 'ban' or 'lift'. */
+  action: string;
+  days: number | null;
+  rule: string | null;
+  note: string | null;
+  case_id: number | null;
+  /** null: taken by the reports themselves (two trusted "may be an adult" reports). */
+  requested_by: number | null;
+  requested_by_username: string | null;
+  requested_at: string;
+  confirmed_by: number | null;
+  confirmed_by_username: string | null;
+  /** 'waiting' (for a second moderator), 'done' or 'dropped'. */
+  state: string;
+  done_at: string | null;
+  until: string | null;
+  appealed_at: string | null;
+  appeal_note: string | null;
+}
+
 /** Every moderator look and decision (issue 29); no route changes or deletes a row. */
 export interface ModerationAuditTable {
   id: Generated<number>;
@@ -548,6 +586,7 @@ export interface DB {
   case_reports: CaseReportsTable;
   case_versions: CaseVersionsTable;
   case_appeals: CaseAppealsTable;
+  account_actions: AccountActionsTable;
   moderation_audit: ModerationAuditTable;
   blocks: BlocksTable;
   pep_talks: PepTalksTable;

@@ -8,6 +8,8 @@ import { up as safety } from './migrations/0013-safety';
 import { up as safeguarding } from './migrations/0017-safeguarding';
 import { up as evidence } from './migrations/0018-evidence';
 import { up as commentReplies } from './migrations/0028-comment-replies';
+import { up as accountActions } from './migrations/0030-account-actions';
+import { exportActions } from './accounts.repo';
 import * as safetyRepo from './safety.repo';
 import { safetyRoutes } from './safety.routes';
 import * as repo from './social.repo';
@@ -21,12 +23,19 @@ export const socialModule: FeatureModule = {
     '0017-safeguarding': safeguarding,
     '0018-evidence': evidence,
     '0028-comment-replies': commentReplies,
+    '0030-account-actions': accountActions,
   },
   // Cases about what a deleted account wrote need no copy: they are evidence, kept with their words
   // (safety.repo deleteUserData). Mentor threads are kept apart (server/features/mentors).
   async exportUserData(db, userId) {
-    return { ...(await repo.exportUserData(db, userId)), ...(await safetyRepo.exportUserData(db, userId)) };
+    return {
+      ...(await repo.exportUserData(db, userId)),
+      ...(await safetyRepo.exportUserData(db, userId)),
+      accountActions: await exportActions(db, userId),
+    };
   },
+  // A person is reported for their names, or as someone who may be an adult (issue 52).
+  reportables: { person: safetyRepo.findReportedPerson },
   async deleteUserData(trx, userId) {
     await safetyRepo.deleteUserData(trx, userId);
     await repo.deleteUserData(trx, userId);

@@ -7,6 +7,7 @@ import {
   CASE_KEPT_FOR_DAYS,
   CASE_PRIORITIES,
   type CaseSubject,
+  caseSubjectOf,
   HELD_NAME,
   REPORTS_TO_HIDE,
   TRUSTED_REPORTER_AGE_HOURS,
@@ -17,6 +18,7 @@ import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
 import { raiseForModerators } from '../events/raise';
+import { appealAction, isLiveStaff, restrictOnAdultReports } from './accounts.repo';
 
 type Db = Kysely<DB>;
 
@@ -40,7 +42,8 @@ export function notFromDemo(userColumn: string | Expression<number | null>, view
 
 /**
  * Whether the viewer may see an item of `subject` whose id and author are the columns `itemColumn` and
- * `authorColumn` of the query: always their own; another's unless it is a demo account's (a sandbox),
+ * `authorColumn` of the query: always their own; another's unless it is a demo account's (a sandbox) or
+ * a banned one's (issue 52),
  * hidden (reported enough, held for care, or hidden by a moderator) or either of them blocked the other.
  */
 export function shownTo(
@@ -58,7 +61,7 @@ export function shownTo(
       where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${author})
          or (blocks.blocker_id = ${author} and blocks.blocked_id = ${viewerId}))`;
   return sql<SqlBool>`(${author} = ${viewerId} or (
-    not exists (select 1 from users demo_author where demo_author.id = ${author} and demo_author.is_demo = 1)
+    not exists (select 1 from users demo_author where demo_author.id = ${author} and (demo_author.is_demo = 1 or demo_author.banned_at is not null))
     and not exists (select 1 from moderation_cases hidden_case
       where hidden_case.subject = ${subject} and hidden_case.item_id = ${item} and hidden_case.hidden = 1)
     and ${notBlocked}))`;
@@ -268,7 +271,7 @@ export async function noteNames(db: Db, userId: number, displayName: string, use
  */
 export async function holdForSafety(
   db: Db,
-  subject: ReportSubject,
+  subject: CaseSubject,
   itemId: number,
   authorId: number,
   text: string,
@@ -324,7 +327,7 @@ async function isTrusted(db: Db, userId: number): Promise<boolean> {
 export async function report(db: Db, r: NewReport): Promise<{ id: number; created: boolean }> {
   raiseForModerators();
   return inTransaction(db, async (trx) => {
-    const caseId = await openCase(trx, r.subject, r.itemId, r.authorId, r.text);
+    const caseId = await openCase(trx, caseSubjectOf(r.subject), r.itemId, r.authorId, r.text);
     const trusted = await isTrusted(trx, r.reporterId);
     const inserted = await trx
       .insertInto('case_reports')
@@ -362,6 +365,12 @@ export async function report(db: Db, r: NewReport): Promise<{ id: number; create
     if (r.care) await raise(trx, caseId, CASE_PRIORITIES.heldForCare);
     if (trusted && r.reason === 'self-harm') await raise(trx, caseId, CASE_PRIORITIES.selfHarmReport);
     else if ((trusted || adultMessage) && r.reason === 'sexual') await raise(trx, caseId, CASE_PRIORITIES.sexualOrAdult);
+    // "This person may be an adult" is urgent from anyone (issue 52): a teen being groomed may have
+    // joined today. Two trusted accounts saying it restrict the account until a moderator decides.
+    else if (r.reason === 'adult') {
+      await raise(trx, caseId, CASE_PRIORITIES.sexualOrAdult);
+      if (trusted) await restrictOnAdultReports(trx, r.authorId, caseId);
+    }
     if (current.hidden === 1) return { id: inserted.id, created: true };
     if (adultMessage && r.reason === 'sexual') {
       await trx
@@ -562,7 +571,10 @@ export type DecisionOutcome = { kind: 'decided'; case: CaseRow } | { kind: 'wait
 export async function decide(db: Db, c: CaseRow, moderatorId: number, action: 'hide' | 'restore'): Promise<DecisionOutcome> {
   raiseForModerators();
   const at = now();
-  if (action === 'restore' && needsFourEyes(c) && (c.restoreRequestedBy === null || c.restoreRequestedBy === moderatorId)) {
+  // The first moderator must still be staff when the second agrees (issue 52): otherwise this one is the first.
+  const firstStands =
+    c.restoreRequestedBy !== null && c.restoreRequestedBy !== moderatorId && (await isLiveStaff(db, c.restoreRequestedBy));
+  if (action === 'restore' && needsFourEyes(c) && !firstStands) {
     await db
       .updateTable('moderation_cases')
       .set({ restore_requested_by: moderatorId, restore_requested_at: at })
@@ -615,14 +627,28 @@ export async function appeal(db: Db, caseId: number, authorId: number, note: str
       .where('author_id', '=', authorId)
       .executeTakeFirst();
     if (!c) return 'not-found';
-    if (c.decision !== 'hide' || !c.decided_at) return 'not-decided';
-    if (c.appealed_at !== null && c.appealed_at >= c.decided_at) return 'already';
+    const hidden = c.decision === 'hide' && c.decided_at !== null;
+    if (!hidden || (c.appealed_at !== null && c.appealed_at >= c.decided_at!)) {
+      // No decision to hide to look at again: an action on the account taken from this case (issue 52).
+      const action = await appealAction(trx, caseId, authorId, note);
+      if (action !== 'none') return action;
+      return hidden ? 'already' : 'not-decided';
+    }
     const at = now();
     await trx
       .insertInto('case_appeals')
       .values({ case_id: caseId, note: note || null, created_at: at })
       .execute();
     await trx.updateTable('moderation_cases').set({ decision: null, appealed_at: at }).where('id', '=', caseId).execute();
+    // One look covers both: an action on the account from this case is looked at with it.
+    await trx
+      .updateTable('account_actions')
+      .set({ appealed_at: at, appeal_note: note || null })
+      .where('case_id', '=', caseId)
+      .where('user_id', '=', authorId)
+      .where('state', '=', 'done')
+      .where('appealed_at', 'is', null)
+      .execute();
     return 'appealed';
   });
 }
@@ -701,8 +727,26 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   await trx.updateTable('moderation_cases').set({ author_id: null }).where('author_id', '=', userId).execute();
   await trx.updateTable('moderation_cases').set({ decided_by: null }).where('decided_by', '=', userId).execute();
   await trx.updateTable('moderation_cases').set({ restore_requested_by: null }).where('restore_requested_by', '=', userId).execute();
+  // Actions on the account, or taken by it as staff, stay as evidence with the names they recorded.
+  await trx.updateTable('account_actions').set({ user_id: null }).where('user_id', '=', userId).execute();
+  await trx.updateTable('account_actions').set({ requested_by: null }).where('requested_by', '=', userId).execute();
+  await trx.updateTable('account_actions').set({ confirmed_by: null }).where('confirmed_by', '=', userId).execute();
   await trx
     .deleteFrom('blocks')
     .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
     .execute();
+}
+
+/**
+ * A person as a report finds them (issue 52): a member's or a mentor's account, its names as the case
+ * keeps them. Staff accounts are not reported here, and a demo account is seen by no one but itself.
+ */
+export async function findReportedPerson(db: Db, userId: number, viewerId: number | null) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'display_name', 'username', 'role', 'is_demo'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.role === 'moderator' || (user.is_demo === 1 && user.id !== viewerId)) return undefined;
+  return { authorId: user.id, text: namesText(user.display_name, user.username) };
 }

@@ -2,7 +2,20 @@
 // Moderators are staff accounts; every look and every decision is audited (audit.repo.ts); a restore
 // where a life may be at stake needs two moderators; authors and reporters are told what was decided.
 import type { FastifyPluginAsync } from 'fastify';
-import { COMMUNITY_RULES, type CaseSubject, type ModerationCase, type ReportReason, moderationApi, safetyApi } from '../../contract/safety';
+import {
+  type AccountAction,
+  COMMUNITY_RULES,
+  type CaseSubject,
+  type ModerationCase,
+  type ReportReason,
+  moderationApi,
+  safetyApi,
+  utcWords,
+} from '../../contract/safety';
+import { deleteUserSessions, forgetUser } from '../auth/sessions';
+import { standingOf } from '../auth/standing';
+import { endStreams } from '../events/raise';
+import * as accounts from './accounts.repo';
 import type { AppContext } from '../context';
 import { HttpProblem, notFound } from '../http/problems';
 import { notify } from '../progress/progress.repo';
@@ -22,6 +35,14 @@ const THING: Record<CaseSubject, string> = {
   name: 'name',
 };
 
+/** How the audit words a completed action. */
+const ACTION_DONE: Record<AccountAction, string> = {
+  restrict: 'Restricted',
+  suspend: 'Suspended',
+  ban: 'Banned',
+  lift: 'Lifted the actions on',
+};
+
 /** The start of the words, to name an item to its own author without a link. */
 const excerpt = (text: string | null) => (text ? ` "${text.length > 60 ? `${text.slice(0, 57).trimEnd()}...` : text}"` : '');
 
@@ -35,6 +56,10 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
     const item = await reportables[subject]?.(db, id, request.user.id, { reporting: true });
     if (!item) throw notFound(subject === 'peptalk' ? 'pep talk' : subject.replace('-', ' '));
     if (item.authorId === request.user.id) throw new HttpProblem(400, 'You cannot report what you wrote yourself. You can delete it.');
+    if (reason === 'adult' && subject === 'mentor-message')
+      throw new HttpProblem(400, 'Mentors are adults the Rise team checked. Choose another reason.', {
+        reason: 'Mentors are adults the Rise team checked. Choose another reason.',
+      });
     // A note that speaks of hurting oneself makes the case urgent and offers help (issue 51). Nothing in
     // a note is refused: it reaches only the moderators, and may quote what was reported.
     const care = note !== undefined && note !== '' && judgeText(note) === 'care';
@@ -51,6 +76,8 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
       note,
       care,
     });
+    // Two trusted "may be an adult" reports restrict the writer (issue 52): this instance reads their row afresh.
+    if (reason === 'adult') forgetUser(db, item.authorId);
     // A repeat changes nothing and answers as a read does.
     const answered = { id: answer.id, reachesModerators: true, care };
     return answer.created ? answered : reply.code(200).send(answered);
@@ -190,6 +217,86 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
           : `Thanks for your report. Our moderators looked at the ${thing} you reported and found it within our community standards, so it stays up.`,
       );
     }
+  }
+
+  // ---- Acting on accounts (issue 52)
+
+  /** The account's record, as the contract has it; undefined when there is no such account. */
+  const recordOf = (userId: number) => accounts.accountRecord(db, userId);
+
+  r(moderationApi.account, async (request) => {
+    const record = await recordOf(request.params.userId);
+    if (!record) throw notFound('account');
+    await recordAudit(db, request.user, 'read-account', `The record of account #${record.userId} (${record.username})`);
+    return record;
+  });
+
+  r(moderationApi.accountAction, async (request, reply) => {
+    const moderator = request.user;
+    const { userId } = request.params;
+    const { action, days, caseId, rule, note } = request.body;
+    const target = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!target) throw notFound('account');
+    if (target.id === moderator.id) throw new HttpProblem(403, 'You cannot act on your own account. Another moderator will.');
+    if (target.role === 'moderator')
+      throw new HttpProblem(403, 'A staff account is not acted on here: it is revoked with `npm run moderator -- revoke`.');
+    // Every action starts from a case about this account's words or names: a moderator sees why.
+    const c = await repo.getCase(db, caseId);
+    if (!c) throw new HttpProblem(400, 'Some fields need another look.', { caseId: 'There is no such case.' });
+    if (c.authorId !== target.id)
+      throw new HttpProblem(400, 'Some fields need another look.', { caseId: 'That case is not about this account.' });
+    const standing = standingOf(target);
+    if (action === 'lift' && !standing.restriction && !standing.suspension && !standing.banned)
+      throw new HttpProblem(409, 'There is nothing to lift: this account is not restricted, suspended or banned.');
+    if (action !== 'lift' && standing.banned) throw new HttpProblem(409, 'This account is banned already.');
+    const theRule = rule ?? c.reasons[0] ?? 'other';
+    const outcome = await accounts.act(db, moderator, target, { action, days, rule: theRule, note, caseId });
+    const who = `account #${target.id} (${target.username})`;
+    if (outcome.kind === 'waiting') {
+      await recordAudit(db, moderator, 'account-action-requested', `Asked to ${action} ${who}; a second moderator must agree`, [caseId]);
+      return reply.code(202).send(await recordOf(userId));
+    }
+    await recordAudit(
+      db,
+      moderator,
+      'account-action',
+      `${ACTION_DONE[action]} ${who}${outcome.until ? ` until ${outcome.until}` : ''}${outcome.firstModerator ? `, with ${outcome.firstModerator}` : ''}`,
+      [caseId],
+    );
+    if (action === 'suspend' || action === 'ban') {
+      // Shut out at once: every session, on every instance, and every open stream.
+      await deleteUserSessions(db, target.id);
+      endStreams(target.id);
+    } else forgetUser(db, target.id);
+    await tellAccount(target.id, action, theRule, outcome.until, days ?? null, caseId);
+    return reply.code(action === 'restrict' ? 201 : 200).send(await recordOf(userId));
+  });
+
+  /** The person hears what was done, for how long, under which rule, and that they can ask for another look. */
+  async function tellAccount(
+    userId: number,
+    action: AccountAction,
+    rule: ReportReason,
+    until: string | null,
+    days: number | null,
+    caseId: number,
+  ) {
+    const because = `It broke a rule of our community standards: ${COMMUNITY_RULES[rule]}.`;
+    const [title, body] =
+      action === 'restrict'
+        ? [
+            'Your posting is paused',
+            `A moderator paused your posting for ${days} day${days === 1 ? '' : 's'}, until ${utcWords(until!)}: you can't post, comment, reply, write on shared boards, join a board or write to a mentor. ${because} You can still read and use your own tools, and ask for another look.`,
+          ]
+        : action === 'suspend'
+          ? [
+              'Your account is suspended',
+              `Our moderators suspended your account ${until ? `until ${utcWords(until)}` : 'until they lift it'}. ${because} You can ask for another look.`,
+            ]
+          : action === 'ban'
+            ? ['Your account is closed', `Our moderators closed your account. ${because}`]
+            : ['Your account is back to normal', 'Our moderators lifted what they had put on your account. Welcome back.'];
+    await notify(db, userId, 'moderation', title, body, null, action === 'lift' ? null : caseId);
   }
 
   r(moderationApi.appeal, async (request) => {

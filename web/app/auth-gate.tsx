@@ -33,6 +33,7 @@ const SAMPLE_USER: CurrentUser = {
   role: 'member',
   ageGroup: null,
   keptSignedIn: false,
+  restriction: null,
 };
 
 export function AuthGate({ children }: { children: ReactNode }) {

@@ -112,6 +112,7 @@ export const mentorInboxApi: Addresses<typeof MentorInboxApi> = {
 export const mentorModerationApi: Addresses<typeof MentorModerationApi> = {
   threads: { method: 'GET', path: '/api/moderation/mentor-threads', paged: true, response: true },
   messages: { method: 'GET', path: '/api/moderation/mentor-threads/:mentorId/:userId/messages', paged: true, response: true },
+  unlink: { method: 'POST', path: '/api/moderation/accounts/:userId/unlink-mentor' },
 };
 
 export const mentorsApi: Addresses<typeof MentorsApi> = {
@@ -179,6 +180,8 @@ export const moderationApi: Addresses<typeof ModerationApi> = {
   decide: { method: 'POST', path: '/api/moderation/reports/:id', response: true },
   audit: { method: 'GET', path: '/api/moderation/audit', paged: true, response: true },
   appeal: { method: 'POST', path: '/api/moderation/appeals', response: true },
+  accountAction: { method: 'POST', path: '/api/moderation/accounts/:userId/actions', response: true },
+  account: { method: 'GET', path: '/api/moderation/accounts/:userId', response: true },
 };
 
 export const safetyApi: Addresses<typeof SafetyApi> = {

@@ -231,6 +231,19 @@ async function onBoard<T>(db: Db, userId: number, ref: number, work: (trx: Db, a
   });
 }
 
+/**
+ * Whether the board a write lands on (a board by the id the user knows it by, or the board of a column
+ * or task) has anyone on it but the user: a restricted account writes only on boards of its own (issue 52).
+ */
+export async function isShared(db: Db, userId: number, at: { ref: number } | { table: 'board_columns' | 'board_tasks'; id: number }) {
+  const boardId =
+    'ref' in at
+      ? (await boardFor(db, userId, at.ref))?.board.id
+      : (await db.selectFrom(at.table).select('project_id').where('id', '=', at.id).executeTakeFirst())?.project_id;
+  if (boardId === undefined) return false;
+  return (await memberIds(db, boardId)).some((id) => id !== userId);
+}
+
 /** The ids of everyone on a board. */
 async function memberIds(db: Db, boardId: number): Promise<number[]> {
   const rows = await db.selectFrom('board_members').select('user_id').where('project_id', '=', boardId).execute();

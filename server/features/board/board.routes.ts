@@ -5,7 +5,9 @@
 // words about hurting oneself are kept, for the writer and the care team (never refused).
 import type { FastifyPluginAsync } from 'fastify';
 import { boardApi } from '../../../contract/board';
+import { assertNotRestricted, standingOf } from '../../auth/standing';
 import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
 import { screenText } from '../../social/text-filter';
 import * as repo from './board.repo';
@@ -29,6 +31,13 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
   const r = route(app);
   // Codes are guessed at the speed of this: a handful a minute per account.
   const joinLimit = { rateLimit: { max: config.rateLimits.posts.max, timeWindow: config.rateLimits.posts.windowMs } };
+  /**
+   * A restricted account (issue 52) writes words only on boards of its own; words about hurting oneself
+   * are never refused (they are held for the writer and the moderators).
+   */
+  async function mayWrite(user: UserRow, care: boolean, at: Parameters<typeof repo.isShared>[2]) {
+    if (!care && standingOf(user).restriction && (await repo.isShared(db, user.id, at))) assertNotRestricted(user);
+  }
 
   // ---- Boards
   r(boardApi.projects, (request) => repo.listProjects(db, request.user.id, request.query));
@@ -40,7 +49,10 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
 
   r(
     boardApi.join,
-    (request) => repo.join(db, { id: request.user.id, role: request.user.role, isDemo: request.user.is_demo === 1 }, request.body.code),
+    (request) => {
+      assertNotRestricted(request.user);
+      return repo.join(db, { id: request.user.id, role: request.user.role, isDemo: request.user.is_demo === 1 }, request.body.code);
+    },
     joinLimit,
   );
 
@@ -48,6 +60,7 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
 
   r(boardApi.renameProject, async (request) => {
     const care = screened([{ field: 'title', label: 'board name', text: request.body.title }]);
+    await mayWrite(request.user, care, { ref: request.params.id });
     return { ...found(await repo.renameProject(db, request.user.id, request.params.id, request.body.title, care), 'project'), care };
   });
 
@@ -81,11 +94,13 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
       throw new HttpProblem(400, 'Some fields need another look.', { projectId: 'The projectId must be the project in the path.' });
     }
     const care = screened([{ field: 'title', label: 'column title', text: title }]);
+    await mayWrite(request.user, care, { ref: request.params.id });
     return { ...found(await repo.createColumn(db, request.user.id, request.params.id, title, care), 'project'), care };
   });
 
   r(boardApi.updateColumn, async (request) => {
     const care = screened([{ field: 'title', label: 'column title', text: request.body.title }]);
+    await mayWrite(request.user, care, { table: 'board_columns', id: request.params.id });
     return { ...found(await repo.renameColumn(db, request.user.id, request.params.id, request.body.title, care), 'column'), care };
   });
 
@@ -104,11 +119,13 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
       throw new HttpProblem(400, 'Some fields need another look.', { columnId: 'The columnId must be the column in the path.' });
     }
     const care = screened(taskFields(task));
+    await mayWrite(request.user, care, { table: 'board_columns', id: request.params.id });
     return { ...found(await repo.createTask(db, request.user.id, request.params.id, task, care), 'column'), care };
   });
 
   r(boardApi.updateTask, async (request) => {
     const care = screened(taskFields(request.body));
+    await mayWrite(request.user, care, { table: 'board_tasks', id: request.params.id });
     return { ...found(await repo.updateTask(db, request.user.id, request.params.id, request.body, care), 'task'), care };
   });
 

@@ -62,6 +62,12 @@ export async function unlinkMentor(db: Kysely<DB>, slug: string): Promise<boolea
   return true;
 }
 
+/** Unlinks the mentor whose account this is (from the moderators' screen, issue 52); false when it is not one. */
+export async function unlinkMentorAccount(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const mentor = await db.selectFrom('mentors').select('slug').where('user_id', '=', userId).executeTakeFirst();
+  return mentor !== undefined && (await unlinkMentor(db, mentor.slug));
+}
+
 export function listCatalogue(db: Kysely<DB>) {
   return db
     .selectFrom('mentors as m')

@@ -6,10 +6,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { THREAD_PAUSED_MESSAGE, mentorInboxApi, mentorModerationApi, mentorsApi } from '../../../contract/mentors';
 import { assertMayShare } from '../../auth/ages';
+import { isAway } from '../../auth/standing';
 import type { AppContext } from '../../context';
 import { HttpProblem, notFound } from '../../http/problems';
 import { recordAudit } from '../../social/audit.repo';
 import { screenText } from '../../social/text-filter';
+import { endStreams } from '../../events/raise';
+import { unlinkMentorAccount } from './mentor-accounts';
 import * as repo from './mentors.repo';
 
 const found = <T>(value: T | undefined, what: string): T => {
@@ -43,7 +46,6 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   r(
     mentorsApi.send,
     async (request) => {
-      assertMayShare(request.user);
       const mentor = found(await repo.findMentor(db, request.user.id, request.params.id), 'mentor');
       if (mentor.status !== 'matched') {
         throw new HttpProblem(403, `You can write to ${mentor.name} once you are matched.`);
@@ -54,10 +56,14 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       }
       const { text } = request.body;
       const care = screenText([{ field: 'text', label: 'message', text }]) === 'care';
+      assertMayShare(request.user, { care });
       const tenure = await repo.currentTenure(db, mentor.id);
       // Words about hurting oneself are never refused: they are held for the teen and the moderators.
       if (!care) {
         if (tenure && (await repo.isPaused(db, mentor.id, request.user.id, tenure.id))) throw new HttpProblem(403, THREAD_PAUSED_MESSAGE);
+        // A mentor whose account moderators suspended or banned is away: the thread pauses (issue 52).
+        if (tenure && (await isAway(db, tenure.userId)))
+          throw new HttpProblem(403, `${mentor.name} is away from Rise for now. You can write again once they are back.`);
         // Between two accounts: the next one reads nothing written before it, so nothing is taken now.
         if (!tenure && (await repo.hadAccount(db, mentor.id))) {
           throw new HttpProblem(403, `${mentor.name} is away from Rise for now. You can write again once they are back.`);
@@ -144,6 +150,14 @@ export const mentorsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const page = await repo.listAllThreads(db, request.query);
     await recordAudit(db, { id: request.user.id, username: request.user.username }, 'read-thread', 'the list of mentor threads');
     return page;
+  });
+
+  r(mentorModerationApi.unlink, async (request) => {
+    const { userId } = request.params;
+    if (!(await unlinkMentorAccount(db, userId))) throw notFound('mentor account');
+    // Its open streams end at once, on every instance.
+    endStreams(userId);
+    await recordAudit(db, request.user, 'unlink-mentor', `Unlinked mentor account #${userId} from its catalogue mentor`);
   });
 
   r(mentorModerationApi.messages, async (request) => {

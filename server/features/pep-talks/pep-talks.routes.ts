@@ -45,7 +45,6 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   r(
     pepTalksApi.create,
     async (request) => {
-      assertMayShare(request.user);
       const { title, mediaType, mediaUrl, category, commentsOff } = request.body;
       // Without a choice, a 13- to 15-year-old's pep talk starts private (issue 31); SPEC's default otherwise.
       const isPublic = request.body.isPublic ?? !startsPrivate({ ageGroup: ageGroupOf(request.user), isDemo: request.user.is_demo === 1 });
@@ -56,6 +55,7 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
           { field: 'title', label: 'title', text: title },
           { field: 'mediaUrl', label: 'pep talk', text: mediaUrl },
         ]) === 'care';
+      assertMayShare(request.user, { care });
       return {
         ...(await repo.addPepTalk(db, request.user.id, { title, mediaType, mediaUrl, category, isPublic, commentsOff }, care)),
         care,
@@ -69,14 +69,14 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     if (!own) throw notFound('pep talk');
     // From 18 a member may still narrow who sees a pep talk (private, comments off), nothing more.
     const { title, mediaUrl, category, isPublic, commentsOff } = request.body;
-    if (title !== undefined || mediaUrl !== undefined || category !== undefined || isPublic === true || commentsOff === false)
-      assertMayShare(request.user);
     if (request.body.mediaUrl !== undefined && own.media_type !== 'text') throw new HttpProblem(400, ONLY_TEXT, { mediaUrl: ONLY_TEXT });
     const care =
       screenText([
         { field: 'title', label: 'title', text: request.body.title },
         { field: 'mediaUrl', label: 'pep talk', text: request.body.mediaUrl },
       ]) === 'care';
+    if (title !== undefined || mediaUrl !== undefined || category !== undefined || isPublic === true || commentsOff === false)
+      assertMayShare(request.user, { care });
     const updated = await repo.updatePepTalk(db, own.id, request.user.id, request.body, care);
     if (!updated) throw notFound('pep talk');
     return { ...updated, care };
@@ -110,7 +110,6 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   r(
     pepTalksApi.comment,
     async (request) => {
-      assertMayShare(request.user);
       const pepTalk = await repo.findPepTalk(db, request.params.id, request.user.id);
       if (!pepTalk) {
         // Blocking works both ways: neither may comment on the other's pep talks.
@@ -123,6 +122,7 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       if (pepTalk.commentsOff) throw new HttpProblem(403, COMMENTS_OFF);
       const { content } = request.body;
       const care = screenText([{ field: 'content', label: 'comment', text: content }]) === 'care';
+      assertMayShare(request.user, { care });
       const comment = await social.addComment(db, 'peptalk', pepTalk.id, request.user.id, content, care);
       // The author's bell says where someone wrote, not who or what (a name kept on another person's
       // bell would outlive the commenter's account). The comment is saved either way: a bell that

@@ -50,11 +50,11 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ro
   });
 
   r(shortsApi.postComment, async (request) => {
-    assertMayShare(request.user);
     const videoId = await existing(request.params.id);
     const { comment, parentId } = request.body;
     // Judged first: words about hurting oneself are never refused, even when their parent is gone.
     const care = screenText([{ field: 'comment', label: 'comment', text: comment }]) === 'care';
+    assertMayShare(request.user, { care });
     if (parentId !== undefined) {
       // The comment replied to must be one of this video's that the writer can read (not held, hidden,
       // a demo's, or across a block); one level deep: a reply to a reply joins the comment it answers.

@@ -40,6 +40,10 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   hide: 'Hid',
   restore: 'Restored',
   'restore-requested': 'Asked to restore',
+  'read-account': "Read an account's record",
+  'account-action': 'Acted on an account',
+  'account-action-requested': 'Asked to act on an account',
+  'unlink-mentor': 'Unlinked a mentor',
 };
 
 export const ROLE_LABELS: Record<string, string> = { mentor: 'Mentor', moderator: 'Staff' };
