@@ -84,6 +84,23 @@ export const ModerationCase = z.object({
   restoreRequestedBy: z.number().int().nullable(),
   /** Restored after a self-harm hold or report: others see it behind a warning. */
   warn: z.boolean(),
+  /**
+   * Issue 52: the writer's account at a glance, so that a pattern shows on every case (null once it was
+   * deleted): how many cases are about its words, how many actions were taken on it, what is in force,
+   * and an action waiting for a second moderator. GET /api/moderation/accounts/:userId has the rest.
+   */
+  account: z
+    .object({
+      caseCount: z.number().int(),
+      actionCount: z.number().int(),
+      restriction: z.object({ until: z.string().nullable() }).nullable(),
+      suspension: z.object({ until: z.string().nullable() }).nullable(),
+      banned: z.boolean(),
+      waiting: z
+        .object({ action: z.enum(ACCOUNT_ACTIONS), days: z.number().int().nullable(), requestedBy: z.number().int().nullable() })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type ModerationCase = z.infer<typeof ModerationCase>;
 

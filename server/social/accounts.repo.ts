@@ -212,6 +212,57 @@ export async function restrictOnAdultReports(trx: Db, authorId: number, caseId: 
   return true;
 }
 
+/** An account at a glance, on every case about its words (issue 52). */
+export interface AccountGlance {
+  caseCount: number;
+  actionCount: number;
+  restriction: { until: string | null } | null;
+  suspension: { until: string | null } | null;
+  banned: boolean;
+  waiting: { action: AccountAction; days: number | null; requestedBy: number | null } | null;
+}
+
+/** The accounts of a page of cases at a glance: three reads for the whole page. */
+export async function accountGlances(db: Db, userIds: number[]): Promise<Map<number, AccountGlance>> {
+  const ids = [...new Set(userIds)];
+  const out = new Map<number, AccountGlance>();
+  if (ids.length === 0) return out;
+  const [users, cases, actions] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'restricted_at', 'restricted_until', 'suspended_at', 'suspended_until', 'banned_at'])
+      .where('id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('moderation_cases')
+      .select(['author_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('author_id', 'in', ids)
+      .groupBy('author_id')
+      .execute(),
+    db
+      .selectFrom('account_actions')
+      .select(['id', 'user_id', 'state', 'action', 'days', 'requested_by'])
+      .where('user_id', 'in', ids)
+      .where('state', 'in', ['done', 'waiting'])
+      .orderBy('id')
+      .execute(),
+  ]);
+  for (const u of users) {
+    const standing = standingOf(u);
+    const mine = actions.filter((a) => a.user_id === u.id);
+    const waiting = mine.filter((a) => a.state === 'waiting').at(-1);
+    out.set(u.id, {
+      caseCount: Number(cases.find((c) => c.author_id === u.id)?.n ?? 0),
+      actionCount: mine.filter((a) => a.state === 'done').length,
+      restriction: standing.restriction,
+      suspension: standing.suspension,
+      banned: standing.banned,
+      waiting: waiting ? { action: waiting.action as AccountAction, days: waiting.days, requestedBy: waiting.requested_by } : null,
+    });
+  }
+  return out;
+}
+
 export interface ActionRecord {
   id: number;
   action: AccountAction;

@@ -18,7 +18,7 @@ import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
 import { raiseForModerators } from '../events/raise';
-import { appealAction, isLiveStaff, restrictOnAdultReports } from './accounts.repo';
+import { type AccountGlance, accountGlances, appealAction, isLiveStaff, restrictOnAdultReports } from './accounts.repo';
 
 type Db = Kysely<DB>;
 
@@ -416,6 +416,7 @@ export interface CaseRow {
   versions: { text: string; at: string }[];
   notes: { reason: ReportReason; note: string | null; at: string; trusted: boolean }[];
   appeals: { note: string | null; at: string }[];
+  account: AccountGlance | null;
 }
 
 function selectCases(db: Db) {
@@ -459,6 +460,10 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
           db.selectFrom('case_versions').select(['case_id', 'text', 'at']).where('case_id', 'in', ids).orderBy('id').execute(),
           db.selectFrom('case_appeals').select(['case_id', 'note', 'created_at']).where('case_id', 'in', ids).orderBy('id').execute(),
         ]);
+  const glances = await accountGlances(
+    db,
+    rows.flatMap((r) => (r.author_id === null ? [] : [r.author_id])),
+  );
   return rows.map((r) => {
     const mine = reports.filter((t) => t.case_id === r.id);
     const tally = new Map<ReportReason, number>();
@@ -491,6 +496,7 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
       versions: versions.filter((v) => v.case_id === r.id).map((v) => ({ text: v.text, at: v.at })),
       notes: mine.map((t) => ({ reason: t.reason as ReportReason, note: t.note, at: t.created_at, trusted: t.trusted === 1 })),
       appeals: appeals.filter((a) => a.case_id === r.id).map((a) => ({ note: a.note, at: a.created_at })),
+      account: r.author_id === null ? null : (glances.get(r.author_id) ?? null),
     };
   });
 }

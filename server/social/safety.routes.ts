@@ -125,6 +125,7 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
       decidedAt: c.decidedAt,
       restoreRequestedBy: c.restoreRequestedBy,
       warn: c.warn,
+      account: c.account,
     };
   }
 

@@ -8,7 +8,7 @@ import { MAX_COMMENT_LENGTH } from '../../contract/social-rules';
 import { formatMediumDate } from '../lib/format';
 import { errorsOf } from '../lib/form';
 import { type HeldDelete, UNDO_MS, holdDelete, useHiddenByUndo } from '../lib/undo';
-import { AdultMemberNotice, useAdultMember } from './adult-member-notice';
+import { SharingNotice, useSharingPaused } from './sharing-notice';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
 import { ModalSheet, SheetClose, SheetTitle } from './dialog';
@@ -137,7 +137,7 @@ export function CommentThread(props: CommentThreadProps) {
   const [replyingTo, setReplyingTo] = useState<ThreadComment | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // A member who has turned 18 reads comments but writes none (issue 31): the box gives way to why.
-  const adult = useAdultMember();
+  const adult = useSharingPaused();
   const writable = !closed && !adult;
 
   function remove(c: ThreadComment) {
@@ -365,7 +365,7 @@ export function CommentThread(props: CommentThreadProps) {
         <div className="border-t border-line px-4 pb-safe-3 pt-3 text-sm text-muted">{closed}</div>
       ) : adult ? (
         <div className="border-t border-line px-4 pb-safe-3 pt-3">
-          <AdultMemberNotice />
+          <SharingNotice />
         </div>
       ) : (
         <form onSubmit={submit} className="border-t border-line px-4 pb-safe-3 pt-3">

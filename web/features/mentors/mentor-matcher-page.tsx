@@ -10,7 +10,7 @@ import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { withSamples } from '../../lib/samples';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdultMemberNotice } from '../../ui/adult-member-notice';
+import { SharingNotice } from '../../ui/sharing-notice';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
 import { LoadBoundary } from '../../ui/error-boundary';
@@ -78,7 +78,7 @@ export default function MentorMatcherPage() {
           <CareCard onClose={() => setCare(false)} />
         </div>
       )}
-      <AdultMemberNotice className="mt-3" />
+      <SharingNotice className="mt-3" />
       <div className="mt-3">
         {deckRead.isPending ? (
           <DeckSkeleton />

@@ -8,7 +8,7 @@ import { MESSAGE_MAX } from '../../../contract/mentors-rules';
 import { isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { AdultMemberNotice, useAdultMember } from '../../ui/adult-member-notice';
+import { SharingNotice, useSharingPaused } from '../../ui/sharing-notice';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 
@@ -30,7 +30,7 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
   const [error, setError] = useState<string | undefined>();
   const blank = text.trim() === '';
   // From 18 a member no longer writes to mentors (issue 31): the notice says why, in place of the box.
-  const adult = useAdultMember();
+  const adult = useSharingPaused();
   // A demo account is a sandbox (issue 31): what it sends stays with it.
   const demo = useCurrentUser().data?.isDemo === true;
 
@@ -52,7 +52,7 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
   if (adult) {
     return (
       <div className="flex flex-col gap-3">
-        <AdultMemberNotice />
+        <SharingNotice />
         {onCancel && (
           <div className="flex justify-end">
             <Button variant="outline" onClick={onCancel}>

@@ -1,7 +1,7 @@
 // The moderators' reads and writes (issues 14, 16 and 29): the queue by status, what was kept of deleted
 // accounts, the audit, a decision, and an author's request for another look.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, KeptRecord, ModerationCase, ReportReason } from '../../../contract/safety';
+import type { AccountAction, AuditEntry, KeptRecord, ModerationCase, ReportReason } from '../../../contract/safety';
 import { call, callPage, fetchNextPage, isApiError, type PageOf } from '../../lib/api';
 import { moderationApi } from '../../lib/endpoints';
 import { isOfflineError } from '../../lib/offline';
@@ -14,6 +14,7 @@ export const moderationKeys = {
   cases: (status: CaseStatus) => ['moderation', 'cases', status] as const,
   kept: ['moderation', 'kept'] as const,
   audit: ['moderation', 'audit'] as const,
+  account: (userId: number) => ['moderation', 'account', userId] as const,
 };
 
 /** A paged list read page by page ("Load more"), the same for every tab. */
@@ -73,5 +74,45 @@ export function useAppeal() {
       call(moderationApi.appeal, { body: { caseId, ...(note.trim() && { note: note.trim() }) } }),
     // The dialog says what went wrong (offline, a note too long, asked already).
     meta: { fieldErrorsInForm: true },
+  });
+}
+
+/** An account's record (issue 52): read when a moderator opens it on a case (each read is audited). */
+export const accountQuery = (userId: number) => ({
+  queryKey: moderationKeys.account(userId),
+  queryFn: () => call(moderationApi.account, { params: { userId } }),
+});
+
+export interface AccountActionInput {
+  userId: number;
+  caseId: number;
+  action: AccountAction;
+  days?: number;
+  rule: ReportReason;
+  note: string;
+}
+
+/**
+ * Restrict, suspend, ban or lift (issue 52). A suspension, a ban and lifting either answer 202 with the
+ * action waiting for a second moderator (`waiting` on the record's newest action); every list reads again.
+ */
+export function useAccountAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, caseId, action, days, rule, note }: AccountActionInput) =>
+      call(moderationApi.accountAction, {
+        params: { userId },
+        body: { action, caseId, rule, ...(days !== undefined && { days }), ...(note.trim() && { note: note.trim() }) },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
+    onError: (error) => {
+      if (isOfflineError(error) || (isApiError(error) && error.status === 401)) return;
+      toast({
+        title: 'The action was not taken',
+        description: isApiError(error) ? error.detail : 'Please try again.',
+        variant: 'destructive',
+      });
+    },
+    meta: { keepsProgress: true },
   });
 }

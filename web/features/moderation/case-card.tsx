@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlClass } from '../../ui/field';
+import { AccountPanel } from './account-panel';
 import { useDecide } from './api';
 import { NOTE_CARE_HINT, NOTE_CARE_LABEL, PRIORITY_HINTS, PRIORITY_LABELS, ROLE_LABELS, SUBJECT_LABELS, formatDateTime } from './labels';
 
@@ -283,6 +284,7 @@ export function CaseCard({ c, me }: { c: ModerationCase; me: number | undefined 
           {c.itemDeletedAt && ` · the item was deleted ${formatDateTime(c.itemDeletedAt)}; the case stays as evidence`}
         </p>
         <Decide c={c} me={me} />
+        <AccountPanel c={c} me={me} />
       </article>
     </Card>
   );

@@ -12,7 +12,7 @@ import { PEP_TALK_CATEGORIES, type PepTalkCategory, startsPrivate } from '../../
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useCurrentUser } from '../../lib/session';
-import { AdultMemberNotice } from '../../ui/adult-member-notice';
+import { SharingNotice } from '../../ui/sharing-notice';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStableActions } from '../../lib/use-stable-actions';
@@ -117,7 +117,7 @@ export default function PepTalksPage() {
           </Button>
         )}
       </div>
-      <AdultMemberNotice className="mt-4" />
+      <SharingNotice className="mt-4" />
 
       {care && (
         <div className="mt-4">

@@ -1,0 +1,86 @@
+// Acting on an account through the real UI against the real server (issue 52): a moderator restricts
+// a teen's account from a case, and the teen's screens say why and until when; then one moderator asks
+// to suspend it, and a second agrees: the teen is signed out and sign-in says why.
+import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import { type Credentials, createModerator, expect, expectAccessible, newUserFields, signInAs, test, toastRegion } from './fixtures';
+
+/** A moderator's own browser, signed in, on the moderation screen. */
+async function moderatorPage(browser: Browser, who: Credentials): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, who);
+  await page.goto('/moderation');
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  return page;
+}
+
+/** Letters without vowels: they never spell a word the text filter refuses. */
+const unique = () => Array.from({ length: 8 }, () => 'bdghjklmnpqrvwz'[Math.floor(Math.random() * 15)]).join('');
+
+test('a moderator restricts an account from a case, the teen is told why and until when; two moderators suspend it', async ({
+  page,
+  user,
+  moderator,
+  baseURL,
+  browser,
+}) => {
+  test.slow(); // A teen, a reporter and two moderators, each signed in.
+  const title = `Lunch table ${unique()}`;
+  const created = await page.request.post('/api/peptalks', {
+    data: { title, mediaType: 'text', mediaUrl: 'Some people should just eat alone.', category: 'confidence', isPublic: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const reporter = await playwrightRequest.newContext({ baseURL });
+  expect((await reporter.post('/api/auth/sign-up', { data: newUserFields() })).status()).toBe(201);
+  expect((await reporter.post('/api/reports', { data: { subject: 'peptalk', id, reason: 'bullying' } })).status()).toBe(201);
+  await reporter.dispose();
+
+  // The first moderator restricts the writer for 7 days, from the case.
+  const first = await moderatorPage(browser, moderator);
+  const theCase = first.getByRole('article').filter({ hasText: `@${user.username}` });
+  const account = theCase.getByRole('region', { name: `${user.displayName}'s account` });
+  await expect(account.getByText('Account: 1 case · 0 actions')).toBeVisible();
+  await account.getByLabel('Act on the account').selectOption({ label: 'Restrict for 7 days' });
+  await account.getByLabel('Note for the record (optional)').fill('Picks on the same person every week');
+  await account.getByRole('button', { name: 'Apply' }).click();
+  await expect(toastRegion(first).getByText(`Restricted: ${user.displayName}`)).toBeVisible();
+  await expect(account.getByText(/Restricted until/)).toBeVisible();
+  await account.getByRole('button', { name: 'Record' }).click();
+  await expect(account.getByText('“Picks on the same person every week”')).toBeVisible();
+  await expectAccessible(first);
+
+  // The teen's Pep Talk says why there is no way to post, and until when; the bell says so too.
+  await page.goto('/pep-talk');
+  const notice = page.getByRole('note').filter({ hasText: 'A moderator has paused your posting until' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Be kind: no bullying or harassment');
+  const refused = await page.request.post('/api/peptalks', {
+    data: { title: 'Again', mediaType: 'text', mediaUrl: 'Hello there.', category: 'confidence' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { detail: string }).detail).toMatch(/until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+
+  // The first moderator asks to suspend it: it waits for a second one.
+  await account.getByLabel('Act on the account').selectOption({ label: 'Suspend for 7 days (two moderators)' });
+  await account.getByRole('button', { name: 'Apply' }).click();
+  await expect(toastRegion(first).getByText('Waiting for a second moderator')).toBeVisible();
+  await expect(account.getByText(/suspended asked by you, waiting for a second moderator/)).toBeVisible();
+  await first.context().close();
+  expect((await page.request.get('/api/users/current')).status()).toBe(200);
+
+  // A second moderator agrees: the teen is signed out at once, and sign-in says why.
+  const second = await moderatorPage(browser, createModerator());
+  const again = second.getByRole('article').filter({ hasText: `@${user.username}` });
+  const theirAccount = again.getByRole('region', { name: `${user.displayName}'s account` });
+  await expect(theirAccount.getByText(/waiting for a second moderator/)).toBeVisible();
+  await theirAccount.getByLabel('Act on the account').selectOption({ label: 'Suspend for 7 days (two moderators)' });
+  await theirAccount.getByRole('button', { name: 'Agree' }).click();
+  await expect(toastRegion(second).getByText(`Suspended: ${user.displayName}`)).toBeVisible();
+  await expect(theirAccount.getByText(/Suspended until/)).toBeVisible();
+  await second.context().close();
+
+  expect((await page.request.get('/api/users/current')).status()).toBe(401);
+  const signIn = await page.request.post('/api/auth/sign-in', { data: { username: user.username, password: user.password } });
+  expect(signIn.status()).toBe(403);
+  expect(((await signIn.json()) as { detail: string }).detail).toMatch(/suspended by Rise’s moderators until/);
+});
