@@ -2,7 +2,7 @@
 // Mentor accounts (docs/decisions/0010-mentor-matcher.md): an adult's account linked to one catalogue mentor. The
 // password is made at random and printed once, here, for you to hand to the mentor privately.
 import { MentorAccountError, createMentorAccount, listCatalogue, unlinkMentor } from '../server/features/mentors/mentor-accounts';
-import { fail, withDatabase } from './with-database';
+import { endStreamsEverywhere, fail, withDatabase } from './with-database';
 
 const USAGE = `Usage:
   npm run mentor -- list                       the catalogue's mentors and their accounts
@@ -25,8 +25,11 @@ await withDatabase(async (db) => {
       const { username, password } = await createMentorAccount(db, args[0]!, args[1]!);
       console.log(`Mentor account '${username}' created. Its password (shown only now; ask them to keep it safe):\n${password}`);
     } else if (command === 'unlink' && args.length === 1) {
+      const account = await db.selectFrom('mentors').select('user_id').where('slug', '=', args[0]!).executeTakeFirst();
+      const unlinked = await unlinkMentor(db, args[0]!);
+      if (unlinked && account?.user_id) await endStreamsEverywhere(account.user_id);
       console.log(
-        (await unlinkMentor(db, args[0]!))
+        unlinked
           ? `${args[0]} has no account now. Its threads stay for the teens and the moderators; the next account starts with none.`
           : `${args[0]} had no account.`,
       );

@@ -3,7 +3,8 @@
 // reaches the moderation screen and its own account, nothing of the teens' app. The password is made at
 // random and printed once, here, alone on the last line, for you to hand to the moderator privately.
 import { GRANT_REFUSED, StaffAccountError, createModerator, listModerators, revokeModerator } from '../server/auth/staff';
-import { fail, withDatabase } from './with-database';
+import { findUserByUsername } from '../server/auth/users.repo';
+import { endStreamsEverywhere, fail, withDatabase } from './with-database';
 
 const USAGE = `Usage:
   npm run moderator -- list                the staff accounts, and which were revoked
@@ -28,6 +29,8 @@ await withDatabase(async (db) => {
       );
     } else if (command === 'revoke' && args.length === 1) {
       const result = await revokeModerator(db, args[0]!);
+      const revoked = await findUserByUsername(db, args[0]!);
+      if (result === 'revoked' && revoked) await endStreamsEverywhere(revoked.id);
       console.log(
         result === 'revoked'
           ? `${args[0]}'s staff account is revoked: signed out everywhere; it cannot sign in again.`

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { redisBus } from '../server/events/bus';
 import type { DB } from '../server/db/schema';
 import { MODULES } from '../server/features/index';
 import { migrationsOf } from '../server/module';
@@ -17,6 +18,18 @@ export async function withDatabase(work: (db: Kysely<DB>) => Promise<void>): Pro
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Ends an account's open event streams on every instance at once (issue 52), when the instances share
+ * Redis; without it each instance closes them at its next heartbeat, when it finds the session gone.
+ */
+export async function endStreamsEverywhere(userId: number): Promise<void> {
+  const { redisUrl } = loadConfig();
+  if (!redisUrl) return;
+  const bus = await redisBus(redisUrl, { warn: (what: unknown, message?: string) => console.warn(message ?? what) });
+  bus.publish({ kind: 'end', userId });
+  await bus.close();
 }
 
 /** Prints a message and exits with status 1 (a mistake in the command, not a crash). */

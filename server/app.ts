@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  const live = await installLiveEvents(app, config, database.db, options.live);
+  const live = await installLiveEvents(app, config, database.db, auth.sessionToken, options.live);
   // A signed-in write may have changed the user's row (progress, settings): forgotten before it answers.
   app.addHook('onSend', (request, _reply, payload, done) => {
     auth.afterWrite(request);

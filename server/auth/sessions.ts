@@ -60,6 +60,23 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** What a session is known by outside this file (an event stream's owner): its hash, never the token. */
+export const sessionHashOf = hashToken;
+
+/** Of these session hashes, the ones still live now (not ended, expired or idle too long). */
+export async function liveSessionHashes(db: Kysely<DB>, hashes: string[], policy: SessionPolicy): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const now = Date.now();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('token_hash', 'in', hashes)
+    .where('expires_at', '>', new Date(now).toISOString())
+    .where('last_seen_at', '>', new Date(now - policy.idleMs).toISOString())
+    .execute();
+  return new Set(rows.map((r) => r.token_hash));
+}
+
 export async function createSession(db: Kysely<DB>, userId: number, policy: SessionPolicy, keptSignedIn = true): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_USER, TAB_HEADER } from '../../contract/events';
 import catalogue from '../features/mentors/catalogue.json' with { type: 'json' };
 import { createMentorAccount } from '../features/mentors/mentor-accounts';
+import { revokeModerator } from '../auth/staff';
 import { type SignedIn, type TestApp, createModerator, createTestApp, sessionCookie, signIn, signUp } from '../test/app';
 import { expectNothing, openStream } from '../test/streams';
 
@@ -34,7 +35,8 @@ describe('GET /api/events', () => {
     expect(stream.response.headers['content-encoding']).toBe('identity');
     expect(stream.response.headers['x-content-type-options']).toBe('nosniff');
     const ready = await stream.next((e) => e.type === 'ready');
-    expect(ready.id).toMatch(/^[0-9a-f]{8}\.\d+$/);
+    // The instance's boot, then its sequence enciphered: nothing to count others' events by (issue 52).
+    expect(ready.id).toMatch(/^[0-9a-f]{8}\.[A-Za-z0-9_-]{22}$/);
     stream.close();
   });
 
@@ -157,6 +159,51 @@ describe('GET /api/events', () => {
       for (const stream of streams) await stream.end();
       expect(bystander.ended(), what).toBe(false);
       bystander.close();
+    }
+  });
+
+  it('gives ids that say nothing of what happened to others between two of them', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const mine = await streamOf(me);
+    await mine.next((e) => e.type === 'ready');
+    const write = () =>
+      me.request({ method: 'POST', url: '/api/finances/accounts', payload: { name: 'Jar', type: 'cash', balance: '1.00' } });
+    expect((await write()).statusCode).toBe(201);
+    const a = await mine.next((e) => e.type === 'changed');
+    // Someone else is busy meanwhile: twenty events that are not mine.
+    for (let i = 0; i < 20; i++)
+      await other.request({ method: 'POST', url: '/api/finances/accounts', payload: { name: `Jar ${i}`, type: 'cash', balance: '1.00' } });
+    const from = mine.events.length;
+    expect((await write()).statusCode).toBe(201);
+    const b = await mine.next((e) => e.type === 'changed', { from });
+    const [bootA, restA] = a.id.split('.') as [string, string];
+    const [bootB, restB] = b.id.split('.') as [string, string];
+    expect(bootA).toBe(bootB);
+    expect(restA).not.toMatch(/^\d+$/);
+    expect(restB).not.toMatch(/^\d+$/);
+    // A made-up id of the right shape is not ours: read again.
+    const forged = await streamOf(me, { 'last-event-id': `${bootA}.${'A'.repeat(22)}` });
+    await forged.next((e) => e.type === 're-read');
+    forged.close();
+    mine.close();
+  });
+
+  it('closes a stream whose session ended by another road (a staff account revoked on the command line) at the next heartbeat', async () => {
+    const own = await createTestApp({}, undefined, { streams: { heartbeatMs: 100 } });
+    try {
+      const mod = await createModerator(own);
+      const member = await signUp(own.app);
+      const modStream = await openStream(own.app, { cookie: mod.cookie });
+      const memberStream = await openStream(own.app, { cookie: member.cookie });
+      await modStream.next((e) => e.type === 'ready');
+      await memberStream.next((e) => e.type === 'ready');
+      expect(await revokeModerator(own.database.db, mod.user.username)).toBe('revoked');
+      await modStream.end();
+      expect(memberStream.ended()).toBe(false);
+      memberStream.close();
+    } finally {
+      await own.close();
     }
   });
 

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { RouteFor } from '../context';
 import type { DB } from '../db/schema';
 import { blockedBetween } from '../social/safety.repo';
+import { liveSessionHashes, sessionHashOf } from '../auth/sessions';
 import { type Bus, localBus, redisBus } from './bus';
 import { type Pending, holdingEvents } from './raise';
 import { type StreamsOptions, createStreams } from './streams';
@@ -29,9 +30,17 @@ export interface LiveOptions {
   streams?: StreamsOptions;
 }
 
-export async function installLiveEvents(app: FastifyInstance, config: Config, db: Kysely<DB>, options: LiveOptions = {}) {
+export async function installLiveEvents(
+  app: FastifyInstance,
+  config: Config,
+  db: Kysely<DB>,
+  sessionToken: (request: FastifyRequest) => string | undefined,
+  options: LiveOptions = {},
+) {
   const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, app.log) : localBus();
-  const streams = createStreams(options.streams);
+  // A stream whose session ended by a road that raised nothing here (the command line revoked a staff
+  // account, another instance without Redis, expiry) closes at the next heartbeat.
+  const streams = createStreams({ liveSessions: (hashes) => liveSessionHashes(db, hashes, config.session), ...options.streams });
   bus.onMessage(streams.deliver, streams.gap);
 
   app.decorateRequest('liveEvents', null as unknown as Pending[]);
@@ -114,7 +123,7 @@ export async function installLiveEvents(app: FastifyInstance, config: Config, db
         reply.hijack();
         streams.open(
           reply.raw,
-          { userId: request.user.id, moderator: request.user.role === 'moderator' },
+          { userId: request.user.id, moderator: request.user.role === 'moderator', session: sessionHashOf(sessionToken(request) ?? '') },
           typeof lastEventId === 'string' ? lastEventId.slice(0, 64) : undefined,
           headers,
         );

@@ -1,6 +1,8 @@
 // The open event streams of this instance: who holds each, what each may hear, the heartbeat, the
 // five-per-user cap, and a short memory of recent events so that a reconnect resumes where it stopped.
-import { randomBytes } from 'node:crypto';
+// At each heartbeat the sessions behind the streams are asked again: a stream whose session ended by
+// any road (signed out, expired, a staff account revoked from the command line) closes (issue 52).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { HEARTBEAT_MS, type LiveEvent, MAX_STREAMS_PER_USER } from '../../contract/events';
 import type { Audience, Envelope } from './bus';
@@ -8,6 +10,8 @@ import type { Audience, Envelope } from './bus';
 export interface StreamOwner {
   userId: number;
   moderator: boolean;
+  /** The SHA-256 of the session it was opened with (never the token itself). */
+  session?: string;
 }
 
 interface Stream extends StreamOwner {
@@ -29,6 +33,8 @@ export interface StreamsOptions {
   lifetimeMs?: number;
   /** How many recent events are kept for resuming. */
   memory?: number;
+  /** Of these session hashes, the ones still live (asked at each heartbeat); none: not asked. */
+  liveSessions?: (sessions: string[]) => Promise<Set<string>>;
 }
 
 export type Streams = ReturnType<typeof createStreams>;
@@ -37,15 +43,35 @@ const isFor = (to: Audience, owner: StreamOwner) => ('moderators' in to ? owner.
 
 const frame = (id: string, event: LiveEvent) => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
 
-export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60_000, memory = 1000 }: StreamsOptions = {}) {
-  // Event ids are `<this instance's boot>.<sequence>`: a reconnect to another instance (or after a restart)
-  // cannot be resumed, and is told to read again instead.
+export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60_000, memory = 1000, liveSessions }: StreamsOptions = {}) {
+  // Event ids are `<this instance's boot>.<the sequence, enciphered>`: a reconnect to another instance (or
+  // after a restart) cannot be resumed, and is told to read again instead. The sequence counts every
+  // event of the instance, so it is enciphered with a key of this boot (issue 52): two ids a stream sees
+  // say nothing of how much happened to others between them.
   const boot = randomBytes(4).toString('hex');
+  const key = randomBytes(16);
   let seq = 0;
   const byUser = new Map<number, Stream[]>();
   const recent: Remembered[] = [];
 
-  const idOf = (n: number) => `${boot}.${n}`;
+  /** One AES block: eight zero bytes (a check that the id is ours), then the sequence. */
+  function idOf(n: number): string {
+    const block = Buffer.alloc(16);
+    block.writeBigUInt64BE(BigInt(n), 8);
+    const cipher = createCipheriv('aes-128-ecb', key, null).setAutoPadding(false);
+    return `${boot}.${Buffer.concat([cipher.update(block), cipher.final()]).toString('base64url')}`;
+  }
+
+  /** The sequence of an id of this boot, or null for anything else. */
+  function seqOf(id: string | undefined): number | null {
+    const match = /^([0-9a-f]{8})\.([A-Za-z0-9_-]{22})$/.exec(id ?? '');
+    if (!match || match[1] !== boot) return null;
+    const decipher = createDecipheriv('aes-128-ecb', key, null).setAutoPadding(false);
+    const block = Buffer.concat([decipher.update(Buffer.from(match[2]!, 'base64url')), decipher.final()]);
+    if (block.length !== 16 || block.readBigUInt64BE(0) !== 0n) return null;
+    const n = block.readBigUInt64BE(8);
+    return n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null;
+  }
 
   function remove(stream: Stream) {
     const list = byUser.get(stream.userId);
@@ -61,6 +87,24 @@ export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60
     stream.response.end();
   }
 
+  let checking = false;
+  /** Ends the streams whose session is gone (asked once per heartbeat, a page of sessions at a time). */
+  async function endOrphans() {
+    if (!liveSessions || checking) return;
+    checking = true;
+    try {
+      const streams = [...byUser.values()].flat().filter((s) => s.session !== undefined);
+      const hashes = [...new Set(streams.map((s) => s.session!))];
+      const live = new Set<string>();
+      for (let i = 0; i < hashes.length; i += 500) for (const h of await liveSessions(hashes.slice(i, i + 500))) live.add(h);
+      for (const stream of streams) if (!live.has(stream.session!)) end(stream);
+    } catch {
+      // The database did not answer: the next heartbeat asks again.
+    } finally {
+      checking = false;
+    }
+  }
+
   const heartbeat = setInterval(() => {
     const at = Date.now();
     for (const list of [...byUser.values()]) {
@@ -69,15 +113,14 @@ export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60
         else stream.response.write(': heartbeat\n\n');
       }
     }
+    void endOrphans();
   }, heartbeatMs);
   heartbeat.unref();
 
   /** What a stream resuming after `lastEventId` missed: the events, or null when they are not all known. */
   function missed(lastEventId: string | undefined, owner: StreamOwner): Remembered[] | null {
-    const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(lastEventId ?? '');
-    if (!match || match[1] !== boot) return null;
-    const after = Number(match[2]);
-    if (after > seq) return null;
+    const after = seqOf(lastEventId);
+    if (after === null || after > seq) return null;
     const oldest = recent[0]?.seq ?? seq + 1;
     // Every event after `after` must still be remembered.
     if (after < seq && after + 1 < oldest) return null;
@@ -147,6 +190,9 @@ export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60
       const text = frame(idOf(seq), { type: 're-read' });
       for (const list of byUser.values()) for (const stream of list) stream.response.write(text);
     },
+
+    /** Asks at once whether each stream's session is still live (tests; the heartbeat does it otherwise). */
+    endOrphans,
 
     /** How many streams are open (for the benchmark and tests). */
     count: () => [...byUser.values()].reduce((n, list) => n + list.length, 0),

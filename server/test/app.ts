@@ -1,5 +1,6 @@
 // A fresh app and database per test file: in-memory SQLite by default, or a throwaway schema
 // in PostgreSQL when TEST_DATABASE_URL is set (as .ci/run does). Migrated from the real migrations.
+import type { LiveOptions } from '../events';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -71,12 +72,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, configure?: (c: Config) => void): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  configure?: (c: Config) => void,
+  live?: LiveOptions,
+): Promise<TestApp> {
   const config = loadConfig({ ...GENEROUS_LIMITS, ...env });
   config.staticDir = null;
   configure?.(config);
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, ...(live && { live }) });
   return {
     app,
     database,
