@@ -2,14 +2,16 @@
 // the moderators' screen draw with, kept out of the zod code so that screens stay small.
 
 /** What can be reported: each names a place where one teenager's words reach another. */
-export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message', 'board', 'board-task'] as const;
+export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message', 'board-title', 'board-task'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /**
  * What a moderation case can be about: what can be reported, and an account's names (`name`, its item id
- * the account's), held when they speak of hurting oneself (issue 51). Names are not reported.
+ * the account's), held when they speak of hurting oneself (issue 51). Names are not reported. `board`
+ * (its item id a board's) is a case from before a board's and its columns' titles kept their writers
+ * (issue 52): such cases stay as evidence; new ones are about one version of a title (`board-title`).
  */
-export const CASE_SUBJECTS = [...REPORT_SUBJECTS, 'name'] as const;
+export const CASE_SUBJECTS = [...REPORT_SUBJECTS, 'name', 'board'] as const;
 export type CaseSubject = (typeof CASE_SUBJECTS)[number];
 
 /** What everyone but its writer and the moderators sees in place of a name held for care. */
