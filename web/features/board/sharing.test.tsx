@@ -19,7 +19,7 @@ let people = 0;
 /** A teen with a known username, so a test can sign them in again later. */
 async function teen(displayName: string): Promise<CurrentUser & { username: string }> {
   people += 1;
-  const username = `share_${people}_${Math.floor(Math.random() * 1e6)}`;
+  const username = `share_${people}x${Math.floor(Math.random() * 1e6)}`;
   return { ...(await signUpTeen({ username, displayName, password: PASSWORD })), username };
 }
 const signIn = (username: string) => send<CurrentUser>('POST', '/api/auth/sign-in', { username, password: PASSWORD });
