@@ -84,4 +84,8 @@ export const BOARD_WORDS = {
   notMember: 'Choose a member of this board.',
   /** The name shown for a member, or a task's writer, whom the viewer blocked. */
   blockedName: 'Blocked member',
+  /** A board's name when the moderators hid every version of it that nobody reported (issue 52). */
+  untitledBoard: 'Untitled board',
+  /** A column's title, likewise. */
+  untitledColumn: 'Untitled column',
 } as const;

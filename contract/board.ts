@@ -77,7 +77,7 @@ export type BoardRole = (typeof BOARD_ROLES)[number];
 /** One person on a board (SPEC's Team Members row), owner first, then in the order they joined. */
 export const Member = z.object({
   userId: z.number().int(),
-  /** BOARD_WORDS.blockedName for someone the viewer blocked (or who blocked the viewer). */
+  /** BOARD_WORDS.blockedName for someone the viewer blocked (never for someone who blocked the viewer: nothing tells them). */
   displayName: z.string(),
   avatarColor: z.string(),
   role: z.enum(BOARD_ROLES),
@@ -96,10 +96,23 @@ export const ProjectSummary = z.object({
 });
 export type ProjectSummary = z.infer<typeof ProjectSummary>;
 
+/**
+ * Who wrote the title shown (issue 52): each version of a board's or column's title keeps its writer, and
+ * a report is about the version shown. A version the moderators hid is shown to its writer alone; others
+ * see the last version nobody reported, or BOARD_WORDS.untitledBoard / untitledColumn.
+ */
+const TitleFields = {
+  /** The version shown, as Report names it (subject `board-title`); null for the neutral title. */
+  titleId: z.number().int().nullable(),
+  /** Its writer: null for the neutral title, once their account is gone, or for someone the viewer blocked. */
+  titleBy: z.number().int().nullable(),
+};
+
 export const Project = z.object({
   /** The id the board was asked for by: 1 for my own first board through /api/projects/1. */
   id: z.number().int(),
   title: z.string(),
+  ...TitleFields,
   /** Its owner now (who made it, unless it was handed over). */
   createdBy: z.number().int(),
   createdAt: z.string(),
@@ -160,6 +173,7 @@ export type HandOverInput = z.input<typeof HandOverBody>;
 export const Column = z.object({
   id: z.number().int(),
   title: z.string(),
+  ...TitleFields,
   /** 0 to n-1, left to right. */
   order: z.number().int(),
   /** The board's id as it was asked for (1 for my own first board). */
@@ -192,7 +206,7 @@ export const Task = z.object({
   dueDate: z.string().nullable(),
   /** A member's user id, or null. */
   assignedTo: z.number().int().nullable(),
-  /** Who wrote it: null once they deleted their account, or for someone the viewer blocked (or who blocked them). */
+  /** Who last wrote its words: null once they deleted their account, or for someone the viewer blocked. */
   createdBy: z.number().int().nullable(),
 });
 export type Task = z.infer<typeof Task>;

@@ -1,19 +1,29 @@
 // Safety's constants and words, without the schemas (contract/safety.ts): what the Report dialog and
 // the moderators' screen draw with, kept out of the zod code so that screens stay small.
 
-/** What can be reported: each names a place where one teenager's words reach another. */
 /**
  * What can be reported: each names a place where one teenager's words reach another, and `person` (its
  * id the account's): a person as others meet them, their names (issue 52, "this person may be an adult").
  */
-export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message', 'board', 'board-task', 'person'] as const;
+export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message', 'board-title', 'board-task', 'person'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /**
  * What a moderation case can be about: an item, or an account's names (`name`, its item id the account's):
- * held when they speak of hurting oneself (issue 51), or reported as a `person` (issue 52).
+ * held when they speak of hurting oneself (issue 51), or reported as a `person` (issue 52). `board` (its
+ * item id a board's) is a case from before a board's and its columns' titles kept their writers (issue
+ * 52): such cases stay as evidence; new ones are about one version of a title (`board-title`).
  */
-export const CASE_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message', 'board', 'board-task', 'name'] as const;
+export const CASE_SUBJECTS = [
+  'peptalk',
+  'peptalk-comment',
+  'video-comment',
+  'mentor-message',
+  'board-title',
+  'board-task',
+  'name',
+  'board',
+] as const;
 export type CaseSubject = (typeof CASE_SUBJECTS)[number];
 
 /** The case a report opens: a person's is the case of their names. */

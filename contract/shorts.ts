@@ -35,7 +35,11 @@ export const VideoComment = z.object({
   /** The top-level comment it replies to (replies are one level deep, issue 32), or null. */
   parentId: z.number().int().nullable(),
   userId: z.number().int(),
-  username: z.string(),
+  /**
+   * The commenter's display name, screened as every name is (issue 52: one public name). The sign-in
+   * username is never shown to others: it is the account's own, for signing in.
+   */
+  userName: z.string(),
   /** The commenter's colour. */
   userAvatar: z.string(),
   comment: z.string(),

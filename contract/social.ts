@@ -25,7 +25,7 @@ export interface SocialComment {
   /** The top-level comment it replies to (one level deep), or null for a top-level comment. */
   parentId: number | null;
   userId: number;
-  username: string;
+  /** The writer's display name as the viewer may see it (never their sign-in username). */
   displayName: string;
   avatarColor: string;
   text: string;

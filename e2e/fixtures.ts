@@ -31,7 +31,8 @@ export function newUserFields(overrides: Partial<SignUpBody> = {}): SignUpBody {
   const suffix = uniqueName();
   return {
     username: `e2e_${suffix}`.slice(0, 20),
-    displayName: `Kai ${counter}`,
+    // Unique too: others read this name (never the username) beside what a test writes (issue 52).
+    displayName: `Kai ${uniqueTag(5)}`,
     password: 'a sunny afternoon',
     dateOfBirth: birthDateForAge(16),
     ...overrides,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, expectAccessible, newUserFields, signInAs, test, toastRegion } from './fixtures';
+import { expect, expectAccessible, newUserFields, signInAs, test, toastRegion, uniqueTag } from './fixtures';
 import { birthDateForAge } from '../contract/ages';
 
 test('the profile shows the user and its three tabs, starting on Stats', async ({ page, user }) => {
@@ -66,13 +66,13 @@ test('settings are saved, survive a reload, and the dark theme applies at once',
 
 test('a bad or taken username is explained next to the field', async ({ page, user: _ }) => {
   const other = await page.request.post('/api/auth/sign-up', {
-    data: { username: `taken_${Date.now() % 1e8}`, displayName: 'Other', password: 'another fine day', dateOfBirth: birthDateForAge(16) },
+    data: { username: `taken_${uniqueTag(8)}`, displayName: 'Other', password: 'another fine day', dateOfBirth: birthDateForAge(16) },
   });
   const otherName = (await other.json()).username as string;
   // That sign-up switched the browser to the other user: sign back in as a fresh one.
   await page.context().clearCookies();
   const me = await page.request.post('/api/auth/sign-up', {
-    data: { username: `me_${Date.now() % 1e8}`, displayName: 'Me', password: 'another fine day', dateOfBirth: birthDateForAge(16) },
+    data: { username: `me_${uniqueTag(8)}`, displayName: 'Me', password: 'another fine day', dateOfBirth: birthDateForAge(16) },
   });
   expect(me.status()).toBe(201);
   await page.goto('/profile');

@@ -103,16 +103,16 @@ test('a like survives a reload, and a comment posts as plain text', async ({ pag
   // It shows at once, marked "Sending..."; the count follows once the server has kept it.
   await expect.poll(count).toBeGreaterThanOrEqual(countBefore + 1);
   await expect(posted.locator('b')).toHaveCount(0);
-  await expect(posted.getByRole('listitem').filter({ hasText: mine.trim() })).toContainText(user.username);
+  await expect(posted.getByRole('listitem').filter({ hasText: mine.trim() })).toContainText(user.displayName);
   await expect(posted.getByPlaceholder('Add a comment...')).toHaveValue('');
   await expect(posted.getByPlaceholder('Add a comment...')).toBeFocused();
   await expectAccessible(page);
   // Reply makes the box answer that comment, until it is cancelled.
-  await posted.getByRole('button', { name: `Reply to ${user.username}` }).click();
-  await expect(posted.getByText(`Replying to ${user.username}`)).toBeVisible();
-  await expect(posted.getByRole('textbox', { name: `Reply to ${user.username}` })).toBeFocused();
+  await posted.getByRole('button', { name: `Reply to ${user.displayName}` }).click();
+  await expect(posted.getByText(`Replying to ${user.displayName}`)).toBeVisible();
+  await expect(posted.getByRole('textbox', { name: `Reply to ${user.displayName}` })).toBeFocused();
   await posted.getByRole('button', { name: 'Cancel reply' }).click();
-  await expect(posted.getByText(`Replying to ${user.username}`)).toBeHidden();
+  await expect(posted.getByText(`Replying to ${user.displayName}`)).toBeHidden();
   await expect(posted.getByPlaceholder('Add a comment...')).toBeFocused();
   // My own comment can be deleted, with Undo.
   await posted.getByRole('listitem').filter({ hasText: mine.trim() }).getByRole('button', { name: 'Delete your comment' }).click();
@@ -151,34 +151,34 @@ test('a reply to a comment shows under it, one level deep, with the same menus',
   const sheet = page.getByRole('dialog', { name: /^Comments \(\d+\)$/ });
   const comment = sheet.getByRole('listitem').filter({ hasText: theirs });
   await comment
-    .getByRole('button', { name: `Reply to ${fields.username}` })
+    .getByRole('button', { name: `Reply to ${fields.displayName}` })
     .first()
     .click();
-  await expect(sheet.getByText(`Replying to ${fields.username}`)).toBeVisible();
-  const box = sheet.getByRole('textbox', { name: `Reply to ${fields.username}` });
+  await expect(sheet.getByText(`Replying to ${fields.displayName}`)).toBeVisible();
+  const box = sheet.getByRole('textbox', { name: `Reply to ${fields.displayName}` });
   await expect(box).toBeFocused();
   // By keyboard: type and press Enter.
   const reply = `Say one thing early, ${uniqueTag()}.`;
   await page.keyboard.type(reply);
   await page.keyboard.press('Enter');
-  const replies = sheet.getByRole('list', { name: `Replies to ${fields.username}` });
-  await expect(replies.getByRole('listitem').filter({ hasText: reply })).toContainText(user.username);
-  await expect(sheet.getByText(`Replying to ${fields.username}`)).toBeHidden();
+  const replies = sheet.getByRole('list', { name: `Replies to ${fields.displayName}` });
+  await expect(replies.getByRole('listitem').filter({ hasText: reply })).toContainText(user.displayName);
+  await expect(sheet.getByText(`Replying to ${fields.displayName}`)).toBeHidden();
   await expect(sheet.getByPlaceholder('Add a comment...')).toHaveValue('');
   await expect(sheet.getByPlaceholder('Add a comment...')).toBeFocused();
   // The reply is not a comment of its own in the list: it shows once, under its comment.
   await expect(sheet.getByText(reply, { exact: true })).toHaveCount(1);
   // Replying to a reply joins the same comment's replies (one level deep).
-  await replies.getByRole('button', { name: `Reply to ${user.username}` }).click();
-  await expect(sheet.getByText(`Replying to ${user.username}`)).toBeVisible();
-  await expect(sheet.getByRole('textbox', { name: `Reply to ${user.username}` })).toBeFocused();
+  await replies.getByRole('button', { name: `Reply to ${user.displayName}` }).click();
+  await expect(sheet.getByText(`Replying to ${user.displayName}`)).toBeVisible();
+  await expect(sheet.getByRole('textbox', { name: `Reply to ${user.displayName}` })).toBeFocused();
   await page.keyboard.type('And listen too.');
   await sheet.getByRole('button', { name: 'Post' }).click();
   await expect(replies.getByRole('listitem')).toHaveCount(2);
   await expect(replies.getByRole('listitem').nth(1)).toContainText('And listen too.');
-  await expect(sheet.getByRole('list', { name: `Replies to ${user.username}` })).toHaveCount(0);
+  await expect(sheet.getByRole('list', { name: `Replies to ${user.displayName}` })).toHaveCount(0);
   // The same menus: Report and Block on theirs, Delete (with Undo) on mine.
-  await expect(comment.getByRole('button', { name: `More for ${fields.username}'s comment` })).toBeVisible();
+  await expect(comment.getByRole('button', { name: `More for ${fields.displayName}'s comment` })).toBeVisible();
   await expectAccessible(page);
   await replies.getByRole('listitem').filter({ hasText: reply }).getByRole('button', { name: 'Delete your reply' }).click();
   await expect(replies.getByText(reply)).toBeHidden();
@@ -195,7 +195,7 @@ test('a reply to a comment shows under it, one level deep, with the same menus',
   await expect(
     page
       .getByRole('dialog')
-      .getByRole('list', { name: `Replies to ${fields.username}` })
+      .getByRole('list', { name: `Replies to ${fields.displayName}` })
       .getByRole('listitem'),
   ).toHaveCount(2);
 });
@@ -328,7 +328,7 @@ test('a comment that speaks of hurting oneself brings the care card into the she
   await expect(care).toBeVisible();
   await expect(care.getByRole('link', { name: 'Help lines in other countries' })).toHaveAttribute('href', '/help-lines.html');
   // The comment stays, for its writer: nobody else sees it.
-  await expect(sheet.getByRole('listitem').filter({ hasText: words })).toContainText(user.username);
+  await expect(sheet.getByRole('listitem').filter({ hasText: words })).toContainText(user.displayName);
   await expectAccessible(page);
   const other = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: new URL(baseURL!).origin } });
   expect((await other.post('/api/auth/sign-up', { data: newUserFields() })).status()).toBe(201);

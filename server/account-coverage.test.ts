@@ -22,6 +22,7 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'board_projects.owner_id': 'board.projects',
   'board_members.user_id': 'board.boards',
   'board_tasks.created_by': 'board.tasksWritten',
+  'board_titles.written_by': 'board.titlesWritten',
   'board_tasks.assigned_to': { notExported: 'a task assigned to me is the group’s (those on my boards are in board.projects)' },
   'board_invites.created_by': { notExported: 'a code is a key to a board for a week, not something about me (the boards are exported)' },
   'comments.user_id': 'social.comments',

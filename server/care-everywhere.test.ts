@@ -5,7 +5,7 @@
 // refused with a kind message naming the field on every teen-to-teen surface, names included.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Column, ProjectSummary, Task } from '../contract/board';
+import type { Column, Project, ProjectSummary, Task } from '../contract/board';
 import type { ModerationCase } from '../contract/safety';
 import { CASE_PRIORITIES, HELD_NAME } from '../contract/safety-rules';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
@@ -168,7 +168,7 @@ describe('care on every surface', () => {
     await expectHeldForCare('mentor-message', held.id);
   });
 
-  it('board names, column titles and task words answer care; a task is kept from the other members', async () => {
+  it('board names, column titles and task words answer care, and are kept from the other members', async () => {
     const owner = await signUp(t.app);
     const member = await signUp(t.app);
     const board = expectCare(
@@ -176,18 +176,32 @@ describe('care on every surface', () => {
     ) as ProjectSummary;
     const { code } = await json(owner, { method: 'POST', url: `/api/projects/${board.id}/invites` }, 201);
     await json(member, { method: 'POST', url: '/api/projects/join', payload: { code } });
-    await expectHeldForCare('board', board.id);
+    const nameCase = await expectHeldForCare('board-title', (await json(owner, { url: `/api/projects/${board.id}` })).titleId);
+    expect(nameCase).toMatchObject({ authorId: owner.user.id, text: DISCLOSURE });
+    // Issue 52: the words are their writer's; the others read the name before, or a neutral one.
+    expect(await json(member, { url: `/api/projects/${board.id}` })).toMatchObject({ title: 'Untitled board', titleId: null });
+    expect(await json(owner, { url: `/api/projects/${board.id}` })).toMatchObject({ title: DISCLOSURE });
     const renamed = await owner.request({ method: 'PATCH', url: `/api/projects/${board.id}`, payload: { title: 'Science fair' } });
     expect(renamed.json()).toMatchObject({ title: 'Science fair', care: false });
-    expectCare(await member.request({ method: 'PATCH', url: `/api/projects/${board.id}`, payload: { title: `${DISCLOSURE} lol` } }));
+    const held = expectCare(
+      await member.request({ method: 'PATCH', url: `/api/projects/${board.id}`, payload: { title: `${DISCLOSURE} lol` } }),
+    ) as Project;
+    expect(held).toMatchObject({ title: `${DISCLOSURE} lol`, titleBy: member.user.id });
+    expect(await json(owner, { url: `/api/projects/${board.id}` })).toMatchObject({ title: 'Science fair', titleBy: owner.user.id });
+    await expectHeldForCare('board-title', held.titleId!);
 
     const column = expectCare(
       await member.request({ method: 'POST', url: `/api/projects/${board.id}/columns`, payload: { title: DISCLOSURE } }),
     ) as Column;
-    expect(column).toMatchObject({ title: DISCLOSURE });
+    expect(column).toMatchObject({ title: DISCLOSURE, titleBy: member.user.id });
+    const columnOf = async (who: typeof owner) =>
+      ((await json(who, { url: `/api/projects/${board.id}/columns` })) as Column[]).find((c) => c.id === column.id);
+    expect(await columnOf(owner)).toMatchObject({ title: 'Untitled column', titleId: null, titleBy: null });
+    await expectHeldForCare('board-title', column.titleId!);
     expectCare(await member.request({ method: 'PATCH', url: `/api/columns/${column.id}`, payload: { title: `${DISCLOSURE} tonight` } }));
     const everyday = await member.request({ method: 'PATCH', url: `/api/columns/${column.id}`, payload: { title: 'Ideas' } });
     expect(everyday.json()).toMatchObject({ title: 'Ideas', care: false });
+    expect(await columnOf(owner)).toMatchObject({ title: 'Ideas', titleBy: member.user.id });
 
     const [todo] = (await json(owner, { url: `/api/projects/${board.id}/columns` })) as Column[];
     const task = expectCare(

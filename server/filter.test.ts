@@ -81,6 +81,52 @@ describe('every surface', () => {
   });
 });
 
+describe('usernames (issue 52: one public name)', () => {
+  const PHONE_NAMES = ['tel07700900166', 'maya_07700900166', 'kai_2009_5551234', 'snap_jakeb2066', '07700900166'];
+
+  it('refuses at sign-up what a display name may not hold, naming the field, and stores nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const username of PHONE_NAMES) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser({ username }) });
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect400(response, 'username', /contact details out of your username/);
+    }
+    expect400(
+      await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser({ username: 'shut_up_you_twat' }) }),
+      'username',
+      /username/,
+    );
+    expect(await count()).toBe(before);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser({ username: 'maya_2009' }) })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('refuses the same on a change of username in Settings, and keeps the old one', async () => {
+    const me = await signUp(t.app);
+    for (const username of PHONE_NAMES) {
+      expect400(
+        await me.request({ method: 'PATCH', url: '/api/users/current', payload: { username } }),
+        'username',
+        /contact details out of your username/,
+      );
+    }
+    expect(await json(me, { url: '/api/users/current' })).toMatchObject({ username: me.user.username });
+    expect(await json(me, { method: 'PATCH', url: '/api/users/current', payload: { username: 'maya_b_2010' } })).toMatchObject({
+      username: 'maya_b_2010',
+    });
+  });
+});
+
 describe('mentor threads', () => {
   it('holds an adult’s grooming cue from the teen, urgent, and pauses the thread', async () => {
     const slug = MENTORS.filter((m) => m.acceptingMentees).at(-2)!.slug;

@@ -283,6 +283,21 @@ export interface BoardColumnsTable {
   created_at: string;
 }
 
+/**
+ * Every version of a board's name (column_id null) or a column's title, with its writer (issue 52): the
+ * newest is the title; a version the moderators hid gives way, for everyone but its writer, to the last
+ * one nobody reported. Reports are about one version (subject `board-title`, its item id this id).
+ */
+export interface BoardTitlesTable {
+  id: Generated<number>;
+  project_id: number;
+  column_id: number | null;
+  title: string;
+  /** Who wrote it; null once their account is gone (or for a column Rise made). */
+  written_by: number | null;
+  written_at: string;
+}
+
 export interface BoardTasksTable {
   id: Generated<number>;
   project_id: number;
@@ -577,6 +592,7 @@ export interface DB {
   board_invites: BoardInvitesTable;
   board_columns: BoardColumnsTable;
   board_tasks: BoardTasksTable;
+  board_titles: BoardTitlesTable;
   mentors: MentorsTable;
   mentor_links: MentorLinksTable;
   mentor_messages: MentorMessagesTable;

@@ -666,7 +666,7 @@ export async function appeal(db: Db, caseId: number, authorId: number, note: str
  */
 export async function itemsDeleted(
   db: Db,
-  subject: ReportSubject,
+  subject: CaseSubject,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query of ids
   items: readonly number[] | SelectQueryBuilder<DB, any, { id: number }>,
 ): Promise<void> {

@@ -30,8 +30,9 @@ const THING: Record<CaseSubject, string> = {
   'peptalk-comment': 'comment on a pep talk',
   'video-comment': 'comment on a video',
   'mentor-message': 'message in a mentor thread',
-  board: 'shared board',
+  'board-title': 'title on a shared board',
   'board-task': 'task on a shared board',
+  board: 'shared board',
   name: 'name',
 };
 
@@ -99,7 +100,9 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
   async function toCase(c: repo.CaseRow): Promise<ModerationCase> {
     const latest =
       c.versions.at(-1)?.text ??
-      (c.itemDeletedAt || c.subject === 'name' ? undefined : (await reportables[c.subject]?.(db, c.itemId, null))?.text);
+      (c.itemDeletedAt || c.subject === 'name' || c.subject === 'board'
+        ? undefined
+        : (await reportables[c.subject]?.(db, c.itemId, null))?.text);
     return {
       id: c.id,
       subject: c.subject,

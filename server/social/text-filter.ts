@@ -831,12 +831,12 @@ function writtenWithAccents(name: string, words: string, match: { startIndex: nu
 }
 
 /**
- * A username or display name others (mentors too) will see. Words about hurting oneself come first and
+ * A username or display name, by the same rules (issue 52). Words about hurting oneself come first and
  * are never refused: 'care' (the caller keeps the name for its writer and the moderators, and everyone
  * else sees a neutral one). Otherwise a look-alike of the Rise team, staff or a mentor answers 400 with
  * the reserved-name message; profanity and bullying answer 400 naming the field, and so do contact
- * details (in a username, all but a phone number: usernames are made of digits), grooming cues and
- * asking for pictures or sexual talk (an adult may sign up as a teen).
+ * details (a phone number's digits included), grooming cues and asking for pictures or sexual talk (an
+ * adult may sign up as a teen).
  */
 export function screenName(
   name: string,
@@ -860,24 +860,19 @@ export function screenName(
     throw new HttpProblem(400, message, { [field]: message });
   }
   // A name is what a mentor sees of a teen, and others beside what they write: no phone number, address,
-  // handle or link in it. A username is read with its underscores as spaces ("scunthorpe_fan" is no
-  // handle), and its digits are not read as a phone number (usernames are made of them).
+  // handle or link in it. Issue 52: a username goes through the same rules as a display name (others no
+  // longer see it, but it is still a name an account carries): its digits too, so "maya_07700900166" is
+  // refused as "Maya 07700900166" would be. A username is read with its underscores as spaces
+  // ("scunthorpe_fan" is no handle).
   const contact = field === 'displayName' ? findContactDetails(name) : findContactDetails(read);
-  // A username's digits are a phone number only beside a word that says so ("call_07700900123",
-  // "text_5550192014"): digits alone are a made-up id ("e2e_5121234567").
-  const phoneInUsername =
-    field === 'username' &&
-    contact === 'phone' &&
-    /\d{9,}/.test(name) &&
-    /(call|text|txt|ring|phone|tel|whatsapp|wa|num|number|mob|mobile|digits|hmu)/i.test(name);
-  if (contact !== null && (field === 'displayName' || contact !== 'phone' || phoneInUsername)) {
+  if (contact !== null) {
     const message = field === 'displayName' ? NAME_CONTACT_MESSAGE : contactDetailsMessage('your username');
     throw new HttpProblem(400, message, { [field]: message });
   }
-  // Profanity in a username is read without leetspeak (above: usernames mix letters and digits); a display
-  // name is free text, read as any text is ("ur a piece of sh!t"); the other refusals are the text filter's.
-  // Digits stay digits there too ("Tester 455" is no "ass"): a display name is read without them for swearing.
-  const swears = field === 'displayName' && judged === 'profanity' && judgeText(read.replace(/\d+/g, ' ')) === 'profanity';
+  // Profanity the word lists find is read without leetspeak (above: names mix letters and digits); the text
+  // filter's reading of the whole name ("ur a piece of sh!t") counts too, without digits ("Tester 455" is
+  // no "ass"); the other refusals are the text filter's.
+  const swears = judged === 'profanity' && judgeText(read.replace(/\d+/g, ' ')) === 'profanity';
   if (judged === 'grooming' || judged === 'solicitation' || judged === 'bullying' || swears) {
     const message = refusalMessage(judged, label);
     throw new HttpProblem(400, message, { [field]: message });

@@ -61,7 +61,13 @@ describe('the text filter', () => {
     expect(() => screenName('are you home alone right now?', 'displayName')).toThrow(/Your display name|your display name/);
     expect(() => screenName('send_nudes', 'username')).toThrow(/pictures or sexual talk.*your username/);
     expect(() => screenName('insta_kai', 'username')).toThrow(/contact details out of your username/);
-    expect(screenName('kai_2009_5551234', 'username')).toBe('ok');
+    // Issue 52: a username meets the display name's rules, a phone number's digits included.
+    for (const name of ['kai_2009_5551234', 'maya_07700900166', '07700900166', 'tel07700900166', 'snap_jakeb2066']) {
+      expect(() => screenName(name, 'username'), name).toThrow(/contact details out of your username/);
+      expect(() => screenName(name.replace(/_/g, ' '), 'displayName'), name).toThrow(/cannot hold a phone number/);
+    }
+    expect(screenName('kai_2009', 'username')).toBe('ok');
+    expect(screenName('user_12x345678', 'username')).toBe('ok');
   });
 
   it('answers long adversarial texts', () => {

@@ -99,8 +99,9 @@ export function newUser(overrides: Partial<SignUpBody> = {}): SignUpBody {
   counter += 1;
   return {
     // Digits only after the counter: random letters could spell a staff word the name rules refuse
-    // ("57aff" reads "staff"), as a CI run once drew.
-    username: `user_${counter}_${randomInt(1_000_000)}`,
+    // ("57aff" reads "staff"), as a CI run once drew. An "x" keeps the two numbers apart: seven digits
+    // in a row read as a phone number, which a username may not hold (issue 52).
+    username: `user_${counter}x${randomInt(1_000_000)}`,
     displayName: `Tester ${counter}`,
     password: 'correct horse battery',
     dateOfBirth: birthDateForAge(16),

@@ -26,7 +26,7 @@ import { raise } from '../../events/raise';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { HttpProblem, notFound } from '../../http/problems';
 import { notify, recordProgress } from '../../progress/progress.repo';
-import { blockedBetween, holdForCare, itemsDeleted, nameShownTo, noteEdit } from '../../social/safety.repo';
+import { holdForCare, itemsDeleted, nameShownTo, noteEdit } from '../../social/safety.repo';
 
 type Db = Kysely<DB>;
 type BoardRow = Selectable<BoardProjectsTable>;
@@ -43,15 +43,15 @@ export interface Access {
   role: BoardRole;
 }
 
-const toColumn = (r: ColumnRow, viewId: number): Column => ({
+const toColumn = (r: ColumnRow, viewId: number, title: ShownTitle): Column => ({
   id: r.id,
-  title: r.title,
+  ...title,
   order: r.position,
   projectId: viewId,
   done: Boolean(r.done),
 });
 
-/** A task row with whether a block stands between its writer and the viewer (then no writer is named). */
+/** A task row with whether the viewer blocked its writer (then no writer is named). */
 type ShownTaskRow = TaskRow & { writer_blocked?: number | boolean | null };
 
 const toTask = (r: ShownTaskRow): Task => ({
@@ -67,16 +67,138 @@ const toTask = (r: ShownTaskRow): Task => ({
   createdBy: r.writer_blocked ? null : r.created_by,
 });
 
-/** Whether a block, either way, stands between the viewer and the account in `userColumn`. */
-const blockedWith = (viewerId: number, userColumn: string) =>
-  sql<number | boolean>`exists (select 1 from blocks bw
-    where (bw.blocker_id = ${viewerId} and bw.blocked_id = ${sql.ref(userColumn)})
-       or (bw.blocker_id = ${sql.ref(userColumn)} and bw.blocked_id = ${viewerId}))`;
+/**
+ * Whether the viewer blocked the account in `userColumn`: then its name is not shown to them. Only that
+ * way: someone who was blocked sees the one who blocked them as everyone does, since nothing on a shared
+ * board may tell them of the block (issue 52).
+ */
+const blockedByViewer = (viewerId: number, userColumn: string) =>
+  sql<number | boolean>`exists (select 1 from blocks bw where bw.blocker_id = ${viewerId} and bw.blocked_id = ${sql.ref(userColumn)})`;
+
+/** Whether the viewer blocked that account (the same rule as blockedByViewer, for one row). */
+async function viewerBlocked(db: Db, viewerId: number, userId: number | null): Promise<boolean> {
+  if (userId === null || userId === viewerId) return false;
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', viewerId)
+    .where('blocked_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** A task the viewer may see: their own, or one the moderators have not hidden (reported, held for care). */
 const taskShownTo = (viewerId: number, alias: string) =>
   sql<boolean>`(${sql.ref(`${alias}.created_by`)} = ${viewerId} or not exists (select 1 from moderation_cases hidden_task
     where hidden_task.subject = 'board-task' and hidden_task.item_id = ${sql.ref(`${alias}.id`)} and hidden_task.hidden = 1))`;
+
+// ---- Titles: every version of a board's name and of a column's title keeps its writer (issue 52)
+
+/** A title as one viewer reads it: the words, the version (what Report names) and its writer. */
+export interface ShownTitle {
+  title: string;
+  titleId: number | null;
+  titleBy: number | null;
+}
+
+/**
+ * A version nobody holds against: no case, or one a moderator decided to keep up. A version reported
+ * and waiting, hidden, or held for care is not one: it is not what Hide falls back to.
+ */
+const cleanTitle = sql`not exists (select 1 from moderation_cases unclean
+  where unclean.subject = 'board-title' and unclean.item_id = t.id and not (coalesce(unclean.decision, '') = 'restore' and unclean.hidden = 0))`;
+
+/**
+ * The titles shown to the viewer, of boards (their names) or of the boards' columns, by board or column
+ * id. The newest version, unless the moderators hide it (reported enough, hidden, held for care): then,
+ * for everyone but its writer, the last version nobody reported (or none: the caller's neutral title).
+ */
+async function titlesShown(db: Db, viewerId: number, boardIds: readonly number[], of: 'boards' | 'columns') {
+  const shown = new Map<number, ShownTitle>();
+  if (boardIds.length === 0) return shown;
+  const sameTitle = of === 'boards' ? sql`newest.column_id is null` : sql`newest.column_id = t.column_id`;
+  const { rows } = await sql<{
+    id: number;
+    project_id: number;
+    column_id: number | null;
+    title: string;
+    written_by: number | null;
+    writer_blocked: number | boolean;
+  }>`select id, project_id, column_id, title, written_by, writer_blocked from (
+      select t.id, t.project_id, t.column_id, t.title, t.written_by,
+        ${blockedByViewer(viewerId, 't.written_by')} as writer_blocked,
+        row_number() over (partition by t.project_id, t.column_id order by t.id desc) as place
+      from board_titles t
+      where t.project_id in (${sql.join(boardIds)})
+        and t.column_id is ${of === 'boards' ? sql`null` : sql`not null`}
+        and ((t.id = (select max(newest.id) from board_titles newest where newest.project_id = t.project_id and ${sameTitle})
+              and (t.written_by = ${viewerId} or not exists (select 1 from moderation_cases hidden_title
+                where hidden_title.subject = 'board-title' and hidden_title.item_id = t.id and hidden_title.hidden = 1)))
+          or ${cleanTitle})
+    ) shown_titles where place = 1`.execute(db);
+  for (const r of rows) {
+    shown.set(of === 'boards' ? r.project_id : r.column_id!, {
+      title: r.title,
+      titleId: r.id,
+      titleBy: r.writer_blocked ? null : r.written_by,
+    });
+  }
+  return shown;
+}
+
+const untitled = (of: 'boards' | 'columns'): ShownTitle => ({
+  title: of === 'boards' ? BOARD_WORDS.untitledBoard : BOARD_WORDS.untitledColumn,
+  titleId: null,
+  titleBy: null,
+});
+
+/** A board's name as the viewer reads it. */
+async function boardTitleFor(db: Db, viewerId: number, boardId: number): Promise<ShownTitle> {
+  return (await titlesShown(db, viewerId, [boardId], 'boards')).get(boardId) ?? untitled('boards');
+}
+
+/** A board's columns' titles as the viewer reads them (a column without one shown: BOARD_WORDS.untitledColumn). */
+async function columnTitlesFor(db: Db, viewerId: number, boardIds: readonly number[]) {
+  const shown = await titlesShown(db, viewerId, boardIds, 'columns');
+  return (columnId: number) => shown.get(columnId) ?? untitled('columns');
+}
+
+/**
+ * A member writes a board's name (`columnId` null) or a column's title: a new version by them, unless it
+ * says what the title says now (the writer stays who they were). The words a moderator hid from this
+ * title are not taken again. Answers the new version's id, or null when nothing changed.
+ */
+async function writeTitle(trx: Db, userId: number, boardId: number, columnId: number | null, title: string): Promise<number | null> {
+  let versions = trx.selectFrom('board_titles as t').where('t.project_id', '=', boardId);
+  versions = columnId === null ? versions.where('t.column_id', 'is', null) : versions.where('t.column_id', '=', columnId);
+  const hidden = await versions
+    .select('t.id')
+    .where('t.title', '=', title)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('moderation_cases as c')
+          .select('c.id')
+          .where('c.subject', '=', 'board-title')
+          .whereRef('c.item_id', '=', 't.id')
+          .where('c.decision', '=', 'hide'),
+      ),
+    )
+    .executeTakeFirst();
+  if (hidden) {
+    const field = columnId === null ? 'board name' : 'column title';
+    throw new HttpProblem(400, 'Some fields need another look.', { title: `Our moderators took that ${field} down. Choose another.` });
+  }
+  const newest = await versions.select('t.title').orderBy('t.id', 'desc').limit(1).executeTakeFirst();
+  if (newest?.title === title) return null;
+  const { id } = await trx
+    .insertInto('board_titles')
+    .values({ project_id: boardId, column_id: columnId, title, written_by: userId, written_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (columnId === null) await trx.updateTable('board_projects').set({ title }).where('id', '=', boardId).execute();
+  else await trx.updateTable('board_columns').set({ title }).where('id', '=', columnId).execute();
+  return id;
+}
 
 /** What a task says, as a moderation case keeps it. */
 export const taskText = (t: { title: string; description: string | null; tag?: string | null }) =>
@@ -136,12 +258,21 @@ async function makeBoard(trx: Db, userId: number, title: string, starter: boolea
     .returningAll()
     .executeTakeFirstOrThrow();
   await trx.insertInto('board_members').values({ project_id: board.id, user_id: userId, joined_at: at }).execute();
+  // Its name and SPEC's column titles are the maker's first versions of them.
+  await trx
+    .insertInto('board_titles')
+    .values({ project_id: board.id, column_id: null, title, written_by: userId, written_at: at })
+    .execute();
   for (const [position, columnTitle] of STARTER_COLUMNS.entries()) {
     const column = await trx
       .insertInto('board_columns')
       .values({ project_id: board.id, title: columnTitle, position, done: columnTitle === 'Completed' ? 1 : 0, created_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('board_titles')
+      .values({ project_id: board.id, column_id: column.id, title: columnTitle, written_by: userId, written_at: at })
+      .execute();
     if (starter) {
       for (const [order, task] of STARTER_TASKS[columnTitle].entries())
         await insertTask(trx, userId, board.id, column.id, order, task, false);
@@ -258,7 +389,7 @@ async function tellOthers(db: Db, boardId: number, userId: number, also: number[
   );
 }
 
-/** Everyone on these boards, each board's owner first, then as they joined. Names of blocked people are not shown. */
+/** Everyone on these boards, each board's owner first, then as they joined. Names of people the viewer blocked are not shown. */
 async function membersOf(db: Db, boardIds: number[], viewerId: number): Promise<Map<number, Member[]>> {
   const byBoard = new Map<number, Member[]>(boardIds.map((id) => [id, []]));
   if (boardIds.length === 0) return byBoard;
@@ -268,7 +399,7 @@ async function membersOf(db: Db, boardIds: number[], viewerId: number): Promise<
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.project_id', 'm.user_id', 'm.joined_at', 'b.owner_id', 'u.avatar_color'])
     .select(nameShownTo('u.display_name', 'u.id', viewerId).as('display_name'))
-    .select(blockedWith(viewerId, 'm.user_id').as('blocked'))
+    .select(blockedByViewer(viewerId, 'm.user_id').as('blocked'))
     .where('m.project_id', 'in', boardIds)
     .orderBy('m.project_id')
     .orderBy(sql`case when m.user_id = b.owner_id then 0 else 1 end`)
@@ -291,7 +422,7 @@ async function toProject(db: Db, userId: number, access: Access): Promise<Projec
   const members = await membersOf(db, [access.board.id], userId);
   return {
     id: access.viewId,
-    title: access.board.title,
+    ...(await boardTitleFor(db, userId, access.board.id)),
     createdBy: access.board.owner_id,
     createdAt: access.board.created_at,
     role: access.role,
@@ -304,18 +435,18 @@ export async function getProject(db: Db, userId: number, ref: number): Promise<P
   return access && toProject(db, userId, access);
 }
 
-/** Any member may rename the board. */
+/**
+ * Any member may rename the board: the name is a new version, theirs (issue 52). Words about hurting
+ * oneself are held for the writer and the care team: the others go on reading the name before.
+ */
 export async function renameProject(db: Db, userId: number, ref: number, title: string, care: boolean): Promise<Project | undefined> {
   return onBoard(db, userId, ref, async (trx, access) => {
-    const board = await trx
-      .updateTable('board_projects')
-      .set({ title })
-      .where('id', '=', access.board.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await noteEdit(trx, 'board', board.id, title);
-    if (care) await holdForCare(trx, 'board', board.id, userId, title);
-    await tellOthers(trx, board.id, userId);
+    const version = await writeTitle(trx, userId, access.board.id, null, title);
+    if (version !== null) {
+      if (care) await holdForCare(trx, 'board-title', version, userId, title);
+      await tellOthers(trx, access.board.id, userId);
+    }
+    const board = await trx.selectFrom('board_projects').selectAll().where('id', '=', access.board.id).executeTakeFirstOrThrow();
     return toProject(trx, userId, { ...access, board });
   });
 }
@@ -363,18 +494,15 @@ export async function listProjects(db: Db, userId: number, { limit, cursor }: Pa
         !after || key[0] > after[0] || (key[0] === after[0] && (key[1] > after[1] || (key[1] === after[1] && key[2] > after[2]))),
     )
     .slice(0, limit + 1);
-  const members = await membersOf(
-    db,
-    ordered.map(({ r }) => r.id),
-    userId,
-  );
+  const ids = ordered.map(({ r }) => r.id);
+  const [members, titles] = await Promise.all([membersOf(db, ids, userId), titlesShown(db, userId, ids, 'boards')]);
   return pageOf(
     ordered,
     limit,
     ({ key }) => key,
     ({ r }) => ({
       id: r.id === first ? PROJECT_ID : r.id,
-      title: r.title,
+      title: (titles.get(r.id) ?? untitled('boards')).title,
       role: r.owner_id === userId ? 'owner' : 'member',
       members: members.get(r.id) ?? [],
     }),
@@ -389,7 +517,7 @@ export async function createProject(db: Db, userId: number, title: string, care:
     if (counts.owned >= BOARD_LIMITS.ownedBoards) throw new HttpProblem(409, BOARD_WORDS.tooManyOwned);
     if (counts.all >= BOARD_LIMITS.boards) throw new HttpProblem(409, BOARD_WORDS.tooManyBoards);
     const board = await makeBoard(trx, userId, title, false);
-    if (care) await holdForCare(trx, 'board', board.id, userId, title);
+    if (care) await holdForCare(trx, 'board-title', (await boardTitleFor(trx, userId, board.id)).titleId!, userId, title);
     const access = await accessOf(trx, userId, board);
     const members = await membersOf(trx, [board.id], userId);
     return { id: access.viewId, title: board.title, role: 'owner', members: members.get(board.id) ?? [] };
@@ -410,8 +538,11 @@ export async function deleteProject(db: Db, userId: number, ref: number): Promis
 /** A board goes, with its columns, tasks, members and codes; what moderators hold of it stays, marked deleted. */
 async function removeBoard(trx: Db, boardId: number): Promise<void> {
   await itemsDeleted(trx, 'board-task', trx.selectFrom('board_tasks').select('id').where('project_id', '=', boardId));
+  await itemsDeleted(trx, 'board-title', trx.selectFrom('board_titles').select('id').where('project_id', '=', boardId));
+  // Cases about the board from before its titles kept their writers.
   await itemsDeleted(trx, 'board', [boardId]);
   await trx.deleteFrom('board_tasks').where('project_id', '=', boardId).execute();
+  await trx.deleteFrom('board_titles').where('project_id', '=', boardId).execute();
   await trx.deleteFrom('board_columns').where('project_id', '=', boardId).execute();
   await trx.deleteFrom('board_invites').where('project_id', '=', boardId).execute();
   await trx.deleteFrom('board_members').where('project_id', '=', boardId).execute();
@@ -532,7 +663,7 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
     const members = await memberIds(trx, board.id);
     if (members.includes(user.id)) {
       const access = await accessOf(trx, user.id, board);
-      return { id: access.viewId, title: board.title };
+      return { id: access.viewId, title: (await boardTitleFor(trx, user.id, board.id)).title };
     }
     const blocked = await trx
       .selectFrom('blocks')
@@ -554,9 +685,10 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
       .where('id', '=', invite.id)
       .execute();
     // The owner's bell says which board, not who (a name kept on a bell would outlive the joiner's account).
-    await notify(trx, board.owner_id, 'board-member', 'Someone joined your board', `A classmate joined "${board.title}" with your code.`);
+    const ownerReads = (await boardTitleFor(trx, board.owner_id, board.id)).title;
+    await notify(trx, board.owner_id, 'board-member', 'Someone joined your board', `A classmate joined "${ownerReads}" with your code.`);
     raise(members, { type: 'changed', area: 'board' });
-    return { id: board.id, title: board.title };
+    return { id: board.id, title: (await boardTitleFor(trx, user.id, board.id)).title };
   });
 }
 
@@ -585,7 +717,8 @@ export async function removeMember(db: Db, userId: number, ref: number, memberId
     if (!members.includes(memberId)) return false;
     await takeOff(trx, boardId, memberId);
     if (memberId === userId) {
-      await notify(trx, access.board.owner_id, 'board-member', 'Someone left your board', `A member left "${access.board.title}".`);
+      const ownerReads = (await boardTitleFor(trx, access.board.owner_id, boardId)).title;
+      await notify(trx, access.board.owner_id, 'board-member', 'Someone left your board', `A member left "${ownerReads}".`);
     } else {
       // Removed by the owner: the codes that let them in go too, so that they cannot come straight back.
       await trx.deleteFrom('board_invites').where('project_id', '=', boardId).execute();
@@ -683,11 +816,12 @@ export async function listColumns(db: Db, userId: number, ref: number, { limit, 
     .orderBy('id')
     .limit(limit + 1)
     .execute();
+  const titleOf = await columnTitlesFor(db, userId, [access.board.id]);
   return pageOf(
     rows,
     limit,
     (r) => [r.position, r.id],
-    (r) => toColumn(r, access.viewId),
+    (r) => toColumn(r, access.viewId, titleOf(r.id)),
   );
 }
 
@@ -703,26 +837,26 @@ export async function createColumn(db: Db, userId: number, ref: number, title: s
       .values({ project_id: access.board.id, title, position: count, done: 0, created_at: now() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await careForColumn(trx, access, userId, title, care);
+    const version = await writeTitle(trx, userId, access.board.id, row.id, title);
+    if (care && version !== null) await holdForCare(trx, 'board-title', version, userId, title);
     await tellOthers(trx, access.board.id, userId);
-    return toColumn(row, access.viewId);
+    return toColumn(row, access.viewId, (await columnTitlesFor(trx, userId, [access.board.id]))(row.id));
   });
 }
 
 /**
- * A column's title is not reported on its own; words about hurting oneself in it go to the care team
- * with the board (its case keeps the words), and the title stays as written.
+ * Any member may rename a column: the title is a new version, theirs (issue 52). Words about hurting
+ * oneself are held for the writer and the care team: the others go on reading the title before.
  */
-async function careForColumn(trx: Db, access: Access, userId: number, title: string, care: boolean) {
-  if (care) await holdForCare(trx, 'board', access.board.id, userId, title);
-}
-
 export async function renameColumn(db: Db, userId: number, id: number, title: string, care = false): Promise<Column | undefined> {
   return onBoardOf(db, userId, { table: 'board_columns', id }, async (trx, access) => {
-    const row = await trx.updateTable('board_columns').set({ title }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    await careForColumn(trx, access, userId, title, care);
-    await tellOthers(trx, access.board.id, userId);
-    return toColumn(row, access.viewId);
+    const version = await writeTitle(trx, userId, access.board.id, id, title);
+    if (version !== null) {
+      if (care) await holdForCare(trx, 'board-title', version, userId, title);
+      await tellOthers(trx, access.board.id, userId);
+    }
+    const row = await trx.selectFrom('board_columns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return toColumn(row, access.viewId, (await columnTitlesFor(trx, userId, [access.board.id]))(id));
   });
 }
 
@@ -732,7 +866,9 @@ export async function deleteColumn(db: Db, userId: number, id: number): Promise<
     const column = await trx.selectFrom('board_columns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     if (column.done) throw new HttpProblem(409, 'This column holds the finished tasks, so it stays. You can rename it.');
     await itemsDeleted(trx, 'board-task', trx.selectFrom('board_tasks').select('id').where('column_id', '=', id));
+    await itemsDeleted(trx, 'board-title', trx.selectFrom('board_titles').select('id').where('column_id', '=', id));
     await trx.deleteFrom('board_tasks').where('column_id', '=', id).execute();
+    await trx.deleteFrom('board_titles').where('column_id', '=', id).execute();
     await trx.deleteFrom('board_columns').where('id', '=', id).execute();
     const rest = await trx
       .selectFrom('board_columns')
@@ -750,12 +886,12 @@ export async function deleteColumn(db: Db, userId: number, id: number): Promise<
 
 // ---- Tasks
 
-/** Tasks as one viewer reads them: the moderators' hidden ones left out, no writer named across a block. */
+/** Tasks as one viewer reads them: the moderators' hidden ones left out, no writer named to someone who blocked them. */
 const tasksFor = (db: Db, viewerId: number) =>
   db
     .selectFrom('board_tasks as t')
     .selectAll('t')
-    .select(blockedWith(viewerId, 't.created_by').as('writer_blocked'))
+    .select(blockedByViewer(viewerId, 't.created_by').as('writer_blocked'))
     .where(taskShownTo(viewerId, 't'));
 
 /** Top to bottom, a page at a time; undefined when the column is not on a board of the user's. */
@@ -890,11 +1026,11 @@ export async function updateTask(db: Db, userId: number, id: number, patch: Task
   });
 }
 
-/** A task just written, as the viewer reads it (no writer named across a block). */
+/** A task just written, as the viewer reads it (no writer named to someone who blocked them). */
 const shown = async (db: Db, viewerId: number, row: TaskRow): Promise<Task> =>
   toTask({
     ...row,
-    writer_blocked: row.created_by !== null && row.created_by !== viewerId && (await blockedBetween(db, viewerId, row.created_by)),
+    writer_blocked: await viewerBlocked(db, viewerId, row.created_by),
   });
 
 /** Deletes a card (any member); the ones below it move up. False when it is not on a board of the user's. */
@@ -996,7 +1132,7 @@ export async function seedDemoBoard(
   tasks: Record<string, (NewTask & { assignedToOwner?: boolean })[]>,
 ) {
   const board = await ensureProject(trx, userId);
-  await trx.updateTable('board_projects').set({ title }).where('id', '=', board.id).execute();
+  await writeTitle(trx, userId, board.id, null, title);
   await trx.deleteFrom('board_tasks').where('project_id', '=', board.id).execute();
   const columns = await trx.selectFrom('board_columns').selectAll().where('project_id', '=', board.id).orderBy('position').execute();
   for (const column of columns) {
@@ -1014,17 +1150,42 @@ export async function seedDemoBoard(
   }
 }
 
-/** A reported board (its title, by its owner), as the viewer may see it; any, for a moderator (null). */
-export async function findReportedBoard(db: Db, id: number, viewerId: number | null) {
-  let query = db.selectFrom('board_projects as b').select(['b.owner_id', 'b.title']).where('b.id', '=', id);
-  if (viewerId !== null)
-    query = query.where((eb) =>
-      eb.exists(
-        eb.selectFrom('board_members as m').select('m.user_id').whereRef('m.project_id', '=', 'b.id').where('m.user_id', '=', viewerId),
-      ),
-    );
-  const board = await query.executeTakeFirst();
-  return board && { authorId: board.owner_id, text: board.title };
+/**
+ * A reported version of a board's name or a column's title (by its writer, while their account lasts),
+ * where the viewer is on its board and may read it (not one the moderators hold from them); any, for a
+ * moderator (null).
+ */
+export async function findReportedTitle(db: Db, id: number, viewerId: number | null) {
+  let query = db.selectFrom('board_titles as t').select(['t.written_by', 't.title']).where('t.id', '=', id);
+  if (viewerId !== null) {
+    query = query
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('board_members as m')
+            .select('m.user_id')
+            .whereRef('m.project_id', '=', 't.project_id')
+            .where('m.user_id', '=', viewerId),
+        ),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('t.written_by', '=', viewerId),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('moderation_cases as c')
+                .select('c.id')
+                .where('c.subject', '=', 'board-title')
+                .whereRef('c.item_id', '=', 't.id')
+                .where('c.hidden', '=', 1),
+            ),
+          ),
+        ]),
+      );
+  }
+  const title = await query.executeTakeFirst();
+  return title && title.written_by !== null ? { authorId: title.written_by, text: title.title } : undefined;
 }
 
 /** A reported task (by its writer, while their account lasts), where the viewer is on its board; any, for a moderator. */
@@ -1047,12 +1208,15 @@ export async function findReportedTask(db: Db, id: number, viewerId: number | nu
   return task && task.created_by !== null ? { authorId: task.created_by, text: taskText(task) } : undefined;
 }
 
-/** My boards (each with its columns and every task on it), every board I am on, and every task I wrote. */
+/**
+ * My boards (each with its columns and every task on it), every board I am on, every task I wrote, and
+ * every version of a board's name or column title I wrote, on the boards I am on.
+ */
 export async function exportUserData(db: Db, userId: number) {
   const owned = await db.selectFrom('board_projects').selectAll().where('owner_id', '=', userId).orderBy('id').execute();
   const ownedIds = owned.map((b) => b.id);
   const viewId = (id: number) => (id === ownedIds[0] ? PROJECT_ID : id);
-  const [columns, tasks, boards, written] = await Promise.all([
+  const [columns, tasks, boards, written, titles] = await Promise.all([
     ownedIds.length
       ? db.selectFrom('board_columns').selectAll().where('project_id', 'in', ownedIds).orderBy('project_id').orderBy('position').execute()
       : [],
@@ -1075,25 +1239,44 @@ export async function exportUserData(db: Db, userId: number) {
       .where('t.created_by', '=', userId)
       .orderBy('t.id')
       .execute(),
+    db
+      .selectFrom('board_titles as t')
+      .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 't.project_id').on('m.user_id', '=', userId))
+      .select(['t.project_id', 't.column_id', 't.title', 't.written_at'])
+      .where('t.written_by', '=', userId)
+      .orderBy('t.id')
+      .execute(),
   ]);
+  const [boardTitles, columnTitle] = await Promise.all([
+    titlesShown(db, userId, ownedIds, 'boards'),
+    columnTitlesFor(db, userId, ownedIds),
+  ]);
+  const memberTitles = await titlesShown(
+    db,
+    userId,
+    boards.map((b) => b.id),
+    'boards',
+  );
   return {
     projects: owned.map((b) => ({
       id: viewId(b.id),
-      title: b.title,
+      ...(boardTitles.get(b.id) ?? untitled('boards')),
       createdBy: b.owner_id,
       createdAt: b.created_at,
-      columns: columns.filter((c) => c.project_id === b.id).map((c) => toColumn(c, viewId(b.id))),
+      columns: columns.filter((c) => c.project_id === b.id).map((c) => toColumn(c, viewId(b.id), columnTitle(c.id))),
       tasks: tasks.filter((t) => t.project_id === b.id).map(toTask),
     })),
     boards: boards.map((b) => ({
       id: viewId(b.id),
       /** The board's own id, as its other members reach it. */
       boardId: b.id,
-      title: b.title,
+      title: (memberTitles.get(b.id) ?? untitled('boards')).title,
       role: b.owner_id === userId ? 'owner' : 'member',
       joinedAt: b.joined_at,
     })),
     tasksWritten: written.map((t) => ({ projectId: viewId(t.project_id), ...toTask(t) })),
+    /** A board's name (columnId null) or a column's title, each version as I wrote it. */
+    titlesWritten: titles.map((t) => ({ projectId: viewId(t.project_id), columnId: t.column_id, title: t.title, writtenAt: t.written_at })),
   };
 }
 
@@ -1106,7 +1289,7 @@ export async function exportUserData(db: Db, userId: number) {
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   // The account's row first, as a hand-over to it takes it: a board handed to it meanwhile waits, then finds it gone.
   await lockUser(trx, userId);
-  const owned = await trx.selectFrom('board_projects').select(['id', 'title']).where('owner_id', '=', userId).orderBy('id').execute();
+  const owned = await trx.selectFrom('board_projects').select('id').where('owner_id', '=', userId).orderBy('id').execute();
   for (const board of owned) {
     // The board's lock first, in the same order as every write, so a move at the same moment waits.
     await trx
@@ -1136,7 +1319,8 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
     }
     await trx.updateTable('board_projects').set({ owner_id: heir.user_id }).where('id', '=', board.id).execute();
     await trx.deleteFrom('board_invites').where('project_id', '=', board.id).execute();
-    await notify(trx, heir.user_id, 'board-member', 'A board is yours now', `"${board.title}" passed to you: its owner left Rise.`);
+    const heirReads = (await boardTitleFor(trx, heir.user_id, board.id)).title;
+    await notify(trx, heir.user_id, 'board-member', 'A board is yours now', `"${heirReads}" passed to you: its owner left Rise.`);
     await tellOthers(trx, board.id, userId);
   }
   const joined = await trx.selectFrom('board_members').select('project_id').where('user_id', '=', userId).execute();
@@ -1145,6 +1329,8 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
     await tellOthers(trx, project_id, userId);
   }
   await trx.updateTable('board_tasks').set({ created_by: null }).where('created_by', '=', userId).execute();
+  // Titles stay with the group, without their writer (a case keeps the writer as they were).
+  await trx.updateTable('board_titles').set({ written_by: null }).where('written_by', '=', userId).execute();
   await trx.updateTable('board_tasks').set({ assigned_to: null }).where('assigned_to', '=', userId).execute();
   await trx.updateTable('board_invites').set({ created_by: null }).where('created_by', '=', userId).execute();
 }

@@ -201,14 +201,18 @@ describe('(1) a stranger who is on no board', () => {
     expect(classmateOwn.some((id) => ownerColumns.includes(id))).toBe(false);
   });
 
-  it('cannot report a board or task it cannot see', async () => {
-    const { owner, board, todo } = await team(t.app, 1);
+  it('cannot report a board’s or column’s title or a task it cannot see', async () => {
+    const { owner, member, board, todo } = await team(t.app, 1);
     const task = await addTask(owner, todo.id, { title: 'Visible only to members' });
+    await json(member, { method: 'PATCH', url: `/api/columns/${todo.id}`, payload: { title: 'Visible only to members' } });
+    const { titleId } = await projectOf(owner, board.id);
+    const columnTitle = (await columnsOf(owner, board.id))[0]!.titleId;
     const stranger = await signUp(t.app);
     for (const payload of [
-      { subject: 'board', id: board.id, reason: 'other' },
+      { subject: 'board-title', id: titleId, reason: 'other' },
+      { subject: 'board-title', id: columnTitle, reason: 'other' },
       { subject: 'board-task', id: task.id, reason: 'bullying' },
-      { subject: 'board', id: 1, reason: 'other' },
+      { subject: 'board-title', id: 1, reason: 'other' },
     ]) {
       const response = await stranger.request({ method: 'POST', url: '/api/reports', payload });
       expectProblem(response, 404);
@@ -296,6 +300,7 @@ describe('(3) a bully removed from a board, or blocked by a member', () => {
     expect((await joinWith(bully, code)).statusCode).toBe(200);
     const mine = await addTask(bully, todo.id, { title: 'Bully’s card' });
     const theirs = await addTask(owner, todo.id, { title: 'Owner’s card' });
+    const nameVersion = (await projectOf(owner, board.id)).titleId;
     await noContent(owner, { method: 'DELETE', url: `/api/projects/${board.id}/members/${bully.user.id}` });
     for (const options of [
       { url: `/api/projects/${board.id}` },
@@ -306,7 +311,7 @@ describe('(3) a bully removed from a board, or blocked by a member', () => {
       { method: 'POST', url: `/api/tasks/${mine.id}/move`, payload: { columnId: doing.id, order: 0 } },
       { method: 'PATCH', url: `/api/projects/${board.id}`, payload: { title: 'Renamed' } },
       { method: 'POST', url: '/api/reports', payload: { subject: 'board-task', id: theirs.id, reason: 'spam' } },
-      { method: 'POST', url: '/api/reports', payload: { subject: 'board', id: board.id, reason: 'spam' } },
+      { method: 'POST', url: '/api/reports', payload: { subject: 'board-title', id: nameVersion, reason: 'spam' } },
     ] as InjectOptions[]) {
       expectProblem(await bully.request(options), 404);
     }
@@ -360,8 +365,10 @@ describe('(3) a bully removed from a board, or blocked by a member', () => {
     const summary = (await boardsOf(owner)).find((b) => b.id === board.id)!;
     expect(JSON.stringify(summary)).not.toContain(bully.user.displayName);
     expect(JSON.stringify(await projectOf(owner, board.id))).not.toContain(bully.user.displayName);
-    expect(JSON.stringify(await projectOf(bully, board.id))).not.toContain(owner.user.displayName);
-    expect(JSON.stringify(await boardsOf(bully))).not.toContain(owner.user.displayName);
+    // Nothing tells the blocked member of the block (issue 52): the owner is named to them as to anyone.
+    expect(JSON.stringify(await projectOf(bully, board.id))).toContain(owner.user.displayName);
+    expect(JSON.stringify(await projectOf(bully, board.id))).not.toContain(BOARD_WORDS.blockedName);
+    expect(JSON.stringify(await boardsOf(bully))).not.toContain(BOARD_WORDS.blockedName);
   });
 });
 
@@ -487,9 +494,10 @@ describe('(5) id confusions', () => {
     });
     expectProblem(response, 404);
     expect(response.body).not.toContain('kill myself');
+    const nameVersion = (await projectOf(member, board.id)).titleId;
     await noContent(member, { method: 'DELETE', url: `/api/projects/${board.id}/members/${member.user.id}` });
     expectProblem(
-      await member.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board', id: board.id, reason: 'other' } }),
+      await member.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board-title', id: nameVersion, reason: 'other' } }),
       404,
     );
   });
@@ -672,7 +680,7 @@ describe('limits', () => {
       { method: 'POST', url: `/api/tasks/${task.id}/move`, payload: { columnId: todo.id, order: -1 } },
       { method: 'POST', url: `/api/tasks/${task.id}/move`, payload: { columnId: `${todo.id}`, order: 0 } },
       { method: 'POST', url: `/api/tasks/${task.id}/move`, payload: { columnId: todo.id, order: 1e12 } },
-      { method: 'POST', url: '/api/reports', payload: { subject: 'board', id: 99999999999, reason: 'other' } },
+      { method: 'POST', url: '/api/reports', payload: { subject: 'board-title', id: 99999999999, reason: 'other' } },
       { method: 'POST', url: '/api/reports', payload: { subject: 'board-task', id: MISSING, reason: 'other' } },
     ];
     for (const options of bad) {

@@ -343,15 +343,16 @@ describe('safety on a shared board', () => {
     expect(queue.find((c) => c.subject === 'board-task' && c.itemId === care.id)).toMatchObject({ priority: 1 });
   });
 
-  it('lets any member report a task or the board, and nobody else', async () => {
+  it('lets any member report a task or the board’s name, and nobody else', async () => {
     const { owner, member, board, todo } = await team(t.app, 1);
     const task = await addTask(owner, todo.id, { title: 'Owner’s task' });
     expect(
       (await member.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board-task', id: task.id, reason: 'bullying' } }))
         .statusCode,
     ).toBe(201);
+    const { titleId } = await projectOf(member, board.id);
     expect(
-      (await member.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board', id: board.id, reason: 'other' } }))
+      (await member.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board-title', id: titleId, reason: 'other' } }))
         .statusCode,
     ).toBe(201);
     const stranger = await signUp(t.app);
@@ -360,22 +361,37 @@ describe('safety on a shared board', () => {
       404,
     );
     expectProblem(
-      await stranger.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board', id: board.id, reason: 'spam' } }),
+      await stranger.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board-title', id: titleId, reason: 'spam' } }),
       404,
+    );
+    // The subject of a board as a whole is gone: its words are its titles' and tasks'.
+    expectProblem(
+      await member.request({ method: 'POST', url: '/api/reports', payload: { subject: 'board', id: board.id, reason: 'spam' } }),
+      400,
+      'subject',
     );
   });
 
   it('keeps a blocked member’s tasks for the group, without their name for the one who blocked', async () => {
     const { owner, member, board, todo } = await team(t.app, 1);
     const task = await addTask(member, todo.id, { title: 'Glue the poster' });
+    const ownersTask = await addTask(owner, todo.id, { title: 'Print the poster' });
     await noContent(owner, { method: 'POST', url: '/api/blocks', payload: { userId: member.user.id } });
     const seen = (await tasksOf(owner, board.id)).find((x) => x.id === task.id);
     expect(seen).toMatchObject({ title: 'Glue the poster', createdBy: null });
     const row = (await projectOf(owner, board.id)).members.find((m) => m.userId === member.user.id);
     expect(row?.displayName).toBe(BOARD_WORDS.blockedName);
-    // Both ways: the blocked member does not see the blocker's name either; their own task stays theirs.
-    expect((await projectOf(member, board.id)).members.find((m) => m.userId === owner.user.id)?.displayName).toBe(BOARD_WORDS.blockedName);
-    expect((await tasksOf(member, board.id)).find((x) => x.id === task.id)!.createdBy).toBe(member.user.id);
+    // Nothing tells the blocked member of the block (issue 52): they see the one who blocked them as
+    // everyone does, name and cards; their own task stays theirs.
+    const ownerRow = (await projectOf(member, board.id)).members.find((m) => m.userId === owner.user.id);
+    expect(ownerRow?.displayName).toBe(owner.user.displayName);
+    expect(JSON.stringify(await projectOf(member, board.id))).not.toContain(BOARD_WORDS.blockedName);
+    expect((await boardsOf(member)).find((b) => b.title === 'Group project')?.members.map((m) => m.displayName)).not.toContain(
+      BOARD_WORDS.blockedName,
+    );
+    const theirs = await tasksOf(member, board.id);
+    expect(theirs.find((x) => x.id === task.id)!.createdBy).toBe(member.user.id);
+    expect(theirs.find((x) => x.id === ownersTask.id)!.createdBy).toBe(owner.user.id);
   });
 });
 

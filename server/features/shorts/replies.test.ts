@@ -61,7 +61,8 @@ describe('replies', () => {
     const thread = list.find((c) => c.id === top.id)!;
     expect(words(thread.replies)).toEqual(['Say one thing early.', 'Thanks!']);
     expect(thread.replyCount).toBe(2);
-    expect(thread.replies[0]).toMatchObject({ username: bob.user.username, userAvatar: bob.user.avatarColor });
+    expect(thread.replies[0]).toMatchObject({ userName: bob.user.displayName, userAvatar: bob.user.avatarColor });
+    expect(thread.replies[0]).not.toHaveProperty('username');
     expect(await count(bob, 0)).toBe(before + 3);
   });
 

@@ -116,7 +116,7 @@ export const toVideoComment = (c: SocialComment): VideoComment => ({
   videoId: c.itemId,
   parentId: c.parentId,
   userId: c.userId,
-  username: c.username,
+  userName: c.displayName,
   userAvatar: c.avatarColor,
   comment: c.text,
   likes: c.likes,

@@ -111,7 +111,7 @@ describe('comments', () => {
     expect(created.json()).toMatchObject({
       videoId: second.id,
       userId: alice.user.id,
-      username: alice.user.username,
+      userName: alice.user.displayName,
       comment: 'Great tip!',
       likes: 0,
     });
@@ -120,6 +120,23 @@ describe('comments', () => {
     expect(list.map((c: { comment: string }) => c.comment)).toEqual(['<b>not bold</b>', 'Great tip!']);
     expect(list[1].userAvatar).toBe(alice.user.avatarColor);
     expect((await videos(bob))[1].comments).toBe(2);
+  });
+
+  it('names the writer to others by their display name only, never their sign-in username (issue 52)', async () => {
+    const maya = await signUp(t.app, { username: `maya_${Date.now() % 100_000}`, displayName: 'Maya' });
+    const reader = await signUp(t.app);
+    const video = (await videos(maya)).at(-1);
+    const url = `/api/videos/${video.id}/comments`;
+    const top = (await post(maya, url, { comment: 'Tried it today.' })).json();
+    const reply = (await post(maya, url, { comment: 'It worked!', parentId: top.id })).json();
+    for (const shown of [top, reply]) expect(shown).toMatchObject({ userName: 'Maya' });
+    const listed = (await reader.request({ url })).json();
+    const replies = (await reader.request({ url: `${url}/${top.id}/replies` })).json();
+    for (const body of [listed, replies, top, reply]) expect(JSON.stringify(body)).not.toContain(maya.user.username);
+    expect(listed.find((c: { id: number }) => c.id === top.id)).toMatchObject({ userName: 'Maya', replies: [{ userName: 'Maya' }] });
+    // A new name shows everywhere at once: the comment keeps the writer, not a copy of their name.
+    await maya.request({ method: 'PATCH', url: '/api/users/current', payload: { displayName: 'Maya O.' } });
+    expect((await reader.request({ url })).json().find((c: { id: number }) => c.id === top.id)).toMatchObject({ userName: 'Maya O.' });
   });
 
   it.each([

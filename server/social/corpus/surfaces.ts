@@ -471,7 +471,8 @@ export function createHarness(t: TestApp): Harness {
         return named[field].use(async (me) => {
           // The routes judge a name only when it changes: from the same name, change it first.
           if (me[field] === name) {
-            const other = `${field === 'username' ? 'u_' : 'Tester '}${randomInt(1_000_000_000)}`;
+            // Never seven digits in a row: a name may not hold a phone number.
+            const other = `${field === 'username' ? 'u_' : 'Tester '}${randomInt(10_000)}x${randomInt(100_000)}`;
             const answer = await me.teen.request({ method: 'PATCH', url: '/api/users/current', payload: { [field]: other } });
             if (answer.statusCode !== 200) throw new HarnessError(surface, answer.statusCode, answer.body);
             me[field] = other;

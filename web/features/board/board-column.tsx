@@ -2,7 +2,7 @@
 // SPEC §9), and its inline 'Add Task' form. A done column (Completed) is marked, and keeps its place.
 import type { DroppableProvided, DroppableStateSnapshot } from '@hello-pangea/dnd';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Check, Flag, Pencil, Plus, Trash2 } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { Column, Member, Task } from '../../../contract/board';
 import { BOARD_LIMITS } from '../../../contract/board-rules';
@@ -20,6 +20,8 @@ import { LoadFailed } from '../../ui/query-view';
 
 export interface ColumnActions extends TaskActions {
   onRenameColumn(column: Column): void;
+  /** Reports the column's title (its writer's words): offered when someone else wrote it. */
+  onReportColumn(column: Column): void;
   /** `taskCount` is null while the column's tasks are not loaded. */
   onDeleteColumn(column: Column, taskCount: number | null): void;
   /** Adding on the samples: SPEC §8's 'No project selected'. */
@@ -72,6 +74,7 @@ export const BoardColumn = memo(function BoardColumn({
   sample,
   reducedMotion,
   onRenameColumn,
+  onReportColumn,
   onDeleteColumn,
   onSampleWrite,
   ...taskActions
@@ -150,6 +153,9 @@ export const BoardColumn = memo(function BoardColumn({
               ...(column.done
                 ? []
                 : [{ label: 'Delete column', icon: Trash2, danger: true, onSelect: () => onDeleteColumn(column, all?.length ?? null) }]),
+              ...(column.titleId !== null && me !== undefined && column.titleBy !== me
+                ? [{ label: 'Report column title', icon: Flag, onSelect: () => onReportColumn(column) }]
+                : []),
             ]}
           />
         )}

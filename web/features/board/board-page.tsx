@@ -46,6 +46,7 @@ import { BoardColumn, COLUMN_WIDTH, type ColumnActions } from './board-column';
 import { WantDragContext, useDragLayer } from './drag-parts';
 import { InlineTitleForm } from './inline-title-form';
 import { isNoMove, wholeIndex } from './move';
+import { reportTitle } from './labels';
 import { SAMPLE_COLUMNS, SAMPLE_MEMBERS, SAMPLE_PROJECT } from './samples';
 
 // The dialogs (edit a card, move it, rename, confirm a delete) load when the browser is idle after the
@@ -180,7 +181,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   const isShown = useCallback((t: Task) => !hidden.has(`task:${t.id}`) && (!onlyMine || t.assignedTo === me), [hidden, onlyMine, me]);
   // The columns are memoised, so that opening a dialog (Move to..., Edit) redraws the dialog, not every
   // card of the board: their actions keep one identity and call this render's handlers (issue 33).
-  // deleteTask, reportTask and blockWriter are declared further down; the arrows reach them only on an
+  // deleteTask, reportTask, reportColumn and blockWriter are declared further down; the arrows reach them only on an
   // event, once the board (and so every handler) has been drawn.
   const columnActions = useStableActions<ColumnActions>({
     onEdit: (task) => setOpen({ kind: 'task', task }),
@@ -189,6 +190,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
     onReport: (task) => reportTask(task),
     onBlockWriter: (writer) => blockWriter(writer),
     onRenameColumn: (column) => setOpen({ kind: 'rename-column', column }),
+    onReportColumn: (column) => reportColumn(column),
     onDeleteColumn: (column, taskCount) => setOpen({ kind: 'delete-column', column, taskCount }),
     onSampleWrite: noProject,
   });
@@ -328,6 +330,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   };
 
   const reportTask = (task: Task) => setOpen({ kind: 'report', target: { subject: 'board-task', id: task.id, what: 'this task' } });
+  const reportColumn = (column: Column) => setOpen({ kind: 'report', target: reportTitle(column.titleId!, 'column') });
   const blockWriter = (writer: Member) => setOpen({ kind: 'block', target: { userId: writer.userId, name: writer.displayName } });
   const boardActions = [
     { label: 'Switch board', icon: LayoutGrid, onSelect: () => setOpen({ kind: 'boards' }) },
@@ -340,12 +343,13 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
       onSelect: () => unlessSample(sample, () => setOpen({ kind: 'rename-project', title: board.title }), noProject),
     },
     { label: 'Add column', icon: Plus, onSelect: openAddColumn },
-    ...(!sample && !owner
+    // The name's words are its writer's (issue 52): the owner too may report a name someone else gave it.
+    ...(!sample && board.titleId !== null && me !== undefined && board.titleBy !== me
       ? [
           {
-            label: 'Report board',
+            label: 'Report board name',
             icon: Flag,
-            onSelect: () => setOpen({ kind: 'report', target: { subject: 'board', id: boardId, what: 'this board' } }),
+            onSelect: () => setOpen({ kind: 'report', target: reportTitle(board.titleId!, 'board') }),
           },
         ]
       : []),

@@ -1,7 +1,15 @@
-// How Boost Board shows its values: a tag's chip in its colour, who a task is assigned to.
+// How Boost Board shows its values: a tag's chip in its colour, who a task is assigned to, what Report names.
 import type { Member, Task } from '../../../contract/board';
 import { TAG_COLORS, type TagColorName } from '../../../contract/board-rules';
+import type { ReportTarget } from '../../ui/safety-dialogs';
 import { sampleInitial } from './samples';
+
+/** Report's target for the version of a board's name or a column's title on screen (its writer's words, issue 52). */
+export const reportTitle = (titleId: number, of: 'board' | 'column'): ReportTarget => ({
+  subject: 'board-title',
+  id: titleId,
+  what: of === 'board' ? 'this board’s name' : 'this column’s title',
+});
 
 /** A chip's tint and text for each tag colour, from the design tokens (AA contrast, light and dark). */
 const TINTS: Record<TagColorName, string> = {

@@ -6,6 +6,8 @@ import { TAG_COLORS } from '../../../contract/board-rules';
 export const SAMPLE_PROJECT: Project = {
   id: 1,
   title: 'Team Project',
+  titleId: null,
+  titleBy: null,
   createdBy: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   role: 'owner',
@@ -13,9 +15,9 @@ export const SAMPLE_PROJECT: Project = {
 };
 
 export const SAMPLE_COLUMNS: Column[] = [
-  { id: -1, title: 'To Do', order: 0, projectId: 1, done: false },
-  { id: -2, title: 'In Progress', order: 1, projectId: 1, done: false },
-  { id: -3, title: 'Completed', order: 2, projectId: 1, done: true },
+  { id: -1, title: 'To Do', titleId: null, titleBy: null, order: 0, projectId: 1, done: false },
+  { id: -2, title: 'In Progress', titleId: null, titleBy: null, order: 1, projectId: 1, done: false },
+  { id: -3, title: 'Completed', titleId: null, titleBy: null, order: 2, projectId: 1, done: true },
 ];
 
 const sample = (id: number, columnId: number, order: number, title: string, rest: Partial<Task>): Task => ({

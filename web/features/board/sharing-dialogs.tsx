@@ -21,6 +21,7 @@ import { FormError, TextField } from '../../ui/field';
 import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
 import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { boardHref } from './api';
+import { reportTitle } from './labels';
 import {
   invitesQuery,
   projectsQuery,
@@ -549,10 +550,10 @@ function MembersDialog({
           );
         })}
       </ul>
-      {!owner && (
+      {project.titleId !== null && me !== undefined && project.titleBy !== me && (
         <div className="mt-3 border-t border-line pt-3">
-          <Button variant="ghost" size="sm" onClick={() => setReporting({ subject: 'board', id: boardId, what: 'this board' })}>
-            <Flag aria-hidden className="h-4 w-4" /> Report board
+          <Button variant="ghost" size="sm" onClick={() => setReporting(reportTitle(project.titleId!, 'board'))}>
+            <Flag aria-hidden className="h-4 w-4" /> Report board name
           </Button>
         </div>
       )}

@@ -4,7 +4,7 @@
 // time, so a test sets the others up through the API first and signs the one it shows in last.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { Invite, ProjectSummary, Task } from '../../../contract/board';
+import type { Column, Invite, ProjectSummary, Task } from '../../../contract/board';
 import { BOARD_WORDS } from '../../../contract/board-rules';
 import type { CurrentUser } from '../../../contract/auth';
 import { column, noDialog, titlesIn } from './board.queries';
@@ -19,7 +19,7 @@ let people = 0;
 /** A teen with a known username, so a test can sign them in again later. */
 async function teen(displayName: string): Promise<CurrentUser & { username: string }> {
   people += 1;
-  const username = `share_${people}_${Math.floor(Math.random() * 1e6)}`;
+  const username = `share_${people}x${Math.floor(Math.random() * 1e6)}`;
   return { ...(await signUpTeen({ username, displayName, password: PASSWORD })), username };
 }
 const signIn = (username: string) => send<CurrentUser>('POST', '/api/auth/sign-in', { username, password: PASSWORD });
@@ -325,7 +325,7 @@ test('handing on my first board keeps it open under its own id, with me as a mem
   expect(within(mine).queryByRole('button', { name: 'Leave board' })).toBeNull();
 });
 
-test("a classmate's task offers Report task and Block writer, and the board offers Report board", async () => {
+test("a classmate's task offers Report task and Block writer, and the board offers Report board name", async () => {
   const olive = await teen('Olive Owner');
   const code = await newCode(1);
   await teen('Cam Classmate');
@@ -343,8 +343,8 @@ test("a classmate's task offers Report task and Block writer, and the board offe
   await noDialog();
   expect(await toasts()).toHaveTextContent('Thanks for reporting');
 
-  await openBoardMenu(user, 'Report board');
-  expect(await findDialog('Report this board')).toBeInTheDocument();
+  await openBoardMenu(user, 'Report board name');
+  expect(await findDialog('Report this board’s name')).toBeInTheDocument();
   await user.keyboard('{Escape}');
   await noDialog();
 
@@ -354,6 +354,33 @@ test("a classmate's task offers Report task and Block writer, and the board offe
   const confirm = await screen.findByRole('alertdialog', { name: `Block ${olive.displayName}?` });
   await user.click(within(confirm).getByRole('button', { name: 'Block' }));
   await waitFor(() => expect(screen.getByRole('button', { name: /Team Members/ })).toHaveTextContent(BOARD_WORDS.blockedName));
+});
+
+test('the owner may report a name or column title a classmate wrote, and not their own words', async () => {
+  const olive = await teen('Olive Owner');
+  const code = await newCode(1);
+  await teen('Cam Classmate');
+  const { id: boardId } = await send<{ id: number }>('POST', '/api/projects/join', { code });
+  await send('PATCH', `/api/projects/${boardId}`, { title: 'Jess smells' });
+  const columns = await send<Column[]>('GET', `/api/projects/${boardId}/columns`);
+  await send('PATCH', `/api/columns/${columns[1]!.id}`, { title: 'Boring stuff' });
+  await signIn(olive.username);
+  const { user } = renderApp('/boost-board');
+  await screen.findByRole('heading', { name: 'Jess smells' }, FIRST_USE);
+
+  await openBoardMenu(user, 'Report board name');
+  const report = await findDialog('Report this board’s name', FIRST_USE);
+  await user.click(within(report).getByRole('button', { name: 'Send report' }));
+  await noDialog();
+  expect(await toasts()).toHaveTextContent('Thanks for reporting');
+
+  // The classmate's column title can be reported; the owner's own ("To Do") cannot.
+  await user.click(screen.getByRole('button', { name: 'Actions for the Boring stuff column' }));
+  expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Report column title' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Actions for the To Do column' }));
+  expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Report column title' })).toBeNull();
+  await user.keyboard('{Escape}');
 });
 
 test('a board I am not on says so, and leads back to my own', async () => {

@@ -8,8 +8,9 @@ export const SUBJECT_LABELS: Record<CaseSubject, string> = {
   'peptalk-comment': 'Pep talk comment',
   'video-comment': 'Video comment',
   'mentor-message': 'Mentor message',
-  board: 'Shared board',
+  'board-title': 'Board or column title',
   'board-task': 'Board task',
+  board: 'Shared board',
   name: 'Name',
 };
 

@@ -11,11 +11,11 @@ import { useCurrentUser } from '../../lib/session';
 import { withSamples } from '../../lib/samples';
 import { commentsQuery, repliesQuery, sampleCommentsOf, useDeleteComment, usePostComment } from './api';
 
-/** Video comments show under the commenter's username (SPEC §3). */
+/** Video comments show under the commenter's display name, the one name others see (issue 52). */
 const toThread = (c: VideoComment, me: number | undefined): ThreadComment => ({
   mine: c.userId === me,
   id: c.id,
-  author: c.username,
+  author: c.userName,
   avatarColor: c.userAvatar,
   text: c.comment,
   createdAt: c.createdAt,
@@ -92,7 +92,7 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
           })
         }
         posting={post.isPending}
-        me={user ? { author: user.username, avatarColor: user.avatarColor } : undefined}
+        me={user ? { author: user.displayName, avatarColor: user.avatarColor } : undefined}
         onDelete={(c) => remove.mutateAsync({ commentId: c.id, replies: c.replyCount ?? 0 })}
       />
     </Sheet>

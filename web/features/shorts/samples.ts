@@ -55,7 +55,7 @@ export const SAMPLE_VIDEOS: Video[] = [
 const comment = (
   id: number,
   videoId: number,
-  username: string,
+  userName: string,
   userAvatar: string,
   text: string,
   likes: number,
@@ -65,7 +65,7 @@ const comment = (
   videoId,
   parentId: null,
   userId: 1000 + id,
-  username,
+  userName,
   userAvatar,
   comment: text,
   likes,
@@ -77,10 +77,10 @@ const comment = (
 });
 
 export const SAMPLE_COMMENTS: VideoCommentThread[] = [
-  comment(1, 1, 'ava_k', '#0891b2', 'Tried this in science class today and it worked!', 12, '2026-11-02T15:00:00Z'),
-  comment(2, 1, 'marcus_t', '#ea580c', 'Asking a question first is a great trick.', 5, '2026-11-03T09:30:00Z'),
-  comment(3, 2, 'lina_r', '#059669', 'Repeating back what I heard saved an argument with my brother.', 9, '2026-11-04T18:10:00Z'),
-  comment(4, 2, 'dev_patel', '#7c3aed', 'Going to use this in debate club.', 3, '2026-11-05T12:00:00Z'),
-  comment(5, 3, 'zoe_m', '#db2777', 'Owning it is hard but so worth it.', 7, '2026-11-06T16:45:00Z'),
-  comment(6, 3, 'noah_b', '#2563eb', 'Needed this today, thanks.', 4, '2026-11-07T08:20:00Z'),
+  comment(1, 1, 'Ava K.', '#0891b2', 'Tried this in science class today and it worked!', 12, '2026-11-02T15:00:00Z'),
+  comment(2, 1, 'Marcus T.', '#ea580c', 'Asking a question first is a great trick.', 5, '2026-11-03T09:30:00Z'),
+  comment(3, 2, 'Lina R.', '#059669', 'Repeating back what I heard saved an argument with my brother.', 9, '2026-11-04T18:10:00Z'),
+  comment(4, 2, 'Dev P.', '#7c3aed', 'Going to use this in debate club.', 3, '2026-11-05T12:00:00Z'),
+  comment(5, 3, 'Zoe M.', '#db2777', 'Owning it is hard but so worth it.', 7, '2026-11-06T16:45:00Z'),
+  comment(6, 3, 'Noah B.', '#2563eb', 'Needed this today, thanks.', 4, '2026-11-07T08:20:00Z'),
 ];

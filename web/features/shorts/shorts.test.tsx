@@ -28,7 +28,7 @@ test("a like counts at once, and the feed keeps the server's count after leaving
 });
 
 test('a comment shows in the sheet and counts on its video; deleted, it is gone when the sheet opens again', async () => {
-  await signUpTeen();
+  const me = await signUpTeen();
   const { user } = renderApp('/leadership-shorts');
   const video = await firstVideo();
   const button = () => within(video).getByRole('button', { name: /^Comments/, hidden: true });
@@ -43,6 +43,9 @@ test('a comment shows in the sheet and counts on its video; deleted, it is gone 
   expect(within(sheet).getByPlaceholderText('Add a comment...')).toHaveValue('');
   const mine = await findComment(sheet, words);
   expect(within(sheet).getAllByText(words)).toHaveLength(1);
+  // Under the one name others read (issue 52): the display name, never the sign-in username.
+  await waitFor(() => expect(mine).toHaveTextContent(me.displayName));
+  expect(mine).not.toHaveTextContent(me.username);
   await waitFor(() => expect(commentsOf(button())).toBe(before + 1));
 
   await user.click(within(mine).getByRole('button', { name: 'Delete your comment' }));
