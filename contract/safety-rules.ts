@@ -5,7 +5,15 @@
  * What can be reported: each names a place where one teenager's words reach another, and `person` (its
  * id the account's): a person as others meet them, their names (issue 52, "this person may be an adult").
  */
-export const REPORT_SUBJECTS = ['peptalk', 'peptalk-comment', 'video-comment', 'mentor-message', 'board-title', 'board-task', 'person'] as const;
+export const REPORT_SUBJECTS = [
+  'peptalk',
+  'peptalk-comment',
+  'video-comment',
+  'mentor-message',
+  'board-title',
+  'board-task',
+  'person',
+] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /**
