@@ -179,9 +179,9 @@ export const moderationApi: Addresses<typeof ModerationApi> = {
   reports: { method: 'GET', path: '/api/moderation/reports', paged: true, response: true },
   decide: { method: 'POST', path: '/api/moderation/reports/:id', response: true },
   audit: { method: 'GET', path: '/api/moderation/audit', paged: true, response: true },
-  appeal: { method: 'POST', path: '/api/moderation/appeals', response: true },
   accountAction: { method: 'POST', path: '/api/moderation/accounts/:userId/actions', response: true },
   account: { method: 'GET', path: '/api/moderation/accounts/:userId', response: true },
+  appeal: { method: 'POST', path: '/api/moderation/appeals', response: true },
 };
 
 export const safetyApi: Addresses<typeof SafetyApi> = {

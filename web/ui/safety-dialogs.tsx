@@ -89,7 +89,11 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
         <form onSubmit={submit} className="grid gap-4">
           <ChoiceChips<ReportReason>
             legend="What is wrong?"
-            choices={REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
+            // Mentors are adults the Rise team checked: "may be an adult" is no reason about their words.
+            choices={REPORT_REASONS.filter((r) => r !== 'adult' || target?.subject !== 'mentor-message').map((value) => ({
+              value,
+              label: REPORT_REASON_LABELS[value],
+            }))}
             value={reason}
             onChange={setReason}
           />

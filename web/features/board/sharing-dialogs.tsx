@@ -521,6 +521,16 @@ function MembersDialog({
                       </Button>
                     </>
                   )}
+                  {!isMe && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Report ${member.displayName}`}
+                      onClick={() => setReporting({ subject: 'person', id: member.userId, what: member.displayName })}
+                    >
+                      <Flag aria-hidden className="h-4 w-4" /> Report
+                    </Button>
+                  )}
                   {!isMe && !blocked && (
                     <Button
                       variant="ghost"
