@@ -2,6 +2,7 @@
 // owns answers 404 to anyone else, exactly as for an id that does not exist, and changes nothing of
 // the owner's. A new endpoint with an id in its path fails the completeness check until it is added
 // here (or named as catalogue content that everyone may read).
+import { revokeModerator } from './auth/staff';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADULT_MEMBER_MESSAGE, authApi } from '../contract/auth';
@@ -338,6 +339,22 @@ describe('the role matrix', () => {
         });
         expect([key, role, response.statusCode]).toEqual([key, role, 403]);
       }
+    }
+  });
+
+  it("refuses every moderators' endpoint to a demo account (403) and to a revoked staff account (401)", async () => {
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
+    const demoCookie = sessionCookie(demo);
+    const revoked = await createModerator(t);
+    expect(await revokeModerator(t.database.db, revoked.user.username)).toBe('revoked');
+    const staffOnly = signedIn.filter((x) => x.roles.length === 1 && x.roles[0] === 'moderator');
+    expect(staffOnly.map((x) => x.key)).toContain('moderationApi.accountAction');
+    for (const { key, e } of staffOnly) {
+      const request = { method: e.method, url: pathOf(e.path, params(e)), payload: e.method === 'GET' ? undefined : {} };
+      const asDemo = await t.app.inject({ ...request, headers: { cookie: demoCookie } });
+      expect([key, 'demo', asDemo.statusCode]).toEqual([key, 'demo', 403]);
+      const asRevoked = await revoked.request(request);
+      expect([key, 'revoked staff', asRevoked.statusCode]).toEqual([key, 'revoked staff', 401]);
     }
   });
 });
