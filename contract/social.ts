@@ -28,6 +28,8 @@ export interface SocialComment {
   username: string;
   displayName: string;
   avatarColor: string;
+  /** Written by the sample community that demo accounts read (decision 0036). */
+  isSample: boolean;
   text: string;
   likes: number;
   createdAt: string;

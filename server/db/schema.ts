@@ -15,6 +15,8 @@ export interface UsersTable {
   email_notifications: Generated<number>;
   theme: Generated<string>;
   is_demo: Generated<number>;
+  /** 1 for an account of the sample community that demos read (decision 0036): real members never see it; nobody signs in as it. */
+  is_sample: Generated<number>;
   created_at: string;
   /** 'member', 'mentor' or 'moderator' (contract/auth.ts ROLES). */
   role: Generated<string>;

@@ -8,6 +8,8 @@ import { up as safety } from './migrations/0013-safety';
 import { up as safeguarding } from './migrations/0017-safeguarding';
 import { up as evidence } from './migrations/0018-evidence';
 import { up as commentReplies } from './migrations/0028-comment-replies';
+import { up as sampleCommunity } from './migrations/0032-sample-community';
+import { seedSampleAccounts } from './sample-community';
 import * as safetyRepo from './safety.repo';
 import { safetyRoutes } from './safety.routes';
 import * as repo from './social.repo';
@@ -21,6 +23,13 @@ export const socialModule: FeatureModule = {
     '0017-safeguarding': safeguarding,
     '0018-evidence': evidence,
     '0028-comment-replies': commentReplies,
+    '0032-sample-community': sampleCommunity,
+  },
+  // The sample community's accounts (decision 0036); each feature seeds what they wrote on its surface.
+  seed: {
+    async catalogue(db) {
+      await seedSampleAccounts(db);
+    },
   },
   // Cases about what a deleted account wrote need no copy: they are evidence, kept with their words
   // (safety.repo deleteUserData). Mentor threads are kept apart (server/features/mentors).

@@ -19,6 +19,7 @@ const toComment = (c: SocialComment) => ({
   userId: c.userId,
   userName: c.displayName,
   userAvatar: c.avatarColor,
+  isSample: c.isSample,
   held: c.held,
   sensitive: c.sensitive,
   createdAt: c.createdAt,
