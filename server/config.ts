@@ -70,7 +70,7 @@ export interface Config {
     signInFailures: number;
     /** Sign-in attempts per address: loose, so a school behind one address is not locked out. */
     signInPerIp: RateLimit;
-    /** Accounts (and demos) made per address. */
+    /** Accounts and demos made per address, counted together. */
     signUp: RateLimit;
     /** Writes per signed-in user, counted apart for each kind of write (each route). */
     writes: RateLimit;
@@ -78,7 +78,7 @@ export interface Config {
     reads: RateLimit;
     /** Messages per signed-in user per minute, between a teen and a mentor (each way apart). */
     messages: RateLimit;
-    /** Pep talks and pep talk comments per signed-in user per minute (each kind apart). */
+    /** Pep talks per signed-in user per minute; apart from them, comments (pep talk and video comments and replies together). */
     posts: RateLimit;
     /** Downloads of one's data (issue 16), per user per hour: each reads everything they have. */
     exports: RateLimit;
