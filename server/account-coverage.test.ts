@@ -53,6 +53,7 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'case_reports.reporter_id': 'social.reports',
   'skill_challenge_answers.user_id': 'skills.challengeAnswers',
   'skill_practices.user_id': 'skills.practices',
+  'skill_time_zones.user_id': 'skills.timeZones',
   'sessions.user_id': { notExported: 'session tokens are secret (only their hashes are stored)' },
   'trusted_devices.user_id': { notExported: 'device tokens are secret' },
 };
@@ -123,6 +124,7 @@ it('every table that refers to a user is exported (or says why not) and emptied 
   const [video] = (await json(me, { url: '/api/videos' })) as { id: number }[];
   await json(me, { method: 'POST', url: `/api/videos/${video!.id}/like` });
   await json(me, { method: 'POST', url: `/api/videos/${video!.id}/comments`, payload: { comment: 'Useful tip' } }, 201);
+  await json(me, { url: `/api/skills/challenge?day=${new Date().toISOString().slice(0, 10)}&timeZone=UTC` });
   const talk = (await json(
     me,
     {

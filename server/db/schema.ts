@@ -497,6 +497,14 @@ export interface SkillChallengeAnswersTable {
   created_at: string;
 }
 
+/** A time zone a teen's app said it was in, and when it last said so (the daily challenge's days, issue 52). */
+export interface SkillTimeZonesTable {
+  user_id: number;
+  /** An IANA zone, e.g. Europe/London. */
+  time_zone: string;
+  last_seen_at: string;
+}
+
 /** A practice finished (Skill Quest, issue 32). */
 export interface SkillPracticesTable {
   id: Generated<number>;
@@ -558,6 +566,7 @@ export interface DB {
   notifications: NotificationsTable;
   safeguarding_holds: SafeguardingHoldsTable;
   skill_challenge_answers: SkillChallengeAnswersTable;
+  skill_time_zones: SkillTimeZonesTable;
   skill_practices: SkillPracticesTable;
 }
 
