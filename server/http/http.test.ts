@@ -333,6 +333,9 @@ describe('the web app', () => {
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("script-src 'self'");
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        // Styles: our own stylesheet; no inline style attribute at all (decision 0036).
+        expect(csp.split(';').map((d) => d.trim())).toContain("style-src 'self'");
+        expect(csp).toContain("style-src-attr 'none'");
         // The page's one inline script is allowed by its hash, and nothing else inline.
         expect(csp).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
         expect(csp).toContain("object-src 'none'");
