@@ -92,9 +92,17 @@ describe('the sample community', () => {
       expect(everything).not.toContain(word);
     }
     for (const id of [teen.user.id, friend.user.id]) expect(everything).not.toMatch(new RegExp(`"userId":${id}\\b`));
-    // The real like is not in the video's count for the demo; the samples' comments are.
+    // The real like is not in the video's count for the demo; the samples' likes and comments are.
     const seen = videos.find((v) => v.id === video.id)!;
-    expect(seen.likes).toBe(0);
+    const sampleLikes = await t.database.db
+      .selectFrom('reactions')
+      .select('user_id')
+      .where('subject', '=', 'video')
+      .where('item_id', '=', video.id)
+      .where('user_id', 'in', [...samples])
+      .execute();
+    expect(sampleLikes.length).toBeGreaterThan(0);
+    expect(seen.likes).toBe(sampleLikes.length);
     expect(seen.comments).toBe(threads.reduce((n, c) => n + 1 + c.replyCount, 0));
   });
 

@@ -59,17 +59,21 @@ export async function seedVideoCatalogue(db: Kysely<DB>): Promise<void> {
   }
 }
 
-/** The sample community's video comments (decision 0036): a video's slug, and a comment with its replies. */
-const SAMPLES = samples as readonly (SampleComment & { video: string; daysAgo: number })[];
+/** The sample community's video comments and likes (decision 0036): a video's slug, a comment with its replies, who liked it. */
+const SAMPLES = samples as readonly (SampleComment & { video: string; daysAgo: number; likes: readonly string[] })[];
 
-/** Puts the sample community's comments on the catalogue's videos (after the social module made its accounts). */
+/** Puts the sample community's comments and likes on the catalogue's videos (after the social module made its accounts). */
 export async function seedSampleVideoComments(db: Kysely<DB>): Promise<void> {
   const ids = await sampleAccountIds(db);
   const firstSeeded = Date.now();
   for (const c of SAMPLES) {
     const video = await db.selectFrom('videos').select('id').where('slug', '=', c.video).executeTakeFirst();
     if (!video) continue;
-    await seedSampleSocial(db, ids, 'video', video.id, { comments: [c], at: new Date(firstSeeded - c.daysAgo * 86_400_000) });
+    await seedSampleSocial(db, ids, 'video', video.id, {
+      comments: [c],
+      likes: c.likes,
+      at: new Date(firstSeeded - c.daysAgo * 86_400_000),
+    });
   }
 }
 
