@@ -29,14 +29,16 @@ const wordsOf = (name: string) =>
     .filter(Boolean);
 
 /**
- * A username may not carry a staff word or the app's own name ("Rise_Team", "Official_Rise", "admin").
+ * A username may not carry a staff word, the app's own name or the word sample ("Rise_Team", "Official_Rise",
+ * "admin", "maya_sample").
  * A display name may not carry a staff word, nor be "Rise" or "Rise Team", but Rise is also a
  * family name ("Robin Rise").
  */
 export function isReservedName(name: string, kind: 'username' | 'displayName' = 'username'): boolean {
   const words = wordsOf(name);
   if (words.some((w) => ROLE_WORDS.has(w))) return true;
-  if (kind === 'username') return words.includes('rise');
+  // 'sample' marks the sample community that demos read (decision 0036).
+  if (kind === 'username') return words.includes('rise') || words.includes('sample');
   return words.includes('rise') && (words.length === 1 || words.includes('team'));
 }
 

@@ -55,3 +55,16 @@ export function typedText(
 export function calendarDate(empty = 'Choose a date.') {
   return z.string().min(1, empty).pipe(z.iso.date('Enter a real date, as YYYY-MM-DD.'));
 }
+
+/** An IANA time zone the server knows (the browser's own), e.g. Europe/London. */
+export const TimeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Use a time zone such as Europe/London.');

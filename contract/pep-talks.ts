@@ -35,6 +35,8 @@ export const PepTalk = z.object({
   /** The author's colour. */
   userAvatar: z.string(),
   isVerified: z.boolean(),
+  /** Written by the sample community that demo accounts read (decision 0036), not by a real member. */
+  isSample: z.boolean(),
   /** Only its author sees it for now: held for care, reported enough, or hidden by a moderator. */
   held: z.boolean(),
   /** Restored after a self-harm hold or report: shown behind a warning that the reader opens on purpose. */
@@ -96,6 +98,8 @@ export const PepTalkComment = z.object({
   userId: z.number().int(),
   userName: z.string(),
   userAvatar: z.string(),
+  /** Written by the sample community that demo accounts read (decision 0036), not by a real member. */
+  isSample: z.boolean(),
   held: z.boolean(),
   /** Restored after a self-harm hold or report: shown behind a warning that the reader opens on purpose. */
   sensitive: z.boolean(),

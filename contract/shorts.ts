@@ -42,6 +42,8 @@ export const VideoComment = z.object({
   userName: z.string(),
   /** The commenter's colour. */
   userAvatar: z.string(),
+  /** Written by the sample community that demo accounts read (decision 0036), not by a real member. */
+  isSample: z.boolean(),
   comment: z.string(),
   likes: z.number().int(),
   createdAt: z.string(),

@@ -2,7 +2,7 @@
 // a Skill Path per skill. The catalogues (server/features/skills/*.json) are read with the schemas
 // below, which are also what the screens draw; answers and finished practices are the teen's own.
 import { z } from 'zod';
-import { calendarDate } from './common';
+import { TimeZone, calendarDate } from './common';
 import { endpoint } from './endpoint';
 import { type ProgressEventName, SKILL_SLUGS, skillIdOf } from './progress-rules';
 
@@ -170,12 +170,16 @@ export type PathCatalogue = z.infer<typeof PathCatalogue>;
 
 // ---- The API
 
-/** The teen's today (YYYY-MM-DD, their own calendar); the server takes it within a day of its own UTC date. */
+/**
+ * The teen's today (YYYY-MM-DD, their own calendar) and the time zone their device is in. A day opens
+ * once every zone the teen's app named in the last hours has reached it (issue 52, decision 0036).
+ */
 export const DayField = calendarDate('Send the day, as YYYY-MM-DD.');
-export const ChallengeQuery = z.object({ day: DayField });
+export const ChallengeQuery = z.object({ day: DayField, timeZone: TimeZone });
 
 export const ChallengeAnswerBody = z.strictObject({
   day: DayField,
+  timeZone: TimeZone,
   /** The index of the chosen choice. */
   choice: z.number({ error: 'Choose one of the answers.' }).int().min(0).max(3),
 });

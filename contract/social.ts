@@ -28,6 +28,8 @@ export interface SocialComment {
   /** The writer's display name as the viewer may see it (never their sign-in username). */
   displayName: string;
   avatarColor: string;
+  /** Written by the sample community that demo accounts read (decision 0036). */
+  isSample: boolean;
   text: string;
   likes: number;
   createdAt: string;

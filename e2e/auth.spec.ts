@@ -176,6 +176,29 @@ test('one click on Try the demo opens a lively app', async ({ page }) => {
   await expect(page.getByRole('term').filter({ hasText: 'Videos Watched' }).locator('xpath=following-sibling::dd[1]')).toHaveText('4');
 });
 
+test('a demo reads the sample community, marked as samples, and never a real teen', async ({ page, playwright, baseURL }) => {
+  // A real teen posts a public pep talk, from another device.
+  const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const api = await playwright.request.newContext({ baseURL });
+  const teen = newUserFields({ displayName: `Real ${tag}` });
+  expect((await api.post('/api/auth/sign-up', { data: teen })).status()).toBe(201);
+  const title = `Real words ${tag}`;
+  const posted = await api.post('/api/peptalks', {
+    data: { title, mediaType: 'text', mediaUrl: 'From a real teen.', category: 'courage', isPublic: true },
+  });
+  expect(posted.status()).toBe(201);
+  await api.dispose();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByRole('heading', { name: /^Hey \w+!$/ })).toBeVisible();
+  await page.goto('/pep-talk');
+  await expect(page.getByRole('heading', { name: 'First day at a new school' })).toBeVisible();
+  await expect(page.getByText('Maya (sample)').first()).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await expect(page.getByText(`Real ${tag}`)).toHaveCount(0);
+});
+
 test('the password can be shown, and a message appears without moving the form', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Create an account' }).click();

@@ -116,8 +116,14 @@ test('a practice opens at itself, and a challenge answered is found again with i
   await expect(page).toHaveURL(/\/skill-quest$/);
 
   // Today's challenge, answered in Skill Quest, is then in Discover, and opens with the answer kept.
+  // The browser's own day and zone, as the app sends them (the server opens a day by the teen's zone).
+  const [day, timeZone] = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return [`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, Intl.DateTimeFormat().resolvedOptions().timeZone];
+  });
   const today = (await (
-    await page.request.get(`/api/skills/challenge?day=${new Date().toISOString().slice(0, 10)}`)
+    await page.request.get(`/api/skills/challenge?day=${day}&timeZone=${encodeURIComponent(timeZone)}`)
   ).json()) as DailyChallenge;
   const described = today.title;
   await page.getByRole('button', { name: 'Daily Challenge' }).click();

@@ -2,8 +2,8 @@
 // without "Keep me signed in" the session cookie ends with the browser and nothing of the account is
 // kept on the device (and what an earlier session kept goes); with it, what the teen saw is kept for
 // offline use, but once the session has ended elsewhere (sign out everywhere) the next start online
-// removes all of it before anything is drawn, and offline nothing of it is readable; offline, nothing
-// older than the session's idle window is shown.
+// removes all of it before anything is drawn, and offline nothing of it is readable; offline, the copy
+// opens only within 12 hours of the last time the server confirmed the session (issue 52).
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { CurrentUser } from '../contract/auth';
 import { expect, expectAccessible, newUserFields, test } from './fixtures';
@@ -271,7 +271,29 @@ test('with "Keep me signed in": kept for offline; after "Sign out everywhere" el
   await nothingOfTheTeenOffline(page, context, teen);
 });
 
-test('offline, nothing older than the session idle window is shown', async ({ page, context, playwright, baseURL }) => {
+/**
+ * Moves the session's last confirmation (when the server last answered a kept read) back in time, so
+ * that the copy opens until `untilInSeconds` from now (negative: it closed that long ago). Answers the
+ * window the server gave, in seconds.
+ */
+const confirmedAgo = (page: Page, untilInSeconds: number) =>
+  page.evaluate(async (untilIn) => {
+    const cache = await caches.open('rise-session');
+    const [request] = await cache.keys();
+    const kept = (await cache.match(request!))!;
+    const seconds = Number(kept.headers.get('x-rise-offline-for'));
+    const headers = new Headers(kept.headers);
+    headers.set('x-rise-saved-at', new Date(Date.now() - (seconds - untilIn) * 1000).toISOString());
+    await cache.put(request!, new Response(null, { headers }));
+    return seconds;
+  }, untilInSeconds);
+
+test('offline, the copy opens only within 12 hours of the last time the server confirmed the session', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   test.slow();
   const teen = await teenFromElsewhere(playwright, baseURL);
   expect(
@@ -285,32 +307,65 @@ test('offline, nothing older than the session idle window is shown', async ({ pa
   await untilControlled(page);
   await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['/api/users/current', '/api/mindgym/journal']));
 
-  // Offline, what was kept a moment ago is shown.
+  // Offline, what was kept is shown, and the banner says until when: 12 hours after the last answer.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(teen.journal)).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: "You're offline." });
+  await expect(banner).toContainText(/This device shows it until (today|tomorrow) at \d{1,2}:\d{2} [AP]M; after that, sign in again\./);
+  const window = await confirmedAgo(page, 12 * 60 * 60);
+  expect(window).toBe(12 * 60 * 60);
 
-  // The same answers, as if kept one idle window (and a minute) ago: by then the session has ended on
-  // the server, so none of it is shown, and the device throws it away.
-  const window = await page.evaluate(async () => {
+  // Answers kept long ago still open while the session was confirmed lately: the gate is the confirmation.
+  await page.evaluate(async () => {
     const cache = await caches.open('rise-data');
-    let seconds = 0;
     for (const request of await cache.keys()) {
       const kept = (await cache.match(request))!;
-      seconds = Number(kept.headers.get('x-rise-offline-for'));
       const headers = new Headers(kept.headers);
-      headers.set('x-rise-saved-at', new Date(Date.now() - (seconds + 60) * 1000).toISOString());
+      headers.set('x-rise-saved-at', new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString());
       await cache.put(request, new Response(await kept.blob(), { status: kept.status, headers }));
     }
-    return seconds;
   });
-  expect(window).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByText(teen.journal)).toBeVisible();
+
+  // A tab left open offline: when the time comes, it forgets what it drew and shows the sign-in screen.
+  await confirmedAgo(page, 8);
+  await page.reload();
+  await expect(page.getByText(teen.journal)).toBeVisible();
+  await expect(banner).toContainText('This device shows it until today at');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible({ timeout: 20_000 });
+  expect(secretsIn(await page.evaluate(() => document.documentElement.textContent ?? ''), teen)).toEqual([]);
+  await expect.poll(() => keptReads(page)).toEqual([]);
+});
+
+test('offline, nothing of the account opens 12 hours after the server last confirmed the session', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const teen = await teenFromElsewhere(playwright, baseURL);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-in', { data: { username: teen.username, password: teen.password, keepSignedIn: true } })
+    ).status(),
+  ).toBe(200);
+  await page.goto('/mind-gym?tab=journal');
+  await expect(page.getByText(teen.journal)).toBeVisible();
+  await untilControlled(page);
+  await lookAtEverything(page, teen);
+  await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['/api/users/current', '/api/mindgym/journal']));
+
+  // The last confirmation was 12 hours (and a minute) ago: offline, every screen shows sign-in, nothing
+  // of the teen's is drawn, and the device throws the copy away.
+  await context.setOffline(true);
+  await confirmedAgo(page, -60);
   await watchForSecrets(context, teen);
   for (const [path] of screens(teen)) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Welcome back' }), path).toBeVisible();
-    expect(secretsIn(await page.evaluate(() => document.documentElement.textContent ?? ''), teen), path).toEqual([]);
-    expect(await seenSecrets(page), path).toEqual([]);
+    await nothingOfTheTeen(page, teen, `offline ${path}`);
   }
-  expect(await keptReads(page)).not.toContain('/api/users/current');
+  expect(await keptReads(page)).toEqual([]);
 });

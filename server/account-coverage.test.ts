@@ -57,6 +57,7 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'account_actions.user_id': 'social.accountActions',
   'account_actions.requested_by': { notExported: "a moderator's actions" },
   'account_actions.confirmed_by': { notExported: "a moderator's actions" },
+  'skill_time_zones.user_id': 'skills.timeZones',
   'sessions.user_id': { notExported: 'session tokens are secret (only their hashes are stored)' },
   'trusted_devices.user_id': { notExported: 'device tokens are secret' },
 };
@@ -130,6 +131,7 @@ it('every table that refers to a user is exported (or says why not) and emptied 
   const [video] = (await json(me, { url: '/api/videos' })) as { id: number }[];
   await json(me, { method: 'POST', url: `/api/videos/${video!.id}/like` });
   await json(me, { method: 'POST', url: `/api/videos/${video!.id}/comments`, payload: { comment: 'Useful tip' } }, 201);
+  await json(me, { url: `/api/skills/challenge?day=${new Date().toISOString().slice(0, 10)}&timeZone=UTC` });
   const talk = (await json(
     me,
     {

@@ -199,7 +199,7 @@ const OWNED: Record<string, () => Promise<Made>> = {
   // A challenge the owner answered: its number is the catalogue's, the answer is the owner's alone.
   'skillsApi.pastChallenge': async () => {
     const day = new Date().toISOString().slice(0, 10);
-    await json(owner, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 0 } });
+    await json(owner, { method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: 0 } });
     return { params: { number: CHALLENGES.indexOf(challengeOfDay(day)) } };
   },
   'pepTalksApi.deleteComment': async () => {

@@ -270,15 +270,9 @@ describe('care on every surface', () => {
     // A demo account's reports reach no one, except words about hurting oneself.
     const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
     const demoCookie = sessionCookie(demo);
-    const other = (await json(
-      writer,
-      {
-        method: 'POST',
-        url: '/api/peptalks',
-        payload: { title: 'Tuesday', mediaType: 'text', mediaUrl: 'Small steps.', category: 'confidence', isPublic: true },
-      },
-      201,
-    )) as { id: number };
+    // A demo reads the sample community (issue 52): it reports one of its pep talks.
+    const demoFeed = await t.app.inject({ url: '/api/peptalks?limit=100', headers: { cookie: demoCookie } });
+    const other = (demoFeed.json() as { id: number; isSample: boolean }[]).find((p) => p.isSample)!;
     const fromDemo = await t.app.inject({
       method: 'POST',
       url: '/api/reports',

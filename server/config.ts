@@ -22,6 +22,8 @@ const Env = z.object({
   REDIS_URL: z.string().url().optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
+  /** How long after the server last confirmed a kept session alive its offline copy still opens (issue 52). */
+  SESSION_OFFLINE_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
@@ -54,7 +56,8 @@ export interface Config {
   /** Secure, __Host- prefixed session cookie; on by default behind an HTTPS proxy. */
   cookieSecure: boolean;
   redisUrl: string | undefined;
-  session: { idleMs: number; maxMs: number; cacheMs: number };
+  /** offlineMs: how long after the server last confirmed a kept session the device's copy opens (at most idleMs). */
+  session: { idleMs: number; maxMs: number; cacheMs: number; offlineMs: number };
   timeouts: {
     /** A whole request (headers and body) must arrive within this. */
     requestMs: number;
@@ -70,7 +73,7 @@ export interface Config {
     signInFailures: number;
     /** Sign-in attempts per address: loose, so a school behind one address is not locked out. */
     signInPerIp: RateLimit;
-    /** Accounts (and demos) made per address. */
+    /** Accounts and demos made per address, counted together. */
     signUp: RateLimit;
     /** Writes per signed-in user, counted apart for each kind of write (each route). */
     writes: RateLimit;
@@ -78,7 +81,7 @@ export interface Config {
     reads: RateLimit;
     /** Messages per signed-in user per minute, between a teen and a mentor (each way apart). */
     messages: RateLimit;
-    /** Pep talks and pep talk comments per signed-in user per minute (each kind apart). */
+    /** Pep talks per signed-in user per minute; apart from them, comments (pep talk and video comments and replies together). */
     posts: RateLimit;
     /** Downloads of one's data (issue 16), per user per hour: each reads everything they have. */
     exports: RateLimit;
@@ -103,7 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? false,
     redisUrl: e.REDIS_URL,
-    session: { idleMs: e.SESSION_IDLE_DAYS * DAY, maxMs: e.SESSION_MAX_DAYS * DAY, cacheMs: e.SESSION_CACHE_MS },
+    session: {
+      idleMs: e.SESSION_IDLE_DAYS * DAY,
+      maxMs: e.SESSION_MAX_DAYS * DAY,
+      cacheMs: e.SESSION_CACHE_MS,
+      offlineMs: Math.min(e.SESSION_OFFLINE_HOURS * 3_600_000, e.SESSION_IDLE_DAYS * DAY),
+    },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       await startSession(request, reply, user.id, keptSignedIn);
       return { ...toCurrentUser(user, { keptSignedIn }), care };
     },
-    limitPerAddress(config.rateLimits.signUp),
+    limitPerAddress(config.rateLimits.signUp, 'new-accounts'),
   );
 
   r(
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       await startSession(request, reply, user.id, false);
       return toCurrentUser(user, { keptSignedIn: false });
     },
-    limitPerAddress(config.rateLimits.signUp),
+    limitPerAddress(config.rateLimits.signUp, 'new-accounts'),
   );
 
   r(authApi.changePassword, async (request) => {

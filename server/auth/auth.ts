@@ -42,8 +42,9 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
     sameSite: 'lax' as const,
     secure: config.cookieSecure,
   };
-  // Offline, nothing is shown that is older than the session's idle window (decision 0019).
-  const offlineForSeconds = Math.floor(config.session.idleMs / 1000);
+  // Offline, the device's copy opens only this long after the server last confirmed the session alive
+  // (12 hours by default, never more than the idle window: decisions 0019 and 0036).
+  const offlineForSeconds = Math.floor(config.session.offlineMs / 1000);
   const sessionToken = (request: FastifyRequest) => request.cookies[cookieName];
   const deviceCookie = config.cookieSecure ? '__Host-rise_device' : 'rise_device';
   return {

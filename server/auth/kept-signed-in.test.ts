@@ -1,18 +1,19 @@
 // "Keep me signed in" (issue 31, decision 0019): a session started without it gets a cookie that ends
 // with the browser, and its answers never say they may be kept offline; one started with it gets a
-// lasting cookie, and every signed-in read's answer says for how long the device may keep it (the
-// session's idle window).
+// lasting cookie, and every signed-in read's answer says how long after it the device's copy may open
+// offline (12 hours by default, never more than the session's idle window: issue 52).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_FOR_HEADER } from '../../contract/offline';
+import { loadConfig } from '../config';
 import { type TestApp, createTestApp, newUser, sessionCookie } from '../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_IDLE_DAYS: '3' });
+  t = await createTestApp({ SESSION_IDLE_DAYS: '3', SESSION_OFFLINE_HOURS: '5' });
 });
 afterAll(() => t.close());
 
-const IDLE_SECONDS = String(3 * 24 * 60 * 60);
+const OFFLINE_SECONDS = String(5 * 60 * 60);
 
 async function signIn(username: string, password: string, keepSignedIn?: boolean) {
   const response = await t.app.inject({
@@ -46,7 +47,7 @@ describe('Keep me signed in', () => {
     expect((await t.app.inject({ url: '/api/users/current', headers: { cookie } })).json().keptSignedIn).toBe(false);
   });
 
-  it('on: a lasting cookie, and every signed-in read may be kept offline for the idle window', async () => {
+  it('on: a lasting cookie, and every signed-in read may be kept offline, opening for hours after it', async () => {
     const response = await signIn(fields.username, fields.password, true);
     expect(response.json().keptSignedIn).toBe(true);
     expect(sessionSetCookie(response)).toMatch(/Max-Age=\d+/i);
@@ -54,9 +55,15 @@ describe('Keep me signed in', () => {
     for (const url of ['/api/users/current', '/api/goals', '/api/mindgym/journal']) {
       const read = await t.app.inject({ url, headers: { cookie } });
       expect(read.statusCode, url).toBe(200);
-      expect(read.headers[OFFLINE_FOR_HEADER], url).toBe(IDLE_SECONDS);
+      expect(read.headers[OFFLINE_FOR_HEADER], url).toBe(OFFLINE_SECONDS);
     }
     expect((await t.app.inject({ url: '/api/users/current', headers: { cookie } })).json().keptSignedIn).toBe(true);
+  });
+
+  it('opens the copy 12 hours after the last confirmation by default, and never longer than the idle window', () => {
+    expect(loadConfig({}).session.offlineMs).toBe(12 * 3_600_000);
+    expect(loadConfig({ SESSION_IDLE_DAYS: '0.25' }).session.offlineMs).toBe(6 * 3_600_000);
+    expect(() => loadConfig({ SESSION_OFFLINE_HOURS: '0' })).toThrow();
   });
 
   it('a signed-out read says nothing about keeping', async () => {

@@ -15,6 +15,8 @@ export interface UsersTable {
   email_notifications: Generated<number>;
   theme: Generated<string>;
   is_demo: Generated<number>;
+  /** 1 for an account of the sample community that demos read (decision 0036): real members never see it; nobody signs in as it. */
+  is_sample: Generated<number>;
   created_at: string;
   /** 'member', 'mentor' or 'moderator' (contract/auth.ts ROLES). */
   role: Generated<string>;
@@ -548,6 +550,14 @@ export interface SkillChallengeAnswersTable {
   created_at: string;
 }
 
+/** A time zone a teen's app said it was in, and when it last said so (the daily challenge's days, issue 52). */
+export interface SkillTimeZonesTable {
+  user_id: number;
+  /** An IANA zone, e.g. Europe/London. */
+  time_zone: string;
+  last_seen_at: string;
+}
+
 /** A practice finished (Skill Quest, issue 32). */
 export interface SkillPracticesTable {
   id: Generated<number>;
@@ -611,6 +621,7 @@ export interface DB {
   notifications: NotificationsTable;
   safeguarding_holds: SafeguardingHoldsTable;
   skill_challenge_answers: SkillChallengeAnswersTable;
+  skill_time_zones: SkillTimeZonesTable;
   skill_practices: SkillPracticesTable;
 }
 

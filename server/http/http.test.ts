@@ -172,6 +172,72 @@ describe('rate limits', () => {
     }
   });
 
+  it('counts every comment together: pep talk comments, video comments and replies share one limit', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_POSTS: '3' });
+    try {
+      const me = await signUp(limited.app);
+      const classmate = await signUp(limited.app);
+      const talk = await me.request({
+        method: 'POST',
+        url: '/api/peptalks',
+        payload: { title: 'Go', mediaType: 'text', mediaUrl: 'One step.', category: 'courage', isPublic: true },
+      });
+      expect(talk.statusCode).toBe(201);
+      const id = (talk.json() as { id: number }).id;
+      const onTalk = (who: typeof me) => who.request({ method: 'POST', url: `/api/peptalks/${id}/comments`, payload: { content: 'Nice' } });
+      const onVideo = (who: typeof me, parentId?: number) =>
+        who.request({ method: 'POST', url: '/api/videos/1/comments', payload: { comment: 'Nice', ...(parentId && { parentId }) } });
+      expect((await onTalk(me)).statusCode).toBe(201);
+      const top = await onVideo(me);
+      expect(top.statusCode).toBe(201);
+      expect((await onVideo(me, (top.json() as { id: number }).id)).statusCode).toBe(201);
+      const mine = () => limited.database.db.selectFrom('comments').select('id').where('user_id', '=', me.user.id).execute();
+      expect(await mine()).toHaveLength(3);
+      // The fourth comment of any kind waits, and nothing is written.
+      for (const next of [await onTalk(me), await onVideo(me), await onVideo(me, (top.json() as { id: number }).id)]) {
+        expect(next.statusCode).toBe(429);
+        isProblem(next);
+      }
+      expect(await mine()).toHaveLength(3);
+      // Pep talks count apart; another user behind the same address is not held back.
+      expect(
+        (
+          await me.request({
+            method: 'POST',
+            url: '/api/peptalks',
+            payload: { title: 'Again', mediaType: 'text', mediaUrl: 'Two steps.', category: 'courage', isPublic: true },
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect((await onVideo(classmate)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts sign-ups and demos together, per address', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SIGN_UP: '3' });
+    try {
+      const users = () => limited.database.db.selectFrom('users').select('id').where('is_sample', '=', 0).execute();
+      const demo = () => limited.app.inject({ method: 'POST', url: '/api/auth/demo' });
+      const signUpAnswer = () => limited.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newUser() });
+      expect((await signUpAnswer()).statusCode).toBe(201);
+      expect((await demo()).statusCode).toBe(201);
+      expect((await signUpAnswer()).statusCode).toBe(201);
+      const before = (await users()).length;
+      for (const next of [await demo(), await signUpAnswer()]) {
+        expect(next.statusCode).toBe(429);
+        isProblem(next);
+      }
+      expect(await users()).toHaveLength(before);
+      // Another address is counted apart.
+      const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress: '203.0.113.9' });
+      expect(elsewhere.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits reads per user, generously by default', async () => {
     expect(loadConfig({}).rateLimits.reads.max).toBeGreaterThanOrEqual(1000);
     const limited = await createTestApp({ RATE_LIMIT_READS: '3' });
@@ -267,6 +333,9 @@ describe('the web app', () => {
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("script-src 'self'");
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        // Styles: our own stylesheet; no inline style attribute at all (decision 0036).
+        expect(csp.split(';').map((d) => d.trim())).toContain("style-src 'self'");
+        expect(csp).toContain("style-src-attr 'none'");
         // The page's one inline script is allowed by its hash, and nothing else inline.
         expect(csp).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
         expect(csp).toContain("object-src 'none'");

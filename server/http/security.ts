@@ -24,17 +24,35 @@ const userOrAddress = (request: FastifyRequest) => (request.user ? `user:${reque
 
 /**
  * Route option that gives a route its own limit, counted per client address before anything else
- * runs (sign-in, sign-up, the demo): routes for people who are not signed in yet.
+ * runs (sign-in, sign-up, the demo): routes for people who are not signed in yet. With a `group`, every
+ * route that names it counts toward one limit (sign-ups and demos: issue 52).
  */
-export function limitPerAddress(limit: RateLimit) {
+export function limitPerAddress(limit: RateLimit, group?: string) {
   return {
     rateLimit: {
       max: limit.max,
       timeWindow: limit.windowMs,
       hook: 'onRequest' as const,
       keyGenerator: (r: FastifyRequest) => `ip:${r.ip}`,
+      ...(group !== undefined && { groupId: group }),
     },
   };
+}
+
+/**
+ * Route option for a limit that several routes of a kind count together per signed-in user, by the
+ * group's name (pep talk comments, video comments and their replies: one limit, issue 52).
+ */
+export function sharedLimit(limit: RateLimit, group: string) {
+  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: group } };
+}
+
+interface GroupedLimit {
+  max: number;
+  timeWindow: number;
+  groupId: string;
+  hook?: 'onRequest' | 'preHandler';
+  keyGenerator?: (r: FastifyRequest) => string;
 }
 
 /**
@@ -103,8 +121,14 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
         defaultSrc: ["'self'"],
         // Our own scripts, and the one inline script of index.html (the saved theme, before the first paint).
         scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir)],
-        // Radix's scroll lock injects a <style> element; no script may be inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Our own stylesheet. No inline style attribute (React sets styles through the CSSOM, which CSP
+        // does not govern); inline <style> elements only, because two libraries write one at run time
+        // with contents no hash can foresee (Radix's scroll lock: the scrollbar's width; the board's
+        // drag and drop: its context id and phase) and the page is one cached file, so no nonce either
+        // (decision 0036). No script may be inline.
+        styleSrc: ["'self'"],
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
+        styleSrcAttr: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
@@ -167,6 +191,9 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
   // each kind of write (each write route) counts apart per user, so 300 comments do not block saving
   // settings; routes for people not yet signed in count per address (limitPerAddress). Counted after
   // the session is known (preHandler), in Redis when REDIS_URL is set so that instances share them.
+  // A limit with a group is one counter for all its routes: @fastify/rate-limit keeps a store per route
+  // (its groupId only renames the key within it), so the group's one limiter runs as a hook of each.
+  const groups = new Map<string, ReturnType<FastifyInstance['rateLimit']>>();
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api/') || url === '/api/health') {
@@ -175,6 +202,18 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     }
     const reads = [route.method].flat().every((m) => SAFE_METHODS.has(m));
     const own = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+    if (typeof own === 'object' && own !== null && 'groupId' in own) {
+      const { groupId, hook = 'preHandler', keyGenerator = userOrAddress, ...limit } = own as GroupedLimit;
+      let limiter = groups.get(groupId);
+      if (!limiter) {
+        // The group's name is in its key: in Redis, every group's limiter shares one prefix.
+        limiter = app.rateLimit({ ...limit, hook, keyGenerator: (r) => `${groupId}:${keyGenerator(r)}` });
+        groups.set(groupId, limiter);
+      }
+      route.config = { ...route.config, rateLimit: false };
+      route[hook] = [route[hook] ?? []].flat().concat(limiter);
+      return;
+    }
     if (!reads && own === undefined) {
       route.config = { ...route.config, rateLimit: { max: config.rateLimits.writes.max, timeWindow: config.rateLimits.writes.windowMs } };
     }

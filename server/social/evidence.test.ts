@@ -219,8 +219,9 @@ describe('the queue puts danger first', () => {
       await rep(await signUp(t2.app), fresh.id, 'self-harm');
       const demoAnswer = await t2.app.inject({ method: 'POST', url: '/api/auth/demo' });
       const demoCookie = sessionCookie(demoAnswer);
-      const byDemo = await post('third post');
-      // A demo's report reaches no one at all (issue 31): no case is opened.
+      // A demo reads the sample community (issue 52); its report reaches no one at all (issue 31): no case is opened.
+      const demoFeed = await t2.app.inject({ url: '/api/peptalks?limit=100', headers: { cookie: demoCookie } });
+      const byDemo = (demoFeed.json() as PepTalk[]).find((p) => p.isSample)!;
       const fromDemo = await t2.app.inject({
         method: 'POST',
         url: '/api/reports',

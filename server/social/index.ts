@@ -10,6 +10,8 @@ import { up as evidence } from './migrations/0018-evidence';
 import { up as commentReplies } from './migrations/0028-comment-replies';
 import { up as accountActions } from './migrations/0030-account-actions';
 import { exportActions } from './accounts.repo';
+import { up as sampleCommunity } from './migrations/0032-sample-community';
+import { seedSampleAccounts } from './sample-community';
 import * as safetyRepo from './safety.repo';
 import { safetyRoutes } from './safety.routes';
 import * as repo from './social.repo';
@@ -24,6 +26,13 @@ export const socialModule: FeatureModule = {
     '0018-evidence': evidence,
     '0028-comment-replies': commentReplies,
     '0030-account-actions': accountActions,
+    '0032-sample-community': sampleCommunity,
+  },
+  // The sample community's accounts (decision 0036); each feature seeds what they wrote on its surface.
+  seed: {
+    async catalogue(db) {
+      await seedSampleAccounts(db);
+    },
   },
   // Cases about what a deleted account wrote need no copy: they are evidence, kept with their words
   // (safety.repo deleteUserData). Mentor threads are kept apart (server/features/mentors).

@@ -19,6 +19,7 @@ import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
 import { raiseForModerators } from '../events/raise';
 import { type AccountGlance, accountGlances, appealAction, isLiveStaff, restrictOnAdultReports } from './accounts.repo';
+import { inCommunityOf } from './sample-community';
 
 type Db = Kysely<DB>;
 
@@ -32,18 +33,20 @@ export interface ShownOptions {
 
 /**
  * Whether what the account in `userColumn` did (wrote, liked, shared) counts for the viewer: always
- * their own; another's unless that account is a demo. A demo account is a sandbox (issue 31): what it
- * writes, likes and shares is seen and counted by no one but itself.
+ * their own; another's only in the viewer's community. A demo account is a sandbox (issue 31): what it
+ * writes, likes and shares is seen and counted by no one but itself; and it counts only the sample
+ * community's, never a real teen's (issue 52, sample-community.ts).
  */
 export function notFromDemo(userColumn: string | Expression<number | null>, viewerId: number) {
   const user = typeof userColumn === 'string' ? sql.ref(userColumn) : userColumn;
-  return sql<SqlBool>`(${user} = ${viewerId} or not exists (select 1 from users demo_account where demo_account.id = ${user} and demo_account.is_demo = 1))`;
+  return sql<SqlBool>`(${user} = ${viewerId} or ${inCommunityOf(user, viewerId)})`;
 }
 
 /**
  * Whether the viewer may see an item of `subject` whose id and author are the columns `itemColumn` and
- * `authorColumn` of the query: always their own; another's unless it is a demo account's (a sandbox) or
- * a banned one's (issue 52),
+ * `authorColumn` of the query: always their own; another's only in the viewer's community (not a demo
+ * account's, a sandbox; a demo sees only the sample community's: sample-community.ts; nor a banned
+ * account's, issue 52), and unless it is
  * hidden (reported enough, held for care, or hidden by a moderator) or either of them blocked the other.
  */
 export function shownTo(
@@ -61,7 +64,7 @@ export function shownTo(
       where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${author})
          or (blocks.blocker_id = ${author} and blocks.blocked_id = ${viewerId}))`;
   return sql<SqlBool>`(${author} = ${viewerId} or (
-    not exists (select 1 from users demo_author where demo_author.id = ${author} and (demo_author.is_demo = 1 or demo_author.banned_at is not null))
+    ${inCommunityOf(author, viewerId)}
     and not exists (select 1 from moderation_cases hidden_case
       where hidden_case.subject = ${subject} and hidden_case.item_id = ${item} and hidden_case.hidden = 1)
     and ${notBlocked}))`;
@@ -750,9 +753,9 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
 export async function findReportedPerson(db: Db, userId: number, viewerId: number | null) {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'display_name', 'username', 'role', 'is_demo'])
+    .select(['id', 'display_name', 'username', 'role', 'is_demo', 'is_sample'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user || user.role === 'moderator' || (user.is_demo === 1 && user.id !== viewerId)) return undefined;
+  if (!user || user.role === 'moderator' || user.is_sample === 1 || (user.is_demo === 1 && user.id !== viewerId)) return undefined;
   return { authorId: user.id, text: namesText(user.display_name, user.username) };
 }

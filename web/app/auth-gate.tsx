@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { CurrentUser } from '../../contract/auth';
 import { isApiError } from '../lib/api';
 import { isOfflineError, knownOffline, useConnection } from '../lib/offline';
-import { currentUserQuery, sessionKeys, useCurrentUser } from '../lib/session';
+import { currentUserQuery, sessionKeys, useCurrentUser, useOfflineDeadline } from '../lib/session';
 import { applyTheme } from '../lib/theme';
 import { lazyWithPreload } from '../ui/lazy';
 import { PageSkeleton } from '../ui/page-skeleton';
@@ -46,6 +46,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const offlineUnknown = isOfflineError(error) && !loaded && knownOffline();
   const failed = error !== null && !(isApiError(error) && error.status === 401) && !offlineUnknown;
   const { offline } = useConnection();
+  // Offline past the time the copy opens until, this tab forgets it too and shows sign-in (issue 52).
+  useOfflineDeadline();
   useEffect(() => {
     if (offlineUnknown && !offline) void refetch();
   }, [offlineUnknown, offline, refetch]);

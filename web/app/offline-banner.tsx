@@ -1,8 +1,9 @@
 // Issue 17: the "You're offline" banner at the top of every screen (in the page's flow: it covers
-// nothing), saying since when what is shown was saved.
+// nothing), saying since when what is shown was saved, and until when this device keeps showing it
+// (issue 52: 12 hours after Rise last confirmed the session, web/lib/session.ts useOfflineDeadline).
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatSavedAt } from '../lib/format';
+import { formatSavedAt, formatUntil } from '../lib/format';
 import { useConnection } from '../lib/offline';
 
 /** The current time, a minute at a time (for "saved 5 minutes ago"), only while it is shown. */
@@ -17,7 +18,7 @@ function useMinuteClock(on: boolean) {
 }
 
 export function OfflineBanner() {
-  const { offline, savedAt } = useConnection();
+  const { offline, savedAt, until } = useConnection();
   const now = useMinuteClock(offline);
   if (!offline) return null;
   return (
@@ -29,6 +30,7 @@ export function OfflineBanner() {
           {savedAt === null
             ? 'What you see may be out of date. Changes need a connection.'
             : `What you see was saved ${formatSavedAt(savedAt, Math.max(now, savedAt))} and may be out of date. Changes need a connection.`}
+          {until !== null && ` This device shows it until ${formatUntil(until, now)}; after that, sign in again.`}
         </span>
       </p>
     </div>

@@ -10,6 +10,7 @@ import {
   formatSavedAt,
   formatShortDate,
   formatUSD,
+  formatUntil,
 } from './format';
 
 describe('formatters', () => {
@@ -113,5 +114,16 @@ describe('formatSavedAt', () => {
     expect(formatSavedAt(at(24, 12, 0), now)).toBe('yesterday at 12:00 PM');
     expect(formatSavedAt(at(24, 23, 59), now)).toBe('yesterday at 11:59 PM');
     expect(formatSavedAt(at(3, 8, 0), now)).toBe('on Nov 3');
+  });
+});
+
+describe('formatUntil', () => {
+  it('says the time today or tomorrow, then the date and time', () => {
+    const now = new Date(2026, 10, 25, 15, 30).getTime();
+    const at = (month: number, day: number, h: number, m: number) => new Date(2026, month, day, h, m).getTime();
+    expect(formatUntil(at(10, 25, 21, 5), now)).toBe('today at 9:05 PM');
+    expect(formatUntil(at(10, 26, 3, 30), now)).toBe('tomorrow at 3:30 AM');
+    expect(formatUntil(at(10, 27, 0, 0), now)).toBe('on Nov 27 at 12:00 AM');
+    expect(formatUntil(at(11, 1, 12, 15), now)).toBe('on Dec 1 at 12:15 PM');
   });
 });

@@ -125,3 +125,16 @@ export function formatSavedAt(savedAt: number, now: number): string {
   if (daysBefore === 1) return `yesterday at ${time}`;
   return `on ${MONTHS[saved.getMonth()]} ${saved.getDate()}`;
 }
+
+/**
+ * Until when the offline copy opens on this device (issue 52): "today at 9:05 PM", "tomorrow at 3:05 AM",
+ * or "on Nov 3 at 3:05 AM" (the viewer's own clock and calendar).
+ */
+export function formatUntil(until: number, now: number): string {
+  const at = new Date(until);
+  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const daysAfter = Math.round((day(at) - day(new Date(now))) / 86_400_000);
+  if (daysAfter === 0) return `today at ${clock(at)}`;
+  if (daysAfter === 1) return `tomorrow at ${clock(at)}`;
+  return `on ${MONTHS[at.getMonth()]} ${at.getDate()} at ${clock(at)}`;
+}

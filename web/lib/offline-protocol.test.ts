@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_FOR_HEADER, SAVED_AT_HEADER, showableOffline } from './offline-protocol';
+import { OFFLINE_FOR_HEADER, SAVED_AT_HEADER, offlineCopyUntil } from './offline-protocol';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
-const kept = (savedAt: number | string | null, forSeconds: string | null = String(14 * 24 * 60 * 60)) => {
+/** The session's confirmation as the worker keeps it: when the server last answered, and for how long the copy opens. */
+const confirmed = (savedAt: number | string | null, forSeconds: string | null = String(12 * 60 * 60)) => {
   const headers = new Headers();
   if (savedAt !== null) headers.set(SAVED_AT_HEADER, typeof savedAt === 'number' ? new Date(savedAt).toISOString() : savedAt);
   if (forSeconds !== null) headers.set(OFFLINE_FOR_HEADER, forSeconds);
   return headers;
 };
 
-describe('showableOffline: nothing older than the session idle window', () => {
-  it('shows an answer saved within the window', () => {
-    expect(showableOffline(kept(NOW), NOW)).toBe(true);
-    expect(showableOffline(kept(NOW - 14 * DAY + 1000), NOW)).toBe(true);
+describe('offlineCopyUntil: the copy opens only within 12 hours of the last confirmation', () => {
+  it('opens until 12 hours after the server last confirmed the session', () => {
+    expect(offlineCopyUntil(confirmed(NOW), NOW)).toBe(NOW + 12 * HOUR);
+    expect(offlineCopyUntil(confirmed(NOW - 12 * HOUR + 1000), NOW)).toBe(NOW + 1000);
   });
-  it('hides an answer saved the window ago or longer', () => {
-    expect(showableOffline(kept(NOW - 14 * DAY), NOW)).toBe(false);
-    expect(showableOffline(kept(NOW - 30 * DAY), NOW)).toBe(false);
-    expect(showableOffline(kept(NOW - 2 * DAY, String(DAY / 1000)), NOW)).toBe(false);
+  it('is closed from 12 hours after it (or the server’s own figure)', () => {
+    expect(offlineCopyUntil(confirmed(NOW - 12 * HOUR), NOW)).toBeNull();
+    expect(offlineCopyUntil(confirmed(NOW - 30 * 24 * HOUR), NOW)).toBeNull();
+    expect(offlineCopyUntil(confirmed(NOW - 2 * HOUR, String(60 * 60)), NOW)).toBeNull();
   });
-  it('hides an answer the server did not allow keeping, or with no or a broken stamp', () => {
-    expect(showableOffline(kept(NOW, null), NOW)).toBe(false);
-    expect(showableOffline(kept(NOW, '0'), NOW)).toBe(false);
-    expect(showableOffline(kept(NOW, 'soon'), NOW)).toBe(false);
-    expect(showableOffline(kept(null), NOW)).toBe(false);
-    expect(showableOffline(kept('yesterday'), NOW)).toBe(false);
+  it('is closed with no confirmation, one the server did not allow, or a broken stamp', () => {
+    expect(offlineCopyUntil(undefined, NOW)).toBeNull();
+    expect(offlineCopyUntil(confirmed(NOW, null), NOW)).toBeNull();
+    expect(offlineCopyUntil(confirmed(NOW, '0'), NOW)).toBeNull();
+    expect(offlineCopyUntil(confirmed(NOW, 'soon'), NOW)).toBeNull();
+    expect(offlineCopyUntil(confirmed(null), NOW)).toBeNull();
+    expect(offlineCopyUntil(confirmed('yesterday'), NOW)).toBeNull();
   });
-  it('hides an answer stamped in the future (the clock was turned back)', () => {
-    expect(showableOffline(kept(NOW + DAY), NOW)).toBe(false);
-    expect(showableOffline(kept(NOW + 30_000), NOW)).toBe(true);
+  it('is closed for a confirmation stamped in the future (the clock was turned back)', () => {
+    expect(offlineCopyUntil(confirmed(NOW + 2 * HOUR), NOW)).toBeNull();
+    expect(offlineCopyUntil(confirmed(NOW + 30_000), NOW)).toBe(NOW + 30_000 + 12 * HOUR);
   });
 });

@@ -10,24 +10,33 @@ export { OFFLINE_FOR_HEADER };
 export const DATA_CACHE = 'rise-data';
 /** Videos this user watched to the end (a few, most recent): what someone watched is theirs too. */
 export const VIDEO_CACHE = 'rise-videos';
+/** When the server last confirmed the session alive (issue 52): one entry, SESSION_CONFIRMED. */
+export const SESSION_CACHE = 'rise-session';
+/** The address SESSION_CACHE keeps the confirmation under (never asked of the server). */
+export const SESSION_CONFIRMED = '/rise-session-confirmed';
 /** The caches that hold a user's data: emptied on sign-out, a change of user, or a deleted account. */
-export const USER_CACHES = [DATA_CACHE, VIDEO_CACHE] as const;
+export const USER_CACHES = [DATA_CACHE, VIDEO_CACHE, SESSION_CACHE] as const;
 /** Posters, caption files and mentors' portraits: the same for everyone, kept across users. */
 export const MEDIA_CACHE = 'rise-media';
 
 /** On an answer from the device: when it was saved (ISO-8601). Absent on an answer from the server. */
 export const SAVED_AT_HEADER = 'x-rise-saved-at';
 
+/** On an answer from the device: until when the offline copy opens (ISO-8601), for the banner (issue 52). */
+export const OFFLINE_UNTIL_HEADER = 'x-rise-offline-until';
+
 /**
- * Whether a kept answer may still be shown offline: the server allowed keeping it (OFFLINE_FOR_HEADER,
- * only for a session kept signed in) and it was fetched less than that long ago (the session's idle
- * window, issue 31). An answer stamped in the future (the clock was turned back) is not shown either.
+ * Until when (ms since the epoch) the offline copy may open, from the session's confirmation (the
+ * SESSION_CONFIRMED entry: when the server last answered a kept read, and the OFFLINE_FOR_HEADER it
+ * sent): that long after it (12 hours by default, issue 52). Null when there is none, it is broken, the
+ * time has passed, or it is stamped in the future (the clock was turned back).
  */
-export function showableOffline(headers: Headers, now: number): boolean {
-  const savedAt = Date.parse(headers.get(SAVED_AT_HEADER) ?? '');
-  const forSeconds = Number(headers.get(OFFLINE_FOR_HEADER) ?? '');
-  if (Number.isNaN(savedAt) || !(forSeconds > 0)) return false;
-  return savedAt <= now + CLOCK_SLACK_MS && now < savedAt + forSeconds * 1000;
+export function offlineCopyUntil(headers: Headers | undefined, now: number): number | null {
+  const savedAt = Date.parse(headers?.get(SAVED_AT_HEADER) ?? '');
+  const forSeconds = Number(headers?.get(OFFLINE_FOR_HEADER) ?? '');
+  if (Number.isNaN(savedAt) || !(forSeconds > 0)) return null;
+  const until = savedAt + forSeconds * 1000;
+  return savedAt <= now + CLOCK_SLACK_MS && now < until ? until : null;
 }
 
 /** How far ahead of the device's clock a saved-at time may be (clocks drift a little). */

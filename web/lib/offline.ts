@@ -10,7 +10,7 @@
 //   decision 0019): the worker keeps only answers the server marks, and this page asks it to keep
 //   nothing else (a watched video, the reads made before it took charge).
 import { useSyncExternalStore } from 'react';
-import { SAVED_AT_HEADER, type ToWorker, USER_CACHES } from './offline-protocol';
+import { OFFLINE_UNTIL_HEADER, SAVED_AT_HEADER, type ToWorker, USER_CACHES } from './offline-protocol';
 
 /** A write (or a read nothing was saved for) that could not reach Rise. */
 export class OfflineError extends Error {
@@ -29,6 +29,8 @@ export interface Connection {
   offline: boolean;
   /** When the oldest thing shown since going offline was saved (ms since the epoch), if any was. */
   savedAt: number | null;
+  /** Until when the device's copy opens offline (ms since the epoch, issue 52): then it is forgotten. */
+  until: number | null;
 }
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -37,14 +39,16 @@ const worker = () => (typeof navigator === 'undefined' ? null : (navigator.servi
 
 let unreachable = false;
 let savedAt: number | null = null;
-let state: Connection = { offline: !browserOnline(), savedAt: null };
+let until: number | null = null;
+let state: Connection = { offline: !browserOnline(), savedAt: null, until: null };
 const listeners = new Set<() => void>();
 
 function update() {
   const offline = unreachable || !browserOnline();
   const shownSavedAt = offline ? savedAt : null;
-  if (offline === state.offline && shownSavedAt === state.savedAt) return;
-  state = { offline, savedAt: shownSavedAt };
+  const shownUntil = offline ? until : null;
+  if (offline === state.offline && shownSavedAt === state.savedAt && shownUntil === state.until) return;
+  state = { offline, savedAt: shownSavedAt, until: shownUntil };
   listeners.forEach((l) => l());
 }
 
@@ -67,6 +71,7 @@ function onBrowserOnline() {
   // The next answer says whether Rise itself is back; until then, trust the browser.
   unreachable = false;
   savedAt = null;
+  until = null;
   update();
 }
 
@@ -83,10 +88,14 @@ export function noteAnswer(response: Response) {
   if (saved === null) {
     unreachable = false;
     savedAt = null;
+    until = null;
   } else {
     unreachable = true;
     const at = Date.parse(saved);
     if (!Number.isNaN(at)) savedAt = savedAt === null ? at : Math.min(savedAt, at);
+    // Every answer from the device carries the same time (the session's last confirmation's).
+    const opensUntil = Date.parse(response.headers.get(OFFLINE_UNTIL_HEADER) ?? '');
+    if (!Number.isNaN(opensUntil)) until = opensUntil;
   }
   update();
 }

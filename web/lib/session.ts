@@ -1,5 +1,6 @@
 // The signed-in user, shared by every screen: SPEC §7 GET /api/users/current, and signing out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { CurrentUser } from '../../contract/auth';
 import { call, isApiError, orNullWhenSignedOut } from './api';
 import { authApi, profileApi } from './endpoints';
@@ -11,6 +12,7 @@ import {
   markSignOutPending,
   setOfflineCopy,
   signOutPending,
+  useConnection,
 } from './offline';
 import { toast } from './toast';
 
@@ -62,6 +64,43 @@ export const currentUserQuery = queryOptions({
 });
 
 export const useCurrentUser = () => useQuery(currentUserQuery);
+
+/** The longest a browser timer waits (about 24.8 days); a later time is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Offline, the device's copy opens only until the time the service worker says (issue 52: 12 hours
+ * after Rise last confirmed the session). A tab left open then forgets it too: every cache and every
+ * read in memory goes, and the sign-in screen draws. Back online, the session is asked again.
+ */
+export function useOfflineDeadline() {
+  const { offline, until } = useConnection();
+  const client = useQueryClient();
+  const expired = useRef(false);
+  useEffect(() => {
+    if (!offline && expired.current) {
+      expired.current = false;
+      void client.refetchQueries({ queryKey: sessionKeys.currentUser });
+    }
+    if (!offline || until === null) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const wait = until - Date.now();
+      if (wait > 0) {
+        timer = setTimeout(check, Math.min(wait, LONGEST_TIMER_MS));
+        return;
+      }
+      expired.current = true;
+      setOfflineCopy(false);
+      void forgetUserData().then(() => {
+        client.removeQueries({ predicate: (query) => query.queryHash !== currentUserQuery.queryHash });
+        client.setQueryData(sessionKeys.currentUser, null);
+      });
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [offline, until, client]);
+}
 
 /** Stores the user a sign-in answered, so every screen follows at once. */
 export function useSetCurrentUser() {

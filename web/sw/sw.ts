@@ -9,8 +9,9 @@
 //   when it was saved (the page says so, web/lib/offline.ts); writes are never touched: offline they
 //   fail, and nothing is queued to be sent later;
 // - an answer is kept only when the server says its session was started with "Keep me signed in"
-//   (OFFLINE_FOR_HEADER), and offline it is shown only within the session's idle window from when it
-//   was fetched (issue 31: a shared computer keeps nothing, and nothing stale outlives its session);
+//   (OFFLINE_FOR_HEADER), and offline the copy opens only within that long (12 hours) of the last time
+//   the server confirmed the session alive; after that it is forgotten (issues 31 and 52: a shared
+//   computer keeps nothing, and a session ended elsewhere is not readable here for long);
 // - posters, caption files and portraits are kept as they are seen; a video only once it has been
 //   watched to the end (a few, most recent), never in advance.
 // What a user saw (their reads, their watched videos) is forgotten when the page says the user changed
@@ -28,11 +29,14 @@ import {
   MEDIA_CACHE,
   NEVER_KEPT,
   OFFLINE_FOR_HEADER,
+  OFFLINE_UNTIL_HEADER,
   SAVED_AT_HEADER,
+  SESSION_CACHE,
+  SESSION_CONFIRMED,
   type ToWorker,
   USER_CACHES,
   VIDEO_CACHE,
-  showableOffline,
+  offlineCopyUntil,
 } from '../lib/offline-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -68,10 +72,23 @@ async function forgetUserData() {
   await Promise.all(USER_CACHES.map((name) => new CacheExpiration(name, { maxEntries: 1 }).delete()));
 }
 
+/** The server answered a kept read just now: the session is alive, and the copy opens for `forSeconds` more. */
+async function confirmSession(forSeconds: string) {
+  const headers = new Headers({ [SAVED_AT_HEADER]: new Date().toISOString(), [OFFLINE_FOR_HEADER]: forSeconds });
+  await (await caches.open(SESSION_CACHE)).put(new URL(SESSION_CONFIRMED, self.location.href).href, new Response(null, { headers }));
+}
+
+/** Until when the copy opens (ms), or null: never confirmed, or too long ago (then everything goes). */
+async function copyOpensUntil(): Promise<number | null> {
+  const confirmed = await (await caches.open(SESSION_CACHE)).match(new URL(SESSION_CONFIRMED, self.location.href).href);
+  return offlineCopyUntil(confirmed?.headers, Date.now());
+}
+
 /**
  * Reads: what came from the network is kept (stamped with when) when the server allows it (a session
- * kept signed in), unless the user changed meanwhile; offline, a kept answer is shown only within its
- * session's idle window, and one older than that is thrown away.
+ * kept signed in), unless the user changed meanwhile, and the session is noted as confirmed alive then;
+ * offline, a kept answer is shown only within OFFLINE_FOR_HEADER of the latest confirmation, with that
+ * time on it for the banner; after it, every answer of the user is thrown away (issue 52).
  */
 const keptForThisUser: WorkboxPlugin = {
   handlerWillStart: async ({ state }) => {
@@ -82,15 +99,23 @@ const keptForThisUser: WorkboxPlugin = {
     return response;
   },
   cacheWillUpdate: async ({ response, state }) => {
-    if (response.status !== 200 || state?.generation !== generation || !response.headers.has(OFFLINE_FOR_HEADER)) return null;
+    const forSeconds = response.headers.get(OFFLINE_FOR_HEADER);
+    if (response.status !== 200 || state?.generation !== generation || forSeconds === null) return null;
+    await confirmSession(forSeconds);
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
   },
-  cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }) => {
-    if (!cachedResponse || showableOffline(cachedResponse.headers, Date.now())) return cachedResponse ?? null;
-    await (await caches.open(cacheName)).delete(request, { ignoreVary: true });
-    return null;
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const until = await copyOpensUntil();
+    if (until === null) {
+      await forgetUserData();
+      return null;
+    }
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(OFFLINE_UNTIL_HEADER, new Date(until).toISOString());
+    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
   },
   // Neither the network nor the device has it: the page's fetch fails, as it would without a worker.
   handlerDidError: async () => Response.error(),

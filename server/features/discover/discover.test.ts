@@ -94,17 +94,17 @@ describe('search', () => {
 
     // Today's challenge is not listed until it is answered, and then only for the one who answered it.
     const day = new Date().toISOString().slice(0, 10);
-    const today = (await json(me, { url: `/api/skills/challenge?day=${day}` })) as DailyChallenge;
+    const today = (await json(me, { url: `/api/skills/challenge?day=${day}&timeZone=UTC` })) as DailyChallenge;
     const challenges = async (who: SignedIn) => (await search(who, today.title)).filter((i) => i.kind === 'challenge');
     expect(await challenges(me)).toEqual([]);
-    await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 0 } });
+    await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: 0 } });
     const mine = await challenges(me);
     expect(mine).toHaveLength(1);
     const number = mine[0]!.id;
     expect(hrefOfItem(mine[0]!)).toBe(`/skill-quest?open=challenge&past=${number}`);
     // It opens as the teen answered it.
     expect(await json(me, { url: `/api/skills/challenges/${number}` })).toEqual(
-      await json(me, { url: `/api/skills/challenge?day=${day}` }),
+      await json(me, { url: `/api/skills/challenge?day=${day}&timeZone=UTC` }),
     );
     expect(await challenges(other)).toEqual([]);
     const browsed = async (who: SignedIn) =>

@@ -8,13 +8,18 @@ import { up as pepTalks } from './migrations/0015-pep-talks';
 import { up as commentsOff } from './migrations/0023-pep-talk-comments-off';
 import * as repo from './pep-talks.repo';
 import { pepTalksRoutes } from './pep-talks.routes';
-import { seedPepTalkCatalogue } from './pep-talks.seed';
+import { seedPepTalkCatalogue, seedSamplePepTalks } from './pep-talks.seed';
 
 export const pepTalksModule: FeatureModule = {
   name: 'pep-talks',
   routes: pepTalksRoutes,
   migrations: { '0015-pep-talks': pepTalks, '0023-pep-talk-comments-off': commentsOff },
-  seed: { catalogue: seedPepTalkCatalogue },
+  seed: {
+    async catalogue(db) {
+      await seedPepTalkCatalogue(db);
+      await seedSamplePepTalks(db);
+    },
+  },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,
   progressEvents: ['pep-talk-posted'],

@@ -42,6 +42,7 @@ function selectPepTalks(db: Db, viewerId: number | null) {
       'p.created_at',
       'u.avatar_color',
       'u.verified',
+      'u.is_sample',
     ])
     .select(
       sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'peptalk' and m.item_id = p.id and m.hidden = 1)`.as(
@@ -106,6 +107,7 @@ async function toPepTalks(db: Db, rows: Row[], viewerId: number): Promise<PepTal
       userName: r.display_name,
       userAvatar: r.avatar_color,
       isVerified: r.verified === 1,
+      isSample: r.is_sample === 1,
       held: Boolean(Number(r.held)),
       sensitive: Boolean(Number(r.sensitive)),
       commentsOff: r.comments_off === 1,

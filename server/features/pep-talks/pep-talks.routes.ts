@@ -7,6 +7,7 @@ import { ageGroupOf, assertMayShare } from '../../auth/ages';
 import type { SocialComment } from '../../../contract/social';
 import type { AppContext } from '../../context';
 import { HttpProblem, notFound } from '../../http/problems';
+import { sharedLimit } from '../../http/security';
 import { blockedBetween } from '../../social/safety.repo';
 import * as social from '../../social/social.repo';
 import { screenText } from '../../social/text-filter';
@@ -19,6 +20,7 @@ const toComment = (c: SocialComment) => ({
   userId: c.userId,
   userName: c.displayName,
   userAvatar: c.avatarColor,
+  isSample: c.isSample,
   held: c.held,
   sensitive: c.sensitive,
   createdAt: c.createdAt,
@@ -139,7 +141,8 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       }
       return { ...toComment(comment), care };
     },
-    postLimit,
+    // One limit for every comment: video comments and replies count here too (issue 52).
+    sharedLimit(config.rateLimits.posts, 'comments'),
   );
 
   r(pepTalksApi.deleteComment, async (request) => {

@@ -5,8 +5,10 @@
 import type { Kysely } from 'kysely';
 import type { MediaType, PepTalkCategory } from '../../../contract/pep-talks';
 import type { DB } from '../../db/schema';
+import { type SampleComment, sampleAccountIds, seedSampleSocial } from '../../social/sample-community';
 import catalogue from './catalogue.json';
 import { deletePepTalk } from './pep-talks.repo';
+import samples from './samples.json';
 
 export interface CataloguePepTalk {
   slug: string;
@@ -22,6 +24,21 @@ export interface CataloguePepTalk {
 }
 
 export const CATALOGUE = catalogue as readonly CataloguePepTalk[];
+
+/** A text pep talk of the sample community that demos read (decision 0036), with its comments and likes. */
+export interface SamplePepTalk {
+  slug: string;
+  /** A sample account's username (server/social/sample-community.json). */
+  author: string;
+  category: PepTalkCategory;
+  title: string;
+  text: string;
+  daysAgo: number;
+  likes: readonly string[];
+  comments: readonly SampleComment[];
+}
+
+export const SAMPLES = samples as readonly SamplePepTalk[];
 
 export const RISE_ACCOUNT = { username: 'rise', displayName: 'Rise Team', avatarColor: '#7c3aed' } as const;
 
@@ -48,7 +65,13 @@ export async function riseAccountId(db: Kysely<DB>): Promise<number> {
 export async function seedPepTalkCatalogue(db: Kysely<DB>): Promise<void> {
   const userId = await riseAccountId(db);
   const slugs = CATALOGUE.map((p) => p.slug);
-  const gone = await db.selectFrom('pep_talks').select('id').where('slug', 'is not', null).where('slug', 'not in', slugs).execute();
+  const gone = await db
+    .selectFrom('pep_talks')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('slug', 'is not', null)
+    .where('slug', 'not in', slugs)
+    .execute();
   for (const { id } of gone) await deletePepTalk(db, id, userId);
   const firstSeeded = Date.now();
   for (const p of CATALOGUE) {
@@ -67,5 +90,28 @@ export async function seedPepTalkCatalogue(db: Kysely<DB>): Promise<void> {
       .values({ slug: p.slug, user_id: userId, created_at: new Date(firstSeeded - p.daysAgo * 86_400_000).toISOString(), ...row })
       .onConflict((oc) => oc.column('slug').doUpdateSet(row))
       .execute();
+  }
+}
+
+/** The sample community's pep talks, comments and likes (after the social module made its accounts). */
+export async function seedSamplePepTalks(db: Kysely<DB>): Promise<void> {
+  const ids = await sampleAccountIds(db);
+  const firstSeeded = Date.now();
+  for (const p of SAMPLES) {
+    const userId = ids.get(p.author);
+    if (userId === undefined) continue;
+    const at = new Date(firstSeeded - p.daysAgo * 86_400_000);
+    const row = { title: p.title, media_type: 'text', media_url: p.text, category: p.category, is_public: 1 };
+    await db
+      .insertInto('pep_talks')
+      .values({ slug: p.slug, user_id: userId, created_at: at.toISOString(), ...row })
+      .onConflict((oc) => oc.column('slug').doUpdateSet(row).where('pep_talks.user_id', '=', userId))
+      .execute();
+    const { id, created_at } = await db
+      .selectFrom('pep_talks')
+      .select(['id', 'created_at'])
+      .where('slug', '=', p.slug)
+      .executeTakeFirstOrThrow();
+    await seedSampleSocial(db, ids, 'peptalk', id, { comments: p.comments, likes: p.likes, at: new Date(created_at) });
   }
 }

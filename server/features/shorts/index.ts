@@ -4,14 +4,20 @@ import type { FeatureModule } from '../../module';
 import * as social from '../../social/social.repo';
 import { up as shorts } from './migrations/0003-shorts';
 import { up as shortsOntoSocial } from './migrations/0005-shorts-onto-social';
-import { seedShortsDemo, seedVideoCatalogue } from './shorts.repo';
+import { seedSampleVideoComments, seedShortsDemo, seedVideoCatalogue } from './shorts.repo';
 import { shortsRoutes } from './shorts.routes';
 
 export const shortsModule: FeatureModule = {
   name: 'shorts',
   routes: shortsRoutes,
   migrations: { '0003-shorts': shorts, '0005-shorts-onto-social': shortsOntoSocial },
-  seed: { catalogue: seedVideoCatalogue, demo: seedShortsDemo },
+  seed: {
+    async catalogue(db) {
+      await seedVideoCatalogue(db);
+      await seedSampleVideoComments(db);
+    },
+    demo: seedShortsDemo,
+  },
   progressEvents: ['video-watched'],
   // A user's likes and comments on videos are exported and deleted with the social layer's.
   // Discover finds each video by its title, description and tags (issue 32).

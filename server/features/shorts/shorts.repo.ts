@@ -6,8 +6,10 @@ import type { SocialComment, SocialThread } from '../../../contract/social';
 import type { DB } from '../../db/schema';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { recordProgress } from '../../progress/progress.repo';
+import { type SampleComment, sampleAccountIds, seedSampleSocial } from '../../social/sample-community';
 import * as social from '../../social/social.repo';
 import catalogue from './catalogue.json';
+import samples from './samples.json';
 
 /** Brings the videos table in line with catalogue.json (run at start-up; idempotent). */
 export async function seedVideoCatalogue(db: Kysely<DB>): Promise<void> {
@@ -54,6 +56,24 @@ export async function seedVideoCatalogue(db: Kysely<DB>): Promise<void> {
       .values({ slug: v.slug, ...row })
       .onConflict((oc) => oc.column('slug').doUpdateSet(row))
       .execute();
+  }
+}
+
+/** The sample community's video comments and likes (decision 0036): a video's slug, a comment with its replies, who liked it. */
+const SAMPLES = samples as readonly (SampleComment & { video: string; daysAgo: number; likes: readonly string[] })[];
+
+/** Puts the sample community's comments and likes on the catalogue's videos (after the social module made its accounts). */
+export async function seedSampleVideoComments(db: Kysely<DB>): Promise<void> {
+  const ids = await sampleAccountIds(db);
+  const firstSeeded = Date.now();
+  for (const c of SAMPLES) {
+    const video = await db.selectFrom('videos').select('id').where('slug', '=', c.video).executeTakeFirst();
+    if (!video) continue;
+    await seedSampleSocial(db, ids, 'video', video.id, {
+      comments: [c],
+      likes: c.likes,
+      at: new Date(firstSeeded - c.daysAgo * 86_400_000),
+    });
   }
 }
 
@@ -118,6 +138,7 @@ export const toVideoComment = (c: SocialComment): VideoComment => ({
   userId: c.userId,
   userName: c.displayName,
   userAvatar: c.avatarColor,
+  isSample: c.isSample,
   comment: c.text,
   likes: c.likes,
   createdAt: c.createdAt,

@@ -1,6 +1,7 @@
 // Skill Quest as a module (issue 32): the daily challenge, the five skills' practice and the Skill Paths.
 import type { FeatureModule } from '../../module';
 import { up as skills } from './migrations/0024-skills';
+import { up as challengeTimeZones } from './migrations/0032-challenge-time-zones';
 import { challengeDocuments, practiceDocuments } from './catalogue';
 import { seedSkillsDemo } from './skills.seed';
 import * as repo from './skills.repo';
@@ -9,7 +10,7 @@ import { skillsRoutes } from './skills.routes';
 export const skillsModule: FeatureModule = {
   name: 'skills',
   routes: skillsRoutes,
-  migrations: { '0024-skills': skills },
+  migrations: { '0024-skills': skills, '0032-challenge-time-zones': challengeTimeZones },
   seed: { demo: seedSkillsDemo },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,

@@ -224,17 +224,41 @@ export async function skillPaths(db: Db, userId: number): Promise<SkillPath[]> {
 // ---- The account's data
 
 export async function exportUserData(db: Db, userId: number) {
-  const [answers, practices] = await Promise.all([
+  const [answers, practices, zones] = await Promise.all([
     db.selectFrom('skill_challenge_answers').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('skill_practices').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('skill_time_zones').selectAll().where('user_id', '=', userId).orderBy('time_zone').execute(),
   ]);
   return {
     challengeAnswers: answers.map((a) => ({ day: a.day, challengeId: a.challenge_id, choice: a.choice, answeredAt: a.created_at })),
     practices: practices.map((p) => ({ skill: p.skill, itemId: p.item_id, finishedAt: p.created_at })),
+    timeZones: zones.map((z) => ({ timeZone: z.time_zone, lastSeenAt: z.last_seen_at })),
   };
 }
 
+/** How long a time zone the app named keeps holding the challenge's days back (issue 52, decision 0036). */
+export const ZONE_MEMORY_HOURS = 26;
+
+/**
+ * Remembers that the teen's app is in `timeZone` now, and answers every zone it named within the last
+ * ZONE_MEMORY_HOURS (this one included). Older ones are forgotten.
+ */
+export async function recentTimeZones(db: Db, userId: number, timeZone: string, at: Date): Promise<string[]> {
+  const since = new Date(at.getTime() - ZONE_MEMORY_HOURS * 3_600_000).toISOString();
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom('skill_time_zones').where('user_id', '=', userId).where('last_seen_at', '<', since).execute();
+    await trx
+      .insertInto('skill_time_zones')
+      .values({ user_id: userId, time_zone: timeZone, last_seen_at: at.toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'time_zone']).doUpdateSet({ last_seen_at: at.toISOString() }))
+      .execute();
+    const rows = await trx.selectFrom('skill_time_zones').select('time_zone').where('user_id', '=', userId).execute();
+    return rows.map((r) => r.time_zone);
+  });
+}
+
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('skill_time_zones').where('user_id', '=', userId).execute();
   await trx.deleteFrom('skill_challenge_answers').where('user_id', '=', userId).execute();
   await trx.deleteFrom('skill_practices').where('user_id', '=', userId).execute();
 }

@@ -22,6 +22,19 @@ export function checkDay(day: string, now = new Date()): string {
   return day;
 }
 
+/** The calendar day (YYYY-MM-DD) in a time zone at a moment. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * The latest day whose challenge is open for a teen whose app named these zones lately: the earliest of
+ * their days, so that naming a zone ahead of one's own does not open tomorrow's challenge today.
+ */
+export function latestOpenDay(zones: readonly string[], at: Date): string {
+  return zones.map((z) => dayIn(z, at)).reduce((a, b) => (b < a ? b : a));
+}
+
 export function practiceContent(skill: SkillSlug): PracticeContent {
   switch (skill) {
     case 'public-speaking':
@@ -56,10 +69,25 @@ function itemIdsOf(skill: SkillSlug): string[] {
 export const skillsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, route }) => {
   const r = route(app);
 
-  r(skillsApi.challenge, (request) => repo.dailyChallenge(db, request.user.id, checkDay(request.query.day)));
+  /**
+   * The day asked for, once it is open for this teen: a day some zone is on now (checkDay), that every
+   * zone the teen's app named lately has reached (decision 0036). The zone sent is remembered first: a
+   * device that moved on opens the new zone's day once the zone it left has reached it too.
+   */
+  async function openDay(userId: number, day: string, timeZone: string, now = new Date()): Promise<string> {
+    checkDay(day, now);
+    const latest = latestOpenDay(await repo.recentTimeZones(db, userId, timeZone, now), now);
+    if (day > latest) throw new HttpProblem(409, `The challenge for ${day} opens when your day reaches it: today is ${latest} for you.`);
+    return day;
+  }
+
+  r(skillsApi.challenge, async (request) =>
+    repo.dailyChallenge(db, request.user.id, await openDay(request.user.id, request.query.day, request.query.timeZone)),
+  );
 
   r(skillsApi.answerChallenge, async (request) => {
-    const answered = await repo.answerChallenge(db, request.user.id, checkDay(request.body.day), request.body.choice);
+    const day = await openDay(request.user.id, request.body.day, request.body.timeZone);
+    const answered = await repo.answerChallenge(db, request.user.id, day, request.body.choice);
     if (answered === 'out-of-range')
       throw new HttpProblem(400, 'Choose one of the answers shown.', { choice: 'Choose one of the answers shown.' });
     return answered;

@@ -8,7 +8,8 @@ import { type DailyChallenge, type PracticeContent, type SkillPath, SKILL_SLUGS 
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp } from '../../test/app';
 import { CHALLENGES, PATHS, PRACTICES, challengeOfDay } from './catalogue';
 import { STARTER_WINDOW_MS } from './skills.repo';
-import { checkDay } from './skills.routes';
+import { ZONE_MEMORY_HOURS } from './skills.repo';
+import { checkDay, dayIn, latestOpenDay } from './skills.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,8 @@ const dayOffset = (days: number) => new Date(Date.now() + days * DAY).toISOStrin
  * later on (an hour clear of when either stops being anyone's today).
  */
 const otherOpenDay = () => (new Date().getUTCHours() < 11 ? dayOffset(-1) : dayOffset(1));
+/** A zone whose today `day` is now (or, for yesterday, a zone that has passed it): UTC, or UTC+14 for tomorrow. */
+const zoneFor = (day: string) => (day > dayOffset(0) ? 'Pacific/Kiritimati' : 'UTC');
 
 const expectProblem = (response: LightMyRequestResponse, status: number, field?: string) => {
   expect(response.statusCode, response.body).toBe(status);
@@ -52,9 +55,9 @@ describe('a challenge answered before', () => {
     expectProblem(await t.app.inject({ url: `/api/skills/challenges/${number}` }), 401);
     // Not answered yet: nothing is given away.
     expectProblem(await me.request({ url: `/api/skills/challenges/${number}` }), 404);
-    await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 1 } });
+    await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: 1 } });
     const past = (await json(me, { url: `/api/skills/challenges/${number}` })) as DailyChallenge;
-    expect(past).toEqual(await json(me, { url: `/api/skills/challenge?day=${day}` }));
+    expect(past).toEqual(await json(me, { url: `/api/skills/challenge?day=${day}&timeZone=UTC` }));
     expect(past.answer?.choice).toBe(1);
     expect(past.answer?.feedback).toHaveLength(challengeOfDay(day).choices.length);
     expectProblem(await other.request({ url: `/api/skills/challenges/${number}` }), 404);
@@ -67,15 +70,18 @@ describe('a challenge answered before', () => {
 
 describe('the daily challenge', () => {
   it('answers 401 signed out, and 400 without a day or with a day more than one away', async () => {
-    expectProblem(await t.app.inject({ url: `/api/skills/challenge?day=${dayOffset(0)}` }), 401);
-    expectProblem(await t.app.inject({ method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(0), choice: 0 } }), 401);
-    const me = await signUp(t.app);
-    expectProblem(await me.request({ url: '/api/skills/challenge' }), 400, 'day');
-    expectProblem(await me.request({ url: '/api/skills/challenge?day=tomorrow' }), 400, 'day');
-    expectProblem(await me.request({ url: `/api/skills/challenge?day=${dayOffset(2)}` }), 400, 'day');
-    expectProblem(await me.request({ url: `/api/skills/challenge?day=${dayOffset(-2)}` }), 400, 'day');
+    expectProblem(await t.app.inject({ url: `/api/skills/challenge?day=${dayOffset(0)}&timeZone=UTC` }), 401);
     expectProblem(
-      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(3), choice: 0 } }),
+      await t.app.inject({ method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(0), timeZone: 'UTC', choice: 0 } }),
+      401,
+    );
+    const me = await signUp(t.app);
+    expectProblem(await me.request({ url: '/api/skills/challenge?timeZone=UTC' }), 400, 'day');
+    expectProblem(await me.request({ url: '/api/skills/challenge?day=tomorrow&timeZone=UTC' }), 400, 'day');
+    expectProblem(await me.request({ url: `/api/skills/challenge?day=${dayOffset(2)}&timeZone=UTC` }), 400, 'day');
+    expectProblem(await me.request({ url: `/api/skills/challenge?day=${dayOffset(-2)}&timeZone=UTC` }), 400, 'day');
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(3), timeZone: 'UTC', choice: 0 } }),
       400,
       'day',
     );
@@ -95,11 +101,80 @@ describe('the daily challenge', () => {
     expect(() => checkDay('2026-03-03', late)).toThrow();
   });
 
+  it('opens a day once every zone the teen’s app named lately has reached it', () => {
+    // At 06:00 UTC on 1 March: 28 February in Pago Pago (UTC-11), 1 March in London, 1 March in Kiritimati (UTC+14).
+    const at = new Date('2026-03-01T06:00:00Z');
+    expect(dayIn('Pacific/Pago_Pago', at)).toBe('2026-02-28');
+    expect(dayIn('Pacific/Kiritimati', at)).toBe('2026-03-01');
+    expect(latestOpenDay(['Europe/London'], at)).toBe('2026-03-01');
+    expect(latestOpenDay(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/London'], at)).toBe('2026-02-28');
+    // At 12:00 UTC, Kiritimati is on 2 March: a teen whose app named London lately is not.
+    const noon = new Date('2026-03-01T12:00:00Z');
+    expect(latestOpenDay(['Pacific/Kiritimati'], noon)).toBe('2026-03-02');
+    expect(latestOpenDay(['Europe/London', 'Pacific/Kiritimati'], noon)).toBe('2026-03-01');
+  });
+
+  it('does not open tomorrow’s challenge (nor its best answer) by naming a zone ahead, 409 and nothing kept', async () => {
+    const me = await signUp(t.app);
+    // Pago Pago (UTC-11) and Kiritimati (UTC+14) are always a calendar day (or two) apart.
+    const behind = 'Pacific/Pago_Pago';
+    const ahead = 'Pacific/Kiritimati';
+    const own = dayIn(behind, new Date());
+    const early = dayIn(ahead, new Date());
+    expect(early > own).toBe(true);
+    expect(((await json(me, { url: `/api/skills/challenge?day=${own}&timeZone=${behind}` })) as DailyChallenge).day).toBe(own);
+    const peek = await me.request({ url: `/api/skills/challenge?day=${early}&timeZone=${encodeURIComponent(ahead)}` });
+    expectProblem(peek, 409);
+    expect(peek.body).not.toContain(challengeOfDay(early).choices[0]!.feedback);
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day: early, timeZone: ahead, choice: 0 } }),
+      409,
+    );
+    const answers = () => t.database.db.selectFrom('skill_challenge_answers').select('day').where('user_id', '=', me.user.id).execute();
+    expect(await answers()).toEqual([]);
+    // Its own day still opens, from either zone.
+    expect(((await json(me, { url: `/api/skills/challenge?day=${own}&timeZone=${ahead}` })) as DailyChallenge).day).toBe(own);
+
+    // A device that moved on for good: once the zone it left is forgotten, the new zone's day opens.
+    await t.database.db
+      .updateTable('skill_time_zones')
+      .set({ last_seen_at: new Date(Date.now() - (ZONE_MEMORY_HOURS + 1) * 3_600_000).toISOString() })
+      .where('user_id', '=', me.user.id)
+      .where('time_zone', '=', behind)
+      .execute();
+    const moved = (await json(me, {
+      method: 'POST',
+      url: '/api/skills/challenge',
+      payload: { day: early, timeZone: ahead, choice: 0 },
+    })) as DailyChallenge;
+    expect(moved.day).toBe(early);
+    expect(await answers()).toEqual([{ day: early }]);
+    // Another teen's zones are their own.
+    const other = await signUp(t.app);
+    expect(((await json(other, { url: `/api/skills/challenge?day=${own}&timeZone=${behind}` })) as DailyChallenge).day).toBe(own);
+  });
+
+  it('answers 400 without a time zone or with one that is not a zone, remembering nothing', async () => {
+    const me = await signUp(t.app);
+    const day = dayOffset(0);
+    expectProblem(await me.request({ url: `/api/skills/challenge?day=${day}` }), 400, 'timeZone');
+    expectProblem(await me.request({ url: `/api/skills/challenge?day=${day}&timeZone=Mars%2FOlympus` }), 400, 'timeZone');
+    expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 0 } }), 400, 'timeZone');
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(3), timeZone: 'UTC', choice: 0 } }),
+      400,
+      'day',
+    );
+    expect(await t.database.db.selectFrom('skill_time_zones').select('time_zone').where('user_id', '=', me.user.id).execute()).toEqual([]);
+  });
+
   it('is the same for everyone on a day, follows the rotation, and hides the feedback until answered', async () => {
-    const [a, b] = [await signUp(t.app), await signUp(t.app)];
     for (const day of [dayOffset(0), otherOpenDay()]) {
-      const mine = (await json(a, { url: `/api/skills/challenge?day=${day}` })) as DailyChallenge;
-      expect(await json(b, { url: `/api/skills/challenge?day=${day}` })).toEqual(mine);
+      // Teens whose devices are in a zone on that day.
+      const [a, b] = [await signUp(t.app), await signUp(t.app)];
+      const url = `/api/skills/challenge?day=${day}&timeZone=${zoneFor(day)}`;
+      const mine = (await json(a, { url })) as DailyChallenge;
+      expect(await json(b, { url })).toEqual(mine);
       const expected = challengeOfDay(day);
       expect(mine).toEqual({
         day,
@@ -117,21 +192,27 @@ describe('the daily challenge', () => {
     const me = await signUp(t.app);
     const day = dayOffset(0);
     const before = await skillOf(me, 'Teamwork');
-    const answered = (await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 1 } })) as DailyChallenge;
+    const answered = (await json(me, {
+      method: 'POST',
+      url: '/api/skills/challenge',
+      payload: { day, timeZone: 'UTC', choice: 1 },
+    })) as DailyChallenge;
     const challenge = challengeOfDay(day);
     expect(answered.answer).toEqual({
       choice: 1,
       answeredAt: expect.any(String),
       feedback: challenge.choices.map((c) => ({ text: c.text, feedback: c.feedback, best: c.best })),
     });
-    expect(await json(me, { url: `/api/skills/challenge?day=${day}` })).toEqual(answered);
+    expect(await json(me, { url: `/api/skills/challenge?day=${day}&timeZone=UTC` })).toEqual(answered);
     const after = await skillOf(me, 'Teamwork');
     expect(after.progress).toBeGreaterThan(before.progress);
     expect(await pointsOfEvents(me.user.id, 'challenge-answered')).toEqual([PROGRESS_EVENTS['challenge-answered'].points]);
 
     // A second answer changes nothing and answers the same.
     const points = (await progressOf(me)).points;
-    expect(await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 0 } })).toEqual(answered);
+    expect(await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: 0 } })).toEqual(
+      answered,
+    );
     expect((await progressOf(me)).points).toBe(points);
     expect(await pointsOfEvents(me.user.id, 'challenge-answered')).toHaveLength(1);
   });
@@ -142,16 +223,16 @@ describe('the daily challenge', () => {
     const onOther = (await json(me, {
       method: 'POST',
       url: '/api/skills/challenge',
-      payload: { day: other, choice: 0 },
+      payload: { day: other, timeZone: zoneFor(other), choice: 0 },
     })) as DailyChallenge;
     const today = (await json(me, {
       method: 'POST',
       url: '/api/skills/challenge',
-      payload: { day: dayOffset(0), choice: 2 },
+      payload: { day: dayOffset(0), timeZone: 'UTC', choice: 2 },
     })) as DailyChallenge;
     expect(onOther.answer?.choice).toBe(0);
     expect(today.answer?.choice).toBe(2);
-    expect(((await json(me, { url: `/api/skills/challenge?day=${other}` })) as DailyChallenge).answer?.choice).toBe(0);
+    expect(((await json(me, { url: `/api/skills/challenge?day=${other}&timeZone=UTC` })) as DailyChallenge).answer?.choice).toBe(0);
     // Both answered within one server day: the second earns nothing (the daily cap), but both are kept.
     expect(await pointsOfEvents(me.user.id, 'challenge-answered')).toEqual([PROGRESS_EVENTS['challenge-answered'].points, 0]);
   });
@@ -159,13 +240,32 @@ describe('the daily challenge', () => {
   it('refuses a choice that is not one of the day’s, and extra fields, keeping nothing', async () => {
     const me = await signUp(t.app);
     const day = dayOffset(0);
-    expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 4 } }), 400, 'choice');
-    expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: -1 } }), 400, 'choice');
-    expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 'A' } }), 400, 'choice');
-    expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 0, best: true } }), 400);
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: 4 } }),
+      400,
+      'choice',
+    );
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: -1 } }),
+      400,
+      'choice',
+    );
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: 'A' } }),
+      400,
+      'choice',
+    );
+    expectProblem(
+      await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: 0, best: true } }),
+      400,
+    );
     const n = challengeOfDay(day).choices.length;
     if (n === 3)
-      expectProblem(await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, choice: 3 } }), 400, 'choice');
+      expectProblem(
+        await me.request({ method: 'POST', url: '/api/skills/challenge', payload: { day, timeZone: 'UTC', choice: 3 } }),
+        400,
+        'choice',
+      );
     expect(await t.database.db.selectFrom('skill_challenge_answers').select('id').where('user_id', '=', me.user.id).execute()).toEqual([]);
     expect(await pointsOfEvents(me.user.id, 'challenge-answered')).toEqual([]);
   });
@@ -263,7 +363,7 @@ describe('Skill Paths', () => {
       },
       201,
     );
-    await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(0), choice: 0 } });
+    await json(me, { method: 'POST', url: '/api/skills/challenge', payload: { day: dayOffset(0), timeZone: 'UTC', choice: 0 } });
     let paths = await pathsOf(me);
     expect(stepsWith(paths, 'practice-critical-thinking').every((s) => s.done)).toBe(true);
     expect(stepsWith(paths, 'practice-budgeting').some((s) => s.done)).toBe(false);

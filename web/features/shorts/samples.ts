@@ -67,6 +67,7 @@ const comment = (
   userId: 1000 + id,
   userName,
   userAvatar,
+  isSample: true,
   comment: text,
   likes,
   createdAt,

@@ -19,8 +19,14 @@ export const skillsKeys = {
   spending: (month: string) => [...skillsKeys.all, 'spending', month] as const,
 };
 
+/** The device's time zone: the server opens a day's challenge once the teen's zone has reached it (issue 52). */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 export const challengeQuery = (day: string) =>
-  queryOptions({ queryKey: skillsKeys.challenge(day), queryFn: () => call(skillsApi.challenge, { query: { day } }) });
+  queryOptions({
+    queryKey: skillsKeys.challenge(day),
+    queryFn: () => call(skillsApi.challenge, { query: { day, timeZone: timeZone() } }),
+  });
 
 export const useChallenge = (enabled: boolean, day = localToday()) => useQuery({ ...challengeQuery(day), enabled });
 
@@ -35,7 +41,7 @@ export const usePastChallenge = (number: number | null) =>
 export function useAnswerChallenge(day: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (choice: number) => call(skillsApi.answerChallenge, { body: { day, choice } }),
+    mutationFn: (choice: number) => call(skillsApi.answerChallenge, { body: { day, timeZone: timeZone(), choice } }),
     onSuccess: (answered) => {
       client.setQueryData(skillsKeys.challenge(day), answered);
       // (Skill Paths need nothing: they are read anew each time their dialog opens, usePaths.)
