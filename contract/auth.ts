@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { Ok, calendarDate, typedText } from './common';
 import { ANY_ROLE, endpoint } from './endpoint';
-import { REPORT_REASONS } from './safety-rules';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from './safety-rules';
 
 /** Words that would make a name look like Rise's own staff: nobody may take them. */
 const ROLE_WORDS = new Set([
@@ -111,6 +111,17 @@ export const SignInBody = z.strictObject({
 export type SignInBody = z.infer<typeof SignInBody>;
 
 /**
+ * Issue 52: a suspended or closed account cannot sign in, so it asks for another look with its
+ * username and password (once per action, as a signed-in appeal is).
+ */
+export const ShutOutAppealBody = z.strictObject({
+  username: typedText(1, 64, { empty: 'Enter your username.' }),
+  password: z.string().min(1, 'Enter your password.').max(1024),
+  note: typedText(0, REPORT_NOTE_MAX, { long: `Keep the note to ${REPORT_NOTE_MAX} characters.` }).optional(),
+});
+export type ShutOutAppealBody = z.infer<typeof ShutOutAppealBody>;
+
+/**
  * What an account is for: a teen ('member'), an adult mentor who only sees its inbox ('mentor'), or a
  * member of Rise's staff who only reads and decides on reports and reads mentor threads ('moderator').
  * Adults' accounts are made by server commands (npm run mentor, npm run moderator); a member's role
@@ -174,4 +185,6 @@ export const authApi = {
   changePassword: endpoint({ method: 'POST', path: '/api/auth/password', body: ChangePasswordBody, response: Ok, roles: ANY_ROLE }),
   /** Ends every session of mine, this one too. */
   signOutEverywhere: endpoint({ method: 'POST', path: '/api/auth/sign-out-everywhere', response: Ok, roles: ANY_ROLE }),
+  /** A suspended or closed account asks for another look (201); 409 when it is neither, or asked already. */
+  appealShutOut: endpoint({ method: 'POST', path: '/api/auth/appeal', body: ShutOutAppealBody, status: 201, response: Ok, public: true }),
 };

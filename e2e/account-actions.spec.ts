@@ -80,7 +80,16 @@ test('a moderator restricts an account from a case, the teen is told why and unt
   await second.context().close();
 
   expect((await page.request.get('/api/users/current')).status()).toBe(401);
-  const signIn = await page.request.post('/api/auth/sign-in', { data: { username: user.username, password: user.password } });
-  expect(signIn.status()).toBe(403);
-  expect(((await signIn.json()) as { detail: string }).detail).toMatch(/suspended by Rise’s moderators until/);
+  // Signing in says why, until when and under which rule, and offers another look, once.
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  const shutOut = form.getByRole('region', { name: 'Your account' });
+  await expect(shutOut).toContainText(/suspended by Rise’s moderators until .*Be kind: no bullying or harassment/);
+  await shutOut.getByLabel('Ask for another look (a note is optional)').fill('I will not do it again');
+  await shutOut.getByRole('button', { name: 'Ask for another look' }).click();
+  await expect(shutOut.getByRole('status')).toHaveText(/A moderator will look at it again/);
+  await expectAccessible(page);
 });

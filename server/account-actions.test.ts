@@ -210,7 +210,7 @@ describe('suspending and banning', () => {
       url: '/api/auth/sign-in',
       payload: { username: writer.user.username, password: PASSWORD },
     });
-    expectProblem(signIn, 403, /suspended by Rise’s moderators until \d{4}-\d\d-\d\d/);
+    expectProblem(signIn, 403, /suspended by Rise’s moderators until \d{4}-\d\d-\d\d.*Be kind: no bullying or harassment/);
     // A wrong password learns nothing of it.
     const wrong = await t.app.inject({
       method: 'POST',
@@ -218,6 +218,26 @@ describe('suspending and banning', () => {
       payload: { username: writer.user.username, password: 'not it at all' },
     });
     expectProblem(wrong, 401);
+
+    // It cannot sign in to its bell, so it asks for another look with its password, once.
+    const appeal = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/appeal',
+        payload: { username: writer.user.username, password, note: 'Please look again' },
+      });
+    expectProblem(await appeal('not it at all'), 401);
+    expect((await appeal(PASSWORD)).statusCode).toBe(201);
+    expectProblem(await appeal(PASSWORD), 409, /already asked/);
+    expect((await openCases(first)).find((c) => c.id === caseId)?.appeals.at(-1)?.note).toBe('Please look again');
+    const appealed = (await json(first, { url: `/api/moderation/accounts/${writer.user.id}` })) as AccountRecord;
+    expect(appealed.actions[0]).toMatchObject({ action: 'suspend', appealNote: 'Please look again' });
+    // An account that is not shut out signs in instead.
+    const bystander = await signUp(t.app);
+    expectProblem(
+      await t.app.inject({ method: 'POST', url: '/api/auth/appeal', payload: { username: bystander.user.username, password: PASSWORD } }),
+      409,
+    );
 
     // Lifting a suspension takes two as well.
     expect((await act(first, writer.user.id, { action: 'lift', caseId })).statusCode).toBe(202);

@@ -5,6 +5,7 @@ import { authApi } from '../../contract/auth';
 import type { AppContext } from '../context';
 import { HttpProblem, unauthorized } from '../http/problems';
 import { limitPerAddress } from '../http/security';
+import { appealShutOut } from '../social/accounts.repo';
 import { noteNames } from '../social/safety.repo';
 import { reservedNamesOf, screenName } from '../social/text-filter';
 import { createAgeGate } from './age-gate';
@@ -99,6 +100,26 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       const keptSignedIn = request.body.keepSignedIn ?? false;
       await startSession(request, reply, user.id, keptSignedIn);
       return toCurrentUser(user, { keptSignedIn });
+    },
+    limitPerAddress(config.rateLimits.signInPerIp),
+  );
+
+  // A suspended or closed account cannot sign in: it asks for another look with its password (issue 52).
+  r(
+    authApi.appealShutOut,
+    async (request, reply) => {
+      const { username, password, note } = request.body;
+      const found = await findUserByUsername(db, username);
+      const user = found && !isRevoked(found) ? found : undefined;
+      const attempt = await beginSignIn(db, username, config.rateLimits.signInFailures, Date.now(), undefined);
+      if (!attempt.allowed) throw tooManyWrongPasswords(attempt.waitMs, reply);
+      if (!user || !(await verifyPassword(user.password_hash, password))) throw new HttpProblem(401, SIGN_IN_FAILED);
+      await clearSignInFailures(db, username, undefined);
+      if (!isShutOut(user)) throw new HttpProblem(409, 'This account is not suspended or closed: sign in instead.');
+      const outcome = await appealShutOut(db, user.id, note);
+      if (outcome === 'already') throw new HttpProblem(409, 'You already asked for another look. A moderator will decide again.');
+      if (outcome === 'none') throw new HttpProblem(409, 'There is no decision to look at again.');
+      return { ok: true as const };
     },
     limitPerAddress(config.rateLimits.signInPerIp),
   );

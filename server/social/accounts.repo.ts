@@ -402,3 +402,23 @@ export async function exportActions(db: Db, userId: number) {
     .execute();
   return rows.map((r) => ({ action: r.action, days: r.days, until: r.until, rule: r.rule, at: r.done_at, appealedAt: r.appealed_at }));
 }
+
+/**
+ * A suspended or closed account asks for another look at the newest suspension or ban taken on it from
+ * a case (it cannot sign in to ask from its bell): once per action.
+ */
+export async function appealShutOut(db: Db, userId: number, note: string | undefined): Promise<ActionAppeal> {
+  raiseForModerators();
+  return inTransaction(db, async (trx) => {
+    const action = await trx
+      .selectFrom('account_actions')
+      .select('case_id')
+      .where('user_id', '=', userId)
+      .where('state', '=', 'done')
+      .where('action', 'in', ['suspend', 'ban'])
+      .where('case_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return action ? appealAction(trx, action.case_id!, userId, note) : 'none';
+  });
+}

@@ -29,6 +29,7 @@ export const authApi: Addresses<typeof AuthApi> = {
   signOut: { method: 'POST', path: '/api/auth/sign-out', response: true },
   changePassword: { method: 'POST', path: '/api/auth/password', response: true },
   signOutEverywhere: { method: 'POST', path: '/api/auth/sign-out-everywhere', response: true },
+  appealShutOut: { method: 'POST', path: '/api/auth/appeal', response: true },
 };
 
 export const boardApi: Addresses<typeof BoardApi> = {

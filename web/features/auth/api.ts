@@ -1,6 +1,6 @@
 // Sign-in, sign-up and the demo account; each answers the current user, stored for every screen.
 import { useMutation } from '@tanstack/react-query';
-import type { SignInBody, SignUpBody } from '../../../contract/auth';
+import type { ShutOutAppealBody, SignInBody, SignUpBody } from '../../../contract/auth';
 import { authApi } from '../../lib/endpoints';
 import { call } from '../../lib/api';
 import { offerCare } from '../../lib/care-offer';
@@ -33,5 +33,14 @@ export function useTryDemo() {
     mutationFn: () => call(authApi.demo),
     onSuccess: setUser,
     meta: { errorToast: 'Could not start the demo. Please try again.' },
+  });
+}
+
+/** A suspended or closed account asks for another look with its password (issue 52): it cannot sign in. */
+export function useAppealShutOut() {
+  return useMutation({
+    mutationFn: (body: ShutOutAppealBody) => call(authApi.appealShutOut, { body }),
+    // The form says what went wrong (a wrong password, asked already).
+    meta: { fieldErrorsInForm: true },
   });
 }

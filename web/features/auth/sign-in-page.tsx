@@ -1,13 +1,15 @@
 // The door to Rise: sign in, create an account, or try the demo in one click.
 import { type FormEvent, useId, useState } from 'react';
+import { REPORT_NOTE_MAX } from '../../../contract/safety-rules';
+import { isApiError } from '../../lib/api';
 import { useFormErrors } from '../../lib/form';
 import { usePreloadWhenIdle } from '../../ui/lazy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { DateOfBirthField } from '../../ui/date-of-birth-field';
-import { FormError, PasswordField, TextField } from '../../ui/field';
+import { FormError, PasswordField, TextAreaField, TextField } from '../../ui/field';
 import { PlainPageLink } from '../../ui/plain-page-link';
-import { useSignIn, useSignUp, useTryDemo } from './api';
+import { useAppealShutOut, useSignIn, useSignUp, useTryDemo } from './api';
 import { Logo } from '../../ui/logo';
 
 // The rules the forms check before sending (the contract's schemas, and zod with them) load after
@@ -43,9 +45,49 @@ function KeepSignedInField() {
   );
 }
 
+/**
+ * A suspended or closed account (issue 52): the server's words (until when, under which rule), and a
+ * way to ask once for another look, with the username and password just typed (it cannot sign in).
+ */
+function ShutOut({ detail, username, password }: { detail: string; username: string; password: string }) {
+  const [note, setNote] = useState('');
+  const appeal = useAppealShutOut();
+  return (
+    <section aria-label="Your account" className="grid gap-3 rounded-control border border-line bg-surface-2 p-3">
+      <p className="text-sm">{detail}</p>
+      {appeal.isSuccess ? (
+        <p role="status" className="text-sm font-semibold">
+          Thanks. A moderator will look at it again, and the answer waits in your account.
+        </p>
+      ) : (
+        <>
+          <TextAreaField
+            label="Ask for another look (a note is optional)"
+            value={note}
+            maxLength={REPORT_NOTE_MAX}
+            rows={3}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <FormError
+            text={appeal.error ? (isApiError(appeal.error) ? appeal.error.detail : 'Could not reach Rise. Please try again.') : undefined}
+          />
+          <Button
+            variant="outline"
+            disabled={appeal.isPending}
+            onClick={() => appeal.mutate({ username, password, ...(note.trim() && { note: note.trim() }) })}
+          >
+            Ask for another look
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
 function SignInForm() {
   const signIn = useSignIn();
   const { errors, setErrors, check, showServerErrors } = useFormErrors();
+  const [shutOut, setShutOut] = useState<{ detail: string; username: string; password: string } | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -57,7 +99,16 @@ function SignInForm() {
       password: data.get('password'),
       keepSignedIn: data.get('keepSignedIn') === 'on',
     });
-    if (body) signIn.mutate(body, { onError: showServerErrors });
+    if (!body) return;
+    setShutOut(null);
+    signIn.mutate(body, {
+      onError: (error) => {
+        // Suspended or closed by moderators: said in full, with a way to ask for another look.
+        if (isApiError(error) && error.status === 403)
+          setShutOut({ detail: error.detail, username: body.username, password: body.password });
+        else showServerErrors(error);
+      },
+    });
   }
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" aria-label="Sign in">
@@ -75,6 +126,7 @@ function SignInForm() {
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
+      {shutOut && <ShutOut {...shutOut} />}
     </form>
   );
 }
