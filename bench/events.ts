@@ -42,7 +42,7 @@ async function sessions(databaseUrl: string, count: number): Promise<{ id: numbe
   const made: { id: number; cookie: string }[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      const username = `bench_${tag}_${i}`;
+      const username = `bench_${tag}x${i}`;
       const { id } = await database.db
         .insertInto('users')
         .values({

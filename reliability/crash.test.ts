@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Account, Summary, Transaction } from '../contract/finance';
 import { fromCents, toCents } from '../contract/money';
-import { ENGINE, type ServerProcess, clientOf, figure, killAllServers, readAllPages, startServer } from './support';
+import { ENGINE, type ServerProcess, clientOf, figure, uniqueUsername, killAllServers, readAllPages, startServer } from './support';
 import { birthDateForAge } from '../contract/ages';
 
 const LOOPS = Number(process.env.RELIABILITY_CRASH_LOOPS ?? 10);
@@ -32,7 +32,7 @@ describe.skipIf(ENGINE !== 'sqlite')('kill -9 loop on SQLite', () => {
     const env = { DATABASE_URL: `sqlite:${join(dir, 'rise.db')}` };
     let server: ServerProcess = await startServer(env);
     const client = clientOf(() => server.url);
-    const username = `crash_${randomInt(1e9)}`; // digits: random letters could spell a staff word
+    const username = uniqueUsername('crash');
     const signUp = await client.call('POST', '/api/auth/sign-up', {
       body: { username, displayName: 'Crash Test', password: 'correct horse battery', dateOfBirth: birthDateForAge(16) },
     });

@@ -4,7 +4,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_URL, type ServerProcess, clientOf, figure, isProblem, killAllServers, openEventStream, startServer } from './support';
+import {
+  PG_URL,
+  type ServerProcess,
+  clientOf,
+  figure,
+  isProblem,
+  uniqueUsername,
+  killAllServers,
+  openEventStream,
+  startServer,
+} from './support';
 import catalogue from '../server/features/mentors/catalogue.json' with { type: 'json' };
 import { createMentorAccount } from '../server/features/mentors/mentor-accounts';
 import { openDatabase } from '../server/db/database';
@@ -68,7 +78,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
       const signUp = await onOne.call('POST', '/api/auth/sign-up', {
         headers,
         body: {
-          username: `two_${randomInt(1e9)}`,
+          username: uniqueUsername('two'),
           displayName: 'Two Instances',
           password: 'correct horse battery',
           dateOfBirth: birthDateForAge(16),
@@ -96,7 +106,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
   });
 
   it('counts sign-in attempts across both instances (the limit is shared through Redis)', async () => {
-    const username = `limit_${randomInt(1e9)}`;
+    const username = uniqueUsername('limit');
     const password = 'correct horse battery';
     const signUp = await clientOf(() => one.url).call('POST', '/api/auth/sign-up', {
       headers,
@@ -137,7 +147,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
     const signUp = await teen.call('POST', '/api/auth/sign-up', {
       headers,
       body: {
-        username: `teen_${randomInt(1e9)}`,
+        username: uniqueUsername('teen'),
         displayName: 'Live Teen',
         password: 'correct horse battery',
         dateOfBirth: birthDateForAge(15),
@@ -171,7 +181,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
     const teen = async (on: ServerProcess, name: string) => {
       const client = clientOf(() => on.url);
       const body = {
-        username: `${name}_${randomInt(1e9)}`,
+        username: uniqueUsername(name),
         displayName: name,
         password: 'correct horse battery',
         dateOfBirth: birthDateForAge(15),

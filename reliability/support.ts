@@ -1,5 +1,6 @@
 // Shared pieces of the reliability suite: which engine this run is on, the figures each test
 // reports, requests through app.inject() as a user, and the real server as a child process.
+import { randomInt } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -57,6 +58,13 @@ async function firstOf(stream: Readable, open: boolean): Promise<string> {
   });
   return text;
 }
+
+/**
+ * A username no other run draws: digits only (random letters could spell a staff word), in two short
+ * runs kept apart by an x (a long run of digits, or one split by _ or -, reads as a phone number, which
+ * usernames may not hold: issue 52).
+ */
+export const uniqueUsername = (prefix: string) => `${prefix}_${randomInt(1e4)}x${randomInt(1e4)}`;
 
 export const isProblem = (contentType: string | string[] | number | undefined) =>
   typeof contentType === 'string' && contentType.toLowerCase().startsWith('application/problem+json');
