@@ -1,20 +1,8 @@
 // Acting on an account through the real UI against the real server (issue 52): a moderator restricts
 // a teen's account from a case, and the teen's screens say why and until when; then one moderator asks
 // to suspend it, and a second agrees: the teen is signed out and sign-in says why.
-import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
-import { type Credentials, createModerator, expect, expectAccessible, newUserFields, signInAs, test, toastRegion } from './fixtures';
-
-/** A moderator's own browser, signed in, on the moderation screen. */
-async function moderatorPage(browser: Browser, who: Credentials): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, who);
-  await page.goto('/moderation');
-  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
-  return page;
-}
-
-/** Letters without vowels: they never spell a word the text filter refuses. */
-const unique = () => Array.from({ length: 8 }, () => 'bdghjklmnpqrvwz'[Math.floor(Math.random() * 15)]).join('');
+import { request as playwrightRequest } from '@playwright/test';
+import { createModerator, moderatorPage, expect, expectAccessible, newUserFields, test, toastRegion, uniqueTag } from './fixtures';
 
 test('a moderator restricts an account from a case, the teen is told why and until when; two moderators suspend it', async ({
   page,
@@ -24,7 +12,7 @@ test('a moderator restricts an account from a case, the teen is told why and unt
   browser,
 }) => {
   test.slow(); // A teen, a reporter and two moderators, each signed in.
-  const title = `Lunch table ${unique()}`;
+  const title = `Lunch table ${uniqueTag(8)}`;
   const created = await page.request.post('/api/peptalks', {
     data: { title, mediaType: 'text', mediaUrl: 'Some people should just eat alone.', category: 'confidence', isPublic: true },
   });

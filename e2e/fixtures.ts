@@ -2,7 +2,7 @@
 // the page's context), a page that fails the test on any console error, and the axe-core check.
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import type { CurrentUser, SignUpBody } from '../contract/auth';
 import { birthDateForAge } from '../contract/ages';
 
@@ -153,6 +153,15 @@ export async function fillDateOfBirth(page: Page, iso: string) {
 }
 
 /** The toast region's current text. */
+/** A moderator's own browser, signed in, on the moderation screen. */
+export async function moderatorPage(browser: Browser, who: Credentials): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, who);
+  await page.goto('/moderation');
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  return page;
+}
+
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications \(F8\)/ });
 
 /** The widths every screen is tried at (issue 9): a small phone, a phone, a tablet, a laptop. */

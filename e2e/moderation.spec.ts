@@ -3,9 +3,9 @@
 // a named rule, the writer hears of it in the bell and asks for another look, and the case is back in
 // the queue with that request; a restore of words about self-harm needs a second moderator, and then
 // others see them behind a cover they open on purpose (the writer sees them as written).
-import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { type Credentials, createModerator, expect, expectAccessible, newUserFields, signInAs, test, toastRegion } from './fixtures';
+import { createModerator, moderatorPage, expect, expectAccessible, newUserFields, test, toastRegion } from './fixtures';
 
 /** Someone else on Rise, signed in through the API. */
 async function someoneElse(baseURL: string): Promise<{ api: APIRequestContext; username: string }> {
@@ -30,15 +30,6 @@ function ageAccount(username: string) {
   } finally {
     db.close();
   }
-}
-
-/** A moderator's own browser, signed in, on the moderation screen. */
-async function moderatorPage(browser: Browser, who: Credentials): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, who);
-  await page.goto('/moderation');
-  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
-  return page;
 }
 
 /**

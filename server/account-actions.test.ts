@@ -10,7 +10,7 @@ import type { AccountRecord, AuditEntry, ModerationCase } from '../contract/safe
 import { revokeModerator } from './auth/staff';
 import catalogue from './features/mentors/catalogue.json' with { type: 'json' };
 import { createMentorAccount } from './features/mentors/mentor-accounts';
-import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, signUp } from './test/app';
+import { type SignedIn, type TestApp, createModerator, createTestApp, signUpTrusted, jsonAs as json, signUp } from './test/app';
 import { openStream } from './test/streams';
 
 let t: TestApp;
@@ -28,16 +28,7 @@ const expectProblem = (response: LightMyRequestResponse, status: number, detail?
   if (detail) expect(response.json().detail).toMatch(detail);
 };
 
-/** A member whose account is older than a day: their reports count. */
-async function aged(): Promise<SignedIn> {
-  const me = await signUp(t.app);
-  await t.database.db
-    .updateTable('users')
-    .set({ created_at: new Date(Date.now() - 2 * DAY).toISOString() })
-    .where('id', '=', me.user.id)
-    .execute();
-  return me;
-}
+const aged = () => signUpTrusted(t);
 
 const pepTalk = (me: SignedIn, text = 'Believe in yourself.') =>
   me.request({

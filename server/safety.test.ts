@@ -6,7 +6,16 @@ import type { PepTalk, PepTalkComment } from '../contract/pep-talks';
 import type { BlockedUser, ModerationCase } from '../contract/safety';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
 import { CATALOGUE as MENTORS } from './features/mentors/mentors.seed';
-import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signUp } from './test/app';
+import {
+  type SignedIn,
+  type TestApp,
+  createModerator,
+  createTestApp,
+  signUpTrusted,
+  jsonAs as json,
+  sessionCookie,
+  signUp,
+} from './test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,16 +28,7 @@ const expectProblem = (response: LightMyRequestResponse, status: number) => {
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
 };
 
-/** A member whose account is older than a day (their reports count toward hiding). */
-async function aged(): Promise<SignedIn> {
-  const me = await signUp(t.app);
-  await t.database.db
-    .updateTable('users')
-    .set({ created_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
-    .where('id', '=', me.user.id)
-    .execute();
-  return me;
-}
+const aged = () => signUpTrusted(t);
 
 /** A moderator: a staff account (npm run moderator -- create), never a member's. */
 const moderator = (): Promise<SignedIn> => createModerator(t);

@@ -36,6 +36,23 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     auth.setDeviceCookie(reply, await trustDevice(db, auth.deviceToken(request), userId));
   }
 
+  /**
+   * The account a username and password open, or 401 (429 once guessed too often, counted per account
+   * and per browser that signed in to it before). A revoked staff account (server/auth/staff.ts) is no
+   * account at all here: the same answer, the same work.
+   */
+  async function accountOf(username: string, password: string, reply: FastifyReply, device?: string) {
+    const found = await findUserByUsername(db, username);
+    const user = found && !isRevoked(found) ? found : undefined;
+    const trusted = device !== undefined && user !== undefined && (await isTrustedDevice(db, device, user.id));
+    const attempt = await beginSignIn(db, username, config.rateLimits.signInFailures, Date.now(), trusted ? device : undefined);
+    if (!attempt.allowed) throw tooManyWrongPasswords(attempt.waitMs, reply);
+    const ok = await verifyPassword(user?.password_hash, password);
+    if (!user || !ok) throw new HttpProblem(401, SIGN_IN_FAILED);
+    await clearSignInFailures(db, username, trusted ? device : undefined);
+    return user;
+  }
+
   const ageGate = createAgeGate(config);
 
   // Members are 13 to 17 (contract/auth.ts ageRefusalOf): anyone else is refused before anything else
@@ -82,19 +99,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   r(
     authApi.signIn,
     async (request, reply) => {
-      const { username, password } = request.body;
-      // A revoked staff account (server/auth/staff.ts) is no account at all here: the same answer, the same work.
-      const found = await findUserByUsername(db, username);
-      const user = found && !isRevoked(found) ? found : undefined;
-      const device = auth.deviceToken(request);
-      const trusted = user !== undefined && (await isTrustedDevice(db, device, user.id));
-      const attempt = await beginSignIn(db, username, config.rateLimits.signInFailures, Date.now(), trusted ? device : undefined);
-      if (!attempt.allowed) throw tooManyWrongPasswords(attempt.waitMs, reply);
-      const ok = await verifyPassword(user?.password_hash, password);
-      if (!user || !ok) throw new HttpProblem(401, SIGN_IN_FAILED);
+      const user = await accountOf(request.body.username, request.body.password, reply, auth.deviceToken(request));
       // A mentor's account taken off its catalogue mentor is no account either (issue 52).
       if (user.role === 'mentor' && !(await isLinkedMentor(db, user.id))) throw new HttpProblem(401, SIGN_IN_FAILED);
-      await clearSignInFailures(db, username, trusted ? device : undefined);
       // Suspended or banned by moderators (issue 52): told so, once the password proved who asks.
       if (isShutOut(user)) throw new HttpProblem(403, shutOutMessage(user));
       const keptSignedIn = request.body.keepSignedIn ?? false;
@@ -109,12 +116,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     authApi.appealShutOut,
     async (request, reply) => {
       const { username, password, note } = request.body;
-      const found = await findUserByUsername(db, username);
-      const user = found && !isRevoked(found) ? found : undefined;
-      const attempt = await beginSignIn(db, username, config.rateLimits.signInFailures, Date.now(), undefined);
-      if (!attempt.allowed) throw tooManyWrongPasswords(attempt.waitMs, reply);
-      if (!user || !(await verifyPassword(user.password_hash, password))) throw new HttpProblem(401, SIGN_IN_FAILED);
-      await clearSignInFailures(db, username, undefined);
+      const user = await accountOf(username, password, reply);
       if (!isShutOut(user)) throw new HttpProblem(409, 'This account is not suspended or closed: sign in instead.');
       const outcome = await appealShutOut(db, user.id, note);
       if (outcome === 'already') throw new HttpProblem(409, 'You already asked for another look. A moderator will decide again.');

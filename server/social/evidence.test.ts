@@ -7,7 +7,16 @@ import type { PepTalk, PepTalkComment } from '../../contract/pep-talks';
 import type { Notification } from '../../contract/progress';
 import type { AuditEntry, ModerationCase } from '../../contract/safety';
 import { deleteAbandonedDemos } from '../housekeeping';
-import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signUp } from '../test/app';
+import {
+  type SignedIn,
+  type TestApp,
+  createModerator,
+  createTestApp,
+  signUpTrusted,
+  jsonAs as json,
+  sessionCookie,
+  signUp,
+} from '../test/app';
 import { eraseExpiredCases } from './safety.repo';
 
 let t: TestApp;
@@ -24,16 +33,7 @@ const expectProblem = (response: LightMyRequestResponse, status: number) => {
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
 };
 
-/** A member whose account is older than a day: their reports count toward urgency and hiding. */
-async function aged(): Promise<SignedIn> {
-  const me = await signUp(t.app);
-  await t.database.db
-    .updateTable('users')
-    .set({ created_at: new Date(Date.now() - 2 * DAY).toISOString() })
-    .where('id', '=', me.user.id)
-    .execute();
-  return me;
-}
+const aged = () => signUpTrusted(t);
 
 async function pepTalk(me: SignedIn, text = 'Believe in yourself.', extra: Record<string, unknown> = {}): Promise<PepTalk> {
   return json(
