@@ -140,6 +140,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   const [addingColumn, setAddingColumn] = useState(false);
   const [addColumnButtonRef, focusAddColumnButton] = useFocusWhenShown<HTMLButtonElement>();
   const addColumnCard = useRef<HTMLElement>(null);
+  const columnToReveal = useRef<number | null>(null);
   const boardTitle = useRef<HTMLHeadingElement>(null);
   const columnsArea = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
@@ -175,6 +176,20 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
     focused.current = true;
     boardTitle.current?.focus();
   }, [focusTitle, waiting]);
+
+  /** A column just added, brought into view once it is drawn: it goes beside the form, often off a phone's screen. */
+  const revealColumn = (id: number, frames = 30) =>
+    requestAnimationFrame(() => {
+      const added = document.querySelector(`[data-column-id="${id}"]`)?.closest('section');
+      if (added) added.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', inline: 'nearest', block: 'nearest' });
+      else if (frames > 0) revealColumn(id, frames - 1);
+    });
+  // After the add-column form has closed and its button has taken focus back (which scrolls it into view).
+  useEffect(() => {
+    if (addingColumn || columnToReveal.current === null) return;
+    revealColumn(columnToReveal.current);
+    columnToReveal.current = null;
+  });
 
   const onlyMine = mine && !columns.sample && me !== undefined;
   /** Whether a task shows: not waiting on Undo, and, with "Mine" on, assigned to me. */
@@ -312,14 +327,6 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   const deleteTask = (task: Task) =>
     deleteWithUndo({ key: `task:${task.id}`, title: 'Task deleted', description: task.title, commit: () => removeTask(task) });
 
-  /** A column just added, brought into view once it is drawn: it goes beside the form, often off a phone's screen. */
-  const revealColumn = (id: number, frames = 30) =>
-    requestAnimationFrame(() => {
-      const added = document.querySelector(`[data-column-id="${id}"]`)?.closest('section');
-      if (added) added.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', inline: 'nearest', block: 'nearest' });
-      else if (frames > 0) revealColumn(id, frames - 1);
-    });
-
   const openAddColumn = () => {
     setAddingColumn(true);
     requestAnimationFrame(() => {
@@ -389,7 +396,11 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
             onSubmit={(title) =>
               unlessSample(
                 sample,
-                () => addColumn.mutateAsync({ title, order: columnList.length }).then((column) => void revealColumn(column.id)),
+                () =>
+                  addColumn.mutateAsync({ title, order: columnList.length }).then((column) => {
+                    // Revealed once the form has closed: its refocus would otherwise scroll the form back over it.
+                    columnToReveal.current = column.id;
+                  }),
                 () => {
                   noProject();
                   return Promise.reject(new Error('No project selected'));
