@@ -278,10 +278,16 @@ describe('suspending and banning', () => {
     const reader = await signUp(t.app);
     const visible = async () => ((await json(reader, { url: '/api/peptalks?limit=100' })) as PepTalk[]).some((p) => p.id === posted.id);
     expect(await visible()).toBe(true);
+    // Its likes stop counting for others too (the stored counts are recounted, decision 0037).
+    const readers = (await pepTalk(reader, 'Mine to count')).json() as PepTalk;
+    await writer.request({ method: 'POST', url: `/api/peptalks/${readers.id}/like` });
+    const likes = async () => ((await json(reader, { url: '/api/peptalks/user' })) as PepTalk[]).find((p) => p.id === readers.id)!.likes;
+    expect(await likes()).toBe(1);
     await act(first, writer.user.id, { action: 'ban', caseId });
     expect(await visible()).toBe(true);
     expect((await act(second, writer.user.id, { action: 'ban', caseId })).statusCode).toBe(200);
     expect(await visible()).toBe(false);
+    expect(await likes()).toBe(0);
     expect((await openCases(first)).some((c) => c.id === caseId)).toBe(true);
     const signIn = await t.app.inject({
       method: 'POST',

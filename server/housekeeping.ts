@@ -1,6 +1,7 @@
 // What the server tidies at start-up and every hour after (server/main.ts): expired sessions, demo
 // accounts nobody can reach any more (deleted as any account is, through every module's hooks, so that
-// safeguarding keeps what it must), old sign-in failures, and what safeguarding kept once its time is up.
+// safeguarding keeps what it must), old sign-in failures, what safeguarding kept once its time is up, and
+// the week's like counts (a like older than a week no longer counts for Popular Now).
 import type { Kysely } from 'kysely';
 import { type SessionPolicy, deleteExpiredSessions } from './auth/sessions';
 import { deleteStaleSignInFailures } from './auth/throttle';
@@ -9,6 +10,7 @@ import type { DB } from './db/schema';
 import { MODULES } from './features/index';
 import { type FeatureModule, accountHooksOf } from './module';
 import { eraseExpiredAudit } from './social/audit.repo';
+import { refreshWeekLikes } from './social/counts.repo';
 import { eraseExpiredHolds, keep } from './social/safeguarding.repo';
 import { eraseExpiredCases } from './social/safety.repo';
 
@@ -39,4 +41,6 @@ export async function housekeeping(db: Kysely<DB>, session: SessionPolicy, modul
   await eraseExpiredHolds(db);
   await eraseExpiredCases(db);
   await eraseExpiredAudit(db);
+  // Likes older than a week leave Popular Now's counts (decision 0037).
+  await refreshWeekLikes(db);
 }

@@ -88,6 +88,11 @@ export interface FeatureModule {
     /** The demo account's sample data, in the demo sign-up's transaction. */
     demo?(trx: Db, userId: number): Promise<void>;
   };
+  /**
+   * At start-up, after every module's catalogue: checks what this module keeps derived from other rows
+   * (the social layer's stored counts) and says what it corrected; a warning, never a failed start.
+   */
+  checkAtStart?(db: Db): Promise<{ message: string; details: Record<string, unknown> } | undefined>;
   /** One user's data, in the contract's shapes: this module's section of the export. */
   exportUserData?(db: Db, userId: number): Promise<Record<string, unknown>>;
   /** Removes one user's data, inside the transaction it is given. */

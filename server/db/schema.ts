@@ -148,6 +148,20 @@ export interface CommentsTable {
   parent_id: number | null;
 }
 
+/**
+ * An item's likes and comments as an ordinary member counts them, kept with each like and comment
+ * (issue 53, server/social/counts.repo.ts); `week_likes` the past seven days' likes.
+ */
+export interface ItemCountsTable {
+  subject: string;
+  item_id: number;
+  likes: Generated<number>;
+  comments: Generated<number>;
+  week_likes: Generated<number>;
+  /** 1: to recount (an account that liked or wrote here is going or was banned). */
+  stale: Generated<number>;
+}
+
 /** A mood a user tracked (Mind Gym). */
 export interface MindGymMoodsTable {
   id: Generated<number>;
@@ -589,6 +603,7 @@ export interface DB {
   videos: VideosTable;
   reactions: ReactionsTable;
   comments: CommentsTable;
+  item_counts: ItemCountsTable;
   mindgym_moods: MindGymMoodsTable;
   mindgym_affirmations: MindGymAffirmationsTable;
   mindgym_presets: MindGymPresetsTable;

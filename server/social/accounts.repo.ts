@@ -2,6 +2,7 @@
 // two-moderator rule for suspending, banning and lifting either; "this person may be an adult" reports
 // restricting an account until a moderator decides; and an account's record as moderators read it.
 // The account's standing itself lives on its row (server/auth/standing.ts reads it).
+import { recountTouchedBy } from './counts.repo';
 import type { Kysely } from 'kysely';
 import { ADULT_REPORTS_TO_RESTRICT, type AccountAction, type CaseSubject, type ReportReason } from '../../contract/safety-rules';
 import { isRevoked } from '../auth/staff';
@@ -107,7 +108,7 @@ export async function act(db: Db, moderator: Actor, target: UserRow, input: Acti
         .set({ state: 'done', done_at: at, confirmed_by: moderator.id, confirmed_by_username: moderator.username, until: until.until })
         .where('id', '=', waiting.id)
         .execute();
-      await trx.updateTable('users').set(until.columns(input.rule)).where('id', '=', target.id).execute();
+      await setStanding(trx, target.id, input, until);
       return { kind: 'done', actionId: waiting.id, until: until.until, firstModerator: waiting.requested_by_username };
     }
     const until = apply(at, input.action, days);
@@ -124,9 +125,15 @@ export async function act(db: Db, moderator: Actor, target: UserRow, input: Acti
         .where('user_id', '=', target.id)
         .where('state', '=', 'waiting')
         .execute();
-    await trx.updateTable('users').set(until.columns(input.rule)).where('id', '=', target.id).execute();
+    await setStanding(trx, target.id, input, until);
     return { kind: 'done', actionId: row.id, until: until.until, firstModerator: null };
   });
+}
+
+/** The account's row takes the action; a ban or its lift recounts what it liked and wrote (its words count, or no longer). */
+async function setStanding(trx: Db, userId: number, input: ActionInput, until: ReturnType<typeof apply>): Promise<void> {
+  await trx.updateTable('users').set(until.columns(input.rule)).where('id', '=', userId).execute();
+  if (input.action === 'ban' || input.action === 'lift') await recountTouchedBy(trx, userId);
 }
 
 /** What an action does to the account's row, and until when. */

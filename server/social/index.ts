@@ -11,6 +11,8 @@ import { up as commentReplies } from './migrations/0028-comment-replies';
 import { up as accountActions } from './migrations/0030-account-actions';
 import { exportActions } from './accounts.repo';
 import { up as sampleCommunity } from './migrations/0032-sample-community';
+import { up as storedCounts } from './migrations/0033-stored-counts';
+import { checkCounts } from './counts.repo';
 import { seedSampleAccounts } from './sample-community';
 import * as safetyRepo from './safety.repo';
 import { safetyRoutes } from './safety.routes';
@@ -27,12 +29,19 @@ export const socialModule: FeatureModule = {
     '0028-comment-replies': commentReplies,
     '0030-account-actions': accountActions,
     '0032-sample-community': sampleCommunity,
+    '0033-stored-counts': storedCounts,
   },
   // The sample community's accounts (decision 0036); each feature seeds what they wrote on its surface.
   seed: {
     async catalogue(db) {
       await seedSampleAccounts(db);
     },
+  },
+  // Stored like and comment counts (decision 0037) against a recount: none should have drifted.
+  async checkAtStart(db) {
+    const counts = await checkCounts(db);
+    if (counts.drifted === 0) return undefined;
+    return { message: 'like and comment counts had drifted from a recount, and were corrected', details: { ...counts } };
   },
   // Cases about what a deleted account wrote need no copy: they are evidence, kept with their words
   // (safety.repo deleteUserData). Mentor threads are kept apart (server/features/mentors).

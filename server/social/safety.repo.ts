@@ -19,6 +19,7 @@ import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
 import { raiseForModerators } from '../events/raise';
 import { type AccountGlance, accountGlances, appealAction, isLiveStaff, restrictOnAdultReports } from './accounts.repo';
+import { caseHiddenChanged } from './counts.repo';
 import { inCommunityOf } from './sample-community';
 
 type Db = Kysely<DB>;
@@ -236,6 +237,7 @@ export async function holdForCare(db: Db, subject: CaseSubject, itemId: number, 
     .set({ hidden: 1, held_for: 'self-harm', decision: null, warn: 0, restore_requested_by: null, restore_requested_at: null })
     .where('id', '=', id)
     .execute();
+  await caseHiddenChanged(db, subject, itemId);
   await raise(db, id, CASE_PRIORITIES.heldForCare);
 }
 
@@ -286,6 +288,7 @@ export async function holdForSafety(
     .set({ hidden: 1, held_for: reason, decision: null, warn: 0, restore_requested_by: null, restore_requested_at: null })
     .where('id', '=', id)
     .execute();
+  await caseHiddenChanged(db, subject, itemId);
   await raise(db, id, CASE_PRIORITIES.sexualOrAdult);
 }
 
@@ -381,6 +384,7 @@ export async function report(db: Db, r: NewReport): Promise<{ id: number; create
         .set({ hidden: 1, restore_requested_by: null, restore_requested_at: null })
         .where('id', '=', caseId)
         .execute();
+      await caseHiddenChanged(trx, caseSubjectOf(r.subject), r.itemId);
     } else if (trusted && current.author_protected === 0) {
       const { n } = await trx
         .selectFrom('case_reports')
@@ -389,7 +393,10 @@ export async function report(db: Db, r: NewReport): Promise<{ id: number; create
         .where('trusted', '=', 1)
         .where('created_at', '>', current.decided_at ?? '')
         .executeTakeFirstOrThrow();
-      if (Number(n) >= REPORTS_TO_HIDE) await trx.updateTable('moderation_cases').set({ hidden: 1 }).where('id', '=', caseId).execute();
+      if (Number(n) >= REPORTS_TO_HIDE) {
+        await trx.updateTable('moderation_cases').set({ hidden: 1 }).where('id', '=', caseId).execute();
+        await caseHiddenChanged(trx, caseSubjectOf(r.subject), r.itemId);
+      }
     }
     return { id: inserted.id, created: true };
   });
@@ -592,19 +599,23 @@ export async function decide(db: Db, c: CaseRow, moderatorId: number, action: 'h
     return { kind: 'waiting', case: (await getCase(db, c.id))! };
   }
   const selfHarm = c.heldFor === 'self-harm' || c.reasons.includes('self-harm');
-  await db
-    .updateTable('moderation_cases')
-    .set({
-      decision: action,
-      hidden: action === 'hide' ? 1 : 0,
-      warn: action === 'restore' && selfHarm ? 1 : 0,
-      decided_by: moderatorId,
-      decided_at: at,
-      restore_requested_by: null,
-      restore_requested_at: null,
-    })
-    .where('id', '=', c.id)
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('moderation_cases')
+      .set({
+        decision: action,
+        hidden: action === 'hide' ? 1 : 0,
+        warn: action === 'restore' && selfHarm ? 1 : 0,
+        decided_by: moderatorId,
+        decided_at: at,
+        restore_requested_by: null,
+        restore_requested_at: null,
+      })
+      .where('id', '=', c.id)
+      .execute();
+    // The words shown or hidden: when a comment, its item's count follows in the same transaction.
+    await caseHiddenChanged(trx, c.subject, c.itemId);
+  });
   return { kind: 'decided', case: (await getCase(db, c.id))! };
 }
 

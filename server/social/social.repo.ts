@@ -6,6 +6,7 @@ import { REPLIES_SHOWN, SUBJECTS, type SocialComment, type SocialThread, type Su
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { commentsChanged, counted, forget, likeAdded, likeRemoved, markTouchedBy, recountStale, storedCounts } from './counts.repo';
 import { type ShownOptions, holdForCare, itemsDeleted, nameShownTo, notFromDemo, sensitiveFlag, shownTo } from './safety.repo';
 
 type Db = Kysely<DB>;
@@ -30,8 +31,15 @@ function readable(subject: Subject, alias: string, viewerId: number, options: Sh
       and ${shownTo(about, 'parent_comment.id', 'parent_comment.user_id', viewerId, options)})))`;
 }
 
-/** An item's likes as the viewer counts them: a demo's like counts for that demo alone. */
+/** Whether the account is a demo's: a sandbox, whose counts are counted live for it alone (decision 0037). */
+async function isDemo(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('is_demo').where('id', '=', userId).executeTakeFirst();
+  return row?.is_demo === 1;
+}
+
+/** An item's likes as the viewer counts them: the stored count, or for a demo its own with the sample community's. */
 async function likeCount(db: Db, subject: Subject, itemId: number, viewerId: number): Promise<number> {
+  if (!(await isDemo(db, viewerId))) return (await storedCounts(db, subject, [itemId])).get(itemId)!.likes;
   const row = await db
     .selectFrom('reactions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -44,12 +52,16 @@ async function likeCount(db: Db, subject: Subject, itemId: number, viewerId: num
 
 /** Likes an item; liking twice counts once. Answers the item's count. */
 export async function like(db: Db, subject: Subject, itemId: number, userId: number) {
-  await db
-    .insertInto('reactions')
-    .values({ subject, item_id: itemId, user_id: userId, created_at: now() })
-    .onConflict((oc) => oc.columns(['subject', 'item_id', 'user_id']).doNothing())
-    .execute();
-  return { likes: await likeCount(db, subject, itemId, userId), liked: true };
+  return inTransaction(db, async (trx) => {
+    const added = await trx
+      .insertInto('reactions')
+      .values({ subject, item_id: itemId, user_id: userId, created_at: now() })
+      .onConflict((oc) => oc.columns(['subject', 'item_id', 'user_id']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (added) await likeAdded(trx, subject, itemId, userId);
+    return { likes: await likeCount(trx, subject, itemId, userId), liked: true };
+  });
 }
 
 /** Whether the user likes the item. */
@@ -66,8 +78,17 @@ export async function hasLiked(db: Db, subject: Subject, itemId: number, userId:
 
 /** Takes a like back; unliking twice is harmless. */
 export async function unlike(db: Db, subject: Subject, itemId: number, userId: number) {
-  await db.deleteFrom('reactions').where('subject', '=', subject).where('item_id', '=', itemId).where('user_id', '=', userId).execute();
-  return { likes: await likeCount(db, subject, itemId, userId), liked: false };
+  return inTransaction(db, async (trx) => {
+    const removed = await trx
+      .deleteFrom('reactions')
+      .where('subject', '=', subject)
+      .where('item_id', '=', itemId)
+      .where('user_id', '=', userId)
+      .returning('created_at')
+      .executeTakeFirst();
+    if (removed) await likeRemoved(trx, subject, itemId, userId, removed.created_at);
+    return { likes: await likeCount(trx, subject, itemId, userId), liked: false };
+  });
 }
 
 export interface Counts {
@@ -76,10 +97,58 @@ export interface Counts {
   comments: number;
 }
 
-/** Likes, my like and comment counts of a page of items, in three grouped reads. */
+/**
+ * The comments whose count differs for this member from the stored one: those they wrote or replied to,
+ * and those of people either of them blocked (with the replies under them). Their own count is the stored
+ * one, plus what of these they may read, minus what of these is counted for everyone (decision 0037).
+ */
+async function commentCorrections(db: Db, subject: Subject, itemIds: readonly number[], viewerId: number): Promise<Map<number, number>> {
+  const involved = sql`(select cast(${viewerId} as integer) union select blocked_id from blocks where blocker_id = ${viewerId}
+    union select blocker_id from blocks where blocked_id = ${viewerId})`;
+  const items = sql.join(itemIds);
+  const { rows } = await sql<{ item_id: number; n: number | string }>`
+    select c.item_id, sum(case when ${readable(subject, 'c', viewerId)} then 1 else 0 end)
+      - sum(case when ${counted(subject, 'c')} then 1 else 0 end) as n
+    from comments c
+    where c.id in (
+      select own.id from comments own where own.user_id in ${involved} and own.subject = ${subject} and own.item_id in (${items})
+      union
+      select reply.id from comments reply join comments top on top.id = reply.parent_id
+        where top.user_id in ${involved} and top.subject = ${subject} and top.item_id in (${items}))
+    group by c.item_id`.execute(db);
+  return new Map(rows.map((r) => [r.item_id, Number(r.n)]));
+}
+
+/**
+ * Likes, my like and comment counts of a page of items: the stored counts, corrected for this member's
+ * own blocks and held words; a demo's counted live, as it alone sees them.
+ */
 export async function countsOf(db: Db, subject: Subject, itemIds: number[], userId: number): Promise<Map<number, Counts>> {
+  if (itemIds.length === 0) return new Map();
+  if (await isDemo(db, userId)) return liveCountsOf(db, subject, itemIds, userId);
+  const [stored, mine, corrections] = await Promise.all([
+    storedCounts(db, subject, itemIds),
+    db
+      .selectFrom('reactions')
+      .select('item_id')
+      .where('subject', '=', subject)
+      .where('item_id', 'in', itemIds)
+      .where('user_id', '=', userId)
+      .execute(),
+    commentCorrections(db, subject, itemIds, userId),
+  ]);
+  const liked = new Set(mine.map((r) => r.item_id));
+  return new Map(
+    itemIds.map((id) => {
+      const s = stored.get(id)!;
+      return [id, { likes: s.likes, liked: liked.has(id), comments: s.comments + (corrections.get(id) ?? 0) }];
+    }),
+  );
+}
+
+/** Likes, my like and comment counts of a page of items counted as one demo sees them, in three grouped reads. */
+async function liveCountsOf(db: Db, subject: Subject, itemIds: number[], userId: number): Promise<Map<number, Counts>> {
   const counts = new Map<number, Counts>(itemIds.map((id) => [id, { likes: 0, liked: false, comments: 0 }]));
-  if (itemIds.length === 0) return counts;
   const [likes, mine, comments] = await Promise.all([
     db
       .selectFrom('reactions')
@@ -276,6 +345,7 @@ async function insertComment(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (care) await holdForCare(trx, COMMENT_REPORT_SUBJECT[subject], row.id, userId, text);
+    await commentsChanged(trx, subject, itemId, [row.id], 1);
     return row.id;
   });
   return toComment(await selectComments(db, subject, userId).where('c.id', '=', id).executeTakeFirstOrThrow());
@@ -346,6 +416,8 @@ export async function deleteComment(
     if (!itemOwner) query = query.where('user_id', '=', userId);
     if (!(await query.executeTakeFirst())) return false;
     const replies = trx.selectFrom('comments').select('id').where('parent_id', '=', id);
+    const going = [id, ...(await replies.execute()).map((r) => r.id)];
+    await commentsChanged(trx, subject, itemId, going, -1);
     await itemsDeleted(trx, COMMENT_REPORT_SUBJECT[subject], replies);
     await trx.deleteFrom('comments').where('parent_id', '=', id).execute();
     await trx.deleteFrom('comments').where('id', '=', id).execute();
@@ -370,6 +442,7 @@ export async function deleteAbout(
   await itemsDeleted(db, COMMENT_REPORT_SUBJECT[subject], comments);
   await db.deleteFrom('reactions').where('subject', '=', subject).where('item_id', 'in', ids).execute();
   await db.deleteFrom('comments').where('subject', '=', subject).where('item_id', 'in', ids).execute();
+  await forget(db, subject, ids);
 }
 
 /** Everything one user liked and wrote, for their export. */
@@ -402,6 +475,8 @@ export async function exportUserData(db: Db, userId: number) {
  * it deletes one), their cases kept and marked deleted. Queries of ids, never lists (issue 29).
  */
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
+  // What it liked and wrote is recounted once they are gone.
+  await markTouchedBy(trx, userId);
   await trx.deleteFrom('reactions').where('user_id', '=', userId).execute();
   const mine = trx.selectFrom('comments').select('id').where('user_id', '=', userId).where('parent_id', 'is', null);
   for (const subject of SUBJECTS) {
@@ -415,4 +490,5 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   }
   await trx.deleteFrom('comments').where('parent_id', 'in', mine).execute();
   await trx.deleteFrom('comments').where('user_id', '=', userId).execute();
+  await recountStale(trx);
 }

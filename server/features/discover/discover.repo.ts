@@ -181,12 +181,33 @@ const encodeOffset = (offset: number) => Buffer.from(JSON.stringify([offset])).t
 
 /**
  * The Short or pep talk the viewer may see with the most likes in the last seven days, counting no
- * demo's like but the viewer's own (a demo is a sandbox); ties go to the one listed first. Undefined
- * when nothing was liked this week.
+ * demo's like but the viewer's own (a demo is a sandbox); ties go to a Short, then to the newest.
+ * Undefined when nothing was liked this week. A member's answer walks the stored week counts, most
+ * liked first, and stops at the first they may see (decision 0037); a demo's is counted live.
  */
 export async function popular(db: Db, sources: Sources, viewerId: number, now = new Date()): Promise<PopularItem | undefined> {
+  const kinds = DISCOVER_KINDS.filter((k) => sources[k]?.likedAs);
+  if (kinds.length === 0) return undefined;
+  const viewer = await db.selectFrom('users').select('is_demo').where('id', '=', viewerId).executeTakeFirst();
+  if (viewer?.is_demo === 1) return popularForDemo(db, sources, viewerId, now);
+  const kindOf = sql`(case c.subject ${sql.join(
+    kinds.map((k) => sql`when ${sources[k]!.likedAs!} then ${k}`),
+    sql` `,
+  )} end)`;
+  const row = (
+    await sql<Row & { likes: number | string }>`
+      select d.kind, d.item_id, d.topic, d.title, d.body, d.tags, c.week_likes as likes
+      from item_counts c join search_documents d on d.kind = ${kindOf} and d.item_id = c.item_id
+      where c.week_likes > 0 and ${visibleTo(sources, viewerId)}
+      order by c.week_likes desc, c.subject desc, c.item_id desc
+      limit 1`.execute(db)
+  ).rows[0];
+  return row && { ...toItem(row), likes: Number(row.likes) };
+}
+
+/** Popular Now for a demo: the sample community's likes and its own, counted live (few, and a sandbox's). */
+async function popularForDemo(db: Db, sources: Sources, viewerId: number, now: Date): Promise<PopularItem | undefined> {
   const liked = DISCOVER_KINDS.filter((k) => sources[k]?.likedAs).map((k) => sql`(d.kind = ${k} and r.subject = ${sources[k]!.likedAs!})`);
-  if (liked.length === 0) return undefined;
   const since = new Date(now.getTime() - 7 * DAY_MS).toISOString();
   const row = (
     await sql<Row & { likes: number | string }>`
@@ -194,7 +215,7 @@ export async function popular(db: Db, sources: Sources, viewerId: number, now = 
       from reactions r join search_documents d on d.item_id = r.item_id and (${sql.join(liked, sql` or `)})
       where r.created_at >= ${since} and ${notFromDemo('r.user_id', viewerId)} and ${visibleTo(sources, viewerId)}
       group by d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags
-      order by count(*) desc, ${kindOrder}, d.id
+      order by count(*) desc, ${kindOrder}, d.item_id desc
       limit 1`.execute(db)
   ).rows[0];
   return row && { ...toItem(row), likes: Number(row.likes) };

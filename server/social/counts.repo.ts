@@ -1,0 +1,209 @@
+// Like and comment counts stored with each item (issue 53, decision 0037), as Finance keeps balances:
+// written in the transaction of each like and comment, never recounted on a read. What is stored is what
+// an ordinary member counts: likes and comments of members (not a demo's, not the sample community's,
+// not a banned account's), and comments nobody hid, under a comment nobody hid. A reader's own blocks
+// and holds are corrected for on the read (social.repo countsOf); a demo counts as before, live.
+// Moderation that hides or shows a comment recounts its item; an account banned, lifted or deleted
+// recounts what it liked and wrote. checkCounts recounts everything at start-up and reports any drift.
+import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import type { CaseSubject } from '../../contract/safety-rules';
+import type { Subject } from '../../contract/social';
+import type { DB } from '../db/schema';
+
+type Db = Kysely<DB>;
+
+const DAY_MS = 86_400_000;
+/** Popular Now's window: the past seven days. */
+export const WEEK_DAYS = 7;
+
+/** What a comment on each subject is called in a case. */
+const COMMENT_CASE = { video: 'video-comment', peptalk: 'peptalk-comment' } as const satisfies Record<Subject, CaseSubject>;
+const SUBJECT_OF_CASE = new Map<string, Subject>(Object.entries(COMMENT_CASE).map(([subject, kase]) => [kase, subject as Subject]));
+
+const weekStart = (now = new Date()) => new Date(now.getTime() - WEEK_DAYS * DAY_MS).toISOString();
+
+/** Whether the account in `user` counts for every member: a member's, not a demo's, a sample's or a banned one's. */
+function counts(user: Expression<unknown>) {
+  return sql<SqlBool>`exists (select 1 from users counted_user where counted_user.id = ${user}
+    and counted_user.is_demo = 0 and counted_user.is_sample = 0 and counted_user.banned_at is null)`;
+}
+
+const notHidden = (caseSubject: string, item: Expression<unknown>) =>
+  sql<SqlBool>`not exists (select 1 from moderation_cases counted_case
+    where counted_case.subject = ${caseSubject} and counted_case.item_id = ${item} and counted_case.hidden = 1)`;
+
+/** Whether the comment in `alias` counts for every member: a member's, not hidden, under a parent that counts too. */
+export function counted(subject: Subject, alias: string) {
+  const kase = COMMENT_CASE[subject];
+  const parent = sql.ref(`${alias}.parent_id`);
+  return sql<SqlBool>`(${counts(sql.ref(`${alias}.user_id`))} and ${notHidden(kase, sql.ref(`${alias}.id`))}
+    and (${parent} is null or exists (select 1 from comments counted_parent where counted_parent.id = ${parent}
+      and ${counts(sql.ref('counted_parent.user_id'))} and ${notHidden(kase, sql.ref('counted_parent.id'))})))`;
+}
+
+/** The counts' row of an item, made when missing. */
+async function ensureRow(db: Db, subject: Subject, itemId: number): Promise<void> {
+  await db
+    .insertInto('item_counts')
+    .values({ subject, item_id: itemId })
+    .onConflict((oc) => oc.columns(['subject', 'item_id']).doNothing())
+    .execute();
+}
+
+/** A like was added (the caller inserted it in this transaction): it counts when the account counts. */
+export async function likeAdded(trx: Db, subject: Subject, itemId: number, userId: number): Promise<void> {
+  await ensureRow(trx, subject, itemId);
+  await sql`update item_counts set likes = likes + 1, week_likes = week_likes + 1
+    where subject = ${subject} and item_id = ${itemId} and ${counts(sql`${userId}`)}`.execute(trx);
+}
+
+/** A like made at `likedAt` was taken back (deleted in this transaction). */
+export async function likeRemoved(trx: Db, subject: Subject, itemId: number, userId: number, likedAt: string): Promise<void> {
+  const week = likedAt >= weekStart() ? 1 : 0;
+  await sql`update item_counts set likes = likes - 1, week_likes = case when week_likes >= ${week} then week_likes - ${week} else 0 end
+    where subject = ${subject} and item_id = ${itemId} and ${counts(sql`${userId}`)}`.execute(trx);
+}
+
+/** Comments were added (`sign` 1) or are about to be deleted (`sign` -1): those of `ids` that count move the item's count. */
+export async function commentsChanged(trx: Db, subject: Subject, itemId: number, ids: readonly number[], sign: 1 | -1): Promise<void> {
+  if (ids.length === 0) return;
+  await ensureRow(trx, subject, itemId);
+  await sql`update item_counts set comments = comments + ${sign} * (select count(*) from comments c
+      where c.id in (${sql.join(ids)}) and ${counted(subject, 'c')})
+    where subject = ${subject} and item_id = ${itemId}`.execute(trx);
+}
+
+/** An item's counts (on the row of item_counts being written or read) as counted from its likes and comments. */
+function recounted(now = new Date()) {
+  const likes = (after: Expression<unknown>) => sql<number>`(select count(*) from reactions r
+      where r.subject = item_counts.subject and r.item_id = item_counts.item_id and r.created_at >= ${after}
+        and ${counts(sql.ref('r.user_id'))})`;
+  const comments = (subject: Subject) => sql<number>`(select count(*) from comments c
+      where c.subject = ${subject} and c.item_id = item_counts.item_id and ${counted(subject, 'c')})`;
+  return {
+    likes: likes(sql`''`),
+    weekLikes: likes(sql`${weekStart(now)}`),
+    comments: sql<number>`case item_counts.subject when 'video' then ${comments('video')} else ${comments('peptalk')} end`,
+  };
+}
+
+/** Recounts the items whose counts' rows match `where` (on the table item_counts). */
+async function recountWhere(db: Db, where: Expression<SqlBool>, now = new Date()): Promise<void> {
+  const fresh = recounted(now);
+  await sql`update item_counts set likes = ${fresh.likes}, week_likes = ${fresh.weekLikes}, comments = ${fresh.comments}, stale = 0
+    where ${where}`.execute(db);
+}
+
+/** Recounts one item (moderation showed or hid something of it). */
+export async function recountItem(db: Db, subject: Subject, itemId: number): Promise<void> {
+  await ensureRow(db, subject, itemId);
+  await recountWhere(db, sql<SqlBool>`subject = ${subject} and item_id = ${itemId}`);
+}
+
+/** A case about `itemId` changed whether it is hidden: when it is a comment, its item is recounted. */
+export async function caseHiddenChanged(db: Db, caseSubject: string, itemId: number): Promise<void> {
+  const subject = SUBJECT_OF_CASE.get(caseSubject);
+  if (!subject) return;
+  const comment = await db.selectFrom('comments').select('item_id').where('id', '=', itemId).executeTakeFirst();
+  if (comment) await recountItem(db, subject, comment.item_id);
+}
+
+/**
+ * Marks what the account liked or commented on (and so the replies under its comments) to be recounted
+ * by recountStale: before the account's likes and comments go, or when it is banned or lifted.
+ */
+export async function markTouchedBy(trx: Db, userId: number): Promise<void> {
+  for (const table of ['reactions', 'comments'] as const)
+    await sql`update item_counts set stale = 1
+      where stale = 0 and (subject, item_id) in (select subject, item_id from ${sql.table(table)} where user_id = ${userId})`.execute(trx);
+}
+
+/** Recounts the items markTouchedBy marked. */
+export async function recountStale(trx: Db): Promise<void> {
+  await recountWhere(trx, sql<SqlBool>`stale = 1`);
+}
+
+/** An account was banned or lifted: what it liked and wrote counts again, or no longer. */
+export async function recountTouchedBy(trx: Db, userId: number): Promise<void> {
+  await markTouchedBy(trx, userId);
+  await recountStale(trx);
+}
+
+/** The items are gone (a pep talk deleted): their counts go too. */
+export async function forget(
+  db: Db,
+  subject: Subject,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query of ids
+  items: readonly number[] | Expression<any>,
+): Promise<void> {
+  if (Array.isArray(items) && items.length === 0) return;
+  await db
+    .deleteFrom('item_counts')
+    .where('subject', '=', subject)
+    .where('item_id', 'in', items as readonly number[])
+    .execute();
+}
+
+export interface StoredCounts {
+  likes: number;
+  comments: number;
+}
+
+/** The stored counts of a page of items (zero for one nobody liked or commented on). */
+export async function storedCounts(db: Db, subject: Subject, itemIds: readonly number[]): Promise<Map<number, StoredCounts>> {
+  const stored = new Map<number, StoredCounts>(itemIds.map((id) => [id, { likes: 0, comments: 0 }]));
+  if (itemIds.length === 0) return stored;
+  const rows = await db
+    .selectFrom('item_counts')
+    .select(['item_id', 'likes', 'comments'])
+    .where('subject', '=', subject)
+    .where('item_id', 'in', itemIds)
+    .execute();
+  for (const r of rows) stored.set(r.item_id, { likes: Number(r.likes), comments: Number(r.comments) });
+  return stored;
+}
+
+/**
+ * The week's likes, refreshed (hourly, with the housekeeping): a like older than a week leaves
+ * week_likes here. Only items with likes this week are looked at.
+ */
+export async function refreshWeekLikes(db: Db, now = new Date()): Promise<void> {
+  const since = weekStart(now);
+  await sql`update item_counts set week_likes = (select count(*) from reactions r
+      where r.subject = item_counts.subject and r.item_id = item_counts.item_id and r.created_at >= ${since}
+        and ${counts(sql.ref('r.user_id'))})
+    where week_likes > 0`.execute(db);
+}
+
+export interface CountsCheck {
+  /** Items whose counts were checked. */
+  items: number;
+  /** Items liked or commented on that had no stored counts yet (from before them), now filled. */
+  filled: number;
+  /** Items whose stored likes or comments differed from a recount (and were corrected): 0 is right. */
+  drifted: number;
+}
+
+/**
+ * Recounts every item from its likes and comments and reports how many stored counts had drifted (each
+ * write keeps them, so none should). Run at start-up; it also fills the counts of items from before them.
+ */
+export async function checkCounts(db: Db, now = new Date()): Promise<CountsCheck> {
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together check one at a time; likes and comments wait the moment it takes.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table item_counts in share row exclusive mode`.execute(trx);
+    const fresh = recounted(now);
+    const { rows } = await sql<{ items: number | string; drifted: number | string | null }>`select count(*) as items,
+        sum(case when likes <> ${fresh.likes} or comments <> ${fresh.comments} then 1 else 0 end) as drifted
+      from item_counts`.execute(trx);
+    let filled = 0;
+    for (const table of ['reactions', 'comments'] as const) {
+      const result = await sql`insert into item_counts (subject, item_id)
+        select distinct subject, item_id from ${sql.table(table)} where true
+        on conflict (subject, item_id) do nothing`.execute(trx);
+      filled += Number(result.numAffectedRows ?? 0);
+    }
+    await recountWhere(trx, sql<SqlBool>`true`, now);
+    return { items: Number(rows[0]?.items ?? 0) + filled, filled, drifted: Number(rows[0]?.drifted ?? 0) };
+  });
+}
