@@ -141,7 +141,10 @@ export const mentorsApi = {
   }),
   like: endpoint({ method: 'POST', path: '/api/mentors/:id/like', params: IdParams, response: LikeAnswer, roles: member }),
   reject: endpoint({ method: 'POST', path: '/api/mentors/:id/reject', params: IdParams, response: RejectAnswer, roles: member }),
-  /** The thread with a mentor, oldest first. */
+  /**
+   * The thread with a mentor, newest first (issue 53): the first page is the latest messages, and the
+   * Link header's next page the ones before them. A screen shows each page reversed, oldest at the top.
+   */
   messages: endpoint({
     method: 'GET',
     path: '/api/mentors/:id/messages',
@@ -181,6 +184,7 @@ export const mentorInboxApi = {
     paged: true,
     roles: ['mentor'],
   }),
+  /** The thread with a teen (this account's tenure's lines), newest first, as the teen's is. */
   messages: endpoint({
     method: 'GET',
     path: '/api/mentor/threads/:userId/messages',
@@ -219,6 +223,7 @@ export const mentorModerationApi = {
     paged: true,
     roles: ['moderator'],
   }),
+  /** Every line of a thread, newest first, as the teen's is; each page read is audited. */
   messages: endpoint({
     method: 'GET',
     path: '/api/moderation/mentor-threads/:mentorId/:userId/messages',

@@ -6,6 +6,7 @@ import { topicOf } from '../../../contract/discover-rules';
 import type { FeatureModule } from '../../module';
 import { up as mentors } from './migrations/0012-mentors';
 import { up as mentorAuthors } from './migrations/0020-mentor-authors';
+import { up as mentorThreadNewest } from './migrations/0035-mentor-thread-newest';
 import * as repo from './mentors.repo';
 import { mentorsRoutes } from './mentors.routes';
 import { seedMentorCatalogue } from './mentors.seed';
@@ -13,7 +14,11 @@ import { seedMentorCatalogue } from './mentors.seed';
 export const mentorsModule: FeatureModule = {
   name: 'mentors',
   routes: mentorsRoutes,
-  migrations: { '0012-mentors': mentors, '0020-mentor-authors': mentorAuthors },
+  migrations: {
+    '0012-mentors': mentors,
+    '0020-mentor-authors': mentorAuthors,
+    '0035-mentor-thread-newest': mentorThreadNewest,
+  },
   seed: { catalogue: seedMentorCatalogue, demo: repo.seedMentorsDemo },
   exportUserData: repo.exportUserData,
   deleteUserData: repo.deleteUserData,

@@ -291,9 +291,11 @@ const heldMessage = sql<
 type Viewer = { teen: number } | { account: number; tenureId: number } | 'moderator';
 
 /**
- * A thread's messages, oldest first. The teen reads every line of their thread with the mentor (the
- * earlier accounts' too); an account reads the lines of its own tenure; each without the other's lines
- * that are hidden or come from someone either of them blocked. A moderator reads every line.
+ * A page of a thread's messages, newest first (issue 53): the first page is the latest lines, and each
+ * next page (its cursor the last id shown) goes back in time, on the (mentor_id, user_id, id) index read
+ * backwards. The teen reads every line of their thread with the mentor (the earlier accounts' too); an
+ * account reads the lines of its own tenure; each without the other's lines that are hidden or come from
+ * someone either of them blocked. A moderator reads every line.
  */
 function selectMessages(db: Db, mentorId: number, userId: number, cursor: string | undefined, limit: number, viewer: Viewer) {
   const after = decodeCursor(cursor, ['number']);
@@ -314,19 +316,19 @@ function selectMessages(db: Db, mentorId: number, userId: number, cursor: string
     if ('tenureId' in viewer) query = query.where('mentor_messages.tenure_id', '=', viewer.tenureId);
     query = query.where(shownTo('mentor-message', 'mentor_messages.id', 'mentor_messages.author_id', viewerId));
   }
-  if (after) query = query.where('mentor_messages.id', '>', after[0]);
-  return query.orderBy('mentor_messages.id').limit(limit + 1);
+  if (after) query = query.where('mentor_messages.id', '<', after[0]);
+  return query.orderBy('mentor_messages.id', 'desc').limit(limit + 1);
 }
 
 type MessageRow = { id: number; body: string; from_mentor: number; created_at: string; held: number | boolean };
 
-/** The thread as the teen sees it, oldest first. */
+/** The thread as the teen sees it, a page at a time, newest first. */
 export async function teenMessages(db: Db, userId: number, mentorId: number, { limit, cursor }: Paging): Promise<Page<Message>> {
   const rows = await selectMessages(db, mentorId, userId, cursor, limit, { teen: userId }).execute();
   return pageOf(rows, limit, (r) => [r.id], teenMessageOf);
 }
 
-/** The thread as the account that speaks for the mentor sees it: its own tenure's lines, oldest first. */
+/** The thread as the account that speaks for the mentor sees it: its own tenure's lines, newest first. */
 export async function mentorMessages(
   db: Db,
   mentorId: number,
@@ -338,7 +340,7 @@ export async function mentorMessages(
   return pageOf(rows, limit, (r) => [r.id], mentorMessageOf);
 }
 
-/** The thread as a moderator sees it, oldest first: every line, with the account that wrote it. */
+/** The thread as a moderator sees it, newest first: every line, with the account that wrote it. */
 export async function moderatedMessages(
   db: Db,
   mentorId: number,

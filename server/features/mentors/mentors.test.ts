@@ -44,6 +44,7 @@ const like = (me: SignedIn, id: number) => me.request({ method: 'POST', url: `/a
 const reject = (me: SignedIn, id: number) => me.request({ method: 'POST', url: `/api/mentors/${id}/reject` });
 const send = (me: SignedIn, id: number, text: string) =>
   me.request({ method: 'POST', url: `/api/mentors/${id}/messages`, payload: { text } });
+/** The first page of a teen's thread with a mentor: its newest messages, newest first (issue 53). */
 const threadOf = async (me: SignedIn, id: number) => (await json(me, { url: `/api/mentors/${id}/messages` })) as Message[];
 
 let usernames = 0;
@@ -170,7 +171,7 @@ describe('likes, passes and matches', () => {
 });
 
 describe('messages', () => {
-  it('go both ways in one thread, oldest first, and a mentor only answers', async () => {
+  it('go both ways in one thread, newest first, and a mentor only answers', async () => {
     const me = await signUp(t.app);
     const slug = CATALOGUE.filter((m) => m.acceptingMentees)[1]!.slug;
     const id = await idOf(me, slug);
@@ -195,12 +196,12 @@ describe('messages', () => {
 
     const mine = await threadOf(me, id);
     expect(mine.map((m) => [m.from, m.text])).toEqual([
-      ['me', 'Hi! How did you start coding?'],
       ['mentor', 'Great question! Let us talk Thursday at 5.'],
+      ['me', 'Hi! How did you start coding?'],
     ]);
     expect(Object.keys(mine[0]!).sort()).toEqual(['createdAt', 'from', 'held', 'id', 'text']);
     const theirs = (await json(mentor, { url: `/api/mentor/threads/${me.user.id}/messages` })) as MentorMessage[];
-    expect(theirs.map((m) => m.from)).toEqual(['mentee', 'me']);
+    expect(theirs.map((m) => m.from)).toEqual(['me', 'mentee']);
     const [thread] = (await json(mentor, { url: '/api/mentor/threads' })) as Thread[];
     expect(thread!.lastMessage).toMatchObject({ from: 'me', text: 'Great question! Let us talk Thursday at 5.' });
     // The mentor sees a display name, never a username or a date of birth.
@@ -242,7 +243,7 @@ describe('messages', () => {
     });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ held: true });
-    expect((await threadOf(me, id)).map((m) => m.text)).toEqual(['Grade 10 at 3 pm', 'meet @ the library']);
+    expect((await threadOf(me, id)).map((m) => m.text)).toEqual(['meet @ the library', 'Grade 10 at 3 pm']);
     // The thread pauses until a moderator looks.
     expect(
       (await mentor.request({ method: 'POST', url: `/api/mentor/threads/${me.user.id}/messages`, payload: { text: 'Hello again' } }))
@@ -274,6 +275,97 @@ describe('messages', () => {
     const mentor = await mentorAccount(slug);
     const [thread] = (await json(mentor, { url: '/api/mentor/threads' })) as Thread[];
     expect(thread!.lastMessage).toMatchObject({ from: 'mentee', text: 'Hello, I hope you join soon!' });
+  });
+});
+
+describe('issue 53: a long thread opens on its newest page', () => {
+  type Line = { id: number; text: string };
+  /** A thread's pages from `url`, each next one from the Link header, as every reader pages them. */
+  async function pagesOf(me: SignedIn, url: string): Promise<Line[][]> {
+    const pages: Line[][] = [];
+    for (let next: string | undefined = url; next !== undefined;) {
+      const response = await me.request({ url: next });
+      expect(response.statusCode, response.body).toBe(200);
+      pages.push(response.json() as Line[]);
+      next = /<([^>]+)>;\s*rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
+    }
+    return pages;
+  }
+  const newestFirst = (lines: Line[]) => lines.every((m, i) => i === 0 || m.id < lines[i - 1]!.id);
+
+  it('reads the newest messages first, shows a new line at the top, and pages back to the oldest', async () => {
+    const slug = CATALOGUE.filter((m) => m.acceptingMentees)[1]!.slug;
+    await unlinkMentor(t.database.db, slug);
+    const mentor = await mentorAccount(slug);
+    const teen = await signUp(t.app);
+    const id = await idOf(teen, slug);
+    await like(teen, id);
+    // 450 lines, written straight into the database (4.5 pages of 100): the teen's odd ones, the mentor's even ones.
+    const { tenure_id } = await t.database.db
+      .selectFrom('mentor_links')
+      .select('tenure_id')
+      .where('user_id', '=', teen.user.id)
+      .where('mentor_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const lines = Array.from({ length: 450 }, (_, i) => ({
+      mentor_id: id,
+      user_id: teen.user.id,
+      from_mentor: i % 2,
+      body: `Line ${i + 1}`,
+      created_at: at,
+      author_id: i % 2 ? mentor.user.id : teen.user.id,
+      tenure_id,
+    }));
+    for (let i = 0; i < lines.length; i += 150)
+      await t.database.db
+        .insertInto('mentor_messages')
+        .values(lines.slice(i, i + 150))
+        .execute();
+
+    // One read opens on the newest hundred, newest first, with a next page.
+    const first = await teen.request({ url: `/api/mentors/${id}/messages` });
+    const opened = first.json() as Message[];
+    expect(opened).toHaveLength(100);
+    expect(opened[0]!.text).toBe('Line 450');
+    expect(opened.at(-1)!.text).toBe('Line 351');
+    expect(newestFirst(opened)).toBe(true);
+    expect(first.headers.link).toMatch(/rel="next"/);
+
+    // A new line from either side is at the top of the first page, for both of them and the moderators.
+    expect(
+      (await mentor.request({ method: 'POST', url: `/api/mentor/threads/${teen.user.id}/messages`, payload: { text: 'A new reply' } }))
+        .statusCode,
+    ).toBe(201);
+    expect((await threadOf(teen, id))[0]).toMatchObject({ text: 'A new reply', from: 'mentor' });
+    expect((await send(teen, id, 'And my answer')).statusCode).toBe(201);
+    const theirs = (await json(mentor, { url: `/api/mentor/threads/${teen.user.id}/messages` })) as MentorMessage[];
+    expect(theirs.slice(0, 2).map((m) => [m.from, m.text])).toEqual([
+      ['mentee', 'And my answer'],
+      ['me', 'A new reply'],
+    ]);
+
+    // Paging back reaches the oldest line: every line once, newest to oldest, a page of at most 100 each.
+    const moderator = await createModerator(t);
+    for (const [reader, url] of [
+      [teen, `/api/mentors/${id}/messages`],
+      [mentor, `/api/mentor/threads/${teen.user.id}/messages`],
+      [moderator, `/api/moderation/mentor-threads/${id}/${teen.user.id}/messages`],
+    ] as const) {
+      const pages = await pagesOf(reader, url);
+      expect(pages.map((p) => p.length)).toEqual([100, 100, 100, 100, 52]);
+      const all = pages.flat();
+      expect(newestFirst(all)).toBe(true);
+      expect(all.slice(0, 2).map((m) => m.text)).toEqual(['And my answer', 'A new reply']);
+      expect(all.at(-1)!.text).toBe('Line 1');
+    }
+    // A smaller page pages the same way.
+    const small = await pagesOf(teen, `/api/mentors/${id}/messages?limit=40`);
+    expect(small).toHaveLength(12);
+    expect(small.flat().map((m) => m.text)).toEqual((await pagesOf(teen, `/api/mentors/${id}/messages`)).flat().map((m) => m.text));
+    // The moderator's every page was a look at the thread, each recorded.
+    const audit = (await json(moderator, { url: '/api/moderation/audit?limit=100' })) as AuditEntry[];
+    expect(audit.filter((a) => a.moderatorId === moderator.user.id && a.action === 'read-thread')).toHaveLength(5);
   });
 });
 
@@ -404,8 +496,8 @@ describe('issue 29: mentor threads belong to a person', () => {
     const moderator = await createModerator(t);
     const lines = await moderated(moderator, id, teen);
     expect(lines.map((m) => [m.from, m.authorId, m.authorUsername])).toEqual([
-      ['mentee', teen.user.id, teen.user.username],
       ['mentor', mentor.user.id, mentor.user.username],
+      ['mentee', teen.user.id, teen.user.username],
     ]);
     const audit = (await json(moderator, { url: '/api/moderation/audit' })) as AuditEntry[];
     expect(audit).toContainEqual(
@@ -422,7 +514,7 @@ describe('issue 29: mentor threads belong to a person', () => {
     const slug = slugOf('samir-haddad');
     const first = await nextAccount(slug);
     const { teen, id, answerId } = await conversation(slug, first, 'I feel stuck with chemistry.');
-    const teenLine = (await threadOf(teen, id))[0]!.id;
+    const teenLine = (await threadOf(teen, id)).find((m) => m.from === 'me')!.id;
 
     expect(await unlinkMentor(t.database.db, slug)).toBe(true);
     // Signed out at once, and it cannot sign in again (issue 52): no thread, no line of its old threads.
@@ -444,7 +536,7 @@ describe('issue 29: mentor threads belong to a person', () => {
     expect((await mentorsOf(teen)).find((m) => m.id === id)!.userId).toBe(second.user.id);
 
     // The teen keeps their whole thread, and writes first again: that starts the new account's thread.
-    expect((await threadOf(teen, id)).map((m) => m.from)).toEqual(['me', 'mentor']);
+    expect((await threadOf(teen, id)).map((m) => m.from)).toEqual(['mentor', 'me']);
     expect((await send(teen, id, 'Hello again, are you there?')).statusCode).toBe(201);
     const [thread] = await inboxOf(second);
     expect(thread).toMatchObject({ userId: teen.user.id, lastMessage: { from: 'mentee', text: 'Hello again, are you there?' } });
@@ -452,20 +544,20 @@ describe('issue 29: mentor threads belong to a person', () => {
     expect(seen.map((m) => m.text)).toEqual(['Hello again, are you there?']);
     expect((await reply(second, teen, 'Yes! Tell me what you are working on.')).statusCode).toBe(201);
     expect((await threadOf(teen, id)).map((m) => m.text)).toEqual([
-      'I feel stuck with chemistry.',
-      'Of course, send me your first paragraph.',
-      'Hello again, are you there?',
       'Yes! Tell me what you are working on.',
+      'Hello again, are you there?',
+      'Of course, send me your first paragraph.',
+      'I feel stuck with chemistry.',
     ]);
     expect((await json(second, { url: `/api/mentor/threads/${teen.user.id}/messages` })) as MentorMessage[]).toHaveLength(2);
 
     // The old thread stays for moderators, each line with its writer.
     const moderator = await createModerator(t);
     expect((await moderated(moderator, id, teen)).map((m) => [m.id === answerId, m.authorUsername])).toEqual([
+      [false, second.user.username],
       [false, teen.user.username],
       [true, first.user.username],
       [false, teen.user.username],
-      [false, second.user.username],
     ]);
     const audit = (await json(moderator, { url: '/api/moderation/audit' })) as AuditEntry[];
     expect(audit[0]!.about).toBe(`thread of @${teen.user.username} with Samir Haddad (@${first.user.username}, @${second.user.username})`);
@@ -536,8 +628,8 @@ describe('issue 29: mentor threads belong to a person', () => {
     const moderator = await createModerator(t);
     const lines = await moderated(moderator, id, teen);
     expect(lines.map((m) => [m.authorId, m.authorUsername])).toEqual([
-      [teen.user.id, teen.user.username],
       [null, first.user.username],
+      [teen.user.id, teen.user.username],
     ]);
     const kept = (await json(moderator, { url: '/api/moderation/kept?limit=100' })) as KeptRecord[];
     expect(kept.find((k) => k.formerUsername === first.user.username)).toMatchObject({
@@ -559,7 +651,7 @@ describe('issue 29: mentor threads belong to a person', () => {
     await json(mentor, { method: 'POST', url: `/api/mentor/threads/${teen.user.id}/accept` });
     await send(teen, id, 'I hate these sessions, they are so boring');
     const answer = await reply(mentor, teen, 'I am sorry you feel that way.');
-    const [teenLine, mentorLine] = (await threadOf(teen, id)).map((m) => m.id);
+    const [mentorLine, teenLine] = (await threadOf(teen, id)).map((m) => m.id);
 
     expect((await report(mentor, teenLine!, 'bullying')).statusCode).toBe(201);
     expect((await report(mentor, teenLine!, 'bullying')).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import type { LikeAnswer, MatchedMentor, Mentor, Message } from '../../../contract/mentors';
 import { allPages, call, callPage } from '../../lib/api';
 import { mentorsApi } from '../../lib/endpoints';
+import { type ThreadPages, threadPagesQuery, withNewest } from './thread-pages';
 
 export const mentorKeys = {
   all: ['mentors'] as const,
@@ -19,11 +20,9 @@ export const deckQuery = () =>
 export const matchesQuery = () =>
   queryOptions<MatchedMentor[]>({ queryKey: mentorKeys.matches(), queryFn: async () => allPages(await callPage(mentorsApi.matches)) });
 
+/** My thread with a mentor: its newest page first, earlier ones on request (issue 53); shown oldest first. */
 export const threadQuery = (mentorId: number) =>
-  queryOptions<Message[]>({
-    queryKey: mentorKeys.thread(mentorId),
-    queryFn: async () => allPages(await callPage(mentorsApi.messages, { params: { id: mentorId } })),
-  });
+  threadPagesQuery(mentorKeys.thread(mentorId), () => callPage(mentorsApi.messages, { params: { id: mentorId } }));
 
 /** Where this teen now stands with a mentor, on the deck's copy (its order stays as it is). */
 function setStatus(client: QueryClient, mentorId: number, status: Mentor['status']) {
@@ -56,8 +55,8 @@ export function useSendMessage(mentor: { id: number; name: string }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => call(mentorsApi.send, { params: { id: mentor.id }, body: { text } }),
-    onSuccess: (message) =>
-      client.setQueryData<Message[]>(mentorKeys.thread(mentor.id), (thread) => (thread ? [...thread, message] : thread)),
+    onSuccess: ({ care: _, ...message }) =>
+      client.setQueryData<ThreadPages<Message>>(mentorKeys.thread(mentor.id), (thread) => withNewest(thread, message)),
     meta: { successToast: { title: 'Message Sent', description: `Your message has been sent to ${mentor.name}!` } },
   });
 }

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { MentorMessage, Thread } from '../../../contract/mentors';
 import { allPages, call, callPage } from '../../lib/api';
 import { mentorInboxApi } from '../../lib/endpoints';
+import { type ThreadPages, threadPagesQuery, withNewest } from './thread-pages';
 
 export const inboxKeys = {
   all: ['mentor-inbox'] as const,
@@ -14,18 +15,16 @@ export const inboxKeys = {
 export const threadsQuery = () =>
   queryOptions<Thread[]>({ queryKey: inboxKeys.threads(), queryFn: async () => allPages(await callPage(mentorInboxApi.threads)) });
 
+/** A thread with a teen: its newest page first, earlier ones on request (issue 53); shown oldest first. */
 export const menteeThreadQuery = (userId: number) =>
-  queryOptions<MentorMessage[]>({
-    queryKey: inboxKeys.thread(userId),
-    queryFn: async () => allPages(await callPage(mentorInboxApi.messages, { params: { userId } })),
-  });
+  threadPagesQuery(inboxKeys.thread(userId), () => callPage(mentorInboxApi.messages, { params: { userId } }));
 
 export function useReply(mentee: Pick<Thread, 'userId' | 'displayName'>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => call(mentorInboxApi.reply, { params: { userId: mentee.userId }, body: { text } }),
-    onSuccess: (message) => {
-      client.setQueryData<MentorMessage[]>(inboxKeys.thread(mentee.userId), (thread) => (thread ? [...thread, message] : thread));
+    onSuccess: ({ care: _, ...message }) => {
+      client.setQueryData<ThreadPages<MentorMessage>>(inboxKeys.thread(mentee.userId), (thread) => withNewest(thread, message));
       return client.invalidateQueries({ queryKey: inboxKeys.threads() });
     },
     meta: { successToast: { title: 'Message Sent', description: `Your message has been sent to ${mentee.displayName}!` } },

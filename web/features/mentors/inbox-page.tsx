@@ -1,9 +1,9 @@
 // What a mentor account sees instead of the teens' app (issue 13): its inbox. Each thread is a teen
 // who asked for or matched with this mentor, shown by display name only; a request can be accepted;
 // a mentor answers teens who wrote first and never starts a conversation.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Thread } from '../../../contract/mentors';
 import { useCurrentUser, useSignOut } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,9 +13,10 @@ import { Dialog } from '../../ui/dialog';
 import { LoadFailed, QueryView, Skeleton } from '../../ui/query-view';
 import { ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { Section } from '../../ui/section';
-import { menteeThreadQuery, threadsQuery, useAccept, useReply } from './inbox-api';
-import { Bubbles } from './mentor-dialogs';
+import { inboxKeys, menteeThreadQuery, threadsQuery, useAccept, useReply } from './inbox-api';
+import { Bubbles, earlierOf } from './mentor-dialogs';
 import { MessageComposer } from './message-composer';
+import { keepNewestPage } from './thread-pages';
 
 export default function MentorInboxPage() {
   useDocumentTitle('Mentor inbox');
@@ -96,11 +97,15 @@ export default function MentorInboxPage() {
 
 function MenteeThread({ mentee }: { mentee: Thread }) {
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  const thread = useQuery(menteeThreadQuery(mentee.userId));
+  const client = useQueryClient();
+  const thread = useInfiniteQuery(menteeThreadQuery(mentee.userId));
+  // Closed, the thread keeps its newest page only: opened again, it is one read.
+  useEffect(() => () => keepNewestPage(client, inboxKeys.thread(mentee.userId)), [client, mentee.userId]);
   const reply = useReply(mentee);
   if (thread.isPending) return <Skeleton rows={2} className="h-10" label="Loading messages..." />;
-  if (thread.isError) return <LoadFailed look="line" what="the messages" onRetry={() => void thread.refetch()} />;
-  const theyWrote = thread.data.some((m) => m.from === 'mentee');
+  if (thread.data === undefined) return <LoadFailed look="line" what="the messages" onRetry={() => void thread.refetch()} />;
+  // A mentor answers once the teen wrote; earlier pages mean they did (an account never writes first).
+  const theyWrote = thread.hasNextPage || thread.data.some((m) => m.from === 'mentee');
   return (
     <div className="flex flex-col gap-4">
       {thread.data.length > 0 ? (
@@ -108,6 +113,7 @@ function MenteeThread({ mentee }: { mentee: Thread }) {
           messages={thread.data}
           mine="You"
           theirs={mentee.displayName}
+          earlier={earlierOf(thread)}
           onReport={(m) => setReporting({ subject: 'mentor-message', id: m.id, what: `this message from ${mentee.displayName}` })}
         />
       ) : (

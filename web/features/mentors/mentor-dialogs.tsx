@@ -1,8 +1,9 @@
 // Mentor Matcher's modals: SPEC §2's 'It's a Match!' and the message modal, a thread with one of my
-// mentors (both sides, oldest first), and the filter by topic behind the settings icon.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// mentors (both sides, oldest at the top, opened on the newest page: issue 53), and the filter by topic
+// behind the settings icon.
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Flag } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Mentor } from '../../../contract/mentors';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
@@ -14,6 +15,7 @@ import { mentorKeys, threadQuery, useSendMessage } from './api';
 import { NOT_ON_RISE } from './mentor-card';
 import { MessageComposer } from './message-composer';
 import { tagTint } from './tags';
+import { keepNewestPage } from './thread-pages';
 
 type Who = Pick<Mentor, 'id' | 'name' | 'imageUrl' | 'userId'>;
 
@@ -84,53 +86,119 @@ export interface Bubble {
   held: boolean;
 }
 
+/** A thread's paging back in time (issue 53): it opens on its newest page. */
+export interface Earlier {
+  /** There are earlier messages to read. */
+  more: boolean;
+  loading: boolean;
+  /** The last read of earlier ones failed (what is shown stays). */
+  failed: boolean;
+  load(): void;
+}
+
+/** A thread's paging, from its infinite query (thread-pages.ts). */
+export const earlierOf = (query: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage(): unknown;
+}): Earlier => ({
+  more: query.hasNextPage,
+  loading: query.isFetchingNextPage,
+  failed: query.isFetchNextPageError,
+  load: () => void query.fetchNextPage(),
+});
+
 export function Bubbles({
   messages,
   mine,
   theirs,
+  earlier,
   onReport,
 }: {
   messages: readonly Bubble[];
   mine: string;
   theirs: string;
+  earlier?: Earlier;
   onReport?(message: Bubble): void;
 }) {
-  const end = useRef<HTMLLIElement>(null);
-  // A block body: scrollIntoView answers a promise in newer browsers, which React would take for a cleanup.
+  const box = useRef<HTMLDivElement>(null);
+  const first = messages[0]?.id;
+  const last = messages.at(-1)?.id;
+  const shown = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
+  // The newest line shows on opening and whenever one comes (sent, or read again); earlier ones put
+  // above keep the lines that were in view where they were.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const before = shown.current;
+    if (last !== before.last) el.scrollTop = el.scrollHeight;
+    else if (first !== before.first) el.scrollTop += el.scrollHeight - before.height;
+    shown.current = { first, last, height: el.scrollHeight };
+  }, [first, last]);
+  // The button goes once the first message is shown: the keyboard's place moves to the conversation.
+  const [asked, setAsked] = useState(false);
+  const more = earlier?.more ?? false;
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length]);
+    if (!more && asked && (document.activeElement === null || document.activeElement === document.body)) box.current?.focus();
+  }, [more, asked]);
   return (
-    <ol aria-label="Messages" className="flex max-h-80 flex-col gap-2 overflow-y-auto rounded-control bg-surface-2 p-3">
-      {messages.map((m) => {
-        const own = m.from === 'me';
-        return (
-          <li key={m.id} className={`flex max-w-xs flex-col ${own ? 'self-end items-end' : 'self-start items-start'}`}>
-            <span className="sr-only">{own ? mine : theirs}: </span>
-            <p
-              className={`whitespace-pre-wrap break-words rounded-card px-3 py-2 text-sm ${own ? 'bg-primary text-on-primary' : 'bg-surface text-fg'}`}
-            >
-              {m.text}
-            </p>
-            <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-              {own && m.held && <span className="font-semibold">· Only you and Rise's safety team can see this for now</span>}
-              {!own && onReport && (
-                <button
-                  type="button"
-                  className="flex min-h-11 items-center gap-1 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                  aria-label={`Report this message from ${theirs}`}
-                  onClick={() => onReport(m)}
-                >
-                  <Flag aria-hidden className="h-3.5 w-3.5" /> Report
-                </button>
-              )}
-            </span>
-          </li>
-        );
-      })}
-      <li ref={end} aria-hidden />
-    </ol>
+    <div
+      ref={box}
+      tabIndex={-1}
+      className="flex max-h-80 flex-col gap-2 overflow-y-auto rounded-control bg-surface-2 p-3 focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      {earlier && more && (
+        <div className="flex flex-col items-center gap-1">
+          {earlier.failed && !earlier.loading && <p className="text-xs text-danger">Earlier messages could not be loaded.</p>}
+          <Button
+            variant="outline"
+            size="sm"
+            // Not `disabled`: the button keeps the keyboard's place while the page comes.
+            aria-disabled={earlier.loading}
+            onClick={() => {
+              if (earlier.loading) return;
+              setAsked(true);
+              earlier.load();
+            }}
+          >
+            {earlier.loading ? 'Loading earlier messages...' : earlier.failed ? 'Try earlier messages again' : 'Earlier messages'}
+          </Button>
+        </div>
+      )}
+      <p role="status" className="sr-only">
+        {earlier?.loading ? 'Loading earlier messages...' : asked && !more ? 'This is the start of the conversation.' : ''}
+      </p>
+      <ol aria-label="Messages" className="flex flex-col gap-2">
+        {messages.map((m) => {
+          const own = m.from === 'me';
+          return (
+            <li key={m.id} className={`flex max-w-xs flex-col ${own ? 'self-end items-end' : 'self-start items-start'}`}>
+              <span className="sr-only">{own ? mine : theirs}: </span>
+              <p
+                className={`whitespace-pre-wrap break-words rounded-card px-3 py-2 text-sm ${own ? 'bg-primary text-on-primary' : 'bg-surface text-fg'}`}
+              >
+                {m.text}
+              </p>
+              <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                {own && m.held && <span className="font-semibold">· Only you and Rise's safety team can see this for now</span>}
+                {!own && onReport && (
+                  <button
+                    type="button"
+                    className="flex min-h-11 items-center gap-1 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                    aria-label={`Report this message from ${theirs}`}
+                    onClick={() => onReport(m)}
+                  >
+                    <Flag aria-hidden className="h-3.5 w-3.5" /> Report
+                  </button>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
 
@@ -145,7 +213,9 @@ export function ThreadDialog({ mentor, onClose }: { mentor: Who | null; onClose(
 
 function Thread({ mentor }: { mentor: Who }) {
   const client = useQueryClient();
-  const thread = useQuery(threadQuery(mentor.id));
+  const thread = useInfiniteQuery(threadQuery(mentor.id));
+  // Closed, the thread keeps its newest page only: opened again, it is one read.
+  useEffect(() => () => keepNewestPage(client, mentorKeys.thread(mentor.id)), [client, mentor.id]);
   const [care, setCare] = useState(false);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
@@ -154,7 +224,7 @@ function Thread({ mentor }: { mentor: Who }) {
       {care && <CareCard onClose={() => setCare(false)} />}
       {thread.isPending ? (
         <Skeleton rows={2} className="h-10" label="Loading messages..." />
-      ) : thread.isError ? (
+      ) : thread.data === undefined ? (
         <LoadFailed look="line" what="your messages" onRetry={() => void thread.refetch()} />
       ) : thread.data.length === 0 ? (
         <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">
@@ -165,6 +235,7 @@ function Thread({ mentor }: { mentor: Who }) {
           messages={thread.data}
           mine="You"
           theirs={mentor.name}
+          earlier={earlierOf(thread)}
           onReport={(m) => setReporting({ subject: 'mentor-message', id: m.id, what: `this message from ${mentor.name}` })}
         />
       )}

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Mentor } from '../../../contract/mentors';
-import { renderApp, send, signUpTeen, findDialog } from '../../test/render';
+import { FIRST_USE, renderApp, send, signUpTeen, findDialog } from '../../test/render';
 
 /** The deck's first card for a new teen: the catalogue's first mentor, as the server lists them. */
 let first: Mentor;
@@ -43,6 +43,39 @@ test('a message sent in a thread shows in it at once', async () => {
   await user.click(within(thread).getByRole('button', { name: 'Send' }));
   const messages = await within(thread).findByRole('list', { name: 'Messages' });
   expect(await within(messages).findByText('Hi! How did you get started?')).toBeInTheDocument();
+});
+
+test('a long thread opens on its newest messages, pages back on request, and shows a new one', async () => {
+  await newTeen();
+  expect(await send('POST', `/api/mentors/${first.id}/like`)).toMatchObject({ matched: true });
+  // More than a page (100): the thread must open on the last 100, not the first.
+  for (let i = 1; i <= 130; i += 1) await send('POST', `/api/mentors/${first.id}/messages`, { text: `Line ${i}` });
+  const { user } = renderApp('/mentor-matcher');
+  await user.click(await screen.findByRole('button', { name: `Messages with ${first.name}` }, FIRST_USE));
+  const thread = await findDialog(`Messages with ${first.name}`);
+  const messages = await within(thread).findByRole('list', { name: 'Messages' });
+  const texts = () =>
+    within(messages)
+      .getAllByRole('listitem')
+      .map((m) => within(m).getByText(/^Line \d+$|^A new line$/).textContent);
+  const opened = texts();
+  expect(opened).toHaveLength(100);
+  expect([opened[0], opened.at(-1)]).toEqual(['Line 31', 'Line 130']);
+
+  // The page before, from the button at the top, by keyboard; then no more button.
+  const earlier = within(thread).getByRole('button', { name: 'Earlier messages' });
+  earlier.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(texts()).toHaveLength(130));
+  expect([texts()[0], texts().at(-1)]).toEqual(['Line 1', 'Line 130']);
+  expect(within(thread).queryByRole('button', { name: 'Earlier messages' })).toBeNull();
+  expect(within(thread).getByRole('status')).toHaveTextContent('This is the start of the conversation.');
+
+  // A line sent now is the last one shown.
+  await user.type(within(thread).getByPlaceholderText('Write your message here...'), 'A new line');
+  await user.click(within(thread).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(texts().at(-1)).toBe('A new line'));
+  expect(texts()).toHaveLength(131);
 });
 
 test('a mentor passed on says so when the deck comes round to them again', async () => {
