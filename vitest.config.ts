@@ -17,7 +17,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'web/**/*.test.ts', 'server/**/*.unit.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'web/**/*.test.ts',
+            'server/**/*.unit.test.ts',
+            'eslint/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,4 +1,4 @@
-// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes, big deletes (100,000 comments), the text filter's judge time and what it catches of the labelled corpus through every surface (evaluation and development sets), live events (5,000 idle streams: memory each, write to event), tap to response (12 taps on a slowed phone, as ratios to the bell's), Lighthouse (performance and accessibility) on every screen; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes, big deletes (100,000 comments), the text filter's judge time and what it catches of the labelled corpus through every surface (evaluation and development sets), live events (5,000 idle streams: memory each, write to event), tap to response (12 taps on a slowed phone, as ratios to the bell's), Lighthouse (performance and accessibility) on every screen, its phone's CPU slowdown calibrated to the host; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
@@ -9,7 +9,7 @@ import { corpusSummaryLines, filterTimeLine, runTextFilter, runTextFilterCorpus 
 import { FINANCE_RATIO_GOAL, runFinance } from './finance';
 import { loadSummaryLine, runLoad } from './load';
 import { runShorts } from './shorts';
-import { ACCESSIBILITY_GOAL, PERFORMANCE_GOAL, runLighthouse } from './lighthouse';
+import { lighthouseSummaryLines, runLighthouse } from './lighthouse';
 import { runTaps, tapsSummaryLines } from './taps';
 
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
@@ -50,12 +50,7 @@ async function main(): Promise<void> {
     ...events.runs.map(eventsSummaryLine),
     ...(events.note ? [`events  could not finish: ${events.note}`] : []),
     ...tapsSummaryLines(taps),
-    ...lighthouse.screens.map(
-      (s) =>
-        `lighthouse ${s.name}: performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'} ` +
-        `(median of ${s.runs.length}; goal ${PERFORMANCE_GOAL} and ${ACCESSIBILITY_GOAL}) ${s.ok ? 'OK' : 'BELOW GOAL'}`,
-    ),
-    ...(lighthouse.note ? [`lighthouse could not finish: ${lighthouse.note}`] : []),
+    ...lighthouseSummaryLines(lighthouse),
   ];
   console.log(summary.join('\n'));
 
