@@ -592,6 +592,14 @@ export interface SafeguardingHoldsTable {
   erase_after: string;
 }
 
+/** A user's count and points of one kind of action, kept by recordProgress (issue 53). */
+export interface ProgressTotalsTable {
+  user_id: number;
+  name: string;
+  actions: Generated<number>;
+  points: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -633,6 +641,7 @@ export interface DB {
   pep_talks: PepTalksTable;
   pep_talk_shares: PepTalkSharesTable;
   progress_events: ProgressEventsTable;
+  progress_totals: ProgressTotalsTable;
   notifications: NotificationsTable;
   safeguarding_holds: SafeguardingHoldsTable;
   skill_challenge_answers: SkillChallengeAnswersTable;

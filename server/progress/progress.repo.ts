@@ -69,6 +69,17 @@ export async function recordProgress(
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return false;
+    const totals = await trx
+      .insertInto('progress_totals')
+      .values({ user_id: userId, name, actions: 1, points })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'name']).doUpdateSet((eb) => ({
+          actions: eb('progress_totals.actions', '+', 1),
+          points: eb('progress_totals.points', '+', points),
+        })),
+      )
+      .returning('actions')
+      .executeTakeFirstOrThrow();
 
     if (points > 0) {
       raise(userId, { type: 'progress' });
@@ -80,13 +91,7 @@ export async function recordProgress(
     }
     const achievement = ACHIEVEMENTS.find((a) => a.counts === name);
     if (achievement) {
-      const done = await trx
-        .selectFrom('progress_events')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow();
-      if (Number(done.n) === ACHIEVEMENT_GOAL)
+      if (Number(totals.actions) === ACHIEVEMENT_GOAL)
         await notify(
           trx,
           userId,
@@ -121,16 +126,11 @@ export async function notify(
   raise(userId, { type: 'notifications' });
 }
 
-/** Level, stats, skills and achievements: one pass over the user's actions, grouped by name. */
+/** Level, stats, skills and achievements: the user's totals per kind of action (kept by recordProgress). */
 export async function progressOf(db: Db, userId: number): Promise<Progress> {
   const user = await db.selectFrom('users').select(['points', 'level', 'progress']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('progress_events')
-    .select((eb) => ['name', eb.fn.countAll<string | number>().as('n'), eb.fn.sum<string | number>('points').as('points')])
-    .where('user_id', '=', userId)
-    .groupBy('name')
-    .execute();
-  const count = (name: ProgressEventName) => Number(rows.find((r) => r.name === name)?.n ?? 0);
+  const rows = await db.selectFrom('progress_totals').select(['name', 'actions', 'points']).where('user_id', '=', userId).execute();
+  const count = (name: ProgressEventName) => Number(rows.find((r) => r.name === name)?.actions ?? 0);
   const earned = (name: ProgressEventName) => Number(rows.find((r) => r.name === name)?.points ?? 0);
 
   const skills = SKILLS.map((s) => ({
@@ -334,4 +334,5 @@ export async function exportUserData(db: Db, userId: number) {
 export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
   await trx.deleteFrom('progress_events').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('progress_totals').where('user_id', '=', userId).execute();
 }

@@ -190,6 +190,11 @@ describe('mentors are not a game (issue 31)', () => {
         created_at: '2025-01-01T00:00:00.000Z',
       })
       .execute();
+    // With its totals, as migration 0036 counted them.
+    await t.database.db
+      .insertInto('progress_totals')
+      .values({ user_id: me.user.id, name: 'mentor-matched', actions: 1, points: 20 })
+      .execute();
     await t.database.db
       .updateTable('users')
       .set({ points: 20, ...levelOf(20) })

@@ -146,7 +146,7 @@ async function actionsDone(
   db: Db,
   userId: number,
 ): Promise<{ actions: Set<PathAction>; shorts: Set<string>; videoIds: Map<string, number> }> {
-  const events = await db.selectFrom('progress_events').select('name').distinct().where('user_id', '=', userId).execute();
+  const events = await db.selectFrom('progress_totals').select('name').where('user_id', '=', userId).execute();
   const actions = new Set<PathAction>(events.map((e) => e.name as PathAction));
 
   // The given Shorts of the paths: their ids (a step links to its Short) and which of them were watched.
