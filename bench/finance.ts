@@ -34,7 +34,7 @@ async function signUp(app: FastifyInstance, username: string): Promise<string> {
 }
 
 /** Gives a user two accounts, two goals and `count` transactions over the last five years, through the real API's tables. */
-async function seed(app: FastifyInstance, cookie: string, count: number, db: ReturnType<typeof openDatabase>['db']) {
+export async function seedFinance(app: FastifyInstance, cookie: string, count: number, db: ReturnType<typeof openDatabase>['db']) {
   const userId = (await app.inject({ url: '/api/users/current', headers: { cookie } })).json().id as number;
   const accounts: number[] = [];
   for (const name of ['Everyday', 'Savings']) {
@@ -126,8 +126,8 @@ export async function runFinance(): Promise<FinanceReport> {
   try {
     const small = await signUp(app, 'bench_small');
     const large = await signUp(app, 'bench_large');
-    await seed(app, small, 100, database.db);
-    await seed(app, large, 100_000, database.db);
+    await seedFinance(app, small, 100, database.db);
+    await seedFinance(app, large, 100_000, database.db);
     const smallMs = await screenLoad(app, small);
     const largeMs = await screenLoad(app, large);
     const ratio = largeMs / smallMs;

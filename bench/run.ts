@@ -1,4 +1,4 @@
-// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, Leadership Shorts bytes, big deletes (100,000 comments), the text filter's judge time and what it catches of the labelled corpus through every surface (evaluation and development sets), live events (5,000 idle streams: memory each, write to event), tap to response (12 taps on a slowed phone, as ratios to the bell's), Lighthouse (performance and accessibility) on every screen, its phone's CPU slowdown calibrated to the host; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API throughput ratio, load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, growth (each main screen's calls for one teen at 1x, 10x and 100x the school's data, on SQLite and PostgreSQL), Leadership Shorts bytes, big deletes (100,000 comments), the text filter's judge time and what it catches of the labelled corpus through every surface (evaluation and development sets), live events (5,000 idle streams: memory each, write to event), tap to response (12 taps on a slowed phone, as ratios to the bell's), Lighthouse (performance and accessibility) on every screen, its phone's CPU slowdown calibrated to the host; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
@@ -7,6 +7,7 @@ import { runDeletes } from './deletes';
 import { eventsSummaryLine, runEvents } from './events';
 import { corpusSummaryLines, filterTimeLine, runTextFilter, runTextFilterCorpus } from './text-filter';
 import { FINANCE_RATIO_GOAL, runFinance } from './finance';
+import { growthSummaryLines, runGrowth } from './growth';
 import { loadSummaryLine, runLoad } from './load';
 import { runShorts } from './shorts';
 import { lighthouseSummaryLines, runLighthouse } from './lighthouse';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const api = await runApi();
   const load = await runLoad();
   const finance = await runFinance();
+  const growth = await runGrowth();
   const shorts = await runShorts();
   const deletes = await runDeletes();
   const filter = { ...runTextFilter(), corpus: await runTextFilterCorpus() };
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
       `(${load.correctness.writesAcknowledged} writes acknowledged, ${load.correctness.writesStored} stored)`,
     `finance screen calls: ${finance.small.medianMs.toFixed(2)} ms with 100 transactions, ${finance.large.medianMs.toFixed(2)} ms with 100,000`,
     `finance ratio 100,000/100: ${finance.ratio.toFixed(2)} (goal: at most ${FINANCE_RATIO_GOAL}) ${finance.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
+    ...growthSummaryLines(growth),
     `shorts  bytes before the first video can start: ${(shorts.totalBytes / 1024).toFixed(1)} KB`,
     `deletes a pep talk with 100,000 comments: ${deletes.pepTalkMs.toFixed(0)} ms; an account that wrote 100,000 rows: ${deletes.accountMs.toFixed(0)} ms (both 204)`,
     `filter  judge time over ${filter.texts} texts up to 2,000 characters: ${filterTimeLine(filter)}`,
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
   writeFileSync(
     file,
     JSON.stringify(
-      { startedAt, node: process.version, bundle, api, load, finance, shorts, deletes, filter, events, taps, lighthouse },
+      { startedAt, node: process.version, bundle, api, load, finance, growth, shorts, deletes, filter, events, taps, lighthouse },
       null,
       2,
     ) + '\n',

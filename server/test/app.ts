@@ -36,9 +36,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: in-memory SQLite, or a throwaway schema when TEST_DATABASE_URL is set. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh, empty database: in-memory SQLite, or a throwaway schema in the PostgreSQL database `pgUrl`
+ * (TEST_DATABASE_URL by default, when set).
+ */
+export async function createTestDatabase(pgUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   let dropSchema = async () => {};
   let database: Database;
   if (pgUrl) {
