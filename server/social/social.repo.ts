@@ -103,18 +103,21 @@ export interface Counts {
  * one, plus what of these they may read, minus what of these is counted for everyone (decision 0037).
  */
 async function commentCorrections(db: Db, subject: Subject, itemIds: readonly number[], viewerId: number): Promise<Map<number, number>> {
-  const involved = sql`(select cast(${viewerId} as integer) union select blocked_id from blocks where blocker_id = ${viewerId}
-    union select blocker_id from blocks where blocked_id = ${viewerId})`;
+  // The people first (a cross join keeps SQLite to that order): their comments on these items by the
+  // comments_author_item index, never every comment of a busy item.
+  const involved = sql`(select cast(${viewerId} as integer) as id union select blocked_id from blocks where blocker_id = ${viewerId}
+    union select blocker_id from blocks where blocked_id = ${viewerId}) involved`;
   const items = sql.join(itemIds);
   const { rows } = await sql<{ item_id: number; n: number | string }>`
     select c.item_id, sum(case when ${readable(subject, 'c', viewerId)} then 1 else 0 end)
       - sum(case when ${counted(subject, 'c')} then 1 else 0 end) as n
     from comments c
     where c.id in (
-      select own.id from comments own where own.user_id in ${involved} and own.subject = ${subject} and own.item_id in (${items})
+      select own.id from ${involved} cross join comments own
+        where own.user_id = involved.id and own.subject = ${subject} and own.item_id in (${items})
       union
-      select reply.id from comments reply join comments top on top.id = reply.parent_id
-        where top.user_id in ${involved} and top.subject = ${subject} and top.item_id in (${items}))
+      select reply.id from ${involved} cross join comments top join comments reply on reply.parent_id = top.id
+        where top.user_id = involved.id and top.subject = ${subject} and top.item_id in (${items}))
     group by c.item_id`.execute(db);
   return new Map(rows.map((r) => [r.item_id, Number(r.n)]));
 }
@@ -181,9 +184,13 @@ async function liveCountsOf(db: Db, subject: Subject, itemIds: number[], userId:
   return counts;
 }
 
-/** Comments with their writers' names as the viewer sees them (null: a moderator's read). */
-function selectComments(db: Db, subject: Subject, viewerId: number | null) {
-  return db
+/**
+ * Comments with their writers' names as the viewer sees them (null: a moderator's read). With `replies`
+ * the query is of replies, which their parent's id places: no subject filter, which would steer SQLite
+ * to scan every comment of the subject (issue 53).
+ */
+function selectComments(db: Db, subject: Subject, viewerId: number | null, { replies = false } = {}) {
+  const query = db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select([
@@ -205,8 +212,8 @@ function selectComments(db: Db, subject: Subject, viewerId: number | null) {
         'held',
       ),
     )
-    .select(sensitiveFlag(COMMENT_REPORT_SUBJECT[subject], 'c.id').as('sensitive'))
-    .where('c.subject', '=', subject);
+    .select(sensitiveFlag(COMMENT_REPORT_SUBJECT[subject], 'c.id').as('sensitive'));
+  return replies ? query : query.where('c.subject', '=', subject);
 }
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
@@ -252,7 +259,7 @@ export async function listComments(
   const ids = page.items.map((c) => c.id);
   if (ids.length === 0) return { ...page, items: [] };
   const replyShown = shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId);
-  const ranked = selectComments(db, subject, viewerId)
+  const ranked = selectComments(db, subject, viewerId, { replies: true })
     .select(sql<number>`row_number() over (partition by c.parent_id order by c.id)`.as('reply_rank'))
     .where('c.parent_id', 'in', ids)
     .where(replyShown);
@@ -311,7 +318,7 @@ export async function listReplies(
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<Page<SocialComment>> {
   const after = decodeCursor(cursor, ['number']);
-  let query = selectComments(db, subject, viewerId)
+  let query = selectComments(db, subject, viewerId, { replies: true })
     .where('c.parent_id', '=', parentId)
     .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
   if (after) query = query.where('c.id', '>', after[0]);

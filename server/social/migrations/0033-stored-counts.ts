@@ -18,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Popular Now walks the week's most liked first and stops at the first the viewer may see.
   await db.schema.createIndex('item_counts_week').on('item_counts').columns(['week_likes', 'subject', 'item_id']).execute();
   await sql`create index item_counts_stale on item_counts (stale) where stale = 1`.execute(db);
+  // A reader's own comments (and those of people blocked) on a page of items: the count's correction.
+  await db.schema.createIndex('comments_author_item').on('comments').columns(['user_id', 'subject', 'item_id']).execute();
   // A like's date, for the week's count.
   await db.schema.createIndex('reactions_item_date').on('reactions').columns(['subject', 'item_id', 'created_at']).execute();
 }
