@@ -1,7 +1,7 @@
 // All SQL of Discover: the index's catalogue rows, browsing by topic, the ranked search (FTS5's bm25 on
 // SQLite, ts_rank on PostgreSQL) and the week's most liked. What a viewer may see is each kind's own
 // rule, given by its module (`shownTo` of its SearchSource): a kind without a source is never shown.
-import { type Generated, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Generated, type GeneratedAlways, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import {
   DISCOVER_KINDS,
   DISCOVER_TOPICS,
@@ -24,6 +24,8 @@ interface SearchDocumentsTable {
   title: string;
   body: string;
   tags: string;
+  /** Discover's order, computed by the database: the kind's place times BROWSE_KIND, plus the id (migration 0034). */
+  browse_order: GeneratedAlways<number>;
 }
 type Db = Kysely<DB>;
 const withIndex = (db: Db) => db.withTables<{ search_documents: SearchDocumentsTable }>();
@@ -81,12 +83,14 @@ const kindOrder = sql<number>`(case d.kind ${sql.join(
 )} else ${sql.lit(DISCOVER_KINDS.length)} end)`;
 
 interface Row {
+  id: number;
   kind: string;
   item_id: number;
   topic: string;
   title: string;
   body: string;
   tags: string;
+  browse_order: number;
 }
 
 /** A row as the contract has it: plain text, the words cut to a preview at a word's end. */
@@ -107,7 +111,68 @@ function toItem(r: Row): DiscoverItem {
   };
 }
 
-/** Everything (or one topic) the viewer may see, in Discover's order of kinds, a page at a time. */
+/**
+ * Candidates are taken in a list's order before anything asks which of them the viewer may see: the
+ * rows up to the page's end, this many times over (at least WINDOW_MIN). When the viewer may see too
+ * few of them and there were more, the window widens WINDOW_WIDEN times, then to every candidate.
+ */
+const WINDOW_FACTOR = 4;
+const WINDOW_MIN = 100;
+const WINDOW_WIDEN = 16;
+
+/** A list's candidates, whoever reads, and its order. */
+interface Candidates {
+  /** Each candidate's `id` (a search_documents row) and the keys it is ordered by. */
+  columns: RawBuilder<unknown>;
+  /** `from ... where ...`: every candidate. */
+  from: RawBuilder<unknown>;
+  /** The list's order, over the candidates' query and then over `r`, the window of them. */
+  order: RawBuilder<unknown>;
+  windowOrder: RawBuilder<unknown>;
+}
+
+/**
+ * Rows `offset` to `offset + take` of the candidates the viewer may see, in the list's order. A window
+ * of the first candidates is read (in the order of an index, or the full-text ranking) and only those
+ * are checked against the viewer's rules, one by one until the page is full; a short page from a full
+ * window asks a wider one, so that what comes back is what checking every candidate would give.
+ */
+async function visiblePage(
+  db: Db,
+  sources: Sources,
+  viewerId: number,
+  { columns, from, order, windowOrder }: Candidates,
+  offset: number,
+  take: number,
+): Promise<Row[]> {
+  const first = Math.max(WINDOW_MIN, (offset + take) * WINDOW_FACTOR);
+  let rows: Row[] = [];
+  for (const window of [first, first * WINDOW_WIDEN, undefined]) {
+    const candidates = window ? sql`select ${columns} ${from} order by ${order} limit ${window}` : sql`select ${columns} ${from}`;
+    rows = (
+      await sql<Row>`
+        select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags, d.browse_order
+        from (${candidates}) r join search_documents d on d.id = r.id
+        where ${visibleTo(sources, viewerId)}
+        order by ${windowOrder}
+        limit ${take} offset ${offset}`.execute(db)
+    ).rows;
+    // A full page, or every candidate was in the window: the page is what checking them all gives.
+    if (rows.length === take || window === undefined) break;
+    const counted = await sql<{ n: number | string }>`select count(*) as n from (select 1 ${from} limit ${window}) c`.execute(db);
+    if (Number(counted.rows[0]?.n ?? 0) < window) break;
+  }
+  return rows;
+}
+
+/** browse_order is a kind's place in Discover's order times this, plus the id. */
+const BROWSE_KIND = 2 ** 32;
+
+/**
+ * Everything (or one topic) the viewer may see, in Discover's order of kinds, a page at a time: a walk
+ * of the index on (topic,) browse_order (migration 0034) from the cursor on. The cursor is the last
+ * row's kind place and id.
+ */
 export async function browse(
   db: Db,
   sources: Sources,
@@ -115,15 +180,25 @@ export async function browse(
   { topic, limit, cursor }: { topic?: DiscoverTopic | undefined; limit: number; cursor?: string | undefined },
 ): Promise<Page<DiscoverItem>> {
   const after = decodeCursor(cursor, ['number', 'number']);
-  const rows = await sql<Row & { position: number; id: number }>`
-    select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags, ${kindOrder} as position
-    from search_documents d
-    where ${visibleTo(sources, viewerId)}
-      ${topic ? sql`and d.topic = ${topic}` : sql``}
-      ${after ? sql`and (${kindOrder} > ${after[0]} or (${kindOrder} = ${after[0]} and d.id > ${after[1]}))` : sql``}
-    order by position, d.id
-    limit ${limit + 1}`.execute(db);
-  return pageOf(rows.rows, limit, (r) => [Number(r.position), r.id], toItem);
+  const where = [
+    ...(topic ? [sql`b.topic = ${topic}`] : []),
+    // Within what a bigint holds exactly, whatever integers the cursor carries.
+    ...(after ? [sql`b.browse_order > ${Math.max(-1, Math.min(after[0] * BROWSE_KIND + after[1], Number.MAX_SAFE_INTEGER))}`] : []),
+  ];
+  const rows = await visiblePage(
+    db,
+    sources,
+    viewerId,
+    {
+      columns: sql`b.id, b.browse_order`,
+      from: sql`from search_documents b${where.length > 0 ? sql` where ${sql.join(where, sql` and `)}` : sql``}`,
+      order: sql`b.browse_order`,
+      windowOrder: sql`r.browse_order`,
+    },
+    0,
+    limit + 1,
+  );
+  return pageOf(rows, limit, (r) => [Math.floor(Number(r.browse_order) / BROWSE_KIND), r.id], toItem);
 }
 
 /**
