@@ -202,9 +202,39 @@ export async function browse(
 }
 
 /**
+ * The words' full-text matches (in a topic), best first, whoever reads: the engine's own query and
+ * ranking. Each word goes through the english dictionary (plurals, case) on PostgreSQL, ranked by
+ * ts_rank; on SQLite each is a quoted phrase (nothing in it is FTS5 syntax), ranked by bm25 with title
+ * 10, words 1 and tags 4. The last word matches as the start of a word too.
+ */
+function matchesOf(db: Db, words: string[], topic: DiscoverTopic | undefined): Candidates {
+  if (isPostgres(db)) {
+    const query = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+    return {
+      columns: sql`m.id, ts_rank(m.document, query) as score`,
+      from: sql`from search_documents m, to_tsquery('english', ${query}) query
+        where m.document @@ query${topic ? sql` and m.topic = ${topic}` : sql``}`,
+      order: sql`score desc, m.id`,
+      windowOrder: sql`r.score desc, r.id`,
+    };
+  }
+  const match = words.map((w, i) => `"${w}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+  return {
+    // bm25 is lower for a better match.
+    columns: sql`search_fts.rowid as id, bm25(search_fts, 10.0, 1.0, 4.0) as score`,
+    from: topic
+      ? sql`from search_fts join search_documents m on m.id = search_fts.rowid where search_fts match ${match} and m.topic = ${topic}`
+      : sql`from search_fts where search_fts match ${match}`,
+    order: sql`score, search_fts.rowid`,
+    windowOrder: sql`r.score, r.id`,
+  };
+}
+
+/**
  * The viewer's search, best first: every word must match (the last one also as the start of a word,
- * for typing), in the title, the words or the tags; a title match weighs most. Ranked lists are paged
- * by offset, up to SEARCH_MAX_RESULTS.
+ * for typing), in the title, the words or the tags; a title match weighs most; ties in index order.
+ * Ranked lists are paged by offset, up to SEARCH_MAX_RESULTS. The best matches are ranked first, the
+ * same for everyone, and only those are checked against what the viewer may see (decision 0038).
  */
 export async function search(
   db: Db,
@@ -222,31 +252,7 @@ export async function search(
   const words = searchWordsOf(q);
   const take = Math.max(0, Math.min(limit + 1, maxResults - offset));
   if (offset < 0 || take === 0 || words.length === 0) return { items: [] };
-  const where = sql`${visibleTo(sources, viewerId)} ${topic ? sql`and d.topic = ${topic}` : sql``}`;
-  let rows: Row[];
-  if (isPostgres(db)) {
-    // Each word through the english dictionary (plurals, case), the last one as a prefix too.
-    const query = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-    rows = (
-      await sql<Row>`
-        select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags
-        from search_documents d, to_tsquery('english', ${query}) query
-        where d.document @@ query and ${where}
-        order by ts_rank(d.document, query) desc, d.id
-        limit ${take} offset ${offset}`.execute(db)
-    ).rows;
-  } else {
-    // Each word a quoted phrase (nothing in it is FTS5 syntax), the last one as a prefix too.
-    const match = words.map((w, i) => `"${w}"${i === words.length - 1 ? '*' : ''}`).join(' ');
-    rows = (
-      await sql<Row>`
-        select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags
-        from search_fts join search_documents d on d.id = search_fts.rowid
-        where search_fts match ${match} and ${where}
-        order by bm25(search_fts, 10.0, 1.0, 4.0), d.id
-        limit ${take} offset ${offset}`.execute(db)
-    ).rows;
-  }
+  const rows = await visiblePage(db, sources, viewerId, matchesOf(db, words, topic), offset, take);
   const more = rows.length > limit && offset + limit < maxResults;
   const shown = rows.slice(0, limit);
   return { items: shown.map(toItem), ...(more ? { next: encodeOffset(offset + limit) } : {}) };

@@ -218,6 +218,28 @@ describe('search', () => {
     for (const id of [quiet.id, held.id, hidden.id, fromBlocked.id, fromDemo.id]) expect(browsedIds).not.toContain(id);
   });
 
+  it('finds what the viewer may see behind many better matches they may not, in order and in full pages', async () => {
+    const [writer, reader] = [await signUp(t.app), await signUp(t.app)];
+    // Title matches rank first: private ones, then one public. More than any window of candidates.
+    const ahead = await insertPepTalks(writer, 1_700, (i) => ({ title: `Quetzal ${i}`, is_public: 0 }));
+    const behind = await post(writer, 'Quiet morning', 'A quetzal flew by the window.');
+    expect(pepTalkIds(await search(reader, 'quetzal'))).toEqual([behind.id]);
+    expect(pepTalkIds(await search(reader, 'quetzal', '&limit=1'))).toEqual([behind.id]);
+    expect(pepTalkIds(await search(writer, 'quetzal', '&limit=3'))).toEqual(ahead.slice(0, 3));
+
+    // Visible ones among hidden ones: each page full, in rank order, to the end.
+    const mixed: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      await insertPepTalks(writer, 12, (j) => ({ title: `Tapir tapir tapir ${i} ${j}`, is_public: 0 }));
+      mixed.push((await post(writer, `Tapir ${i}`, 'Slow and steady.')).id);
+    }
+    const first = await reader.request({ url: '/api/discover/search?q=tapir&limit=20' });
+    expect(pepTalkIds(first.json() as DiscoverItem[])).toEqual(mixed.slice(0, 20));
+    const second = await reader.request({ url: nextLinkOf(first.headers.link as string)! });
+    expect(pepTalkIds(second.json() as DiscoverItem[])).toEqual(mixed.slice(20));
+    expect(nextLinkOf(second.headers.link as string | undefined)).toBeFalsy();
+  });
+
   it('follows a pep talk as it is edited and deleted', async () => {
     const me = await signUp(t.app);
     const p = await post(me, 'Axolotl day');
