@@ -112,13 +112,13 @@ function toItem(r: Row): DiscoverItem {
 }
 
 /**
- * Candidates are taken in a list's order before anything asks which of them the viewer may see: the
- * rows up to the page's end, this many times over (at least WINDOW_MIN). When the viewer may see too
- * few of them and there were more, the window widens WINDOW_WIDEN times, then to every candidate.
+ * Candidates are taken in a list's order before anything asks which of them the viewer may see: a
+ * window of the rows up to the page's end, this many times over (at least WINDOW_MIN). They are checked
+ * one by one, only until the page is full, so a wide window costs little. When the viewer may see too
+ * few of them and there were more, every candidate is checked, as before the window.
  */
-const WINDOW_FACTOR = 4;
-const WINDOW_MIN = 100;
-const WINDOW_WIDEN = 16;
+const WINDOW_FACTOR = 8;
+const WINDOW_MIN = 500;
 
 /** A list's candidates, whoever reads, and its order. */
 interface Candidates {
@@ -135,7 +135,7 @@ interface Candidates {
  * Rows `offset` to `offset + take` of the candidates the viewer may see, in the list's order. A window
  * of the first candidates is read (in the order of an index, or the full-text ranking) and only those
  * are checked against the viewer's rules, one by one until the page is full; a short page from a full
- * window asks a wider one, so that what comes back is what checking every candidate would give.
+ * window asks again of every candidate, so that what comes back is what checking them all gives.
  */
 async function visiblePage(
   db: Db,
@@ -147,7 +147,7 @@ async function visiblePage(
 ): Promise<Row[]> {
   const first = Math.max(WINDOW_MIN, (offset + take) * WINDOW_FACTOR);
   let rows: Row[] = [];
-  for (const window of [first, first * WINDOW_WIDEN, undefined]) {
+  for (const window of [first, undefined]) {
     const candidates = window ? sql`select ${columns} ${from} order by ${order} limit ${window}` : sql`select ${columns} ${from}`;
     rows = (
       await sql<Row>`
@@ -157,7 +157,8 @@ async function visiblePage(
         order by ${windowOrder}
         limit ${take} offset ${offset}`.execute(db)
     ).rows;
-    // A full page, or every candidate was in the window: the page is what checking them all gives.
+    // A full page, or every candidate was in the window. Else the viewer may see few of many (a demo
+    // among members' pep talks): every candidate, then.
     if (rows.length === take || window === undefined) break;
     const counted = await sql<{ n: number | string }>`select count(*) as n from (select 1 ${from} limit ${window}) c`.execute(db);
     if (Number(counted.rows[0]?.n ?? 0) < window) break;
