@@ -1,7 +1,7 @@
 // All SQL of Discover: the index's catalogue rows, browsing by topic, the ranked search (FTS5's bm25 on
 // SQLite, ts_rank on PostgreSQL) and the week's most liked. What a viewer may see is each kind's own
 // rule, given by its module (`shownTo` of its SearchSource): a kind without a source is never shown.
-import { type Generated, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Generated, type GeneratedAlways, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import {
   DISCOVER_KINDS,
   DISCOVER_TOPICS,
@@ -24,6 +24,8 @@ interface SearchDocumentsTable {
   title: string;
   body: string;
   tags: string;
+  /** Discover's order, computed by the database: the kind's place times BROWSE_KIND, plus the id (migration 0034). */
+  browse_order: GeneratedAlways<number>;
 }
 type Db = Kysely<DB>;
 const withIndex = (db: Db) => db.withTables<{ search_documents: SearchDocumentsTable }>();
@@ -81,12 +83,14 @@ const kindOrder = sql<number>`(case d.kind ${sql.join(
 )} else ${sql.lit(DISCOVER_KINDS.length)} end)`;
 
 interface Row {
+  id: number;
   kind: string;
   item_id: number;
   topic: string;
   title: string;
   body: string;
   tags: string;
+  browse_order: number;
 }
 
 /** A row as the contract has it: plain text, the words cut to a preview at a word's end. */
@@ -107,7 +111,69 @@ function toItem(r: Row): DiscoverItem {
   };
 }
 
-/** Everything (or one topic) the viewer may see, in Discover's order of kinds, a page at a time. */
+/**
+ * Candidates are taken in a list's order before anything asks which of them the viewer may see: a
+ * window of the rows up to the page's end, this many times over (at least WINDOW_MIN). They are checked
+ * one by one, only until the page is full, so a wide window costs little. When the viewer may see too
+ * few of them and there were more, every candidate is checked, as before the window.
+ */
+const WINDOW_FACTOR = 8;
+const WINDOW_MIN = 500;
+
+/** A list's candidates, whoever reads, and its order. */
+interface Candidates {
+  /** Each candidate's `id` (a search_documents row) and the keys it is ordered by. */
+  columns: RawBuilder<unknown>;
+  /** `from ... where ...`: every candidate. */
+  from: RawBuilder<unknown>;
+  /** The list's order, over the candidates' query and then over `r`, the window of them. */
+  order: RawBuilder<unknown>;
+  windowOrder: RawBuilder<unknown>;
+}
+
+/**
+ * Rows `offset` to `offset + take` of the candidates the viewer may see, in the list's order. A window
+ * of the first candidates is read (in the order of an index, or the full-text ranking) and only those
+ * are checked against the viewer's rules, one by one until the page is full; a short page from a full
+ * window asks again of every candidate, so that what comes back is what checking them all gives.
+ */
+async function visiblePage(
+  db: Db,
+  sources: Sources,
+  viewerId: number,
+  { columns, from, order, windowOrder }: Candidates,
+  offset: number,
+  take: number,
+): Promise<Row[]> {
+  const first = Math.max(WINDOW_MIN, (offset + take) * WINDOW_FACTOR);
+  let rows: Row[] = [];
+  for (const window of [first, undefined]) {
+    const candidates = window ? sql`select ${columns} ${from} order by ${order} limit ${window}` : sql`select ${columns} ${from}`;
+    rows = (
+      await sql<Row>`
+        select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags, d.browse_order
+        from (${candidates}) r join search_documents d on d.id = r.id
+        where ${visibleTo(sources, viewerId)}
+        order by ${windowOrder}
+        limit ${take} offset ${offset}`.execute(db)
+    ).rows;
+    // A full page, or every candidate was in the window. Else the viewer may see few of many (a demo
+    // among members' pep talks): every candidate, then.
+    if (rows.length === take || window === undefined) break;
+    const counted = await sql<{ n: number | string }>`select count(*) as n from (select 1 ${from} limit ${window}) c`.execute(db);
+    if (Number(counted.rows[0]?.n ?? 0) < window) break;
+  }
+  return rows;
+}
+
+/** browse_order is a kind's place in Discover's order times this, plus the id. */
+const BROWSE_KIND = 2 ** 32;
+
+/**
+ * Everything (or one topic) the viewer may see, in Discover's order of kinds, a page at a time: a walk
+ * of the index on (topic,) browse_order (migration 0034) from the cursor on. The cursor is the last
+ * row's kind place and id.
+ */
 export async function browse(
   db: Db,
   sources: Sources,
@@ -115,21 +181,61 @@ export async function browse(
   { topic, limit, cursor }: { topic?: DiscoverTopic | undefined; limit: number; cursor?: string | undefined },
 ): Promise<Page<DiscoverItem>> {
   const after = decodeCursor(cursor, ['number', 'number']);
-  const rows = await sql<Row & { position: number; id: number }>`
-    select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags, ${kindOrder} as position
-    from search_documents d
-    where ${visibleTo(sources, viewerId)}
-      ${topic ? sql`and d.topic = ${topic}` : sql``}
-      ${after ? sql`and (${kindOrder} > ${after[0]} or (${kindOrder} = ${after[0]} and d.id > ${after[1]}))` : sql``}
-    order by position, d.id
-    limit ${limit + 1}`.execute(db);
-  return pageOf(rows.rows, limit, (r) => [Number(r.position), r.id], toItem);
+  const where = [
+    ...(topic ? [sql`b.topic = ${topic}`] : []),
+    // Within what a bigint holds exactly, whatever integers the cursor carries.
+    ...(after ? [sql`b.browse_order > ${Math.max(-1, Math.min(after[0] * BROWSE_KIND + after[1], Number.MAX_SAFE_INTEGER))}`] : []),
+  ];
+  const rows = await visiblePage(
+    db,
+    sources,
+    viewerId,
+    {
+      columns: sql`b.id, b.browse_order`,
+      from: sql`from search_documents b${where.length > 0 ? sql` where ${sql.join(where, sql` and `)}` : sql``}`,
+      order: sql`b.browse_order`,
+      windowOrder: sql`r.browse_order`,
+    },
+    0,
+    limit + 1,
+  );
+  return pageOf(rows, limit, (r) => [Math.floor(Number(r.browse_order) / BROWSE_KIND), r.id], toItem);
+}
+
+/**
+ * The words' full-text matches (in a topic), best first, whoever reads: the engine's own query and
+ * ranking. Each word goes through the english dictionary (plurals, case) on PostgreSQL, ranked by
+ * ts_rank; on SQLite each is a quoted phrase (nothing in it is FTS5 syntax), ranked by bm25 with title
+ * 10, words 1 and tags 4. The last word matches as the start of a word too.
+ */
+function matchesOf(db: Db, words: string[], topic: DiscoverTopic | undefined): Candidates {
+  if (isPostgres(db)) {
+    const query = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+    return {
+      columns: sql`m.id, ts_rank(m.document, query) as score`,
+      from: sql`from search_documents m, to_tsquery('english', ${query}) query
+        where m.document @@ query${topic ? sql` and m.topic = ${topic}` : sql``}`,
+      order: sql`score desc, m.id`,
+      windowOrder: sql`r.score desc, r.id`,
+    };
+  }
+  const match = words.map((w, i) => `"${w}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+  return {
+    // bm25 is lower for a better match.
+    columns: sql`search_fts.rowid as id, bm25(search_fts, 10.0, 1.0, 4.0) as score`,
+    from: topic
+      ? sql`from search_fts join search_documents m on m.id = search_fts.rowid where search_fts match ${match} and m.topic = ${topic}`
+      : sql`from search_fts where search_fts match ${match}`,
+    order: sql`score, search_fts.rowid`,
+    windowOrder: sql`r.score, r.id`,
+  };
 }
 
 /**
  * The viewer's search, best first: every word must match (the last one also as the start of a word,
- * for typing), in the title, the words or the tags; a title match weighs most. Ranked lists are paged
- * by offset, up to SEARCH_MAX_RESULTS.
+ * for typing), in the title, the words or the tags; a title match weighs most; ties in index order.
+ * Ranked lists are paged by offset, up to SEARCH_MAX_RESULTS. The best matches are ranked first, the
+ * same for everyone, and only those are checked against what the viewer may see (decision 0038).
  */
 export async function search(
   db: Db,
@@ -147,31 +253,7 @@ export async function search(
   const words = searchWordsOf(q);
   const take = Math.max(0, Math.min(limit + 1, maxResults - offset));
   if (offset < 0 || take === 0 || words.length === 0) return { items: [] };
-  const where = sql`${visibleTo(sources, viewerId)} ${topic ? sql`and d.topic = ${topic}` : sql``}`;
-  let rows: Row[];
-  if (isPostgres(db)) {
-    // Each word through the english dictionary (plurals, case), the last one as a prefix too.
-    const query = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-    rows = (
-      await sql<Row>`
-        select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags
-        from search_documents d, to_tsquery('english', ${query}) query
-        where d.document @@ query and ${where}
-        order by ts_rank(d.document, query) desc, d.id
-        limit ${take} offset ${offset}`.execute(db)
-    ).rows;
-  } else {
-    // Each word a quoted phrase (nothing in it is FTS5 syntax), the last one as a prefix too.
-    const match = words.map((w, i) => `"${w}"${i === words.length - 1 ? '*' : ''}`).join(' ');
-    rows = (
-      await sql<Row>`
-        select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags
-        from search_fts join search_documents d on d.id = search_fts.rowid
-        where search_fts match ${match} and ${where}
-        order by bm25(search_fts, 10.0, 1.0, 4.0), d.id
-        limit ${take} offset ${offset}`.execute(db)
-    ).rows;
-  }
+  const rows = await visiblePage(db, sources, viewerId, matchesOf(db, words, topic), offset, take);
   const more = rows.length > limit && offset + limit < maxResults;
   const shown = rows.slice(0, limit);
   return { items: shown.map(toItem), ...(more ? { next: encodeOffset(offset + limit) } : {}) };

@@ -2,7 +2,15 @@
 // the full-text search (title, words, tags; plurals and case; title first; paged), what it never shows,
 // browsing by topic, the index following pep talks as they are written, and the week's most liked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscoverItem, type PopularItem, SEARCH_MAX_LENGTH, hrefOfItem, topicOf } from '../../../contract/discover';
+import {
+  DISCOVER_KINDS,
+  type DiscoverItem,
+  type DiscoverKind,
+  type PopularItem,
+  SEARCH_MAX_LENGTH,
+  hrefOfItem,
+  topicOf,
+} from '../../../contract/discover';
 import { GUIDED_SESSIONS } from '../../../contract/guided-sessions';
 import { PEP_TALK_CATEGORIES, type PepTalk } from '../../../contract/pep-talks';
 import type { DailyChallenge, PracticeContent } from '../../../contract/skills';
@@ -32,6 +40,27 @@ async function post(me: SignedIn, title: string, text = 'One step at a time.', m
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
+}
+
+/** Pep talks written straight into the table (the index follows by its triggers): many at once. */
+async function insertPepTalks(
+  me: SignedIn,
+  count: number,
+  fields: (i: number) => { title: string; is_public: number; category?: string },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let from = 0; from < count; from += 500) {
+    const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => ({
+      user_id: me.user.id,
+      media_type: 'text',
+      media_url: 'Keep going.',
+      category: 'courage',
+      created_at: new Date().toISOString(),
+      ...fields(from + k),
+    }));
+    ids.push(...(await t.database.db.insertInto('pep_talks').values(rows).returning('id').execute()).map((r) => r.id));
+  }
+  return ids;
 }
 
 async function demo(): Promise<SignedIn> {
@@ -190,6 +219,28 @@ describe('search', () => {
     for (const id of [quiet.id, held.id, hidden.id, fromBlocked.id, fromDemo.id]) expect(browsedIds).not.toContain(id);
   });
 
+  it('finds what the viewer may see behind many better matches they may not, in order and in full pages', async () => {
+    const [writer, reader] = [await signUp(t.app), await signUp(t.app)];
+    // Title matches rank first: private ones, then one public. More than any window of candidates.
+    const ahead = await insertPepTalks(writer, 1_700, (i) => ({ title: `Quetzal ${i}`, is_public: 0 }));
+    const behind = await post(writer, 'Quiet morning', 'A quetzal flew by the window.');
+    expect(pepTalkIds(await search(reader, 'quetzal'))).toEqual([behind.id]);
+    expect(pepTalkIds(await search(reader, 'quetzal', '&limit=1'))).toEqual([behind.id]);
+    expect(pepTalkIds(await search(writer, 'quetzal', '&limit=3'))).toEqual(ahead.slice(0, 3));
+
+    // Visible ones among hidden ones: each page full, in rank order, to the end.
+    const mixed: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      await insertPepTalks(writer, 12, (j) => ({ title: `Tapir tapir tapir ${i} ${j}`, is_public: 0 }));
+      mixed.push((await post(writer, `Tapir ${i}`, 'Slow and steady.')).id);
+    }
+    const first = await reader.request({ url: '/api/discover/search?q=tapir&limit=20' });
+    expect(pepTalkIds(first.json() as DiscoverItem[])).toEqual(mixed.slice(0, 20));
+    const second = await reader.request({ url: nextLinkOf(first.headers.link as string)! });
+    expect(pepTalkIds(second.json() as DiscoverItem[])).toEqual(mixed.slice(20));
+    expect(nextLinkOf(second.headers.link as string | undefined)).toBeFalsy();
+  });
+
   it('follows a pep talk as it is edited and deleted', async () => {
     const me = await signUp(t.app);
     const p = await post(me, 'Axolotl day');
@@ -310,6 +361,34 @@ describe('browse', () => {
     expect(money.map((i) => i.title)).toContain('Samir Haddad');
     const stress = (await json(me, { url: '/api/discover?topic=stress' })) as DiscoverItem[];
     expect(stress.map((i) => i.title)).toContain('Breathe in four, out six');
+  });
+});
+
+describe('browse behind what the viewer may not see', () => {
+  it('lists it in full pages, in the order of kinds the contract gives', async () => {
+    const [writer, reader] = [await signUp(t.app), await signUp(t.app)];
+    const hidden = await insertPepTalks(writer, 1_700, () => ({ title: 'Kept to myself', is_public: 0, category: 'friendship' }));
+    const open = await post(writer, 'Said out loud', 'Hello.', { category: 'friendship' });
+    const pages: DiscoverItem[][] = [];
+    let next: string | null = '/api/discover?topic=friendship&limit=5';
+    while (next) {
+      const page = await reader.request({ url: next });
+      pages.push(page.json() as DiscoverItem[]);
+      next = nextLinkOf(page.headers.link as string | undefined);
+    }
+    for (const page of pages.slice(0, -1)) expect(page).toHaveLength(5);
+    const ids = pepTalkIds(pages.flat());
+    expect(ids).toContain(open.id);
+    for (const id of hidden) expect(ids).not.toContain(id);
+    expect(pepTalkIds((await json(writer, { url: '/api/discover?topic=friendship&limit=100' })) as DiscoverItem[])).toEqual(
+      expect.arrayContaining(hidden.slice(0, 10)),
+    );
+
+    // The index's order (migration 0034) is DISCOVER_KINDS', for every kind there is.
+    const index = t.database.db.withTables<{ search_documents: { id: number; kind: string; browse_order: number } }>();
+    const rows = await index.selectFrom('search_documents').select(['id', 'kind', 'browse_order']).execute();
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(DISCOVER_KINDS));
+    for (const r of rows) expect(Number(r.browse_order), r.kind).toBe(DISCOVER_KINDS.indexOf(r.kind as DiscoverKind) * 2 ** 32 + r.id);
   });
 });
 

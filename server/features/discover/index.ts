@@ -4,6 +4,7 @@
 import type { FeatureModule } from '../../module';
 import { DISCOVER_KINDS } from '../../../contract/discover-rules';
 import { up as search } from './migrations/0026-search';
+import { up as discoverOrder } from './migrations/0034-discover-order';
 import { type Sources, indexCatalogue } from './discover.repo';
 import { discoverRoutes } from './discover.routes';
 
@@ -20,7 +21,7 @@ export function discoverModule(modules: readonly FeatureModule[]): FeatureModule
   return {
     name: 'discover',
     routes: discoverRoutes(sources),
-    migrations: { '0026-search': search },
+    migrations: { '0026-search': search, '0034-discover-order': discoverOrder },
     seed: {
       // After the other modules' catalogues (this module comes last): their rows have their ids.
       async catalogue(db) {
