@@ -122,6 +122,18 @@ async function commentCorrections(db: Db, subject: Subject, itemIds: readonly nu
   return new Map(rows.map((r) => [r.item_id, Number(r.n)]));
 }
 
+/** Which of the items the user likes. */
+async function likedBy(db: Db, subject: Subject, itemIds: readonly number[], userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('reactions')
+    .select('item_id')
+    .where('subject', '=', subject)
+    .where('item_id', 'in', itemIds)
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.item_id));
+}
+
 /**
  * Likes, my like and comment counts of a page of items: the stored counts, corrected for this member's
  * own blocks and held words; a demo's counted live, as it alone sees them.
@@ -131,20 +143,13 @@ export async function countsOf(db: Db, subject: Subject, itemIds: number[], user
   if (await isDemo(db, userId)) return liveCountsOf(db, subject, itemIds, userId);
   const [stored, mine, corrections] = await Promise.all([
     storedCounts(db, subject, itemIds),
-    db
-      .selectFrom('reactions')
-      .select('item_id')
-      .where('subject', '=', subject)
-      .where('item_id', 'in', itemIds)
-      .where('user_id', '=', userId)
-      .execute(),
+    likedBy(db, subject, itemIds, userId),
     commentCorrections(db, subject, itemIds, userId),
   ]);
-  const liked = new Set(mine.map((r) => r.item_id));
   return new Map(
     itemIds.map((id) => {
       const s = stored.get(id)!;
-      return [id, { likes: s.likes, liked: liked.has(id), comments: s.comments + (corrections.get(id) ?? 0) }];
+      return [id, { likes: s.likes, liked: mine.has(id), comments: s.comments + (corrections.get(id) ?? 0) }];
     }),
   );
 }
@@ -161,13 +166,7 @@ async function liveCountsOf(db: Db, subject: Subject, itemIds: number[], userId:
       .where(notFromDemo('reactions.user_id', userId))
       .groupBy('item_id')
       .execute(),
-    db
-      .selectFrom('reactions')
-      .select('item_id')
-      .where('subject', '=', subject)
-      .where('item_id', 'in', itemIds)
-      .where('user_id', '=', userId)
-      .execute(),
+    likedBy(db, subject, itemIds, userId),
     db
       .selectFrom('comments')
       .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
@@ -179,7 +178,7 @@ async function liveCountsOf(db: Db, subject: Subject, itemIds: number[], userId:
       .execute(),
   ]);
   for (const r of likes) counts.get(r.item_id)!.likes = Number(r.n);
-  for (const r of mine) counts.get(r.item_id)!.liked = true;
+  for (const id of mine) counts.get(id)!.liked = true;
   for (const r of comments) counts.get(r.item_id)!.comments = Number(r.n);
   return counts;
 }
