@@ -76,10 +76,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database, migrationsOf(modules));
   // Catalogue content (SPEC §3) follows the files in the repository.
   for (const m of modules) await m.seed?.catalogue?.(database.db);
-  for (const m of modules) {
-    const corrected = await m.checkAtStart?.(database.db);
-    if (corrected) app.log.warn(corrected.details, corrected.message);
-  }
 
   app.decorateRequest('user', null);
   app.decorateRequest('keptSignedIn', false);

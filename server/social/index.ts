@@ -38,8 +38,8 @@ export const socialModule: FeatureModule = {
     },
   },
   // Stored like and comment counts (decision 0037) against a recount: none should have drifted.
-  async checkAtStart(db) {
-    const counts = await checkCounts(db);
+  async checkAfterStart(db, signal) {
+    const counts = await checkCounts(db, { signal });
     if (counts.drifted === 0) return undefined;
     return { message: 'like and comment counts had drifted from a recount, and were corrected', details: { ...counts } };
   },
