@@ -38,9 +38,14 @@ export async function installLiveEvents(
   options: LiveOptions = {},
 ) {
   const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, app.log) : localBus();
-  // A stream whose session ended by a road that raised nothing here (the command line revoked a staff
-  // account, another instance without Redis, expiry) closes at the next heartbeat.
-  const streams = createStreams({ liveSessions: (hashes) => liveSessionHashes(db, hashes, config.session), ...options.streams });
+  // A stream whose session ended by a road that raised nothing here (another instance without Redis,
+  // expiry, a command line that could not reach Redis) closes at the next heartbeat, or the next check
+  // of STREAM_CHECK_MS when it is set.
+  const streams = createStreams({
+    liveSessions: (hashes) => liveSessionHashes(db, hashes, config.session),
+    ...(config.streamCheckMs !== undefined && { checkMs: config.streamCheckMs }),
+    ...options.streams,
+  });
   bus.onMessage(streams.deliver, streams.gap);
 
   app.decorateRequest('liveEvents', null as unknown as Pending[]);
