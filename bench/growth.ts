@@ -613,6 +613,7 @@ function callsOf(s: Seeded): (GrowthCall & { url: string })[] {
   const call = (screen: string, name: string, url: string, path = url) => ({ screen, name, url, path });
   return [
     call('Pep Talk', 'feed, first page', '/api/peptalks'),
+    call('Pep Talk', 'feed, one category', '/api/peptalks/category/focus'),
     call('Pep Talk', 'my pep talks', '/api/peptalks/user'),
     call('Pep Talk', "a busy pep talk's comments", `/api/peptalks/${s.busyPepTalk}/comments`, '/api/peptalks/:busy/comments'),
     call('Shorts', 'feed', '/api/videos'),
