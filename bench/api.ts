@@ -1,8 +1,8 @@
 // API cost: CPU time per signed-in read of the real app (GET /api/users/current) against bare Fastify
 // answering one SQLite read, each server in a process of its own (bench/api-server.ts), so that neither
 // slows the other (promise hooks, garbage, JIT) and the load generator's work is never counted. Each
-// server measures its own CPU time (process.cpuUsage) over a fixed number of requests; five rounds,
-// alternating which server goes first; the figure is the median of the rounds' ratios.
+// server measures its own CPU time (process.cpuUsage) over a fixed number of requests; five rounds, each
+// of alternating slices of both servers; the figure is the median of the rounds' ratios.
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
@@ -13,6 +13,8 @@ import { runIfMain } from './main';
 /** bare CPU per request ÷ the app's CPU per request: at least this. */
 export const RATIO_GOAL = 0.6;
 export const ROUNDS = 5;
+/** Alternating slices per round. */
+const SLICES = 4;
 const CONNECTIONS = 10;
 const PIPELINING = 1;
 const SERVER = path.join(import.meta.dirname, 'api-server.ts');
@@ -115,7 +117,7 @@ function load(url: string, amount: number, headers: Record<string, string>): Pro
 interface Measured {
   cpuMicrosPerRequest: number;
   userMicrosPerRequest: number;
-  result: Result;
+  results: Result[];
 }
 
 /** The server's own CPU time over `amount` requests. */
@@ -126,7 +128,17 @@ async function measure(server: Server, path: string, amount: number, headers: Re
   if (stopped.type !== 'stopped') throw new Error(`the ${server.kind} server said ${stopped.type} to stop`);
   const answered = result.requests.total;
   if (answered === 0) throw new Error(`the ${server.kind} server answered nothing`);
-  return { cpuMicrosPerRequest: stopped.cpuMicros / answered, userMicrosPerRequest: stopped.userMicros / answered, result };
+  return { cpuMicrosPerRequest: stopped.cpuMicros / answered, userMicrosPerRequest: stopped.userMicros / answered, results: [result] };
+}
+
+/** Slices of one server's round as one measure (every slice has the same number of requests). */
+function together(slices: Measured[]): Measured {
+  const mean = (pick: (m: Measured) => number) => slices.reduce((total, m) => total + pick(m), 0) / slices.length;
+  return {
+    cpuMicrosPerRequest: mean((m) => m.cpuMicrosPerRequest),
+    userMicrosPerRequest: mean((m) => m.userMicrosPerRequest),
+    results: slices.flatMap((m) => m.results),
+  };
 }
 
 async function signUp(base: string): Promise<string> {
@@ -150,7 +162,7 @@ async function signUp(base: string): Promise<string> {
 }
 
 function summarise(url: string, measured: Measured[]): Throughput {
-  const results = measured.map((m) => m.result);
+  const results = measured.flatMap((m) => m.results);
   const sum = (pick: (r: Result) => number) => results.reduce((total, r) => total + pick(r), 0);
   return {
     url,
@@ -171,7 +183,7 @@ export function printApi(report: ApiReport): void {
     `(${t.requestsPerSecond.toFixed(0)} req/s, p50 ${t.latencyP50Ms} ms, p99 ${t.latencyP99Ms} ms, non-2xx ${t.non2xx}, errors ${t.errors})`;
   console.log(
     `\nAPI (each server in its own process; autocannon: ${report.connections} connections, pipelining ${report.pipelining}, ` +
-      `${report.warmupRequests} requests warm-up, then ${report.rounds.length} rounds of ${report.requestsPerRound} requests each)`,
+      `${report.warmupRequests} requests warm-up, then ${report.rounds.length} rounds of ${report.requestsPerRound} requests each, in ${SLICES} alternating slices)`,
   );
   report.rounds.forEach((r, i) =>
     console.log(
@@ -206,17 +218,25 @@ export async function runApi(): Promise<ApiReport> {
     const bareRuns: Measured[] = [];
     const realRuns: Measured[] = [];
     const rounds: ApiRound[] = [];
-    // One server at a time, never both; which one goes first alternates.
+    // One server at a time, never both. A round is SLICES slices of each, alternating (bare, app, app,
+    // bare, ...), so that both see the same moments of a machine that other work also loads.
     for (let round = 0; round < ROUNDS; round++) {
-      const runBare = async () => bareRuns.push(await measure(bare, readPath, amount));
-      const runReal = async () => realRuns.push(await measure(real, readPath, amount, { cookie }));
-      if (round % 2 === 0) {
-        await runBare();
-        await runReal();
-      } else {
-        await runReal();
-        await runBare();
+      const bareSlices: Measured[] = [];
+      const realSlices: Measured[] = [];
+      for (let slice = 0; slice < SLICES; slice++) {
+        const sliceAmount = Math.ceil(amount / SLICES);
+        const runBare = async () => bareSlices.push(await measure(bare, readPath, sliceAmount));
+        const runReal = async () => realSlices.push(await measure(real, readPath, sliceAmount, { cookie }));
+        if ((round + slice) % 2 === 0) {
+          await runBare();
+          await runReal();
+        } else {
+          await runReal();
+          await runBare();
+        }
       }
+      bareRuns.push(together(bareSlices));
+      realRuns.push(together(realSlices));
       const b = bareRuns.at(-1)!;
       const r = realRuns.at(-1)!;
       rounds.push({
