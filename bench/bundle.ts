@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runIfMain } from './main';
 
 export const GZIP_LEVEL = 9;
 export const ENTRY_BUDGET_BYTES = 110 * 1024;
@@ -202,3 +203,5 @@ export function runBundle(): BundleReport {
   printBundle(report);
   return report;
 }
+
+runIfMain(import.meta, runBundle);

@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { insertComments } from '../server/test/bulk';
 import { birthDateForAge } from '../contract/ages';
+import { runIfMain } from './main';
 
 const MANY = 100_000;
 const PASSWORD = 'a quiet bench run';
@@ -74,3 +75,5 @@ export async function runDeletes(): Promise<DeletesReport> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+runIfMain(import.meta, runDeletes);

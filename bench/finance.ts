@@ -9,6 +9,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { birthDateForAge } from '../contract/ages';
+import { runIfMain } from './main';
 
 export const FINANCE_RATIO_GOAL = 2;
 const ROUNDS = 300;
@@ -148,3 +149,5 @@ export async function runFinance(): Promise<FinanceReport> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+runIfMain(import.meta, runFinance);

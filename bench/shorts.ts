@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { WEB, startApp } from './app-server';
+import { runIfMain } from './main';
 
 export interface ShortsReport {
   bytes: { name: string; bytes: number }[];
@@ -110,3 +111,5 @@ export async function runShorts(): Promise<ShortsReport> {
     await server.close();
   }
 }
+
+runIfMain(import.meta, runShorts);

@@ -1,8 +1,20 @@
 // Acting on an account through the real UI against the real server (issue 52): a moderator restricts
 // a teen's account from a case, and the teen's screens say why and until when; then one moderator asks
-// to suspend it, and a second agrees: the teen is signed out and sign-in says why.
+// to suspend it, and a second agrees: the teen is signed out and sign-in says why. A moderator unlinks a
+// mentor's account from a case about it.
 import { request as playwrightRequest } from '@playwright/test';
-import { createModerator, moderatorPage, expect, expectAccessible, newUserFields, test, toastRegion, uniqueTag } from './fixtures';
+import catalogue from '../server/features/mentors/catalogue.json' with { type: 'json' };
+import {
+  createModerator,
+  moderatorPage,
+  expect,
+  expectAccessible,
+  mentorCommand,
+  newUserFields,
+  test,
+  toastRegion,
+  uniqueTag,
+} from './fixtures';
 
 test('a moderator restricts an account from a case, the teen is told why and until when; two moderators suspend it', async ({
   page,
@@ -80,4 +92,46 @@ test('a moderator restricts an account from a case, the teen is told why and unt
   await shutOut.getByRole('button', { name: 'Ask for another look' }).click();
   await expect(shutOut.getByRole('status')).toHaveText(/A moderator will look at it again/);
   await expectAccessible(page);
+});
+
+test("a moderator unlinks a mentor's account from a case about it, and it can no longer sign in", async ({
+  moderator,
+  baseURL,
+  browser,
+}) => {
+  test.slow(); // A command run beside the server, a mentor, a teen and a moderator.
+  const mentor = catalogue[11]!;
+  mentorCommand('unlink', mentor.slug);
+  const username = `mentor_gone_${Date.now() % 100_000}`;
+  const password = mentorCommand('create', mentor.slug, username).trim().split('\n').at(-1)!.trim();
+  const asMentor = await playwrightRequest.newContext({ baseURL });
+  const signIn = () => asMentor.post('/api/auth/sign-in', { data: { username, password } });
+  const signedIn = await signIn();
+  expect(signedIn.status()).toBe(200);
+  const { id: mentorUserId } = (await signedIn.json()) as { id: number };
+
+  // A teen reports the mentor's account (the case about its names).
+  const teen = await playwrightRequest.newContext({ baseURL });
+  expect((await teen.post('/api/auth/sign-up', { data: newUserFields() })).status()).toBe(201);
+  expect((await teen.post('/api/reports', { data: { subject: 'person', id: mentorUserId, reason: 'bullying' } })).status()).toBe(201);
+  await teen.dispose();
+
+  const mod = await moderatorPage(browser, moderator);
+  const theCase = mod.getByRole('article').filter({ hasText: `@${username}` });
+  const account = theCase.getByRole('region', { name: `${mentor.name}'s account` });
+  await account.getByRole('button', { name: 'Unlink mentor account' }).click();
+  const confirm = mod.getByRole('alertdialog', { name: `Unlink ${mentor.name}'s account?` });
+  await expect(confirm).toContainText('can no longer sign in');
+  await expectAccessible(mod);
+  await confirm.getByRole('button', { name: 'Unlink' }).click();
+  await expect(toastRegion(mod).getByText(`Unlinked: ${mentor.name}`)).toBeVisible();
+
+  // Signed out at once, and refused at sign-in as an unknown account is.
+  expect((await asMentor.get('/api/users/current')).status()).toBe(401);
+  expect((await signIn()).status()).toBe(401);
+  await asMentor.dispose();
+  // The audit says who did it.
+  await mod.getByRole('tab', { name: 'Audit' }).click();
+  await expect(mod.getByRole('tabpanel', { name: 'Audit' }).getByText(`Unlinked mentor account #${mentorUserId}`)).toBeVisible();
+  await mod.context().close();
 });

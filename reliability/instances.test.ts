@@ -1,11 +1,15 @@
 // Two instances of the real server on one PostgreSQL database, sharing rate-limit counters through
 // Redis (PostgreSQL only: skipped unless TEST_DATABASE_URL is set). A sign-out on one instance is
-// honoured by the other within SESSION_CACHE_MS, and the sign-in limit counts across both.
+// honoured by the other within SESSION_CACHE_MS, and the sign-in limit counts across both. A sign-out,
+// a suspension or a staff revocation done elsewhere closes a live event stream held by the other
+// instance, through the bus alone (issue 52).
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PG_URL,
+  type Client,
+  type EventStream,
   type ServerProcess,
   clientOf,
   figure,
@@ -13,10 +17,12 @@ import {
   uniqueUsername,
   killAllServers,
   openEventStream,
+  runScript,
   startServer,
 } from './support';
 import catalogue from '../server/features/mentors/catalogue.json' with { type: 'json' };
 import { createMentorAccount } from '../server/features/mentors/mentor-accounts';
+import { createModerator } from '../server/auth/staff';
 import { openDatabase } from '../server/db/database';
 import { birthDateForAge } from '../contract/ages';
 
@@ -25,6 +31,11 @@ const SESSION_CACHE_MS = 1000;
 /** What the other instance may take beyond SESSION_CACHE_MS: a poll interval and a loaded machine. */
 const MARGIN_MS = 500;
 const SIGN_IN_LIMIT = 5;
+/**
+ * How often an instance asks whether the sessions behind its streams still live: an hour, far beyond
+ * this file, so that the check never closes a stream here and a stream that closes was closed by the bus.
+ */
+const STREAM_CHECK_MS = 3_600_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,6 +71,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
       SESSION_CACHE_MS: String(SESSION_CACHE_MS),
       RATE_LIMIT_SIGN_IN: String(SIGN_IN_LIMIT),
       TRUST_PROXY: 'true',
+      STREAM_CHECK_MS: String(STREAM_CHECK_MS),
     };
     // Started together: both migrate at once, which the migration lock must serialise.
     [one, two] = await Promise.all([startServer(env), startServer(env)]);
@@ -69,6 +81,92 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL with Redis', () => {
     await Promise.all([one?.stop(), two?.stop()]);
     await killAllServers();
     await admin((c) => c.query(`drop database if exists ${database} with (force)`));
+  });
+
+  /** Signs a new teen up on `on`: their client (with its cookie) and id. */
+  async function teenOn(on: ServerProcess, name: string) {
+    const client = clientOf(() => on.url);
+    const body = { username: uniqueUsername(name), displayName: name, password: 'correct horse battery', dateOfBirth: birthDateForAge(15) };
+    const signUp = await client.call('POST', '/api/auth/sign-up', { headers, body });
+    expect(signUp.status).toBe(201);
+    return { client, id: ((await signUp.json()) as { id: number }).id };
+  }
+
+  /** A staff account (made in the database, as `npm run moderator -- create` does), signed in on `on`. */
+  async function moderatorOn(on: ServerProcess) {
+    const username = uniqueUsername('mod');
+    const db = openDatabase(databaseUrl);
+    const { password } = await createModerator(db.db, username).finally(() => db.close());
+    const client = clientOf(() => on.url);
+    expect((await client.call('POST', '/api/auth/sign-in', { headers, body: { username, password } })).status).toBe(200);
+    return { client, username };
+  }
+
+  /** `who` writes something on `on`; `stream` (someone else's, held elsewhere) must hear it: it is still open. */
+  async function stillOpen(stream: EventStream, who: Client) {
+    const heard = stream.next('changed');
+    expect((await who.call('POST', '/api/projects', { headers, body: { title: 'Still here' } })).status).toBe(201);
+    await heard;
+  }
+
+  // The streams below are held by instance two and the account is ended on instance one (or by the
+  // command line). Instance two's check of sessions runs once an hour (STREAM_CHECK_MS): the stream can
+  // only end because the end went through Redis. Were that path broken, `ended` would never resolve and
+  // the test would fail at vitest's timeout; nothing here is timed.
+  it("closes a teen's stream on instance two when they sign out on instance one", async () => {
+    const teen = await teenOn(one, 'Leaving');
+    const other = await teenOn(two, 'Staying');
+    const stream = await openEventStream(two.url, teen.client.cookie!);
+    const otherStream = await openEventStream(two.url, other.client.cookie!);
+    expect((await teen.client.call('POST', '/api/auth/sign-out', { headers })).status).toBe(200);
+    await stream.ended;
+    // Only their streams: another teen's stream on instance two still hears what happens to them.
+    await stillOpen(otherStream, other.client);
+    otherStream.close();
+  });
+
+  it("closes a teen's stream on instance two when two moderators on instance one suspend them", async () => {
+    const writer = await teenOn(two, 'Writer');
+    const reporter = await teenOn(one, 'Reporter');
+    const first = await moderatorOn(one);
+    const second = await moderatorOn(one);
+    const posted = await writer.client.call('POST', '/api/peptalks', {
+      headers,
+      body: { title: 'A pep talk', mediaType: 'text', mediaUrl: 'Pineapple on pizza is the best.', category: 'confidence', isPublic: true },
+    });
+    expect(posted.status).toBe(201);
+    const pepTalkId = ((await posted.json()) as { id: number }).id;
+    const reported = await reporter.client.call('POST', '/api/reports', {
+      headers,
+      body: { subject: 'peptalk', id: pepTalkId, reason: 'bullying' },
+    });
+    expect(reported.status).toBe(201);
+    const cases = (await (await first.client.call('GET', '/api/moderation/reports?limit=100', { headers })).json()) as {
+      id: number;
+      subject: string;
+      itemId: number;
+    }[];
+    const caseId = cases.find((c) => c.subject === 'peptalk' && c.itemId === pepTalkId)!.id;
+    const suspend = (mod: Client) =>
+      mod.call('POST', `/api/moderation/accounts/${writer.id}/actions`, { headers, body: { action: 'suspend', days: 7, caseId } });
+
+    const stream = await openEventStream(two.url, writer.client.cookie!);
+    const reporterStream = await openEventStream(two.url, reporter.client.cookie!);
+    // The first moderator's request alone waits for a second: the stream stays open meanwhile.
+    expect((await suspend(first.client)).status).toBe(202);
+    await stillOpen(stream, writer.client);
+    expect((await suspend(second.client)).status).toBe(200);
+    await stream.ended;
+    await stillOpen(reporterStream, reporter.client);
+    reporterStream.close();
+  });
+
+  it("closes a moderator's stream on instance two when the command line revokes their staff account", async () => {
+    const mod = await moderatorOn(two);
+    const stream = await openEventStream(two.url, mod.client.cookie!);
+    const cli = await runScript(['scripts/moderator.ts', 'revoke', mod.username], { DATABASE_URL: databaseUrl, REDIS_URL });
+    expect(cli.code, cli.output).toBe(0);
+    await stream.ended;
   });
 
   it('honours a sign-out on one instance on the other within SESSION_CACHE_MS', async () => {

@@ -172,6 +172,23 @@ export async function startServer(env: Record<string, string>, { timeoutMs = 60_
   }
 }
 
+/** Runs a script of the project (`node --import tsx <args>`, as `npx tsx` does) to its end: its exit code and what it printed. */
+export async function runScript(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  return { code, output };
+}
+
 /** Kills every server this file started and that is still running (for afterAll). */
 export async function killAllServers(): Promise<void> {
   await Promise.all([...running].map((s) => s.kill()));
@@ -210,6 +227,8 @@ export function clientOf(baseUrl: () => string, cookie?: string): Client {
 export interface EventStream {
   /** Resolves with the arrival time (performance.now()) of the next event of this type, or rejects after `ms`. */
   next(type: string, ms?: number): Promise<number>;
+  /** Resolves when the server ends the stream (never when close() ends it from this side). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -224,8 +243,9 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
   const waiting: { type: string; done: (at: number) => void }[] = [];
   const arrived: { type: string; at: number }[] = [];
   let ready!: () => void;
-  const opened = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
+  let endedEarly!: (error: Error) => void;
+  const opened = new Promise<void>((resolve, reject) => ((ready = resolve), (endedEarly = reject)));
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -242,11 +262,14 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
         }
       }
     } catch {
-      // Closed.
+      // Closed: by close() here (then never `ended`), or the connection broke.
+      if (abort.signal.aborted) await new Promise(() => {});
     }
+    endedEarly(new Error('the stream ended before its first event'));
   })();
   await opened;
   return {
+    ended,
     next(type, ms = 10_000) {
       const i = arrived.findIndex((a) => a.type === type);
       if (i >= 0) return Promise.resolve(arrived.splice(i, 1)[0]!.at);

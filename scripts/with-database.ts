@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { redisBus } from '../server/events/bus';
+import { publishOnce } from '../server/events/bus';
 import type { DB } from '../server/db/schema';
 import { MODULES } from '../server/features/index';
 import { migrationsOf } from '../server/module';
@@ -22,14 +22,17 @@ export async function withDatabase(work: (db: Kysely<DB>) => Promise<void>): Pro
 
 /**
  * Ends an account's open event streams on every instance at once (issue 52), when the instances share
- * Redis; without it each instance closes them at its next heartbeat, when it finds the session gone.
+ * Redis; without it (or when Redis does not answer, which is said) each instance closes them at its next
+ * check of its streams' sessions (every heartbeat, or STREAM_CHECK_MS).
  */
 export async function endStreamsEverywhere(userId: number): Promise<void> {
   const { redisUrl } = loadConfig();
   if (!redisUrl) return;
-  const bus = await redisBus(redisUrl, { warn: (what: unknown, message?: string) => console.warn(message ?? what) });
-  bus.publish({ kind: 'end', userId });
-  await bus.close();
+  // Published and waited for here: a bus (redisBus) would drop it, delivering to this process alone,
+  // whenever Redis had not answered within its first second.
+  await publishOnce(redisUrl, { kind: 'end', userId }).catch((error: Error) =>
+    console.warn(`Redis did not answer (${error.message}): open streams close at each instance's next check.`),
+  );
 }
 
 /** Prints a message and exits with status 1 (a mistake in the command, not a crash). */

@@ -68,6 +68,12 @@ describe('restricting an account', () => {
     const ownColumns = await json(writer, { url: '/api/projects/1/columns' });
     const friendsBoard = await json(friend, { method: 'POST', url: '/api/projects', payload: { title: 'Band' } }, 201);
     const friendsInvite = await json(friend, { method: 'POST', url: `/api/projects/${friendsBoard.id}/invites` }, 201);
+    // A mentor the writer is matched with, another they have not asked yet, and a video comment to answer.
+    const open = ((await json(writer, { url: '/api/mentors?limit=100' })) as { id: number; acceptingMentees: boolean }[]).filter(
+      (m) => m.acceptingMentees,
+    );
+    await json(writer, { method: 'POST', url: `/api/mentors/${open[0]!.id}/like` });
+    const toAnswer = await json(friend, { method: 'POST', url: '/api/videos/1/comments', payload: { comment: 'Loved this one' } }, 201);
 
     const restricted = await act(mod, writer.user.id, { action: 'restrict', days: 7, caseId, note: 'Third time this week' });
     expect(restricted.statusCode, restricted.body).toBe(201);
@@ -98,6 +104,18 @@ describe('restricting an account', () => {
     );
     expectProblem(await writer.request({ method: 'PATCH', url: `/api/projects/${board.id}`, payload: { title: 'Ha' } }), 403, until);
     expectProblem(await writer.request({ method: 'POST', url: '/api/projects/join', payload: { code: friendsInvite.code } }), 403, until);
+    // Replying, and writing to (or asking) a mentor.
+    expectProblem(
+      await writer.request({ method: 'POST', url: '/api/videos/1/comments', payload: { comment: 'Same', parentId: toAnswer.id } }),
+      403,
+      until,
+    );
+    expectProblem(
+      await writer.request({ method: 'POST', url: `/api/mentors/${open[0]!.id}/messages`, payload: { text: 'Hello!' } }),
+      403,
+      until,
+    );
+    expectProblem(await writer.request({ method: 'POST', url: `/api/mentors/${open[1]!.id}/like` }), 403, until);
     // Reading, its own tools and its own board go on.
     expect((await writer.request({ url: '/api/peptalks?limit=5' })).statusCode).toBe(200);
     expect(
@@ -129,6 +147,9 @@ describe('restricting an account', () => {
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect((lifted.json() as AccountRecord).restriction).toBeNull();
     expect((await pepTalk(writer)).statusCode).toBe(201);
+    expect(
+      (await writer.request({ method: 'POST', url: `/api/mentors/${open[0]!.id}/messages`, payload: { text: 'Hello!' } })).statusCode,
+    ).toBe(201);
     expect((await current(writer)).json().restriction).toBeNull();
     expect((await bell(writer)).some((n) => n.title === 'Your account is back to normal')).toBe(true);
   });
@@ -185,6 +206,9 @@ describe('suspending and banning', () => {
       state: 'waiting',
       requestedBy: first.user.username,
     });
+    // Every case about the account shows what waits, and for whom.
+    const waitingOn = (await openCases(second)).find((c) => c.id === caseId)!;
+    expect(waitingOn.account?.waiting).toEqual({ action: 'suspend', days: 7, requestedBy: first.user.id });
     // The same moderator asking again changes nothing.
     expect((await act(first, writer.user.id, { action: 'suspend', days: 7, caseId })).statusCode).toBe(202);
     expect((await current(writer)).statusCode).toBe(200);
@@ -283,10 +307,26 @@ describe('suspending and banning', () => {
     await writer.request({ method: 'POST', url: `/api/peptalks/${readers.id}/like` });
     const likes = async () => ((await json(reader, { url: '/api/peptalks/user' })) as PepTalk[]).find((p) => p.id === readers.id)!.likes;
     expect(await likes()).toBe(1);
+    // Its comments, on the reader's pep talk and on a video, are public words too.
+    const onPepTalk = (await json(
+      writer,
+      { method: 'POST', url: `/api/peptalks/${readers.id}/comments`, payload: { content: 'Thanks for reading' } },
+      201,
+    )) as { id: number };
+    const onVideo = (await json(writer, { method: 'POST', url: '/api/videos/1/comments', payload: { comment: 'Good advice' } }, 201)) as {
+      id: number;
+    };
+    const commentsSeen = async () => {
+      const pep = (await json(reader, { url: `/api/peptalks/${readers.id}/comments?limit=100` })) as { id: number }[];
+      const video = (await json(reader, { url: '/api/videos/1/comments?limit=100' })) as { id: number }[];
+      return [pep.some((c) => c.id === onPepTalk.id), video.some((c) => c.id === onVideo.id)];
+    };
+    expect(await commentsSeen()).toEqual([true, true]);
     await act(first, writer.user.id, { action: 'ban', caseId });
     expect(await visible()).toBe(true);
     expect((await act(second, writer.user.id, { action: 'ban', caseId })).statusCode).toBe(200);
     expect(await visible()).toBe(false);
+    expect(await commentsSeen()).toEqual([false, false]);
     expect(await likes()).toBe(0);
     expect((await openCases(first)).some((c) => c.id === caseId)).toBe(true);
     const signIn = await t.app.inject({
@@ -347,6 +387,18 @@ describe("an account's record", () => {
     expect(record).toMatchObject({ userId: writer.user.id, username: writer.user.username, caseCount: 2, banned: false });
     expect(record.cases.map((c) => c.reasons)).toEqual([['hate'], ['bullying']]);
     expect(record.actions).toHaveLength(1);
+    // Each case about its words carries the account at a glance: the pattern shows in the queue.
+    const onCases = (await openCases(mod)).filter((c) => c.authorId === writer.user.id);
+    expect(onCases).toHaveLength(2);
+    for (const c of onCases)
+      expect(c.account).toEqual({
+        caseCount: 2,
+        actionCount: 1,
+        restriction: { until: record.restriction!.until },
+        suspension: null,
+        banned: false,
+        waiting: null,
+      });
     const audit = (await json(mod, { url: '/api/moderation/audit?limit=20' })) as AuditEntry[];
     expect(audit.some((a) => a.action === 'read-account' && a.about.includes(writer.user.username))).toBe(true);
     expectProblem(await mod.request({ url: '/api/moderation/accounts/99999999' }), 404);
@@ -388,5 +440,9 @@ describe("mentors' accounts", () => {
     expectProblem(await first.request({ method: 'POST', url: `/api/moderation/accounts/${teen.user.id}/unlink-mentor` }), 404);
     expect((await first.request({ method: 'POST', url: `/api/moderation/accounts/${mentorUserId}/unlink-mentor` })).statusCode).toBe(204);
     expectProblem(await mentorSignIn(), 401);
+    const audit = (await json(first, { url: '/api/moderation/audit?limit=20' })) as AuditEntry[];
+    expect(audit.some((a) => a.action === 'unlink-mentor' && a.about.includes(`#${mentorUserId}`))).toBe(true);
+    // Unlinked already: nothing more to unlink.
+    expectProblem(await first.request({ method: 'POST', url: `/api/moderation/accounts/${mentorUserId}/unlink-mentor` }), 404);
   });
 });

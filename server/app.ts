@@ -1,5 +1,5 @@
 // buildApp(config) -> a ready Fastify instance: plugins first, then every module of features/index.ts.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -18,6 +18,7 @@ import { type FeatureModule, accountHooksOf, dueNoticesOf, reportablesOf, migrat
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { type HeadersFor, installSecurity } from './http/security';
 import { installSpa } from './http/spa';
+import { lazyChildLogger } from './http/lazy-logger';
 import { keep } from './social/safeguarding.repo';
 import { type LiveOptions, installLiveEvents } from './events';
 
@@ -34,7 +35,14 @@ export interface BuildOptions {
   live?: LiveOptions;
 }
 
+/** A request id the client gave (a proxy's, to follow a request through both logs): a short word. */
+const GIVEN_REQUEST_ID = /^[\w-]{1,64}$/;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Otherwise this instance's own: a random prefix (unique across instances and restarts) and a counter,
+  // instead of a random UUID per request.
+  const instance = randomBytes(6).toString('base64url');
+  let requests = 0;
   // The security headers are known once installSecurity has run; errors raised before a route is
   // found (a bad URL, headers too large, a request too slow) ask for them then.
   let headersFor: HeadersFor = () => ({});
@@ -51,8 +59,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : `${instance}-${(requests += 1).toString(36)}`;
     },
+    // A request's logger is made when something logs, not for every request.
+    ...(options.logger !== false && { childLoggerFactory: lazyChildLogger }),
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -76,10 +86,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database, migrationsOf(modules));
   // Catalogue content (SPEC §3) follows the files in the repository.
   for (const m of modules) await m.seed?.catalogue?.(database.db);
-  for (const m of modules) {
-    const corrected = await m.checkAtStart?.(database.db);
-    if (corrected) app.log.warn(corrected.details, corrected.message);
-  }
 
   app.decorateRequest('user', null);
   app.decorateRequest('keptSignedIn', false);

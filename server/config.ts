@@ -25,6 +25,8 @@ const Env = z.object({
   /** How long after the server last confirmed a kept session alive its offline copy still opens (issue 52). */
   SESSION_OFFLINE_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How often an instance asks whether the sessions behind its open event streams still live; unset: each heartbeat. */
+  STREAM_CHECK_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
@@ -56,6 +58,8 @@ export interface Config {
   /** Secure, __Host- prefixed session cookie; on by default behind an HTTPS proxy. */
   cookieSecure: boolean;
   redisUrl: string | undefined;
+  /** How often the sessions behind the open event streams are asked again; undefined: at each heartbeat (25 s). */
+  streamCheckMs: number | undefined;
   /** offlineMs: how long after the server last confirmed a kept session the device's copy opens (at most idleMs). */
   session: { idleMs: number; maxMs: number; cacheMs: number; offlineMs: number };
   timeouts: {
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? false,
     redisUrl: e.REDIS_URL,
+    streamCheckMs: e.STREAM_CHECK_MS,
     session: {
       idleMs: e.SESSION_IDLE_DAYS * DAY,
       maxMs: e.SESSION_MAX_DAYS * DAY,

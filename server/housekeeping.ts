@@ -2,6 +2,7 @@
 // accounts nobody can reach any more (deleted as any account is, through every module's hooks, so that
 // safeguarding keeps what it must), old sign-in failures, what safeguarding kept once its time is up, and
 // the week's like counts (a like older than a week no longer counts for Popular Now).
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type SessionPolicy, deleteExpiredSessions } from './auth/sessions';
 import { deleteStaleSignInFailures } from './auth/throttle';
@@ -43,4 +44,26 @@ export async function housekeeping(db: Kysely<DB>, session: SessionPolicy, modul
   await eraseExpiredAudit(db);
   // Likes older than a week leave Popular Now's counts (decision 0037).
   await refreshWeekLikes(db);
+}
+
+/**
+ * Once the server listens: every module's check of what it keeps derived (the stored counts, decision
+ * 0037), one after another in the background, so a large database never holds up a start. A failure is
+ * logged and the next start checks again; `signal` stops the checks at shutdown.
+ */
+export async function checksAfterStart(
+  db: Kysely<DB>,
+  log: FastifyBaseLogger,
+  signal: AbortSignal,
+  modules: readonly FeatureModule[] = MODULES,
+): Promise<void> {
+  for (const m of modules) {
+    if (signal.aborted) return;
+    try {
+      const corrected = await m.checkAfterStart?.(db, signal);
+      if (corrected) log.warn(corrected.details, corrected.message);
+    } catch (error) {
+      if (!signal.aborted) log.error(error);
+    }
+  }
 }

@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { housekeeping } from './housekeeping';
+import { checksAfterStart, housekeeping } from './housekeeping';
 import { warmTextFilter } from './social/text-filter';
 
 let config;
@@ -24,10 +24,12 @@ setInterval(() => void housekeeping(database.db, config.session).catch((error: u
 // The text filter's patterns compile on first use: pay that now rather than on someone's first message.
 warmTextFilter();
 
+const checks = new AbortController();
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  checks.abort();
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   const force = setTimeout(() => {
     app.log.error('shutdown took longer than 10 s; exiting');
@@ -46,3 +48,7 @@ try {
   app.log.error(error);
   process.exit(1);
 }
+
+// What modules keep derived from other rows (the stored like and comment counts) is checked against a
+// recount in the background, a batch at a time, while the server answers.
+void checksAfterStart(database.db, app.log, checks.signal);

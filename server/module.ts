@@ -95,10 +95,12 @@ export interface FeatureModule {
     demo?(trx: Db, userId: number): Promise<void>;
   };
   /**
-   * At start-up, after every module's catalogue: checks what this module keeps derived from other rows
-   * (the social layer's stored counts) and says what it corrected; a warning, never a failed start.
+   * Once the server listens, in the background (server/housekeeping.ts checksAfterStart): checks what this
+   * module keeps derived from other rows (the social layer's stored counts) in short transactions that
+   * writes can go on beside, stops between them when `signal` aborts, and says what it corrected; a
+   * warning, never a failed or a delayed start.
    */
-  checkAtStart?(db: Db): Promise<{ message: string; details: Record<string, unknown> } | undefined>;
+  checkAfterStart?(db: Db, signal: AbortSignal): Promise<{ message: string; details: Record<string, unknown> } | undefined>;
   /** One user's data, in the contract's shapes: this module's section of the export. */
   exportUserData?(db: Db, userId: number): Promise<Record<string, unknown>>;
   /** Removes one user's data, inside the transaction it is given. */

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { DB, UserRow } from '../db/schema';
 import { OFFLINE_FOR_HEADER } from '../../contract/offline';
 import { unauthorized } from '../http/problems';
-import { forgetUser, sessionForToken } from './sessions';
+import { type LiveSession, forgetUser, lookUpSession } from './sessions';
 import { isShutOut } from './standing';
 
 declare module 'fastify' {
@@ -19,10 +19,11 @@ declare module 'fastify' {
 
 export interface Auth {
   /**
-   * Signs the request in (or answers 401). With the reply (an onRequest hook), an answer to a session
-   * kept signed in says how long the device may keep it offline (OFFLINE_FOR_HEADER, issue 31).
+   * An onRequest hook: signs the request in, or calls `done` with a 401. An answer to a session kept
+   * signed in says how long the device may keep it offline (OFFLINE_FOR_HEADER, issue 31). Synchronous
+   * when this instance remembers the session (most requests): no promise, no extra turn of the loop.
    */
-  requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
+  requireUser(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
   /** After a signed-in write has been handled (app.ts, onSend). */
   afterWrite(request: FastifyRequest): void;
   sessionToken(request: FastifyRequest): string | undefined;
@@ -44,7 +45,7 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
   };
   // Offline, the device's copy opens only this long after the server last confirmed the session alive
   // (12 hours by default, never more than the idle window: decisions 0019 and 0036).
-  const offlineForSeconds = Math.floor(config.session.offlineMs / 1000);
+  const offlineFor = String(Math.floor(config.session.offlineMs / 1000));
   const sessionToken = (request: FastifyRequest) => request.cookies[cookieName];
   const deviceCookie = config.cookieSecure ? '__Host-rise_device' : 'rise_device';
   return {
@@ -54,14 +55,20 @@ export function createAuth(db: Kysely<DB>, config: Config): Auth {
       // A year: it only lets this browser past a sign-in back-off, never signs anyone in.
       reply.setCookie(deviceCookie, token, { ...cookieOptions, maxAge: 365 * 86_400 });
     },
-    async requireUser(request, reply) {
+    requireUser(request, reply, done) {
+      const signIn = (session: LiveSession | undefined) => {
+        // A suspended or banned account's sessions were ended; one another instance still remembered is refused too.
+        if (!session || isShutOut(session.user)) return done(unauthorized());
+        request.user = session.user;
+        request.keptSignedIn = session.keptSignedIn;
+        if (session.keptSignedIn) reply.header(OFFLINE_FOR_HEADER, offlineFor);
+        done();
+      };
       const token = sessionToken(request);
-      const session = token ? await sessionForToken(db, token, config.session) : undefined;
-      // A suspended or banned account's sessions were ended; one another instance still remembered is refused too.
-      if (!session || isShutOut(session.user)) throw unauthorized();
-      request.user = session.user;
-      request.keptSignedIn = session.keptSignedIn;
-      if (session.keptSignedIn) reply?.header(OFFLINE_FOR_HEADER, String(offlineForSeconds));
+      if (!token) return done(unauthorized());
+      const found = lookUpSession(db, token, config.session);
+      if (found instanceof Promise) found.then(signIn, done);
+      else signIn(found);
     },
     afterWrite(request) {
       // A write may have changed the user's own row (their progress, their settings): this instance

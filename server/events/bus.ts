@@ -105,3 +105,24 @@ export async function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn'>
     },
   };
 }
+
+/**
+ * Publishes one envelope to every instance from a process that runs no bus (the command line), and
+ * waits until Redis has taken it: rejects when Redis does not answer, so that the caller can say so.
+ */
+export async function publishOnce(url: string, envelope: Envelope): Promise<void> {
+  const { Redis: RedisClient } = await import('ioredis');
+  const client: Redis = new RedisClient(url, {
+    connectTimeout: 5000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.publish(CHANNEL, JSON.stringify(envelope));
+  } finally {
+    client.disconnect();
+  }
+}

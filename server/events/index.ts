@@ -11,10 +11,17 @@ import type { DB } from '../db/schema';
 import { blockedBetween } from '../social/safety.repo';
 import { liveSessionHashes, sessionHashOf } from '../auth/sessions';
 import { type Bus, localBus, redisBus } from './bus';
-import { type Pending, holdingEvents } from './raise';
+import { type Pending, holdingEvents, refusingEvents } from './raise';
 import { type StreamsOptions, createStreams } from './streams';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A read that may raise live events (the bell's reads put what is due on it). Writes always may;
+     * a read that is not declared holds nothing, and in strict mode (tests) raising from it throws.
+     */
+    raisesEvents?: boolean;
+  }
   interface FastifyRequest {
     /** What this request raised (server/events/raise.ts), published once it has answered. */
     liveEvents: Pending[];
@@ -24,10 +31,14 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+/** What a read that holds nothing has raised: nothing (never pushed to: only writes add to theirs). */
+const NONE: Pending[] = Object.freeze([]) as unknown as Pending[];
 
 export interface LiveOptions {
   /** Overrides for tests and the benchmark (a short heartbeat, a small memory). */
   streams?: StreamsOptions;
+  /** Tests: a read not declared to raise events (raisesEvents) throws if it raises one, instead of losing it. */
+  strict?: boolean;
 }
 
 export async function installLiveEvents(
@@ -38,21 +49,41 @@ export async function installLiveEvents(
   options: LiveOptions = {},
 ) {
   const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, app.log) : localBus();
-  // A stream whose session ended by a road that raised nothing here (the command line revoked a staff
-  // account, another instance without Redis, expiry) closes at the next heartbeat.
-  const streams = createStreams({ liveSessions: (hashes) => liveSessionHashes(db, hashes, config.session), ...options.streams });
+  // A stream whose session ended by a road that raised nothing here (another instance without Redis,
+  // expiry, a command line that could not reach Redis) closes at the next heartbeat, or the next check
+  // of STREAM_CHECK_MS when it is set.
+  const streams = createStreams({
+    liveSessions: (hashes) => liveSessionHashes(db, hashes, config.session),
+    ...(config.streamCheckMs !== undefined && { checkMs: config.streamCheckMs }),
+    ...options.streams,
+  });
   bus.onMessage(streams.deliver, streams.gap);
 
   app.decorateRequest('liveEvents', null as unknown as Pending[]);
   app.decorateRequest('liveArea', null);
-  // Each request holds what it raises from here on, wherever in its work that happens.
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.liveEvents = [];
-    holdingEvents(request.liveEvents, done);
+  const strict = options.strict ?? false;
+  // A write, or a read declared to raise events, holds what it raises from here on, wherever in its
+  // work that happens, until its answer has gone (or its connection closed). Other reads hold nothing:
+  // holding costs every promise of the process while it lasts (raise.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    const holds = WRITES.has(request.method) || request.routeOptions.config.raisesEvents === true;
+    if (!holds && !strict) {
+      request.liveEvents = NONE;
+      return done();
+    }
+    request.liveEvents = holds ? [] : refusingEvents(`${request.method} ${request.routeOptions.url ?? request.url}`);
+    const { release } = holdingEvents(request.liveEvents, done);
+    reply.raw.once('close', release);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 400) return;
+  app.addHook('onResponse', (request, reply, done) => {
     const pending = request.liveEvents;
+    const user = request.user;
+    const changed = user !== null && WRITES.has(request.method) && request.liveArea !== null;
+    if (reply.statusCode < 400 && (pending.length > 0 || changed)) void publishAll(request, pending);
+    done();
+  });
+
+  async function publishAll(request: FastifyRequest, pending: Pending[]) {
     const user = request.user;
     const header = request.headers[TAB_HEADER];
     const tab = typeof header === 'string' && TAB_ID.test(header) ? header : undefined;
@@ -67,7 +98,7 @@ export async function installLiveEvents(
       sent.add(key);
       await publish(request, tab && user ? fromTab(item, user.id, tab) : item);
     }
-  });
+  }
 
   /**
    * An event for the writer alone, raised by a write from one of their tabs, names that tab: the tab
@@ -108,8 +139,9 @@ export async function installLiveEvents(
     markArea(scope: FastifyInstance, name: string) {
       const area = LIVE_AREAS.find((a) => a === name);
       if (!area) throw new Error(`The module '${name}' has routes but is not in LIVE_AREAS (contract/events-rules.ts).`);
-      scope.addHook('onRequest', async (request) => {
+      scope.addHook('onRequest', (request, _reply, done) => {
         request.liveArea = area;
+        done();
       });
     },
     /** The route itself. */

@@ -17,8 +17,41 @@ export type Pending =
 
 const held = new AsyncLocalStorage<Pending[]>();
 
-/** Runs one request's work with a place to hold what it raises. */
-export const holdingEvents = <T>(pending: Pending[], work: () => T): T => held.run(pending, work);
+/**
+ * On Node 20, an AsyncLocalStorage in use turns promise hooks on, and they then run for every promise
+ * in the process: most of a simple read's cost. So it is on only while some request holds (a write, or
+ * a read declared to raise events: events/index.ts), and off again once none does.
+ */
+let holding = 0;
+
+/**
+ * Runs one request's work with a place to hold what it raises; the hold lasts until `release` is
+ * called (once: when the request is over).
+ */
+export function holdingEvents<T>(pending: Pending[], work: () => T): { result: T; release: () => void } {
+  holding += 1;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    holding -= 1;
+    if (holding === 0) held.disable();
+  };
+  try {
+    return { result: held.run(pending, work), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** What a read not declared to raise events holds in tests (strict mode): raising throws. */
+export function refusingEvents(what: string): Pending[] {
+  const refuse = (): number => {
+    throw new Error(`${what} raised a live event but is not declared to (route config raisesEvents): it would be lost`);
+  };
+  return Object.assign([], { push: refuse });
+}
 
 /** Tells these users (after this request succeeds) that something changed for them. */
 export function raise(userIds: number | number[], event: LiveEvent, actor?: number): void {

@@ -1,7 +1,8 @@
 // The open event streams of this instance: who holds each, what each may hear, the heartbeat, the
 // five-per-user cap, and a short memory of recent events so that a reconnect resumes where it stopped.
-// At each heartbeat the sessions behind the streams are asked again: a stream whose session ended by
-// any road (signed out, expired, a staff account revoked from the command line) closes (issue 52).
+// At each heartbeat (or every `checkMs`, STREAM_CHECK_MS) the sessions behind the streams are asked again:
+// a stream whose session ended by any road (signed out, expired, a staff account revoked from the command
+// line) closes (issue 52).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { HEARTBEAT_MS, type LiveEvent, MAX_STREAMS_PER_USER } from '../../contract/events';
@@ -33,8 +34,10 @@ export interface StreamsOptions {
   lifetimeMs?: number;
   /** How many recent events are kept for resuming. */
   memory?: number;
-  /** Of these session hashes, the ones still live (asked at each heartbeat); none: not asked. */
+  /** Of these session hashes, the ones still live (asked every checkMs); none: not asked. */
   liveSessions?: (sessions: string[]) => Promise<Set<string>>;
+  /** How often liveSessions is asked; by default at each heartbeat. */
+  checkMs?: number;
 }
 
 export type Streams = ReturnType<typeof createStreams>;
@@ -43,7 +46,13 @@ const isFor = (to: Audience, owner: StreamOwner) => ('moderators' in to ? owner.
 
 const frame = (id: string, event: LiveEvent) => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
 
-export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60_000, memory = 1000, liveSessions }: StreamsOptions = {}) {
+export function createStreams({
+  heartbeatMs = HEARTBEAT_MS,
+  lifetimeMs = 30 * 60_000,
+  memory = 1000,
+  liveSessions,
+  checkMs = heartbeatMs,
+}: StreamsOptions = {}) {
   // Event ids are `<this instance's boot>.<the sequence, enciphered>`: a reconnect to another instance (or
   // after a restart) cannot be resumed, and is told to read again instead. The sequence counts every
   // event of the instance, so it is enciphered with a key of this boot (issue 52): two ids a stream sees
@@ -88,7 +97,7 @@ export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60
   }
 
   let checking = false;
-  /** Ends the streams whose session is gone (asked once per heartbeat, a page of sessions at a time). */
+  /** Ends the streams whose session is gone (asked every checkMs, a page of sessions at a time). */
   async function endOrphans() {
     if (!liveSessions || checking) return;
     checking = true;
@@ -113,9 +122,10 @@ export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60
         else stream.response.write(': heartbeat\n\n');
       }
     }
-    void endOrphans();
   }, heartbeatMs);
   heartbeat.unref();
+  const check = setInterval(() => void endOrphans(), checkMs);
+  check.unref();
 
   /** What a stream resuming after `lastEventId` missed: the events, or null when they are not all known. */
   function missed(lastEventId: string | undefined, owner: StreamOwner): Remembered[] | null {
@@ -200,6 +210,7 @@ export function createStreams({ heartbeatMs = HEARTBEAT_MS, lifetimeMs = 30 * 60
     /** Ends every stream (the server is closing; the browsers reconnect to another instance). */
     closeAll() {
       clearInterval(heartbeat);
+      clearInterval(check);
       for (const list of [...byUser.values()]) for (const stream of list) end(stream);
     },
   };

@@ -34,8 +34,8 @@ type Answer<E extends EndpointSpec> = E['paged'] extends true
 export type Handler<E extends EndpointSpec> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>;
 
 export interface RouteOptions {
-  /** Runs before the handler: requireUser, unless the endpoint is public. */
-  requireUser(request: FastifyRequest): Promise<void>;
+  /** Runs before the handler (an onRequest hook): requireUser, unless the endpoint is public. */
+  requireUser(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
   /** Extra Fastify route config (a rate limit). */
   config?: RouteShorthandOptions['config'];
 }
@@ -71,14 +71,15 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, option
     },
     ...(options.config && { config: options.config }),
     // Who may call it is known before the request is read, so a refused role never learns more.
+    // One synchronous hook (when the session is remembered): signed in, then the role.
     ...(!e.public && {
-      onRequest: [
-        options.requireUser,
-        async (request: FastifyRequest) => {
+      onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) =>
+        options.requireUser(request, reply, (error) => {
+          if (error) return done(error);
           if (request.user && !(roles as readonly string[]).includes(request.user.role))
-            throw new HttpProblem(403, refusal(request.user.role));
-        },
-      ],
+            return done(new HttpProblem(403, refusal(request.user.role)));
+          done();
+        }),
     }),
     async handler(request, reply) {
       if (!e.public && !request.user) throw unauthorized();

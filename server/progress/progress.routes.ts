@@ -16,15 +16,26 @@ export const progressRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     for (const n of await dueNotices(db, userId, today)) await repo.notify(db, userId, n.kind, n.title, n.body, n.onceKey);
   }
 
-  r(progressApi.notifications, async (request) => {
-    await catchUp(request.user.id, request.query.day);
-    return repo.listNotifications(db, request.user.id, request.query);
-  });
+  // Both reads may put what is due on the bell, and tell the user's other tabs (events/index.ts).
+  const raisesEvents = { raisesEvents: true };
 
-  r(progressApi.unread, async (request) => {
-    await catchUp(request.user.id, request.query.day);
-    return { unread: await repo.unreadCount(db, request.user.id), levelUp: await repo.unseenLevel(db, request.user.id) };
-  });
+  r(
+    progressApi.notifications,
+    async (request) => {
+      await catchUp(request.user.id, request.query.day);
+      return repo.listNotifications(db, request.user.id, request.query);
+    },
+    raisesEvents,
+  );
+
+  r(
+    progressApi.unread,
+    async (request) => {
+      await catchUp(request.user.id, request.query.day);
+      return { unread: await repo.unreadCount(db, request.user.id), levelUp: await repo.unseenLevel(db, request.user.id) };
+    },
+    raisesEvents,
+  );
 
   r(progressApi.markRead, async (request) => {
     await repo.markAllRead(db, request.user.id);

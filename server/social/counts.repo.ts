@@ -4,7 +4,7 @@
 // not a banned account's), and comments nobody hid, under a comment nobody hid. A reader's own blocks
 // and holds are corrected for on the read (social.repo countsOf); a demo counts as before, live.
 // Moderation that hides or shows a comment recounts its item; an account banned, lifted or deleted
-// recounts what it liked and wrote. checkCounts recounts everything at start-up and reports any drift.
+// recounts what it liked and wrote. checkCounts recounts everything after a start and reports any drift.
 import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { CaseSubject } from '../../contract/safety-rules';
 import type { Subject } from '../../contract/social';
@@ -184,26 +184,76 @@ export interface CountsCheck {
   drifted: number;
 }
 
+/** How many items one of checkCounts' transactions recounts, and how many liked or commented items it looks at for counts not made yet. */
+const CHECK_BATCH = 500;
+const FILL_BATCH = 1000;
+const SUBJECTS = Object.keys(COMMENT_CASE) as Subject[];
+
 /**
  * Recounts every item from its likes and comments and reports how many stored counts had drifted (each
- * write keeps them, so none should). Run at start-up; it also fills the counts of items from before them.
+ * write keeps them, so none should). Run once the server listens (server/housekeeping.ts); it also fills
+ * the counts of items from before them. Each batch is its own short transaction, so likes and comments
+ * go on beside it: on PostgreSQL the batch's rows are locked first, so a like either commits before the
+ * recount reads (and is counted) or waits and adds itself after it. `signal` stops it between batches.
  */
-export async function checkCounts(db: Db, now = new Date()): Promise<CountsCheck> {
-  return db.transaction().execute(async (trx) => {
-    // Instances starting together check one at a time; likes and comments wait the moment it takes.
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table item_counts in share row exclusive mode`.execute(trx);
-    const fresh = recounted(now);
-    const { rows } = await sql<{ items: number | string; drifted: number | string | null }>`select count(*) as items,
-        sum(case when likes <> ${fresh.likes} or comments <> ${fresh.comments} then 1 else 0 end) as drifted
-      from item_counts`.execute(trx);
-    let filled = 0;
-    for (const table of ['reactions', 'comments'] as const) {
-      const result = await sql`insert into item_counts (subject, item_id)
-        select distinct subject, item_id from ${sql.table(table)} where true
-        on conflict (subject, item_id) do nothing`.execute(trx);
-      filled += Number(result.numAffectedRows ?? 0);
+export async function checkCounts(db: Db, options: { now?: Date; signal?: AbortSignal; batch?: number } = {}): Promise<CountsCheck> {
+  const { now = new Date(), signal, batch: perBatch = CHECK_BATCH } = options;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  let filled = 0;
+  for (const table of ['reactions', 'comments'] as const) {
+    for (const subject of SUBJECTS) {
+      for (let after = 0; !signal?.aborted;) {
+        // Walks the table's (subject, item_id, ...) index a slice of items at a time.
+        const itemIds = (
+          await db
+            .selectFrom(table)
+            .select('item_id')
+            .distinct()
+            .where('subject', '=', subject)
+            .where('item_id', '>', after)
+            .orderBy('item_id')
+            .limit(FILL_BATCH)
+            .execute()
+        ).map((r) => r.item_id);
+        if (itemIds.length === 0) break;
+        const result = await db
+          .insertInto('item_counts')
+          .values(itemIds.map((item_id) => ({ subject, item_id })))
+          .onConflict((oc) => oc.columns(['subject', 'item_id']).doNothing())
+          .execute();
+        filled += result.reduce((sum, r) => sum + Number(r.numInsertedOrUpdatedRows ?? 0), 0);
+        after = itemIds.at(-1)!;
+      }
     }
-    await recountWhere(trx, sql<SqlBool>`true`, now);
-    return { items: Number(rows[0]?.items ?? 0) + filled, filled, drifted: Number(rows[0]?.drifted ?? 0) };
-  });
+  }
+  let items = 0;
+  let drifted = 0;
+  const fresh = recounted(now);
+  for (const subject of SUBJECTS) {
+    for (let after = 0; !signal?.aborted;) {
+      const batch = await db.transaction().execute(async (trx) => {
+        let rows = trx
+          .selectFrom('item_counts')
+          .select('item_id')
+          .where('subject', '=', subject)
+          .where('item_id', '>', after)
+          .orderBy('item_id')
+          .limit(perBatch);
+        if (postgres) rows = rows.forUpdate();
+        const ids = (await rows.execute()).map((r) => r.item_id);
+        if (ids.length === 0) return undefined;
+        const inBatch = sql<SqlBool>`subject = ${subject} and item_id in (${sql.join(ids)})`;
+        const { rows: found } = await sql<{ drifted: number | string | null }>`select
+            sum(case when likes <> ${fresh.likes} or comments <> ${fresh.comments} then 1 else 0 end) as drifted
+          from item_counts where ${inBatch}`.execute(trx);
+        await recountWhere(trx, inBatch, now);
+        return { ids, drifted: Number(found[0]?.drifted ?? 0) };
+      });
+      if (!batch) break;
+      items += batch.ids.length;
+      drifted += batch.drifted;
+      after = batch.ids.at(-1)!;
+    }
+  }
+  return { items, filled, drifted };
 }

@@ -12,6 +12,7 @@ import { up as accountActions } from './migrations/0030-account-actions';
 import { exportActions } from './accounts.repo';
 import { up as sampleCommunity } from './migrations/0032-sample-community';
 import { up as storedCounts } from './migrations/0033-stored-counts';
+import { up as topLevelComments } from './migrations/0038-top-level-comments';
 import { checkCounts } from './counts.repo';
 import { seedSampleAccounts } from './sample-community';
 import * as safetyRepo from './safety.repo';
@@ -30,6 +31,7 @@ export const socialModule: FeatureModule = {
     '0030-account-actions': accountActions,
     '0032-sample-community': sampleCommunity,
     '0033-stored-counts': storedCounts,
+    '0038-top-level-comments': topLevelComments,
   },
   // The sample community's accounts (decision 0036); each feature seeds what they wrote on its surface.
   seed: {
@@ -38,8 +40,8 @@ export const socialModule: FeatureModule = {
     },
   },
   // Stored like and comment counts (decision 0037) against a recount: none should have drifted.
-  async checkAtStart(db) {
-    const counts = await checkCounts(db);
+  async checkAfterStart(db, signal) {
+    const counts = await checkCounts(db, { signal });
     if (counts.drifted === 0) return undefined;
     return { message: 'like and comment counts had drifted from a recount, and were corrected', details: { ...counts } };
   },

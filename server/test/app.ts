@@ -83,7 +83,8 @@ export async function createTestApp(
   config.staticDir = null;
   configure?.(config);
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false, ...(live && { live }) });
+  // Strict live events: a read that raises one without declaring it fails its test instead of losing it.
+  const app = await buildApp(config, { database, logger: false, live: { strict: true, ...live } });
   return {
     app,
     database,

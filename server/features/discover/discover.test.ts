@@ -510,7 +510,7 @@ describe('popular now', () => {
         .set({ created_at: new Date().toISOString() })
         .where('subject', '=', 'peptalk')
         .execute();
-      // (Likes do not grow younger: the start-up recount puts them back in the week; nothing else drifted.)
+      // (Likes do not grow younger: the recount after a start puts them back in the week; nothing else drifted.)
       expect((await checkCounts(fresh.database.db)).drifted).toBe(0);
       expect((await reader.request({ method: 'POST', url: '/api/blocks', payload: { userId: a.user.id } })).statusCode).toBeLessThan(300);
       expect(await popular(reader)).toMatchObject({ kind: 'short', id: videos[0]!.id });

@@ -7,6 +7,7 @@ import { demoCommunity } from '../../social/sample-community';
 import { sql } from 'kysely';
 import { up as pepTalks } from './migrations/0015-pep-talks';
 import { up as commentsOff } from './migrations/0023-pep-talk-comments-off';
+import { up as categoryNewest } from './migrations/0038-category-newest';
 import * as repo from './pep-talks.repo';
 import { pepTalksRoutes } from './pep-talks.routes';
 import { seedPepTalkCatalogue, seedSamplePepTalks } from './pep-talks.seed';
@@ -14,7 +15,7 @@ import { seedPepTalkCatalogue, seedSamplePepTalks } from './pep-talks.seed';
 export const pepTalksModule: FeatureModule = {
   name: 'pep-talks',
   routes: pepTalksRoutes,
-  migrations: { '0015-pep-talks': pepTalks, '0023-pep-talk-comments-off': commentsOff },
+  migrations: { '0015-pep-talks': pepTalks, '0023-pep-talk-comments-off': commentsOff, '0038-category-newest': categoryNewest },
   seed: {
     async catalogue(db) {
       await seedPepTalkCatalogue(db);

@@ -1,7 +1,8 @@
 // The writer's account on a case (issue 52): at a glance (earlier cases, actions, what is in force, an
 // action waiting for a second moderator), its record on request, and the actions a moderator can take:
 // restrict for a day or a week, suspend, ban, lift. A suspension, a ban and lifting either wait for a
-// second moderator. Everything a person wrote is drawn as text.
+// second moderator. A mentor's account can also be unlinked from its catalogue mentor. Everything a
+// person wrote is drawn as text.
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,9 +11,10 @@ import { COMMUNITY_RULES, REPORT_REASON_LABELS } from '../../../contract/safety-
 import { countOf } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { controlClass } from '../../ui/field';
 import { QueryView } from '../../ui/query-view';
-import { accountQuery, useAccountAction } from './api';
+import { accountQuery, useAccountAction, useUnlinkMentor } from './api';
 import { SUBJECT_LABELS, formatDateTime } from './labels';
 
 /** The choices of the action menu: an action and its days. */
@@ -106,6 +108,8 @@ export function AccountPanel({ c, me }: { c: ModerationCase; me: number | undefi
   const [choiceKey, setChoiceKey] = useState<Choice['key']>('restrict-1');
   const [note, setNote] = useState('');
   const act = useAccountAction();
+  const unlink = useUnlinkMentor();
+  const [unlinking, setUnlinking] = useState(false);
   const ids = { record: useId(), choice: useId(), note: useId() };
   const account = c.account;
   if (c.authorId === null || !account || c.authorRole === 'moderator') return null;
@@ -185,6 +189,21 @@ export function AccountPanel({ c, me }: { c: ModerationCase; me: number | undefi
           <Button variant={choice.action === 'lift' ? 'outline' : 'danger'} size="sm" disabled={act.isPending} onClick={apply}>
             {agreeing ? 'Agree' : 'Apply'}
           </Button>
+          {c.authorRole === 'mentor' && (
+            <>
+              <Button variant="outline" size="sm" disabled={unlink.isPending} onClick={() => setUnlinking(true)}>
+                Unlink mentor account
+              </Button>
+              <ConfirmDialog
+                open={unlinking}
+                onOpenChange={setUnlinking}
+                title={`Unlink ${c.authorName}'s account?`}
+                description="It is taken off its catalogue mentor: signed out at once, it can no longer sign in. Its threads stay for the teens and for moderators; only a new account made on the server can speak for this mentor again."
+                confirmLabel="Unlink"
+                onConfirm={() => unlink.mutate({ userId, name: c.authorName })}
+              />
+            </>
+          )}
         </div>
       )}
     </section>

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountAction, AuditEntry, KeptRecord, ModerationCase, ReportReason } from '../../../contract/safety';
 import { call, callPage, fetchNextPage, isApiError, type PageOf } from '../../lib/api';
-import { moderationApi } from '../../lib/endpoints';
+import { mentorModerationApi, moderationApi } from '../../lib/endpoints';
 import { isOfflineError } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 
@@ -109,6 +109,29 @@ export function useAccountAction() {
       if (isOfflineError(error) || (isApiError(error) && error.status === 401)) return;
       toast({
         title: 'The action was not taken',
+        description: isApiError(error) ? error.detail : 'Please try again.',
+        variant: 'destructive',
+      });
+    },
+    meta: { keepsProgress: true },
+  });
+}
+
+/**
+ * Unlinks a mentor's account from its catalogue mentor (issue 52), as `npm run mentor -- unlink` does: it
+ * is signed out at once and cannot sign in again; its threads stay. 404 once it is no longer linked.
+ */
+export function useUnlinkMentor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId }: { userId: number; name: string }) => call(mentorModerationApi.unlink, { params: { userId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
+    onSuccess: (_, { name }) =>
+      toast({ title: `Unlinked: ${name}`, description: 'The account is signed out and can no longer sign in. Its threads stay.' }),
+    onError: (error) => {
+      if (isOfflineError(error) || (isApiError(error) && error.status === 401)) return;
+      toast({
+        title: 'The account was not unlinked',
         description: isApiError(error) ? error.detail : 'Please try again.',
         variant: 'destructive',
       });
