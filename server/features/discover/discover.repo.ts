@@ -240,9 +240,11 @@ function sqliteBatch({ words, topic, below, size, within }: Batch, scored: boole
 /**
  * The same batch on PostgreSQL, whose GIN index finds a word's documents in no order: its ids, newest
  * first. For a word in many documents the newest documents are read one by one until the batch is full
- * (a size over the word's share of them, in the statistics ANALYZE keeps); for a rarer word, or a
- * demo's few, the index finds every match and the newest are kept. A walk that ends short of a batch
- * (the statistics were old) goes on through the index below where it stopped.
+ * (a size over the word's share of them, in the statistics ANALYZE keeps); for a rarer word the index
+ * finds every match and the newest are kept. A walk that ends short of a batch (the statistics were old)
+ * goes on through the index below where it stopped. A demo's few are read first, as an array, and each
+ * looked up by the primary key: as `in (...)`, the planner (which guesses the words match a row or two)
+ * read all of them again for each match, seconds for a word common among the members'.
  */
 async function postgresBatch(db: Db, { words, topic, below, size, within }: Batch): Promise<number[]> {
   const query = tsQueryOf(words);
@@ -271,7 +273,7 @@ async function postgresBatch(db: Db, { words, topic, below, size, within }: Batc
     }
   }
   const found = await sql<{ id: number }>`select m.id from search_documents m
-    where m.document @@ ${query} and m.id < ${below}${inTopic}${within ? sql` and m.id in (${within})` : sql``}
+    where m.document @@ ${query} and m.id < ${below}${inTopic}${within ? sql` and m.id = any(array(${within}))` : sql``}
     order by m.id desc limit ${size - ids.length}`.execute(db);
   return [...ids, ...found.rows.map((r) => r.id)];
 }
@@ -323,14 +325,17 @@ function rankedBatch(db: Db, batch: Batch, ids: number[] | undefined): { ranked:
 
 /**
  * For a demo, the documents it might be shown: each kind's own few (its `demoCandidates`) or, for a
- * catalogue, all of that kind. Undefined for everyone else.
+ * catalogue, all of that kind. Undefined for everyone else. On PostgreSQL the few are an array read
+ * once, then looked up by the (kind, item_id) key: as `in (...)` the planner, misled by a few prolific
+ * writers, may read every document of the kind to join them.
  */
-function demoWithin(sources: Sources, viewerId: number): RawBuilder<unknown> {
+function demoWithin(db: Db, sources: Sources, viewerId: number): RawBuilder<unknown> {
   const kinds = DISCOVER_KINDS.filter((k) => sources[k]).map((k) => {
     const few = sources[k]!.demoCandidates?.(viewerId);
-    return few
-      ? sql`select w.id from search_documents w where w.kind = ${k} and w.item_id in (${few})`
-      : sql`select w.id from search_documents w where w.kind = ${k}`;
+    if (!few) return sql`select w.id from search_documents w where w.kind = ${k}`;
+    return isPostgres(db)
+      ? sql`select w.id from search_documents w where w.kind = ${k} and w.item_id = any(array(${few}))`
+      : sql`select w.id from search_documents w where w.kind = ${k} and w.item_id in (${few})`;
   });
   return kinds.length === 0 ? sql`select 0 where 1 = 0` : sql.join(kinds, sql` union all `);
 }
@@ -386,7 +391,7 @@ export async function search(
     key?.below ??
     1 + Number((await sql<{ top: number | null }>`select max(id) as top from search_documents`.execute(db)).rows[0]?.top ?? 0);
   let skip = key?.skip ?? 0;
-  const within = viewer.isDemo ? demoWithin(sources, viewer.id) : undefined;
+  const within = viewer.isDemo ? demoWithin(db, sources, viewer.id) : undefined;
   const rows: (Row & { below: number; at: number })[] = [];
   for (;;) {
     const batch: Batch = { words, topic, below, size: candidates, within };
