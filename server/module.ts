@@ -69,6 +69,12 @@ export interface SearchSource {
   catalogue?(db: Db): Promise<SearchDocument[]>;
   /** Whether the viewer may see the item whose id is `itemColumn`; absent: everyone may. */
   shownTo?(itemColumn: string, viewerId: number): Expression<SqlBool>;
+  /**
+   * The ids of this kind a demo account might be shown (at least every one `shownTo` allows it), as a
+   * query: a demo sees only its own and the sample community's, a few among a school's, so Discover
+   * searches those instead of every match. Absent: every item of the kind (a catalogue's few).
+   */
+  demoCandidates?(viewerId: number): Expression<unknown>;
   /** The social layer's subject its likes are kept under ('video'): Home's Popular Now counts them. */
   likedAs?: 'video' | 'peptalk';
 }

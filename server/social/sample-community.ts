@@ -31,6 +31,18 @@ export function inCommunityOf(user: Expression<unknown>, viewerId: number) {
         or (community_viewer.is_demo = 1 and (community_author.is_sample = 1 or community_author.verified = 1 or community_author.role <> 'member')))))`;
 }
 
+/**
+ * The accounts in a demo's community (inCommunityOf for a demo viewer, the demo itself aside): the
+ * sample teens and the accounts that are not teens. A handful, read by an index of just them (migration
+ * 0037-search-bounded, whose condition is this one's, word for word), so that what a demo may see can be
+ * found without reading every teen's things.
+ */
+export function demoCommunity() {
+  return sql<{ id: number }>`select demo_community.id from users demo_community
+    where demo_community.is_demo = 0 and demo_community.banned_at is null
+      and (is_sample = 1 or verified = 1 or role <> 'member')`;
+}
+
 /** Makes (or renames) the sample accounts; answers their ids by username. Idempotent, run at start-up. */
 export async function seedSampleAccounts(db: Kysely<DB>): Promise<Map<string, number>> {
   for (const a of SAMPLE_ACCOUNTS) {

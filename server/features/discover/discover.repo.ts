@@ -203,63 +203,229 @@ export async function browse(
 }
 
 /**
- * The words' full-text matches (in a topic), best first, whoever reads: the engine's own query and
- * ranking. Each word goes through the english dictionary (plurals, case) on PostgreSQL, ranked by
- * ts_rank; on SQLite each is a quoted phrase (nothing in it is FTS5 syntax), ranked by bm25 with title
- * 10, words 1 and tags 4. The last word matches as the start of a word too.
+ * How many matches a search ranks at a time: the newest ones, whose best the viewer may see come
+ * first; older matches follow, ranked the same way a batch at a time, only where a reader may see too
+ * few of these to fill a page (decision 0041). A word in fewer documents is ranked in full.
  */
-function matchesOf(db: Db, words: string[], topic: DiscoverTopic | undefined): Candidates {
-  if (isPostgres(db)) {
-    const query = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+export const SEARCH_CANDIDATES = 2000;
+/** Above every document's id: a first page's batch reads down from the newest. */
+const NO_BOUND = 2 ** 31 - 1;
+
+interface Batch {
+  words: string[];
+  topic: DiscoverTopic | undefined;
+  /** Candidates have ids below this one. */
+  below: number;
+  size: number;
+  /** For a demo: the ids of search_documents it might be shown, whatever the words. */
+  within: RawBuilder<unknown> | undefined;
+}
+
+/**
+ * A batch of the words' matches (in a topic): the newest `size` with an id below `below`, as `id`, and
+ * bm25's `score` when `scored` (title 10, words 1, tags 4; lower is better). SQLite reads FTS5's doclist
+ * from its end and scores only what it returns; each word is a quoted phrase (nothing in it is FTS5
+ * syntax) through the porter stemmer, the last one also as the start of a word.
+ */
+function sqliteBatch({ words, topic, below, size, within }: Batch, scored: boolean): RawBuilder<unknown> {
+  const match = words.map((w, i) => `"${w}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+  return sql`select search_fts.rowid as id${scored ? sql`, bm25(search_fts, 10.0, 1.0, 4.0) as score` : sql``}
+    from search_fts${topic ? sql` join search_documents m on m.id = search_fts.rowid` : sql``}
+    where search_fts match ${match} and search_fts.rowid < ${below}${topic ? sql` and m.topic = ${topic}` : sql``}${
+      within ? sql` and search_fts.rowid in (${within})` : sql``
+    }
+    order by search_fts.rowid desc limit ${size}`;
+}
+
+/**
+ * The same batch on PostgreSQL, whose GIN index finds a word's documents in no order: its ids, newest
+ * first. For a word in many documents the newest documents are read one by one until the batch is full
+ * (a size over the word's share of them, in the statistics ANALYZE keeps); for a rarer word the index
+ * finds every match and the newest are kept. A walk that ends short of a batch (the statistics were old)
+ * goes on through the index below where it stopped. A demo's few are read first, as an array, and each
+ * looked up by the primary key: as `in (...)`, the planner (which guesses the words match a row or two)
+ * read all of them again for each match, seconds for a word common among the members'.
+ */
+async function postgresBatch(db: Db, { words, topic, below, size, within }: Batch): Promise<number[]> {
+  const query = tsQueryOf(words);
+  const inTopic = topic ? sql` and m.topic = ${topic}` : sql``;
+  const ids: number[] = [];
+  if (!within) {
+    const { share, total } = await shareOf(db, words);
+    const expected = share * total;
+    // Walking costs about size ÷ share documents, the index about the matches: whichever is fewer.
+    if (expected * expected > size * total) {
+      const reach = Math.ceil((4 * size) / share);
+      const walked = (
+        await sql<{ id: number }>`select m.id
+          from (select m.id, m.document, m.topic from search_documents m where m.id < ${below} order by m.id desc limit ${reach}) m
+          where m.document @@ ${query}${inTopic}
+          order by m.id desc limit ${size}`.execute(db)
+      ).rows;
+      ids.push(...walked.map((r) => r.id));
+      if (ids.length === size) return ids;
+      const end = (
+        await sql<{ low: number | null; n: number | string }>`select min(m.id) as low, count(*) as n
+          from (select m.id from search_documents m where m.id < ${below} order by m.id desc limit ${reach}) m`.execute(db)
+      ).rows[0];
+      if (!end || end.low === null || Number(end.n) < reach) return ids;
+      below = end.low;
+    }
+  }
+  const found = await sql<{ id: number }>`select m.id from search_documents m
+    where m.document @@ ${query} and m.id < ${below}${inTopic}${within ? sql` and m.id = any(array(${within}))` : sql``}
+    order by m.id desc limit ${size - ids.length}`.execute(db);
+  return [...ids, ...found.rows.map((r) => r.id)];
+}
+
+/**
+ * The share of documents the words match at most (the least common word's, the last one's counting
+ * every word it starts), from the most common lexemes ANALYZE keeps; 0 for a word rarer than those (or
+ * before any ANALYZE). And how many documents there are, by the same statistics.
+ */
+async function shareOf(db: Db, words: string[]): Promise<{ share: number; total: number }> {
+  const rows = (
+    await sql<{ share: number | string; total: number | string }>`
+      select coalesce(sum(e.f), 0) as share, (select greatest(reltuples, 0) from pg_class where oid = 'search_documents'::regclass) as total
+      from unnest(${words}::text[]) with ordinality w(word, i)
+        cross join lateral unnest(tsvector_to_array(to_tsvector('english', w.word))) l(lexeme)
+        left join lateral (
+          select u.f from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) u(elem, f)
+          where s.schemaname = current_schema() and s.tablename = 'search_documents' and s.attname = 'document'
+            and (u.elem = l.lexeme or (w.i = ${words.length} and starts_with(u.elem, l.lexeme)))
+        ) e on true
+      group by w.i`.execute(db)
+  ).rows;
+  return {
+    share: rows.length === 0 ? 0 : Math.min(1, ...rows.map((r) => Number(r.share))),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+const tsQueryOf = (words: string[]) =>
+  sql`to_tsquery('english', ${words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')})`;
+
+/**
+ * A batch ranked, best first, whoever reads (ts_rank over the weighted words on PostgreSQL, of the
+ * batch's ids; bm25 on SQLite), ties to the older: `id` and `score`, and that order over `r`.
+ */
+function rankedBatch(db: Db, batch: Batch, ids: number[] | undefined): { ranked: RawBuilder<unknown>; order: RawBuilder<unknown> } {
+  if (ids) {
     return {
-      columns: sql`m.id, ts_rank(m.document, query) as score`,
-      from: sql`from search_documents m, to_tsquery('english', ${query}) query
-        where m.document @@ query${topic ? sql` and m.topic = ${topic}` : sql``}`,
-      order: sql`score desc, m.id`,
-      windowOrder: sql`r.score desc, r.id`,
+      ranked: sql`select m.id, ts_rank(m.document, ${tsQueryOf(batch.words)}) as score from search_documents m
+        where m.id = any(${ids}::int[]) order by score desc, m.id limit ${batch.size}`,
+      order: sql`r.score desc, r.id`,
     };
   }
-  const match = words.map((w, i) => `"${w}"${i === words.length - 1 ? '*' : ''}`).join(' ');
   return {
-    // bm25 is lower for a better match.
-    columns: sql`search_fts.rowid as id, bm25(search_fts, 10.0, 1.0, 4.0) as score`,
-    from: topic
-      ? sql`from search_fts join search_documents m on m.id = search_fts.rowid where search_fts match ${match} and m.topic = ${topic}`
-      : sql`from search_fts where search_fts match ${match}`,
-    order: sql`score, search_fts.rowid`,
-    windowOrder: sql`r.score, r.id`,
+    ranked: sql`select c.id, c.score from (${sqliteBatch(batch, true)}) c order by c.score, c.id limit ${batch.size}`,
+    order: sql`r.score, r.id`,
   };
 }
 
 /**
+ * For a demo, the documents it might be shown: each kind's own few (its `demoCandidates`) or, for a
+ * catalogue, all of that kind. Undefined for everyone else. On PostgreSQL the few are an array read
+ * once, then looked up by the (kind, item_id) key: as `in (...)` the planner, misled by a few prolific
+ * writers, may read every document of the kind to join them.
+ */
+function demoWithin(db: Db, sources: Sources, viewerId: number): RawBuilder<unknown> {
+  const kinds = DISCOVER_KINDS.filter((k) => sources[k]).map((k) => {
+    const few = sources[k]!.demoCandidates?.(viewerId);
+    if (!few) return sql`select w.id from search_documents w where w.kind = ${k}`;
+    return isPostgres(db)
+      ? sql`select w.id from search_documents w where w.kind = ${k} and w.item_id = any(array(${few}))`
+      : sql`select w.id from search_documents w where w.kind = ${k} and w.item_id in (${few})`;
+  });
+  return kinds.length === 0 ? sql`select 0 where 1 = 0` : sql.join(kinds, sql` union all `);
+}
+
+/** Where a search page starts: in the batch below `below`, after `skip` of its results; `shown` before it. */
+interface SearchKey {
+  below: number;
+  skip: number;
+  shown: number;
+}
+
+function searchKeyOf(cursor: string | undefined): SearchKey | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const [below, skip, shown] = decodeCursor(cursor, ['number', 'number', 'number'])!;
+    return { below, skip, shown };
+  } catch {
+    // A cursor handed out before batches (decision 0038): an offset into the newest batch.
+    const [offset] = decodeCursor(cursor, ['number'])!;
+    return { below: NO_BOUND, skip: offset, shown: offset };
+  }
+}
+
+/**
  * The viewer's search, best first: every word must match (the last one also as the start of a word,
- * for typing), in the title, the words or the tags; a title match weighs most; ties in index order.
- * Ranked lists are paged by offset, up to SEARCH_MAX_RESULTS. The best matches are ranked first, the
- * same for everyone, and only those are checked against what the viewer may see (decision 0038).
+ * for typing), in the title, the words or the tags; a title match weighs most; ties to the older.
+ * The newest SEARCH_CANDIDATES matches are ranked, whoever reads, and only the best of them are checked
+ * against what the viewer may see, one by one until the page is full; when they hold too few the
+ * viewer may see, the next older batch follows (decision 0041). A demo's batches are drawn from what it
+ * might be shown. The cursor names the batch (pinned at the first page's newest document, so later
+ * pages rank the same batch) and the place in it; paging stops at SEARCH_MAX_RESULTS.
  */
 export async function search(
   db: Db,
   sources: Sources,
-  viewerId: number,
+  viewer: { id: number; isDemo: boolean },
   {
     q,
     topic,
     limit,
     cursor,
     maxResults,
-  }: { q: string; topic?: DiscoverTopic | undefined; limit: number; cursor?: string | undefined; maxResults: number },
+    candidates = SEARCH_CANDIDATES,
+  }: { q: string; topic?: DiscoverTopic | undefined; limit: number; cursor?: string | undefined; maxResults: number; candidates?: number },
 ): Promise<Page<DiscoverItem>> {
-  const offset = decodeCursor(cursor, ['number'])?.[0] ?? 0;
+  const key = searchKeyOf(cursor);
   const words = searchWordsOf(q);
-  const take = Math.max(0, Math.min(limit + 1, maxResults - offset));
-  if (offset < 0 || take === 0 || words.length === 0) return { items: [] };
-  const rows = await visiblePage(db, sources, viewerId, matchesOf(db, words, topic), offset, take);
-  const more = rows.length > limit && offset + limit < maxResults;
-  const shown = rows.slice(0, limit);
-  return { items: shown.map(toItem), ...(more ? { next: encodeOffset(offset + limit) } : {}) };
+  const shown = key?.shown ?? 0;
+  const take = Math.max(0, Math.min(limit + 1, maxResults - shown));
+  if (key && (key.below < 1 || key.skip < 0 || shown < 0)) return { items: [] };
+  if (take === 0 || words.length === 0) return { items: [] };
+  let below =
+    key?.below ??
+    1 + Number((await sql<{ top: number | null }>`select max(id) as top from search_documents`.execute(db)).rows[0]?.top ?? 0);
+  let skip = key?.skip ?? 0;
+  const within = viewer.isDemo ? demoWithin(db, sources, viewer.id) : undefined;
+  const rows: (Row & { below: number; at: number })[] = [];
+  for (;;) {
+    const batch: Batch = { words, topic, below, size: candidates, within };
+    const ids = isPostgres(db) ? await postgresBatch(db, batch) : undefined;
+    const { ranked, order } = rankedBatch(db, batch, ids);
+    const found = (
+      await sql<Row>`
+        select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags, d.browse_order
+        from (${ranked}) r join search_documents d on d.id = r.id
+        where ${visibleTo(sources, viewer.id)}
+        order by ${order}
+        limit ${take - rows.length} offset ${skip}`.execute(db)
+    ).rows;
+    for (const [i, r] of found.entries()) rows.push({ ...r, below, at: skip + i });
+    if (rows.length === take) break;
+    // The viewer may see too few of this batch: the next older one, unless this one held every match left.
+    const held = ids
+      ? { n: ids.length, low: ids.length > 0 ? Math.min(...ids) : null }
+      : (
+          await sql<{
+            n: number | string;
+            low: number | null;
+          }>`select count(*) as n, min(b.id) as low from (${sqliteBatch(batch, false)}) b`.execute(db)
+        ).rows[0];
+    if (!held || Number(held.n) < candidates || held.low === null) break;
+    [below, skip] = [Number(held.low), 0];
+  }
+  const next = rows[limit];
+  const more = next !== undefined && shown + limit < maxResults;
+  return {
+    items: rows.slice(0, limit).map(toItem),
+    ...(more ? { next: Buffer.from(JSON.stringify([next.below, next.at, shown + limit])).toString('base64url') } : {}),
+  };
 }
-
-const encodeOffset = (offset: number) => Buffer.from(JSON.stringify([offset])).toString('base64url');
 
 /**
  * The Short or pep talk the viewer may see with the most likes in the last seven days, counting no

@@ -10,7 +10,14 @@ export function discoverRoutes(sources: repo.Sources): FastifyPluginAsync<AppCon
 
     r(discoverApi.browse, (request) => repo.browse(db, sources, request.user.id, request.query));
 
-    r(discoverApi.search, (request) => repo.search(db, sources, request.user.id, { ...request.query, maxResults: SEARCH_MAX_RESULTS }));
+    r(discoverApi.search, (request) =>
+      repo.search(
+        db,
+        sources,
+        { id: request.user.id, isDemo: request.user.is_demo === 1 },
+        { ...request.query, maxResults: SEARCH_MAX_RESULTS },
+      ),
+    );
 
     r(discoverApi.popular, async (request) => ({ item: (await repo.popular(db, sources, request.user.id)) ?? null }));
   };

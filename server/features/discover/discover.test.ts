@@ -20,6 +20,7 @@ import { buildApp } from '../../app';
 import { checkCounts, refreshWeekLikes } from '../../social/counts.repo';
 import { loadConfig } from '../../config';
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
+import { SEARCH_CANDIDATES } from './discover.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ async function post(me: SignedIn, title: string, text = 'One step at a time.', m
 async function insertPepTalks(
   me: SignedIn,
   count: number,
-  fields: (i: number) => { title: string; is_public: number; category?: string },
+  fields: (i: number) => { title: string; is_public: number; category?: string; media_url?: string },
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let from = 0; from < count; from += 500) {
@@ -301,6 +302,82 @@ describe('search', () => {
     }
     expect((await t.app.inject({ url: '/api/discover/search?q=leader' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/discover' })).statusCode).toBe(401);
+  });
+});
+
+describe('search beyond a batch of matches', () => {
+  // Thousands of pep talks: a database of their own, so that the other tests' lists stay as short.
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = t;
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    t = shared;
+  });
+
+  it('finds a match older than a batch of newer ones: by a rare word, and behind ones the viewer may not see', async () => {
+    const [writer, reader] = [await signUp(t.app), await signUp(t.app)];
+    const old = await post(writer, 'Ibex at dawn', 'Marmot tracks in the snow.');
+    // More newer matches than a search ranks at a time, none of them the reader's to see.
+    const newer = await insertPepTalks(writer, SEARCH_CANDIDATES + 10, (i) => ({ title: `Ibex ${i}`, is_public: 0 }));
+    // A rarer word is ranked in full, however old its matches.
+    expect(pepTalkIds(await search(reader, 'marmot'))).toEqual([old.id]);
+    expect(pepTalkIds(await search(reader, 'ibex marmot'))).toEqual([old.id]);
+    // A common word: the newest batch holds nothing the reader may see, so the older one follows.
+    expect(pepTalkIds(await search(reader, 'ibex'))).toEqual([old.id]);
+    expect(pepTalkIds(await search(reader, 'ibe', '&limit=1'))).toEqual([old.id]);
+    // The writer, who may see them all, gets the newest batch's best first (equal titles: the older first).
+    expect(pepTalkIds(await search(writer, 'ibex', '&limit=3'))).toEqual(newer.slice(10, 13));
+  });
+
+  it("pages a common word's newest matches best first, each page the one after, while more are written", async () => {
+    const [writer, reader] = [await signUp(t.app), await signUp(t.app)];
+    // Older title matches, then a batch's worth of newer matches: one in 50 a title match, the next one
+    // private, the rest a match in the words.
+    const older = await insertPepTalks(writer, 30, (i) => ({ title: `Yak ${i}`, is_public: 1 }));
+    const batch = await insertPepTalks(writer, SEARCH_CANDIDATES, (j) =>
+      j % 50 === 0
+        ? { title: `Yak ${j}`, is_public: 1 }
+        : j % 50 === 1
+          ? { title: `Yak ${j}`, is_public: 0 }
+          : { title: `Morning ${j}`, is_public: 1, media_url: 'A yak walked by.' },
+    );
+    const titles = batch.filter((_, j) => j % 50 === 0);
+    const words = batch.filter((_, j) => j % 50 > 1);
+    const first = await reader.request({ url: '/api/discover/search?q=yak&limit=20' });
+    expect(pepTalkIds(first.json() as DiscoverItem[])).toEqual(titles.slice(0, 20));
+    // Something newer written meanwhile does not move the pages after the first.
+    await post(writer, 'Yak, newest of all');
+    const second = await reader.request({ url: nextLinkOf(first.headers.link as string)! });
+    expect(pepTalkIds(second.json() as DiscoverItem[])).toEqual(titles.slice(20, 40));
+    const third = await reader.request({ url: nextLinkOf(second.headers.link as string)! });
+    expect(pepTalkIds(third.json() as DiscoverItem[])).toEqual(words.slice(0, 20));
+    for (const page of [first, second, third]) for (const id of older) expect(pepTalkIds(page.json() as DiscoverItem[])).not.toContain(id);
+    // A cursor handed out before batches (an offset) still reads on from there.
+    const offset = Buffer.from(JSON.stringify([20])).toString('base64url');
+    expect(pepTalkIds(await search(reader, 'yak', `&limit=20&cursor=${offset}`))).toHaveLength(20);
+  });
+
+  it("finds for a demo its own pep talks, the sample community's and the catalogue, behind many members' matches", async () => {
+    const sandbox = await demo();
+    const member = await signUp(t.app);
+    const mine = await post(sandbox, 'Heron notes', 'Written in the sandbox.');
+    const examWeek = ((await json(sandbox, { url: '/api/peptalks?limit=100' })) as PepTalk[]).find((p) => p.title === 'Exam week plan')!;
+    const theirs = await insertPepTalks(member, SEARCH_CANDIDATES + 10, (i) => ({
+      title: `Heron exam week plan meditation ${i}`,
+      is_public: 1,
+    }));
+    expect(pepTalkIds(await search(sandbox, 'heron'))).toEqual([mine.id]);
+    const samples = pepTalkIds(await search(sandbox, 'exam week plan'));
+    expect(samples).toContain(examWeek.id);
+    for (const id of theirs) expect(samples).not.toContain(id);
+    const sessions = (await search(sandbox, 'meditation', '&limit=100')).filter((i) => i.kind === 'session');
+    expect(sessions).toHaveLength(GUIDED_SESSIONS.filter((s) => s.type === 'meditation').length);
+    // The member finds the newest batch of their own (equal titles: the older first), not the demo's.
+    expect(pepTalkIds(await search(member, 'heron exam', '&limit=50'))).toEqual(theirs.slice(10, 60));
+    expect(pepTalkIds(await search(member, 'heron notes'))).toEqual([]);
   });
 });
 

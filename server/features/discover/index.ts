@@ -5,6 +5,7 @@ import type { FeatureModule } from '../../module';
 import { DISCOVER_KINDS } from '../../../contract/discover-rules';
 import { up as search } from './migrations/0026-search';
 import { up as discoverOrder } from './migrations/0034-discover-order';
+import { up as searchBounded } from './migrations/0037-search-bounded';
 import { type Sources, indexCatalogue } from './discover.repo';
 import { discoverRoutes } from './discover.routes';
 
@@ -21,7 +22,7 @@ export function discoverModule(modules: readonly FeatureModule[]): FeatureModule
   return {
     name: 'discover',
     routes: discoverRoutes(sources),
-    migrations: { '0026-search': search, '0034-discover-order': discoverOrder },
+    migrations: { '0026-search': search, '0034-discover-order': discoverOrder, '0037-search-bounded': searchBounded },
     seed: {
       // After the other modules' catalogues (this module comes last): their rows have their ids.
       async catalogue(db) {

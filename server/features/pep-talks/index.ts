@@ -3,6 +3,7 @@
 import type { FeatureModule } from '../../module';
 import * as social from '../../social/social.repo';
 import { shownTo } from '../../social/safety.repo';
+import { demoCommunity } from '../../social/sample-community';
 import { sql } from 'kysely';
 import { up as pepTalks } from './migrations/0015-pep-talks';
 import { up as commentsOff } from './migrations/0023-pep-talk-comments-off';
@@ -30,6 +31,11 @@ export const pepTalksModule: FeatureModule = {
     peptalk: {
       shownTo: (itemColumn, viewerId) => sql<boolean>`exists (select 1 from pep_talks sp where sp.id = ${sql.ref(itemColumn)}
         and (sp.is_public = 1 or sp.user_id = ${viewerId}) and ${shownTo('peptalk', 'sp.id', 'sp.user_id', viewerId)})`,
+      // A demo sees its own pep talks and its community's (sample-community.ts), found by their writers
+      // (each part by the index on user_id: an `or` of the two reads every pep talk on PostgreSQL).
+      demoCandidates: (viewerId) =>
+        sql`select dp.id from pep_talks dp where dp.user_id = ${viewerId}
+          union all select cp.id from pep_talks cp where cp.user_id in (${demoCommunity()})`,
       likedAs: 'peptalk',
     },
   },
