@@ -3,7 +3,7 @@
 // reload, a link or the browser's Back button lands where the person was.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Goal, Milestone, Reflection } from '../../../contract/goals';
 import { daysLeft, localToday } from '../../../contract/money';
@@ -54,6 +54,8 @@ export default function GoalsPage() {
   const tab: DetailTab = TABS.includes(askedTab as DetailTab) ? (askedTab as DetailTab) : 'details';
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  // One identity, so that opening New Goal draws the dialog and not the list behind it (GoalList is memoised).
+  const newGoal = useCallback(() => setOpen({ kind: 'goal' }), []);
   usePreloadWhenIdle(goalDetail.preload, dialogs.preload);
   const remove = useDeleteGoal();
 
@@ -82,7 +84,7 @@ export default function GoalsPage() {
           onDelete={deleteGoal}
         />
       ) : (
-        <GoalList onNew={() => setOpen({ kind: 'goal' })} />
+        <GoalList onNew={newGoal} />
       )}
 
       {open?.kind === 'goal' && <GoalDialog goal={open.goal} onClose={close} onCreated={(goal) => navigate(goalHref(goal.id))} />}
@@ -94,7 +96,8 @@ export default function GoalsPage() {
   );
 }
 
-function GoalList({ onNew }: { onNew(): void }) {
+/** Memoised: opening a dialog (the screen's state) does not draw the list and its cards again. */
+const GoalList = memo(function GoalList({ onNew }: { onNew(): void }) {
   const goals = useInfiniteQuery(goalsQuery());
   const counts = useQuery(countsQuery());
   const hidden = useHiddenByUndo();
@@ -164,7 +167,7 @@ function GoalList({ onNew }: { onNew(): void }) {
       </div>
     </>
   );
-}
+});
 
 /** SPEC §2's goal card: colour bar, title, completed tick, category, priority badge, progress bar and percent. */
 function GoalCard({ goal }: { goal: Goal }) {

@@ -3,7 +3,7 @@
 // Beyond SPEC: a filter by topic behind the settings icon, and "Your mentors" with each thread.
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, SlidersHorizontal } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, memo, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentors';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
@@ -160,7 +160,11 @@ function DeckSkeleton() {
   );
 }
 
-function YourMentors({ onOpen }: { onOpen(mentor: MatchedMentor): void }) {
+/**
+ * Memoised: the first choice on the deck pins its place in the screen's state, and that tap draws the
+ * deck, not this list as well (issue 53).
+ */
+const YourMentors = memo(function YourMentors({ onOpen }: { onOpen(mentor: MatchedMentor): void }) {
   const matches = useQuery(matchesQuery());
   return (
     <Section title="Your mentors">
@@ -194,4 +198,4 @@ function YourMentors({ onOpen }: { onOpen(mentor: MatchedMentor): void }) {
       </div>
     </Section>
   );
-}
+});

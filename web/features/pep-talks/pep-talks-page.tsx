@@ -5,7 +5,7 @@
 // kept for their writer alone while the care card offers help.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Heart, Plus, Share2 } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { PEP_TALK_CATEGORIES, type PepTalkCategory, startsPrivate } from '../../../contract/pep-talks-rules';
@@ -56,17 +56,16 @@ export default function PepTalksPage() {
   const [category, setCategory] = useState<PepTalkCategory | null>(null);
   const feed = useInfiniteQuery(feedQuery(category));
   const mine = useInfiniteQuery(mineQuery());
-  const create = useCreatePepTalk();
   const update = useUpdatePepTalk();
   const remove = useDeletePepTalk();
   const likes = usePepTalkLikes();
   const share = useSharePepTalk();
-  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PepTalk | null>(null);
   const [commentsOn, setCommentsOn] = useState<PepTalk | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [care, setCare] = useState(false);
+  const showCare = useCallback(() => setCare(true), []);
   const hidden = useHiddenByUndo();
   usePreloadWhenIdle(formDialog.preload, commentsDialog.preload, reportDialog.preload);
 
@@ -111,11 +110,7 @@ export default function PepTalksPage() {
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-xl font-extrabold">Get hyped, get going</h2>
         {/* From 18 a member reads and deletes, but no longer posts (issue 31): the notice below says why. */}
-        {user?.ageGroup !== '18+' && (
-          <Button onClick={() => setCreating(true)} aria-haspopup="dialog">
-            <Plus aria-hidden className="h-4 w-4" /> Create
-          </Button>
-        )}
+        {user?.ageGroup !== '18+' && <CreatePepTalk category={category} onCare={showCare} />}
       </div>
       <SharingNotice className="mt-4" />
 
@@ -233,45 +228,6 @@ export default function PepTalksPage() {
 
       <LoadBoundary>
         <Suspense fallback={null}>
-          {creating && (
-            <formDialog.Component
-              open
-              title="Create a Pep Talk"
-              submitLabel="Post"
-              initial={{
-                title: '',
-                content: '',
-                category: category ?? 'motivation',
-                isPublic: !startsPrivate(user ?? { ageGroup: null, isDemo: false }),
-                commentsOff: false,
-              }}
-              visibilityNote={
-                user?.isDemo
-                  ? 'This is a demo account: what it posts is seen by you alone, whichever you choose.'
-                  : user && startsPrivate(user)
-                    ? 'New pep talks start private for under-16s. You choose who sees yours.'
-                    : undefined
-              }
-              pending={create.isPending}
-              onClose={() => setCreating(false)}
-              onSubmit={(d) =>
-                create
-                  .mutateAsync({
-                    title: d.title,
-                    mediaType: 'text',
-                    mediaUrl: d.content,
-                    category: d.category,
-                    isPublic: d.isPublic,
-                    commentsOff: d.commentsOff,
-                  })
-                  .then((created) => {
-                    setCreating(false);
-                    toast({ title: 'Pep Talk created!' });
-                    if (created.care) setCare(true);
-                  })
-              }
-            />
-          )}
           {editing && (
             <formDialog.Component
               open
@@ -308,3 +264,60 @@ export default function PepTalksPage() {
     </div>
   );
 }
+
+/**
+ * Create and its dialog, apart from the screen: opening the dialog draws this and the dialog, not the
+ * feed, the chips and the teen's own list (issue 53). Memoised, so the screen's own changes (a like, the
+ * feed's next page) do not draw it either.
+ */
+const CreatePepTalk = memo(function CreatePepTalk({ category, onCare }: { category: PepTalkCategory | null; onCare(): void }) {
+  const user = useCurrentUser().data;
+  const create = useCreatePepTalk();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Button {...formDialog.intent} onClick={() => setCreating(true)} aria-haspopup="dialog">
+        <Plus aria-hidden className="h-4 w-4" /> Create
+      </Button>
+      {creating && (
+        <formDialog.Component
+          open
+          title="Create a Pep Talk"
+          submitLabel="Post"
+          initial={{
+            title: '',
+            content: '',
+            category: category ?? 'motivation',
+            isPublic: !startsPrivate(user ?? { ageGroup: null, isDemo: false }),
+            commentsOff: false,
+          }}
+          visibilityNote={
+            user?.isDemo
+              ? 'This is a demo account: what it posts is seen by you alone, whichever you choose.'
+              : user && startsPrivate(user)
+                ? 'New pep talks start private for under-16s. You choose who sees yours.'
+                : undefined
+          }
+          pending={create.isPending}
+          onClose={() => setCreating(false)}
+          onSubmit={(d) =>
+            create
+              .mutateAsync({
+                title: d.title,
+                mediaType: 'text',
+                mediaUrl: d.content,
+                category: d.category,
+                isPublic: d.isPublic,
+                commentsOff: d.commentsOff,
+              })
+              .then((created) => {
+                setCreating(false);
+                toast({ title: 'Pep Talk created!' });
+                if (created.care) onCare();
+              })
+          }
+        />
+      )}
+    </>
+  );
+});
