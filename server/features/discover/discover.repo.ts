@@ -149,11 +149,15 @@ async function visiblePage(
   let rows: Row[] = [];
   for (const window of [first, undefined]) {
     const candidates = window ? sql`select ${columns} ${from} order by ${order} limit ${window}` : sql`select ${columns} ${from}`;
+    // `cross join`: SQLite then reads the window first, as written. With a plain join and no statistics
+    // (nor with ANALYZE's) it read search_documents by each rule's `d.kind = ?` instead, checking every
+    // document of every kind before joining the window and sorting: 16 ms at 1,000 documents, 1 s at
+    // 100,000. PostgreSQL plans it as the join it is.
     rows = (
       await sql<Row>`
         select d.id, d.kind, d.item_id, d.topic, d.title, d.body, d.tags, d.browse_order
-        from (${candidates}) r join search_documents d on d.id = r.id
-        where ${visibleTo(sources, viewerId)}
+        from (${candidates}) r cross join search_documents d
+        where d.id = r.id and ${visibleTo(sources, viewerId)}
         order by ${windowOrder}
         limit ${take} offset ${offset}`.execute(db)
     ).rows;
