@@ -174,32 +174,36 @@ async function myPepTalks(db: Db, viewerId: number, before: number | undefined, 
  * every user for each pep talk (issue 53).
  */
 async function feedPage(db: Db, viewerId: number, category: PepTalkCategory | undefined, before: number | undefined, take: number) {
-  const rows: Row[] = [];
+  const ids: number[] = [];
   let from = before;
   let window = Math.max(WINDOW_MIN, take * WINDOW_FACTOR);
   for (;;) {
     let candidates = db.selectFrom('pep_talks as c').select('c.id').orderBy('c.id', 'desc').limit(window);
     if (category) candidates = candidates.where('c.category', '=', category);
     if (from !== undefined) candidates = candidates.where('c.id', '<', from);
-    const shown = db
+    const shown = await db
       .selectFrom(candidates.as('w'))
       .innerJoin('pep_talks as p', 'p.id', 'w.id')
       .select('p.id')
       .where(visibleWhere(viewerId))
       .orderBy('w.id', 'desc')
-      .limit(take - rows.length);
-    const found = await selectPepTalks(db, viewerId).innerJoin(shown.as('s'), 's.id', 'p.id').orderBy('p.id', 'desc').execute();
-    rows.push(...found);
-    if (rows.length >= take) return rows;
+      .limit(take - ids.length)
+      .execute();
+    ids.push(...shown.map((r) => r.id));
+    if (ids.length >= take) break;
     // Too few in this window: were there more candidates past it?
     const edge = await db
       .selectFrom(candidates.as('e'))
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('e.id').as('last')])
       .executeTakeFirstOrThrow();
-    if (Number(edge.n) < window || edge.last === null) return rows;
+    if (Number(edge.n) < window || edge.last === null) break;
     from = Number(edge.last);
     window *= WINDOW_GROWTH;
   }
+  // The page's rows by their ids: a list the engine counts, where a join to the query above would be
+  // guessed at one row (PostgreSQL then read every pep talk and user for each one at 1x).
+  if (ids.length === 0) return [];
+  return selectPepTalks(db, viewerId).where('p.id', 'in', ids).orderBy('p.id', 'desc').execute();
 }
 
 /** One pep talk this viewer may see (any, for a moderator: null); undefined otherwise. */
