@@ -54,15 +54,17 @@ function selectPepTalks(db: Db, viewerId: number | null) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectPepTalks>['executeTakeFirstOrThrow']>>;
 
-/** Public ones and my own, that nothing keeps from me (with `ignoreBlocks`, what I saw before a block). */
+/** Whether `p` is public or mine, and nothing keeps it from me (with `ignoreBlocks`, what I saw before a block). */
+function visibleWhere(viewerId: number, options: ShownOptions = {}) {
+  // Written so that no index answers "public or mine" on its own: SQLite would gather every public one
+  // through (is_public, id) rather than walk the window in order (issue 53).
+  return sql<SqlBool>`(case when p.user_id = ${viewerId} then 1 else p.is_public end) = 1
+    and ${shownTo('peptalk', 'p.id', 'p.user_id', viewerId, options)}`;
+}
+
+/** Public ones and my own, that nothing keeps from me. */
 function visibleTo(db: Db, viewerId: number, options: ShownOptions = {}) {
-  return (
-    selectPepTalks(db, viewerId)
-      // Written so that no index answers it on its own: the feed walks pep talks newest first and stops at a
-      // page, rather than gathering every public one to sort (issue 53).
-      .where(sql<SqlBool>`(case when p.user_id = ${viewerId} then 1 else p.is_public end) = 1`)
-      .where(shownTo('peptalk', 'p.id', 'p.user_id', viewerId, options))
-  );
+  return selectPepTalks(db, viewerId).where(visibleWhere(viewerId, options));
 }
 
 /** A pep talk's words as a case keeps them: its title, then its text (or a picture's description). */
@@ -128,6 +130,17 @@ export interface FeedFilter {
   mine?: boolean;
 }
 
+/**
+ * A feed's candidates are read newest first before anything asks which of them the viewer may see: a
+ * window of this many times the page (at least WINDOW_MIN) from the cursor on, checked one by one only
+ * until the page is full (decision 0038's way for Discover). A window that holds too few the viewer may
+ * see is followed by the next, WINDOW_GROWTH times as wide, from where it ended, until the page is full
+ * or the candidates run out: the page is the one checking every pep talk would give.
+ */
+const WINDOW_FACTOR = 8;
+const WINDOW_MIN = 500;
+const WINDOW_GROWTH = 4;
+
 /** A feed, newest first, a page at a time. */
 export async function listPepTalks(
   db: Db,
@@ -136,13 +149,7 @@ export async function listPepTalks(
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<Page<PepTalk>> {
   const after = decodeCursor(cursor, ['number']);
-  let query = mine ? selectPepTalks(db, viewerId).where('p.user_id', '=', viewerId) : visibleTo(db, viewerId);
-  if (category) query = query.where('p.category', '=', category);
-  if (after) query = query.where('p.id', '<', after[0]);
-  const rows = await query
-    .orderBy('p.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = mine ? await myPepTalks(db, viewerId, after?.[0], limit + 1) : await feedPage(db, viewerId, category, after?.[0], limit + 1);
   const page = pageOf(
     rows,
     limit,
@@ -150,6 +157,53 @@ export async function listPepTalks(
     (r) => r,
   );
   return { ...page, items: await toPepTalks(db, page.items, viewerId) };
+}
+
+/** My own, public and private, newest first: the index on (user_id, id) holds them in that order. */
+async function myPepTalks(db: Db, viewerId: number, before: number | undefined, take: number): Promise<Row[]> {
+  let query = selectPepTalks(db, viewerId).where('p.user_id', '=', viewerId);
+  if (before !== undefined) query = query.where('p.id', '<', before);
+  return query.orderBy('p.id', 'desc').limit(take).execute();
+}
+
+/**
+ * The first `take` pep talks (of a category) before `before` that the viewer may see, newest first. The
+ * page's ids are found in a window of candidates (in the order of the primary key or of (category, id),
+ * migration 0038), then only they are joined to their writers: no engine has to guess how many rows the
+ * visibility rules keep, which PostgreSQL guessed at a few and so sorted the whole category and scanned
+ * every user for each pep talk (issue 53).
+ */
+async function feedPage(db: Db, viewerId: number, category: PepTalkCategory | undefined, before: number | undefined, take: number) {
+  const ids: number[] = [];
+  let from = before;
+  let window = Math.max(WINDOW_MIN, take * WINDOW_FACTOR);
+  for (;;) {
+    let candidates = db.selectFrom('pep_talks as c').select('c.id').orderBy('c.id', 'desc').limit(window);
+    if (category) candidates = candidates.where('c.category', '=', category);
+    if (from !== undefined) candidates = candidates.where('c.id', '<', from);
+    const shown = await db
+      .selectFrom(candidates.as('w'))
+      .innerJoin('pep_talks as p', 'p.id', 'w.id')
+      .select('p.id')
+      .where(visibleWhere(viewerId))
+      .orderBy('w.id', 'desc')
+      .limit(take - ids.length)
+      .execute();
+    ids.push(...shown.map((r) => r.id));
+    if (ids.length >= take) break;
+    // Too few in this window: were there more candidates past it?
+    const edge = await db
+      .selectFrom(candidates.as('e'))
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('e.id').as('last')])
+      .executeTakeFirstOrThrow();
+    if (Number(edge.n) < window || edge.last === null) break;
+    from = Number(edge.last);
+    window *= WINDOW_GROWTH;
+  }
+  // The page's rows by their ids: a list the engine counts, where a join to the query above would be
+  // guessed at one row (PostgreSQL then read every pep talk and user for each one at 1x).
+  if (ids.length === 0) return [];
+  return selectPepTalks(db, viewerId).where('p.id', 'in', ids).orderBy('p.id', 'desc').execute();
 }
 
 /** One pep talk this viewer may see (any, for a moderator: null); undefined otherwise. */

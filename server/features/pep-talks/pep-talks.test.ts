@@ -24,6 +24,13 @@ const expectProblem = (response: LightMyRequestResponse, status: number, detail?
 };
 
 const feed = async (me: SignedIn, url = '/api/peptalks') => (await json(me, { url })) as PepTalk[];
+/** A page of a feed and the address of the next. */
+async function pageOf(reader: SignedIn, url: string): Promise<{ items: PepTalk[]; next?: string }> {
+  const response = await reader.request({ url });
+  expect(response.statusCode, response.body).toBe(200);
+  const next = /<([^>]+)>; rel="next"/.exec((response.headers.link as string | undefined) ?? '')?.[1];
+  return { items: response.json(), ...(next && { next }) };
+}
 const create = (me: SignedIn, body: Record<string, unknown>) =>
   me.request({ method: 'POST', url: '/api/peptalks', payload: { mediaType: 'text', category: 'courage', ...body } });
 async function posted(me: SignedIn, body: Record<string, unknown> = {}): Promise<PepTalk & { care: boolean }> {
@@ -88,6 +95,43 @@ describe('the feeds', () => {
     const second = (await json(me, { url: next })) as PepTalk[];
     expect(second[0]!.id).toBeLessThan(first.json()[4].id);
     expectProblem(await me.request({ url: '/api/peptalks?limit=101' }), 400);
+  });
+
+  it('finds what a reader may see behind thousands they may not, in every feed, page after page', async () => {
+    const [writer, reader] = [await signUp(t.app), await signUp(t.app)];
+    const shown = await posted(writer, { title: 'Keep going, one step at a time', category: 'focus' });
+    // More private pep talks, newer than it, than the feed's first windows of candidates hold.
+    const at = new Date().toISOString();
+    const hidden = Array.from({ length: 2600 }, (_, i) => ({
+      user_id: writer.user.id,
+      title: `Private ${i}`,
+      media_type: 'text',
+      media_url: 'Only mine.',
+      category: 'focus',
+      is_public: 0,
+      created_at: at,
+    }));
+    for (let i = 0; i < hidden.length; i += 500)
+      await t.database.db
+        .insertInto('pep_talks')
+        .values(hidden.slice(i, i + 500))
+        .execute();
+    const first = await pageOf(reader, '/api/peptalks?limit=5');
+    expect(first.items.map((p) => p.id)).toEqual([shown.id, ...first.items.slice(1).map((p) => p.id)]);
+    expect(first.items).toHaveLength(5);
+    expect(first.items.every((p) => p.isPublic)).toBe(true);
+    // The next page follows on, also full.
+    const second = await pageOf(reader, first.next!);
+    expect(second.items).toHaveLength(5);
+    expect(second.items[0]!.id).toBeLessThan(first.items[4]!.id);
+    // The category: it, then the Rise account's of that category.
+    const focus = await pageOf(reader, '/api/peptalks/category/focus?limit=5');
+    const rise = CATALOGUE.filter((p) => p.category === 'focus').length;
+    expect(focus.items[0]!.id).toBe(shown.id);
+    expect(focus.items.filter((p) => p.isVerified)).toHaveLength(Math.min(4, rise));
+    // The writer sees their own private ones first.
+    const own = await pageOf(writer, '/api/peptalks/category/focus?limit=5');
+    expect(own.items.map((p) => p.title)).toEqual(['Private 2599', 'Private 2598', 'Private 2597', 'Private 2596', 'Private 2595']);
   });
 });
 
