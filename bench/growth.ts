@@ -31,7 +31,8 @@ import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/database';
 import type { DB } from '../server/db/schema';
 import { createMentorAccount } from '../server/features/mentors/mentor-accounts';
-import { type SignedIn, createTestDatabase, signUp } from '../server/test/app';
+import { fillGoalReached } from '../server/progress/migrations/0039-goal-reached';
+import { type SignedIn, createTestDatabase, sessionCookie, signUp } from '../server/test/app';
 import { seedFinance } from './finance';
 
 export const GROWTH_RATIO_GOAL = 2;
@@ -44,6 +45,8 @@ const SLOW_MS = 1000;
 const CALL_BUDGET_MS = 5000;
 const LONG_BUDGET_MS = 15_000;
 const ENGINES = (process.env.BENCH_GROWTH_ENGINES ?? 'sqlite,postgres').toLowerCase().split(',');
+/** BENCH_GROWTH_KEEP=1 keeps each scale's database (and prints where) to look at its plans after. */
+const KEEP = process.env.BENCH_GROWTH_KEEP === '1';
 
 /** The common word Discover's search is timed with: in three pep talks of eight. */
 const COMMON_WORD = 'believe';
@@ -136,6 +139,8 @@ const KINDS = ['achievement', 'pep-talk-comment', 'mentor-reply', 'board-member'
 
 interface Seeded {
   me: SignedIn;
+  /** A demo account (the sign-in page's "Try the demo"), which sees the sample community, not the school. */
+  demo: SignedIn;
   busyPepTalk: number;
   video: number;
   mentor: number;
@@ -587,6 +592,7 @@ async function seed(app: FastifyInstance, database: Database, scale: number): Pr
     await sql`delete from progress_totals`.execute(db);
     await sql`insert into progress_totals (user_id, name, actions, points)
       select user_id, name, count(*), coalesce(sum(points), 0) from progress_events group by user_id, name`.execute(db);
+    await fillGoalReached(db);
   });
   await step('finish', async () => {
     for (const table of ['growth_n', 'growth_at', 'growth_people', 'growth_mentors']) await sql`drop table ${sql.table(table)}`.execute(db);
@@ -607,32 +613,50 @@ async function seed(app: FastifyInstance, database: Database, scale: number): Pr
     mentorMessages: await count(db, 'mentor_messages'),
     boardTasks: await count(db, 'board_tasks'),
   };
-  return { me, busyPepTalk, video, mentor, board, rows, steps };
+  const demo = await step('demo', () => tryTheDemo(app));
+  return { me, demo, busyPepTalk, video, mentor, board, rows, steps };
+}
+
+/** A new demo account, as the sign-in page's "Try the demo" makes one. */
+async function tryTheDemo(app: FastifyInstance): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/demo' });
+  if (response.statusCode !== 200 && response.statusCode !== 201) throw new Error(`demo failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookie(response);
+  return { cookie, user: response.json(), request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }) };
 }
 
 // ---- The calls
 
 /** What each main screen asks for when it opens (web/app/registry.tsx's prefetches, the header's bell, Home). */
-function callsOf(s: Seeded): (GrowthCall & { url: string })[] {
+function callsOf(s: Seeded): (GrowthCall & { url: string; asDemo: boolean })[] {
   const day = localToday();
   const month = day.slice(0, 7);
-  const call = (screen: string, name: string, url: string, path = url) => ({ screen, name, url, path });
+  const call = (screen: string, name: string, url: string, path = url, asDemo = false) => ({ screen, name, url, path, asDemo });
   return [
     call('Pep Talk', 'feed, first page', '/api/peptalks'),
     call('Pep Talk', 'feed, one category', '/api/peptalks/category/focus'),
     call('Pep Talk', 'my pep talks', '/api/peptalks/user'),
+    call('Pep Talk', "a demo's feed", '/api/peptalks', '/api/peptalks (as a demo)', true),
     call('Pep Talk', "a busy pep talk's comments", `/api/peptalks/${s.busyPepTalk}/comments`, '/api/peptalks/:busy/comments'),
     call('Shorts', 'feed', '/api/videos'),
     call('Shorts', "a video's comments", `/api/videos/${s.video}/comments`, '/api/videos/:first/comments'),
     call('Discover', 'browse', '/api/discover?limit=20'),
     call('Discover', `search "${COMMON_WORD}"`, `/api/discover/search?q=${COMMON_WORD}&limit=20`),
+    call(
+      'Discover',
+      `a demo's search "${COMMON_WORD}"`,
+      `/api/discover/search?q=${COMMON_WORD}&limit=20`,
+      '/api/discover/search (as a demo)',
+      true,
+    ),
     call('Home', 'Popular Now', '/api/discover/popular'),
     call('Home', 'progress', '/api/progress'),
     call('Bell', 'unread dot', `/api/notifications/unread?day=${day}`, '/api/notifications/unread?day=:today'),
     call('Bell', 'panel', `/api/notifications?day=${day}&limit=20`, '/api/notifications?day=:today&limit=20'),
     call('Mentors', 'deck', '/api/mentors'),
     call('Mentors', 'my matches', '/api/mentors/matches'),
-    call('Mentors', 'long thread, first page', `/api/mentors/${s.mentor}/messages`, '/api/mentors/:mentor/messages'),
+    // The same page at every scale: the 1x thread holds 50 messages, and a page is 100 by default.
+    call('Mentors', 'long thread, first page', `/api/mentors/${s.mentor}/messages?limit=50`, '/api/mentors/:mentor/messages?limit=50'),
     call('Finance', 'accounts', '/api/finances/accounts'),
     call('Finance', '10 transactions', '/api/finances/transactions?limit=10'),
     call('Finance', 'savings goals', '/api/finances/goals'),
@@ -648,7 +672,8 @@ function callsOf(s: Seeded): (GrowthCall & { url: string })[] {
 interface Stage {
   run: ScaleRun;
   me: SignedIn;
-  calls: (GrowthCall & { url: string })[];
+  demo: SignedIn;
+  calls: (GrowthCall & { url: string; asDemo: boolean })[];
   close(): Promise<void>;
 }
 
@@ -656,21 +681,25 @@ interface Stage {
 async function openStage(engine: Engine, scale: number): Promise<Stage> {
   let database: Database;
   let drop: () => Promise<void>;
+  let where: string;
   const config = loadConfig(LIMITS);
   config.staticDir = null;
   if (engine === 'SQLite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'rise-bench-growth-'));
     database = openDatabase(`sqlite:${path.join(dir, 'growth.db')}`);
     drop = async () => rmSync(dir, { recursive: true, force: true });
+    where = path.join(dir, 'growth.db');
   } else {
     const made = await createTestDatabase(PG_URL);
     database = made.database;
     drop = made.drop;
+    where = `schema ${made.schema}`;
   }
   const app = await buildApp(config, { database });
   const close = async () => {
     await app.close();
-    await drop();
+    if (KEEP) console.log(`  kept ${engine} ${scale}x: ${where}`);
+    else await drop();
   };
   try {
     const start = performance.now();
@@ -684,7 +713,7 @@ async function openStage(engine: Engine, scale: number): Promise<Stage> {
           .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
           .join(', ')}`,
     );
-    return { run, me: seeded.me, calls: callsOf(seeded), close };
+    return { run, me: seeded.me, demo: seeded.demo, calls: callsOf(seeded), close };
   } catch (error) {
     await close();
     throw error;
@@ -715,11 +744,11 @@ async function measure(stages: Stage[]): Promise<Timing[][]> {
   const state = stages.map((st) => st.calls.map(() => ({ status: 0, items: null as number | null, times: [] as number[], warm: 0 })));
   for (const [k, st] of stages.entries()) {
     for (let round = 0; round < WARM_UP; round++) {
-      for (const [i, { url }] of st.calls.entries()) {
+      for (const [i, { url, asDemo }] of st.calls.entries()) {
         const s = state[k]![i]!;
         if (s.warm >= SLOW_MS || (round > 0 && s.status !== 200)) continue;
         const start = performance.now();
-        const r = await st.me.request({ url });
+        const r = await (asDemo ? st.demo : st.me).request({ url });
         const ms = performance.now() - start;
         s.warm += ms;
         if (round > 0) continue;
@@ -745,7 +774,8 @@ async function measure(stages: Stage[]): Promise<Timing[][]> {
         const s = state[k]![i]!;
         if (enough(s)) continue;
         const start = performance.now();
-        await st.me.request({ url: st.calls[i]!.url });
+        const { url, asDemo } = st.calls[i]!;
+        await (asDemo ? st.demo : st.me).request({ url });
         s.times.push(performance.now() - start);
       }
     }

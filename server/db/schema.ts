@@ -598,6 +598,8 @@ export interface ProgressTotalsTable {
   name: string;
   actions: Generated<number>;
   points: Generated<number>;
+  /** When the ACHIEVEMENT_GOAL-th action was recorded (migration 0039); null before it. */
+  goal_reached_at: string | null;
 }
 
 export interface DB {

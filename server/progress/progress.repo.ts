@@ -80,6 +80,13 @@ export async function recordProgress(
       )
       .returning('actions')
       .executeTakeFirstOrThrow();
+    if (Number(totals.actions) === ACHIEVEMENT_GOAL)
+      await trx
+        .updateTable('progress_totals')
+        .set({ goal_reached_at: at })
+        .where('user_id', '=', userId)
+        .where('name', '=', name)
+        .execute();
 
     if (points > 0) {
       raise(userId, { type: 'progress' });
@@ -129,7 +136,11 @@ export async function notify(
 /** Level, stats, skills and achievements: the user's totals per kind of action (kept by recordProgress). */
 export async function progressOf(db: Db, userId: number): Promise<Progress> {
   const user = await db.selectFrom('users').select(['points', 'level', 'progress']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const rows = await db.selectFrom('progress_totals').select(['name', 'actions', 'points']).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('progress_totals')
+    .select(['name', 'actions', 'points', 'goal_reached_at'])
+    .where('user_id', '=', userId)
+    .execute();
   const count = (name: ProgressEventName) => Number(rows.find((r) => r.name === name)?.actions ?? 0);
   const earned = (name: ProgressEventName) => Number(rows.find((r) => r.name === name)?.points ?? 0);
 
@@ -143,32 +154,19 @@ export async function progressOf(db: Db, userId: number): Promise<Progress> {
     ),
   }));
 
-  // When each completed achievement was completed: the time of its tenth action.
-  const achievements: AchievementProgress[] = [];
-  for (const a of ACHIEVEMENTS) {
-    const n = count(a.counts);
-    let date: string | null = null;
-    if (n >= ACHIEVEMENT_GOAL) {
-      const tenth = await db
-        .selectFrom('progress_events')
-        .select('created_at')
-        .where('user_id', '=', userId)
-        .where('name', '=', a.counts)
-        .orderBy('id')
-        .limit(1)
-        .offset(ACHIEVEMENT_GOAL - 1)
-        .executeTakeFirst();
-      date = tenth?.created_at ?? null;
-    }
-    achievements.push({
+  // When each completed achievement was completed: the time of its tenth action, kept with the totals.
+  const tenths = new Map(rows.map((r) => [r.name, r.goal_reached_at]));
+  const achievements: AchievementProgress[] = ACHIEVEMENTS.map((a) => {
+    const date = tenths.get(a.counts) ?? null;
+    return {
       id: a.id,
       title: a.title,
       description: a.description,
       completed: date !== null,
       date,
-      progress: Math.min(n, ACHIEVEMENT_GOAL),
-    });
-  }
+      progress: Math.min(count(a.counts), ACHIEVEMENT_GOAL),
+    };
+  });
 
   return {
     level: user.level,
@@ -276,15 +274,22 @@ const toNotification = (r: {
   caseId: r.case_id,
 });
 
-/** Newest first. */
+/**
+ * Newest first, on the (user_id, id) index read backwards. The user is written as a range of one and
+ * ordered by too: with `user_id = ?` PostgreSQL, guessing that the user's notifications are spread
+ * evenly among everyone's, walked every notification newer than theirs by the primary key instead
+ * (50,000 at 100x for a teen whose last ones were older: issue 53).
+ */
 export async function listNotifications(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Notification>> {
   const after = decodeCursor(cursor, ['number']);
   let query = db
     .selectFrom('notifications')
     .select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id'])
-    .where('user_id', '=', userId);
+    .where('user_id', '>=', userId)
+    .where('user_id', '<=', userId);
   if (after) query = query.where('id', '<', after[0]);
   const rows = await query
+    .orderBy('user_id', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();

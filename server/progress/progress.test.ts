@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../contract/auth';
 import type { Notification, Progress } from '../../contract/progress';
 import { ACHIEVEMENTS, PROGRESS_EVENTS, SKILLS, levelOf } from '../../contract/progress-rules';
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp } from '../test/app';
+import { fillGoalReached } from './migrations/0039-goal-reached';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -261,6 +262,17 @@ describe('levels, achievements and the bell', () => {
       );
     const done = (await progressOf(me)).achievements.find((a) => a.title === 'Deep Thinker')!;
     expect(done).toMatchObject({ completed: true, progress: 10 });
+    // The tenth entry's time, kept with the totals (migration 0039).
+    const tenth = await t.database.db
+      .selectFrom('progress_events')
+      .select('created_at')
+      .where('user_id', '=', me.user.id)
+      .where('name', '=', 'journal-entry')
+      .orderBy('id')
+      .offset(9)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(done.date).toBe(tenth.created_at);
     expect(Date.parse(done.date!)).toBeGreaterThan(Date.now() - 60_000);
     await json(
       me,
@@ -268,6 +280,12 @@ describe('levels, achievements and the bell', () => {
       201,
     );
     expect((await notificationsOf(me)).filter((n) => n.kind === 'achievement')).toHaveLength(1);
+    expect((await progressOf(me)).achievements.find((a) => a.title === 'Deep Thinker')).toEqual(done);
+    // Totals kept from before migration 0039 get the same time from their events.
+    await t.database.db.updateTable('progress_totals').set({ goal_reached_at: null }).where('user_id', '=', me.user.id).execute();
+    expect((await progressOf(me)).achievements.find((a) => a.title === 'Deep Thinker')).toMatchObject({ completed: false });
+    await fillGoalReached(t.database.db);
+    expect((await progressOf(me)).achievements.find((a) => a.title === 'Deep Thinker')).toEqual(done);
   });
 
   it("says a milestone is due tomorrow in the user's own calendar, once", async () => {

@@ -32,6 +32,8 @@ const GENEROUS_LIMITS = {
 
 export interface TestDatabase {
   database: Database;
+  /** On PostgreSQL, the throwaway schema's name. */
+  schema: string | null;
   /** Closes it and, on PostgreSQL, drops its schema. */
   drop(): Promise<void>;
 }
@@ -43,8 +45,9 @@ export interface TestDatabase {
 export async function createTestDatabase(pgUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   let dropSchema = async () => {};
   let database: Database;
+  let schema: string | null = null;
   if (pgUrl) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -67,6 +70,7 @@ export async function createTestDatabase(pgUrl = process.env.TEST_DATABASE_URL):
   database.close = () => (closed ??= close());
   return {
     database,
+    schema,
     async drop() {
       await database.close();
       await dropSchema();
