@@ -7,6 +7,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import accounts from './sample-community.json';
+import { PER_ROW } from '../db/per-row';
 
 export interface SampleAccount {
   username: string;
@@ -28,7 +29,7 @@ export function inCommunityOf(user: Expression<unknown>, viewerId: number) {
     where community_author.id = ${user} and community_viewer.id = ${viewerId} and community_author.is_demo = 0
       and community_author.banned_at is null
       and ((community_viewer.is_demo = 0 and community_author.is_sample = 0)
-        or (community_viewer.is_demo = 1 and (community_author.is_sample = 1 or community_author.verified = 1 or community_author.role <> 'member')))))`;
+        or (community_viewer.is_demo = 1 and (community_author.is_sample = 1 or community_author.verified = 1 or community_author.role <> 'member')))${PER_ROW}))`;
 }
 
 /**
@@ -41,6 +42,14 @@ export function demoCommunity() {
   return sql<{ id: number }>`select demo_community.id from users demo_community
     where demo_community.is_demo = 0 and demo_community.banned_at is null
       and (is_sample = 1 or verified = 1 or role <> 'member')`;
+}
+
+/**
+ * The accounts whose things a demo may see (its own and its community's): a few, so that what a demo
+ * sees can be read from its writers instead of from everything the school wrote.
+ */
+export async function demoWriters(db: Kysely<DB>, demoId: number): Promise<number[]> {
+  return [demoId, ...(await demoCommunity().execute(db)).rows.map((r) => r.id)];
 }
 
 /** Makes (or renames) the sample accounts; answers their ids by username. Idempotent, run at start-up. */

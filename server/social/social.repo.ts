@@ -8,6 +8,8 @@ import { inTransaction } from '../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../http/paging';
 import { commentsChanged, counted, forget, likeAdded, likeRemoved, markTouchedBy, recountStale, storedCounts } from './counts.repo';
 import { type ShownOptions, holdForCare, itemsDeleted, nameShownTo, notFromDemo, sensitiveFlag, shownTo } from './safety.repo';
+import { demoWriters } from './sample-community';
+import { PER_ROW } from '../db/per-row';
 
 type Db = Kysely<DB>;
 
@@ -28,7 +30,7 @@ function readable(subject: Subject, alias: string, viewerId: number, options: Sh
   const parent = sql.ref(`${alias}.parent_id`);
   return sql<SqlBool>`(${shownTo(about, `${alias}.id`, `${alias}.user_id`, viewerId, options)} and (${parent} is null or exists (
     select 1 from comments parent_comment where parent_comment.id = ${parent}
-      and ${shownTo(about, 'parent_comment.id', 'parent_comment.user_id', viewerId, options)})))`;
+      and ${shownTo(about, 'parent_comment.id', 'parent_comment.user_id', viewerId, options)}${PER_ROW})))`;
 }
 
 /** Whether the account is a demo's: a sandbox, whose counts are counted live for it alone (decision 0037). */
@@ -45,6 +47,7 @@ async function likeCount(db: Db, subject: Subject, itemId: number, viewerId: num
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('subject', '=', subject)
     .where('item_id', '=', itemId)
+    .where('user_id', 'in', await demoWriters(db, viewerId))
     .where(notFromDemo('reactions.user_id', viewerId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -110,7 +113,7 @@ async function commentCorrections(db: Db, subject: Subject, itemIds: readonly nu
   const items = sql.join(itemIds);
   const { rows } = await sql<{ item_id: number; n: number | string }>`
     select c.item_id, sum(case when ${readable(subject, 'c', viewerId)} then 1 else 0 end)
-      - sum(case when ${counted(subject, 'c')} then 1 else 0 end) as n
+      - sum(case when ${counted(subject, 'c', { perRow: true })} then 1 else 0 end) as n
     from comments c
     where c.id in (
       select own.id from ${involved} cross join comments own
@@ -154,15 +157,21 @@ export async function countsOf(db: Db, subject: Subject, itemIds: number[], user
   );
 }
 
-/** Likes, my like and comment counts of a page of items counted as one demo sees them, in three grouped reads. */
+/**
+ * Likes, my like and comment counts of a page of items counted as one demo sees them, in three grouped
+ * reads, each from the demo's writers (a few accounts) rather than from everyone's likes and comments of
+ * the items: a Rise team post with a school's 100,000 comments took a second to count for a demo.
+ */
 async function liveCountsOf(db: Db, subject: Subject, itemIds: number[], userId: number): Promise<Map<number, Counts>> {
   const counts = new Map<number, Counts>(itemIds.map((id) => [id, { likes: 0, liked: false, comments: 0 }]));
+  const writers = await demoWriters(db, userId);
   const [likes, mine, comments] = await Promise.all([
     db
       .selectFrom('reactions')
       .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
       .where('subject', '=', subject)
       .where('item_id', 'in', itemIds)
+      .where('user_id', 'in', writers)
       .where(notFromDemo('reactions.user_id', userId))
       .groupBy('item_id')
       .execute(),
@@ -172,6 +181,7 @@ async function liveCountsOf(db: Db, subject: Subject, itemIds: number[], userId:
       .select((eb) => ['item_id', eb.fn.countAll<number>().as('n')])
       .where('subject', '=', subject)
       .where('item_id', 'in', itemIds)
+      .where('user_id', 'in', writers)
       // The count is of the comments and replies this person can read.
       .where(readable(subject, 'comments', userId))
       .groupBy('item_id')
@@ -207,7 +217,7 @@ function selectComments(db: Db, subject: Subject, viewerId: number | null, { rep
     .select(
       sql<
         number | boolean
-      >`exists (select 1 from moderation_cases m where m.subject = ${COMMENT_REPORT_SUBJECT[subject]} and m.item_id = c.id and m.hidden = 1)`.as(
+      >`exists (select 1 from moderation_cases m where m.subject = ${COMMENT_REPORT_SUBJECT[subject]} and m.item_id = c.id and m.hidden = 1${PER_ROW})`.as(
         'held',
       ),
     )

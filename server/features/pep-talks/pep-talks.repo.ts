@@ -15,8 +15,10 @@ import {
   sensitiveFlag,
   shownTo,
 } from '../../social/safety.repo';
+import { demoWriters } from '../../social/sample-community';
 import * as social from '../../social/social.repo';
 import { recordProgress } from '../../progress/progress.repo';
+import { PER_ROW } from '../../db/per-row';
 
 type Db = Kysely<DB>;
 
@@ -45,9 +47,9 @@ function selectPepTalks(db: Db, viewerId: number | null) {
       'u.is_sample',
     ])
     .select(
-      sql<number | boolean>`exists (select 1 from moderation_cases m where m.subject = 'peptalk' and m.item_id = p.id and m.hidden = 1)`.as(
-        'held',
-      ),
+      sql<
+        number | boolean
+      >`exists (select 1 from moderation_cases m where m.subject = 'peptalk' and m.item_id = p.id and m.hidden = 1${PER_ROW})`.as('held'),
     )
     .select(sensitiveFlag('peptalk', 'p.id').as('sensitive'))
     .select(nameShownTo('u.display_name', 'u.id', viewerId).as('display_name'));
@@ -128,6 +130,8 @@ export interface FeedFilter {
   category?: PepTalkCategory;
   /** Only my own, public and private. */
   mine?: boolean;
+  /** The viewer is a demo, who sees only its own and the sample community's (sample-community.ts). */
+  demo?: boolean;
 }
 
 /**
@@ -145,11 +149,13 @@ const WINDOW_GROWTH = 4;
 export async function listPepTalks(
   db: Db,
   viewerId: number,
-  { category, mine }: FeedFilter,
+  { category, mine, demo }: FeedFilter,
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<Page<PepTalk>> {
   const after = decodeCursor(cursor, ['number']);
-  const rows = mine ? await myPepTalks(db, viewerId, after?.[0], limit + 1) : await feedPage(db, viewerId, category, after?.[0], limit + 1);
+  const rows = mine
+    ? await myPepTalks(db, viewerId, after?.[0], limit + 1)
+    : await feedPage(db, viewerId, category, after?.[0], limit + 1, demo === true);
   const page = pageOf(
     rows,
     limit,
@@ -173,12 +179,23 @@ async function myPepTalks(db: Db, viewerId: number, before: number | undefined, 
  * visibility rules keep, which PostgreSQL guessed at a few and so sorted the whole category and scanned
  * every user for each pep talk (issue 53).
  */
-async function feedPage(db: Db, viewerId: number, category: PepTalkCategory | undefined, before: number | undefined, take: number) {
+async function feedPage(
+  db: Db,
+  viewerId: number,
+  category: PepTalkCategory | undefined,
+  before: number | undefined,
+  take: number,
+  demo: boolean,
+) {
+  // A demo sees its own and its community's, a few writers found by their own index: its candidates are
+  // theirs alone, where a window of the school's pep talks would hold none of them and widen to all.
+  const writers = demo ? await demoWriters(db, viewerId) : undefined;
   const ids: number[] = [];
   let from = before;
   let window = Math.max(WINDOW_MIN, take * WINDOW_FACTOR);
   for (;;) {
     let candidates = db.selectFrom('pep_talks as c').select('c.id').orderBy('c.id', 'desc').limit(window);
+    if (writers) candidates = candidates.where('c.user_id', 'in', writers);
     if (category) candidates = candidates.where('c.category', '=', category);
     if (from !== undefined) candidates = candidates.where('c.id', '<', from);
     const shown = await db

@@ -38,9 +38,12 @@ export const pepTalksRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     return pepTalk;
   }
 
-  r(pepTalksApi.list, (request) => repo.listPepTalks(db, request.user.id, {}, request.query));
+  const demo = (request: { user: { is_demo: number } }) => request.user.is_demo === 1;
+  r(pepTalksApi.list, (request) => repo.listPepTalks(db, request.user.id, { demo: demo(request) }, request.query));
 
-  r(pepTalksApi.byCategory, (request) => repo.listPepTalks(db, request.user.id, { category: request.params.category }, request.query));
+  r(pepTalksApi.byCategory, (request) =>
+    repo.listPepTalks(db, request.user.id, { category: request.params.category, demo: demo(request) }, request.query),
+  );
 
   r(pepTalksApi.mine, (request) => repo.listPepTalks(db, request.user.id, { mine: true }, request.query));
 
