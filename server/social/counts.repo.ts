@@ -5,10 +5,11 @@
 // and holds are corrected for on the read (social.repo countsOf); a demo counts as before, live.
 // Moderation that hides or shows a comment recounts its item; an account banned, lifted or deleted
 // recounts what it liked and wrote. checkCounts recounts everything after a start and reports any drift.
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { CaseSubject } from '../../contract/safety-rules';
 import type { Subject } from '../../contract/social';
 import type { DB } from '../db/schema';
+import { PER_ROW } from '../db/per-row';
 
 type Db = Kysely<DB>;
 
@@ -23,22 +24,27 @@ const SUBJECT_OF_CASE = new Map<string, Subject>(Object.entries(COMMENT_CASE).ma
 const weekStart = (now = new Date()) => new Date(now.getTime() - WEEK_DAYS * DAY_MS).toISOString();
 
 /** Whether the account in `user` counts for every member: a member's, not a demo's, a sample's or a banned one's. */
-function counts(user: Expression<unknown>) {
+function counts(user: Expression<unknown>, end: RawBuilder<unknown> = sql``) {
   return sql<SqlBool>`exists (select 1 from users counted_user where counted_user.id = ${user}
-    and counted_user.is_demo = 0 and counted_user.is_sample = 0 and counted_user.banned_at is null)`;
+    and counted_user.is_demo = 0 and counted_user.is_sample = 0 and counted_user.banned_at is null${end})`;
 }
 
-const notHidden = (caseSubject: string, item: Expression<unknown>) =>
+const notHidden = (caseSubject: string, item: Expression<unknown>, end: RawBuilder<unknown>) =>
   sql<SqlBool>`not exists (select 1 from moderation_cases counted_case
-    where counted_case.subject = ${caseSubject} and counted_case.item_id = ${item} and counted_case.hidden = 1)`;
+    where counted_case.subject = ${caseSubject} and counted_case.item_id = ${item} and counted_case.hidden = 1${end})`;
 
-/** Whether the comment in `alias` counts for every member: a member's, not hidden, under a parent that counts too. */
-export function counted(subject: Subject, alias: string) {
+/**
+ * Whether the comment in `alias` counts for every member: a member's, not hidden, under a parent that
+ * counts too. `perRow` for a few comments (a reader's correction, PER_ROW); a recount of many is left
+ * to hash the accounts and cases once.
+ */
+export function counted(subject: Subject, alias: string, { perRow = false } = {}) {
   const kase = COMMENT_CASE[subject];
   const parent = sql.ref(`${alias}.parent_id`);
-  return sql<SqlBool>`(${counts(sql.ref(`${alias}.user_id`))} and ${notHidden(kase, sql.ref(`${alias}.id`))}
+  const end = perRow ? PER_ROW : sql``;
+  return sql<SqlBool>`(${counts(sql.ref(`${alias}.user_id`), end)} and ${notHidden(kase, sql.ref(`${alias}.id`), end)}
     and (${parent} is null or exists (select 1 from comments counted_parent where counted_parent.id = ${parent}
-      and ${counts(sql.ref('counted_parent.user_id'))} and ${notHidden(kase, sql.ref('counted_parent.id'))})))`;
+      and ${counts(sql.ref('counted_parent.user_id'), end)} and ${notHidden(kase, sql.ref('counted_parent.id'), end)}${end})))`;
 }
 
 /** The counts' row of an item, made when missing. */

@@ -21,6 +21,7 @@ import { raiseForModerators } from '../events/raise';
 import { type AccountGlance, accountGlances, appealAction, isLiveStaff, restrictOnAdultReports } from './accounts.repo';
 import { caseHiddenChanged } from './counts.repo';
 import { inCommunityOf } from './sample-community';
+import { PER_ROW } from '../db/per-row';
 
 type Db = Kysely<DB>;
 
@@ -63,11 +64,11 @@ export function shownTo(
     ? sql<SqlBool>`1 = 1`
     : sql<SqlBool>`not exists (select 1 from blocks
       where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${author})
-         or (blocks.blocker_id = ${author} and blocks.blocked_id = ${viewerId}))`;
+         or (blocks.blocker_id = ${author} and blocks.blocked_id = ${viewerId})${PER_ROW})`;
   return sql<SqlBool>`(${author} = ${viewerId} or (
     ${inCommunityOf(author, viewerId)}
     and not exists (select 1 from moderation_cases hidden_case
-      where hidden_case.subject = ${subject} and hidden_case.item_id = ${item} and hidden_case.hidden = 1)
+      where hidden_case.subject = ${subject} and hidden_case.item_id = ${item} and hidden_case.hidden = 1${PER_ROW})
     and ${notBlocked}))`;
 }
 
@@ -81,14 +82,14 @@ export function nameShownTo(nameColumn: string, userColumn: string, viewerId: nu
   if (viewerId === null) return sql<string>`${sql.ref(nameColumn)}`;
   const user = sql.ref(userColumn);
   return sql<string>`case when ${user} = ${viewerId} or not exists (select 1 from moderation_cases held_name
-    where held_name.subject = 'name' and held_name.item_id = ${user} and held_name.hidden = 1)
+    where held_name.subject = 'name' and held_name.item_id = ${user} and held_name.hidden = 1${PER_ROW})
     then ${sql.ref(nameColumn)} else ${HELD_NAME} end`;
 }
 
 /** 1 when the item was restored after a self-harm hold or report: others open it behind a warning. */
 export function sensitiveFlag(subject: ReportSubject, itemColumn: string) {
   return sql<number | boolean>`exists (select 1 from moderation_cases warn_case
-    where warn_case.subject = ${subject} and warn_case.item_id = ${sql.ref(itemColumn)} and warn_case.warn = 1 and warn_case.hidden = 0)`;
+    where warn_case.subject = ${subject} and warn_case.item_id = ${sql.ref(itemColumn)} and warn_case.warn = 1 and warn_case.hidden = 0${PER_ROW})`;
 }
 
 // ---- Blocks

@@ -18,6 +18,7 @@ import { holdForCare, holdForSafety, itemsDeleted, nameShownTo, shownTo } from '
 import type { FeatureModule, FindReported, KeptThing } from '../../module';
 import { notify, recordProgress } from '../../progress/progress.repo';
 import { raise } from '../../events/raise';
+import { PER_ROW } from '../../db/per-row';
 
 type Db = Kysely<DB>;
 type Paging = { limit: number; cursor?: string };
@@ -286,7 +287,7 @@ export async function isPaused(db: Db, mentorId: number, teenId: number, tenureI
 
 const heldMessage = sql<
   number | boolean
->`exists (select 1 from moderation_cases m where m.subject = 'mentor-message' and m.item_id = mentor_messages.id and m.hidden = 1)`;
+>`exists (select 1 from moderation_cases m where m.subject = 'mentor-message' and m.item_id = mentor_messages.id and m.hidden = 1${PER_ROW})`;
 
 type Viewer = { teen: number } | { account: number; tenureId: number } | 'moderator';
 
