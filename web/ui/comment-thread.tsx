@@ -2,12 +2,13 @@
 // Report and Block, replies one level deep where the surface takes them (decision 0027), and the box
 // to add one. Video comments and pep talk comments use it.
 import { Ban, Flag, Heart, X } from 'lucide-react';
-import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReportSubject } from '../../contract/safety';
 import { MAX_COMMENT_LENGTH } from '../../contract/social-rules';
 import { formatMediumDate } from '../lib/format';
 import { errorsOf } from '../lib/form';
 import { type HeldDelete, UNDO_MS, holdDelete, useHiddenByUndo } from '../lib/undo';
+import { useStableActions } from '../lib/use-stable-actions';
 import { SharingNotice, useSharingPaused } from './sharing-notice';
 import { InitialAvatar } from './avatar';
 import { Button } from './button';
@@ -111,7 +112,7 @@ export function CommentThread(props: CommentThreadProps) {
    * it joins), marked "Sending...", and gives way to the one the server keeps. If it is refused, its
    * words go back in the box with the reason.
    */
-  const [sending, setSending] = useState<{ text: string; replyTo: ThreadComment | null; known: Set<number> } | null>(null);
+  const [sending, setSending] = useState<Sending | null>(null);
   /**
    * The comment just deleted, offered back with Undo inside the sheet (where a toast cannot be reached):
    * the one Undo of web/lib/undo.ts, so it leaves at once and its delete is sent only when the offer goes
@@ -119,7 +120,8 @@ export function CommentThread(props: CommentThreadProps) {
    */
   const [deleted, setDeleted] = useState<{ comment: ThreadComment; held: HeldDelete } | null>(null);
   const hidden = useHiddenByUndo();
-  const keyOf = (c: ThreadComment) => `${reportSubject ?? 'comment'}:${c.id}`;
+  const kind = reportSubject ?? 'comment';
+  const keyOf = (c: ThreadComment) => hiddenKey(kind, c);
   const shown = (list: ThreadComment[] | undefined) => list?.filter((c) => !hidden.has(keyOf(c)));
   // The offer lasts as long as an Undo toast's, then the delete is sent; closing the sheet sends it too.
   useEffect(() => {
@@ -172,73 +174,6 @@ export function CommentThread(props: CommentThreadProps) {
     input.current?.focus();
   }
 
-  /** One comment (a reply when `parent` is given), with its actions and its ⋮ menu; `children` (its replies) under it, as wide as the sheet allows. */
-  function item(c: ThreadComment, parent?: ThreadComment, children?: ReactNode) {
-    return (
-      <li>
-        <div className="flex gap-3">
-          <InitialAvatar name={c.author} color={c.avatarColor} size={parent ? 'sm' : 'md'} />
-          <div className="min-w-0 flex-1">
-            <p className="text-sm">
-              <span className="font-semibold">{c.author}</span> <span className="text-muted">· {formatMediumDate(c.createdAt)}</span>
-            </p>
-            <SensitiveCover sensitive={c.sensitive === true} mine={c.mine} size="compact">
-              <p className="whitespace-pre-line break-words text-sm">{c.text}</p>
-            </SensitiveCover>
-            {c.held && c.mine && <p className="text-xs font-semibold text-muted">Only you and Rise's safety team can see this for now.</p>}
-            <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-              {c.likes !== undefined && (
-                <span className="flex items-center gap-1">
-                  <Heart aria-hidden className="h-3.5 w-3.5" /> {c.likes}
-                  <span className="sr-only">likes</span>
-                </span>
-              )}
-              {/* Reply makes the box answer this comment: none where there is no box, or no replies. */}
-              {canReply && writable && !sample && (
-                <button
-                  type="button"
-                  className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                  aria-label={`Reply to ${c.author}`}
-                  onClick={() => startReply(c)}
-                >
-                  Reply
-                </button>
-              )}
-              {(c.mine || c.removable) && onDelete && (
-                <button
-                  type="button"
-                  className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                  aria-label={
-                    c.mine ? `Delete your ${parent ? 'reply' : 'comment'}` : `Remove ${c.author}'s ${parent ? 'reply' : 'comment'}`
-                  }
-                  onClick={() => remove(c)}
-                >
-                  {c.mine ? 'Delete' : 'Remove'}
-                </button>
-              )}
-            </div>
-          </div>
-          {!c.mine && !sample && reportSubject && c.userId !== undefined && (
-            <ItemMenu
-              label={`More for ${c.author}'s ${parent ? 'reply' : 'comment'}`}
-              className="-mr-2"
-              items={[
-                {
-                  label: 'Report',
-                  icon: Flag,
-                  onSelect: () => setReporting({ subject: reportSubject, id: c.id, what: `${c.author}'s ${parent ? 'reply' : 'comment'}` }),
-                },
-                { label: `Block ${c.author}`, icon: Ban, danger: true, onSelect: () => setBlocking({ userId: c.userId!, name: c.author }) },
-              ]}
-            />
-          )}
-        </div>
-        {/* Under the avatar's column (36 px and the 12 px gap): replies keep the sheet's width. */}
-        {children && <div className="ml-12">{children}</div>}
-      </li>
-    );
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     // SPEC §5: a video comment that is empty after trimming is ignored; a pep talk comment says why.
@@ -279,27 +214,24 @@ export function CommentThread(props: CommentThreadProps) {
       });
   }
 
-  /** The comment on its way, signed as the user's own, in the list's look. */
-  function sendingItem(thread: ThreadComment | null) {
-    if (!sending || !me || (sending.replyTo ? threadOf(sending.replyTo) : null) !== (thread?.id ?? null)) return null;
-    const arrived = (comments ?? [])
-      .flatMap((c) => [c, ...(c.replies ?? [])])
-      .some((c) => c.mine && c.text === sending.text && !sending.known.has(c.id));
-    if (arrived) return null;
-    return (
-      <li aria-busy className="opacity-60">
-        <div className="flex gap-3">
-          <InitialAvatar name={me.author} color={me.avatarColor} size={thread ? 'sm' : 'md'} />
-          <div className="min-w-0 flex-1">
-            <p className="text-sm">
-              <span className="font-semibold">{me.author}</span> <span className="text-muted">· Sending...</span>
-            </p>
-            <p className="whitespace-pre-line break-words text-sm">{sending.text}</p>
-          </div>
-        </div>
-      </li>
-    );
-  }
+  // What the rows' buttons do, one identity for the thread's life (useStableActions): typing in the box,
+  // or a comment on its way, draws no comment again but those it changes.
+  const actions = useStableActions<RowActions>({
+    reply: startReply,
+    remove,
+    report: (c, reply) =>
+      reportSubject && setReporting({ subject: reportSubject, id: c.id, what: `${c.author}'s ${reply ? 'reply' : 'comment'}` }),
+    block: (c) => setBlocking({ userId: c.userId!, name: c.author }),
+    moreReplies: (c) => onMoreReplies?.(c),
+  });
+  const replyable = Boolean(canReply && writable && !sample);
+  const deletable = onDelete !== undefined;
+  const menu = !sample && reportSubject !== undefined;
+  const more = onMoreReplies !== undefined;
+  const flags = useMemo<RowFlags>(() => ({ replyable, deletable, menu, more }), [replyable, deletable, menu, more]);
+  const list = shown(comments);
+  // The comment on its way shows where it will land, until the server's is listed.
+  const onItsWay = sending && me && !arrived(comments, sending) ? { ...sending, me } : null;
 
   return (
     <>
@@ -314,42 +246,23 @@ export function CommentThread(props: CommentThreadProps) {
             </Button>
           </p>
         )}
-        {comments === undefined ? (
+        {list === undefined ? (
           <Loading text={loadingText} />
-        ) : shown(comments)!.length === 0 && !sending ? (
+        ) : list.length === 0 && !sending ? (
           <p className="py-8 text-center text-sm text-muted">{emptyText}</p>
         ) : (
           <ul className="flex flex-col gap-4 py-2">
-            {sendingItem(null)}
-            {shown(comments)!.map((c) => (
-              <Fragment key={c.id}>
-                {item(
-                  c,
-                  undefined,
-                  <>
-                    {((shown(c.replies)?.length ?? 0) > 0 || (sending?.replyTo && threadOf(sending.replyTo) === c.id)) && (
-                      <ul aria-label={`Replies to ${c.author}`} className="mt-3 flex flex-col gap-3 border-l-2 border-line pl-3">
-                        {shown(c.replies)?.map((r) => (
-                          <Fragment key={r.id}>{item(r, c)}</Fragment>
-                        ))}
-                        {sendingItem(c)}
-                      </ul>
-                    )}
-                    {onMoreReplies && (c.replyCount ?? 0) > (c.replies?.length ?? 0) && (
-                      <button
-                        type="button"
-                        className="min-h-11 px-2 text-xs font-semibold text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-                        disabled={c.repliesLoading}
-                        onClick={() => onMoreReplies(c)}
-                      >
-                        {c.repliesLoading
-                          ? 'Loading replies...'
-                          : `Show ${plural((c.replyCount ?? 0) - (c.replies?.length ?? 0), 'more reply', 'more replies')} to ${c.author}`}
-                      </button>
-                    )}
-                  </>,
-                )}
-              </Fragment>
+            {onItsWay && onItsWay.replyTo === null && <SendingRow sending={onItsWay} reply={false} />}
+            {list.map((c) => (
+              <TopComment
+                key={c.id}
+                c={c}
+                hidden={hidden}
+                kind={kind}
+                sending={onItsWay && onItsWay.replyTo && threadOf(onItsWay.replyTo) === c.id ? onItsWay : null}
+                actions={actions}
+                flags={flags}
+              />
             ))}
           </ul>
         )}
@@ -408,6 +321,170 @@ export function CommentThread(props: CommentThreadProps) {
         </form>
       )}
     </>
+  );
+}
+
+/** A comment's key in the undo store (web/lib/undo.ts): hidden while its delete can be undone. */
+const hiddenKey = (kind: string, c: ThreadComment) => `${kind}:${c.id}`;
+
+/** A comment on its way: its words, what it answers, and which of my comments with those words were listed before. */
+interface Sending {
+  text: string;
+  replyTo: ThreadComment | null;
+  known: Set<number>;
+}
+
+/** Whether the server's comment for `sending` is listed (one of mine with its words that was not before). */
+const arrived = (comments: ThreadComment[] | undefined, sending: Sending) =>
+  (comments ?? []).flatMap((c) => [c, ...(c.replies ?? [])]).some((c) => c.mine && c.text === sending.text && !sending.known.has(c.id));
+
+/** What a comment's buttons do (the thread's, kept stable by useStableActions). */
+interface RowActions {
+  reply(c: ThreadComment): void;
+  remove(c: ThreadComment): void;
+  report(c: ThreadComment, reply: boolean): void;
+  block(c: ThreadComment): void;
+  moreReplies(c: ThreadComment): void;
+}
+
+/** Which of them a comment offers here: Reply (the box is open), Delete, the ⋮ menu, "Show more replies". */
+interface RowFlags {
+  replyable: boolean;
+  deletable: boolean;
+  menu: boolean;
+  more: boolean;
+}
+
+/** A top-level comment with its replies (and a reply to it on its way): drawn again only when one of them changes. */
+const TopComment = memo(function TopComment({
+  c,
+  hidden,
+  kind,
+  sending,
+  actions,
+  flags,
+}: {
+  c: ThreadComment;
+  hidden: ReadonlySet<string>;
+  kind: string;
+  sending: (Sending & { me: { author: string; avatarColor: string } }) | null;
+  actions: RowActions;
+  flags: RowFlags;
+}) {
+  const replies = c.replies?.filter((r) => !hidden.has(hiddenKey(kind, r)));
+  return (
+    <CommentRow c={c} actions={actions} flags={flags}>
+      {((replies?.length ?? 0) > 0 || sending) && (
+        <ul aria-label={`Replies to ${c.author}`} className="mt-3 flex flex-col gap-3 border-l-2 border-line pl-3">
+          {replies?.map((r) => (
+            <CommentRow key={r.id} c={r} parent={c} actions={actions} flags={flags} />
+          ))}
+          {sending && <SendingRow sending={sending} reply />}
+        </ul>
+      )}
+      {flags.more && (c.replyCount ?? 0) > (c.replies?.length ?? 0) && (
+        <button
+          type="button"
+          className="min-h-11 px-2 text-xs font-semibold text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+          disabled={c.repliesLoading}
+          onClick={() => actions.moreReplies(c)}
+        >
+          {c.repliesLoading
+            ? 'Loading replies...'
+            : `Show ${plural((c.replyCount ?? 0) - (c.replies?.length ?? 0), 'more reply', 'more replies')} to ${c.author}`}
+        </button>
+      )}
+    </CommentRow>
+  );
+});
+
+/** One comment (a reply when `parent` is given), with its actions and its ⋮ menu; `children` (its replies) under it, as wide as the sheet allows. */
+function CommentRow({
+  c,
+  parent,
+  actions,
+  flags,
+  children,
+}: {
+  c: ThreadComment;
+  parent?: ThreadComment;
+  actions: RowActions;
+  flags: RowFlags;
+  children?: ReactNode;
+}) {
+  return (
+    <li>
+      <div className="flex gap-3">
+        <InitialAvatar name={c.author} color={c.avatarColor} size={parent ? 'sm' : 'md'} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm">
+            <span className="font-semibold">{c.author}</span> <span className="text-muted">· {formatMediumDate(c.createdAt)}</span>
+          </p>
+          <SensitiveCover sensitive={c.sensitive === true} mine={c.mine} size="compact">
+            <p className="whitespace-pre-line break-words text-sm">{c.text}</p>
+          </SensitiveCover>
+          {c.held && c.mine && <p className="text-xs font-semibold text-muted">Only you and Rise's safety team can see this for now.</p>}
+          <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+            {c.likes !== undefined && (
+              <span className="flex items-center gap-1">
+                <Heart aria-hidden className="h-3.5 w-3.5" /> {c.likes}
+                <span className="sr-only">likes</span>
+              </span>
+            )}
+            {/* Reply makes the box answer this comment: none where there is no box, or no replies. */}
+            {flags.replyable && (
+              <button
+                type="button"
+                className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                aria-label={`Reply to ${c.author}`}
+                onClick={() => actions.reply(c)}
+              >
+                Reply
+              </button>
+            )}
+            {(c.mine || c.removable) && flags.deletable && (
+              <button
+                type="button"
+                className="min-h-11 px-2 font-semibold hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+                aria-label={c.mine ? `Delete your ${parent ? 'reply' : 'comment'}` : `Remove ${c.author}'s ${parent ? 'reply' : 'comment'}`}
+                onClick={() => actions.remove(c)}
+              >
+                {c.mine ? 'Delete' : 'Remove'}
+              </button>
+            )}
+          </div>
+        </div>
+        {!c.mine && flags.menu && c.userId !== undefined && (
+          <ItemMenu
+            label={`More for ${c.author}'s ${parent ? 'reply' : 'comment'}`}
+            className="-mr-2"
+            items={[
+              { label: 'Report', icon: Flag, onSelect: () => actions.report(c, parent !== undefined) },
+              { label: `Block ${c.author}`, icon: Ban, danger: true, onSelect: () => actions.block(c) },
+            ]}
+          />
+        )}
+      </div>
+      {/* Under the avatar's column (36 px and the 12 px gap): replies keep the sheet's width. */}
+      {children && <div className="ml-12">{children}</div>}
+    </li>
+  );
+}
+
+/** The comment on its way, signed as the user's own, in the list's look. */
+function SendingRow({ sending, reply }: { sending: Sending & { me: { author: string; avatarColor: string } }; reply: boolean }) {
+  return (
+    <li aria-busy className="opacity-60">
+      <div className="flex gap-3">
+        <InitialAvatar name={sending.me.author} color={sending.me.avatarColor} size={reply ? 'sm' : 'md'} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm">
+            <span className="font-semibold">{sending.me.author}</span> <span className="text-muted">· Sending...</span>
+          </p>
+          <p className="whitespace-pre-line break-words text-sm">{sending.text}</p>
+        </div>
+      </div>
+    </li>
   );
 }
 
