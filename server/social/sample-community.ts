@@ -25,11 +25,13 @@ export const SAMPLE_ACCOUNTS = accounts as readonly SampleAccount[];
  * The viewer's own things are the caller's to allow; a thing whose account is gone (null) stays as it was.
  */
 export function inCommunityOf(user: Expression<unknown>, viewerId: number) {
-  return sql<SqlBool>`(${user} is null or exists (select 1 from users community_author, users community_viewer
-    where community_author.id = ${user} and community_viewer.id = ${viewerId} and community_author.is_demo = 0
-      and community_author.banned_at is null
-      and ((community_viewer.is_demo = 0 and community_author.is_sample = 0)
-        or (community_viewer.is_demo = 1 and (community_author.is_sample = 1 or community_author.verified = 1 or community_author.role <> 'member')))${PER_ROW}))`;
+  // Whether the viewer is a demo is asked once per query (a subquery of nothing in the row); each row
+  // then looks up only its author.
+  return sql<SqlBool>`(${user} is null or exists (select 1 from users community_author
+    where community_author.id = ${user} and community_author.is_demo = 0 and community_author.banned_at is null
+      and case when (select community_viewer.is_demo from users community_viewer where community_viewer.id = ${viewerId}) = 1
+        then (community_author.is_sample = 1 or community_author.verified = 1 or community_author.role <> 'member')
+        else community_author.is_sample = 0 end${PER_ROW}))`;
 }
 
 /**
