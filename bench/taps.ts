@@ -8,9 +8,9 @@
 // as a ratio to the header bell's panel in the same run and state. Goal: every ratio at most 1.5.
 // `npx tsx bench/taps.ts [interaction...]` runs it alone, on the web app built in dist/web (or in
 // BENCH_WEB, a path from the checkout's root: a copy that another build cannot change mid-run).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type Locator, type Page, chromium } from '@playwright/test';
+import { type Browser, type CDPSession, type Locator, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { WEB, startApp } from './app-server';
 
@@ -349,12 +349,14 @@ async function measure(
         const x = box.x + box.width / 2;
         const y = box.y + box.height / 2;
         step = 'arm the watcher';
+        if (TRACE) await startTrace(cdp);
         if (!(await tab.evaluate(armScript(it.check(words))))) throw new Error('the response was on screen before the tap');
         const tapAfterReadyMs = Date.now() - readyAt;
         step = 'tap';
         await tab.touchscreen.tap(x, y);
         step = 'wait for the response';
         const t = await withTimeout(tab.evaluate('window.__tapDone') as Promise<TapTimes>, RESPONSE_TIMEOUT_MS, 'the response');
+        if (TRACE) await saveTrace(cdp, path.join(RESULTS_DIR, `taps-trace-${it.name}-${state}-${run + 1}.json`));
         return {
           ms: t.painted - t.t0,
           ratio: null,
@@ -377,6 +379,31 @@ async function measure(
   } finally {
     await context.close().catch(() => undefined);
   }
+}
+
+/** TAPS_TRACE=1 records Chromium's trace from just before each tap to its answer, into bench/results (Perfetto or DevTools open it). */
+const TRACE = process.env.TAPS_TRACE === '1';
+
+async function startTrace(cdp: CDPSession): Promise<void> {
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] },
+  });
+}
+
+async function saveTrace(cdp: CDPSession, file: string): Promise<void> {
+  const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream!)));
+  await cdp.send('Tracing.end');
+  const handle = await done;
+  const chunks: string[] = [];
+  for (;;) {
+    const { data, eof } = await cdp.send('IO.read', { handle });
+    chunks.push(data);
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(file, chunks.join(''));
 }
 
 const fmtRatio = (f: TapFigure) => (f.ratio === null ? 'n/a' : f.ratio.toFixed(2));
