@@ -32,7 +32,7 @@ import { type Database, openDatabase } from '../server/db/database';
 import type { DB } from '../server/db/schema';
 import { createMentorAccount } from '../server/features/mentors/mentor-accounts';
 import { fillGoalReached } from '../server/progress/migrations/0039-goal-reached';
-import { type SignedIn, createTestDatabase, sessionCookie, signUp } from '../server/test/app';
+import { type SignedIn, createTestDatabase, signUp, tryDemo } from '../server/test/app';
 import { seedFinance } from './finance';
 
 export const GROWTH_RATIO_GOAL = 2;
@@ -613,16 +613,8 @@ async function seed(app: FastifyInstance, database: Database, scale: number): Pr
     mentorMessages: await count(db, 'mentor_messages'),
     boardTasks: await count(db, 'board_tasks'),
   };
-  const demo = await step('demo', () => tryTheDemo(app));
+  const demo = await step('demo', () => tryDemo(app));
   return { me, demo, busyPepTalk, video, mentor, board, rows, steps };
-}
-
-/** A new demo account, as the sign-in page's "Try the demo" makes one. */
-async function tryTheDemo(app: FastifyInstance): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/demo' });
-  if (response.statusCode !== 200 && response.statusCode !== 201) throw new Error(`demo failed: ${response.statusCode} ${response.body}`);
-  const cookie = sessionCookie(response);
-  return { cookie, user: response.json(), request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }) };
 }
 
 // ---- The calls

@@ -7,7 +7,7 @@ import type { Mentor, Thread } from '../contract/mentors';
 import type { Video, VideoComment } from '../contract/shorts';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
 import { CATALOGUE } from './features/mentors/mentors.seed';
-import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from './test/app';
+import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp, tryDemo } from './test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function demo(): Promise<SignedIn> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
-  expect(response.statusCode, response.body).toBe(201);
-  const cookie = sessionCookie(response);
-  return { cookie, user: response.json(), request: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie } }) };
-}
+const demo = () => tryDemo(t.app);
 
 async function post(me: SignedIn, title: string, text = 'One step at a time.'): Promise<PepTalk & { care: boolean }> {
   const response = await me.request({

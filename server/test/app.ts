@@ -143,6 +143,14 @@ export async function signUp(app: FastifyInstance, overrides: Partial<SignUpBody
   };
 }
 
+/** A new demo account, as the sign-in page's "Try the demo" makes one, signed in. */
+export async function tryDemo(app: FastifyInstance): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/demo' });
+  if (response.statusCode !== 201) throw new Error(`demo failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookie(response);
+  return { cookie, user: response.json(), request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }) };
+}
+
 /**
  * A member whose account is two days old, so that their reports count (only accounts older than a day,
  * and not demos, do): a test cannot wait a day, so it writes the date where the server keeps it.

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_INFORMATION, ONLY_TEXT, PEP_TALK_CATEGORIES, type PepTalk, type PepTalkComment } from '../../../contract/pep-talks';
-import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
+import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp, tryDemo } from '../../test/app';
 import { CATALOGUE, RISE_ACCOUNT } from './pep-talks.seed';
 
 let t: TestApp;
@@ -134,9 +134,7 @@ describe('the feeds', () => {
     expect(own.items.map((p) => p.title)).toEqual(['Private 2599', 'Private 2598', 'Private 2597', 'Private 2596', 'Private 2595']);
     // A demo reads its own and its community's (the Rise account's, the samples'), never a member's,
     // however many members' are newer: page after page, in order, from its writers alone.
-    const made = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
-    const cookie = sessionCookie(made);
-    const demo: SignedIn = { cookie, user: made.json(), request: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie } }) };
+    const demo = await tryDemo(t.app);
     const demoFirst = await pageOf(demo, '/api/peptalks?limit=5');
     const demoSecond = await pageOf(demo, demoFirst.next!);
     const read = [...demoFirst.items, ...demoSecond.items];
