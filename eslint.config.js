@@ -70,6 +70,20 @@ export default tseslint.config(
     },
   },
   {
+    // A toast comes a moment after what caused it, and its region may be there from an earlier one:
+    // a web test waits for the toast's words (expectToast, web/test/render.tsx), never reads the region once.
+    files: ['web/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > AwaitExpression > CallExpression[callee.name='toasts']",
+          message: 'Wait for the toast: await expectToast(text) (web/test/render.tsx).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -68,6 +68,18 @@ export function toasts(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: /^Notifications/ });
 }
 
+/**
+ * Waits until a toast says `text`: a toast comes a moment after what caused it, and the region may
+ * already be there from an earlier one, so the region alone proves nothing.
+ */
+export async function expectToast(text: string | RegExp): Promise<HTMLElement> {
+  return waitFor(async () => {
+    const region = await toasts();
+    expect(region).toHaveTextContent(text);
+    return region;
+  });
+}
+
 /** Closes the toast saying `text` (as its × button does), which sends a delete that Undo held back. */
 export async function dismissToast(user: User, text: string) {
   const region = await toasts();

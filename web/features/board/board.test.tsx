@@ -6,7 +6,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Task } from '../../../contract/board';
 import { column, noDialog, titlesIn } from './board.queries';
-import { FIRST_USE, chooseAction, deletesSettled, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
+import {
+  FIRST_USE,
+  chooseAction,
+  deletesSettled,
+  dismissToast,
+  renderApp,
+  send,
+  signUpTeen,
+  expectToast,
+  toasts,
+  findDialog,
+} from '../../test/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -158,7 +169,7 @@ test('a move the server refuses is put back where the server holds it', async ()
   await waitFor(() => expect(titlesIn('In Progress')).toEqual(['Add your first task', 'Make this board yours']));
   release(true);
 
-  await waitFor(async () => expect(await toasts()).toHaveTextContent('Failed to move task'));
+  await expectToast('Failed to move task');
   await waitFor(() => {
     expect(titlesIn('To Do')).toEqual(['Move me to In Progress', 'Add your first task']);
     expect(titlesIn('In Progress')).toEqual(['Make this board yours']);

@@ -8,7 +8,7 @@ import type { Column, Invite, ProjectSummary, Task } from '../../../contract/boa
 import { BOARD_WORDS } from '../../../contract/board-rules';
 import type { CurrentUser } from '../../../contract/auth';
 import { column, noDialog, titlesIn } from './board.queries';
-import { FIRST_USE, findDialog, renderApp, send, signUpTeen, toasts } from '../../test/render';
+import { FIRST_USE, findDialog, renderApp, send, signUpTeen, expectToast } from '../../test/render';
 
 /** The toasts' region while a dialog is open (the dialog hides the rest of the page from the accessibility tree). */
 const toastsBehind = () => screen.findByRole('region', { name: /^Notifications/, hidden: true });
@@ -130,7 +130,7 @@ test('joining by code: a bad code says why, a good one (typed any case) opens th
   await user.click(within(dialog).getByRole('button', { name: 'Join board' }));
   expect(await screen.findByRole('heading', { name: 'Robotics' })).toBeInTheDocument();
   await noDialog();
-  expect(await toasts()).toHaveTextContent('You joined a board');
+  await expectToast('You joined a board');
   expect(window.location.search).toBe(`?board=${robotics.id}`);
   expect(screen.getByRole('button', { name: /Team Members/ })).toHaveTextContent('Olive Owner, Cam Classmate (2 members)');
 
@@ -341,7 +341,7 @@ test("a classmate's task offers Report task and Block writer, and the board offe
   const report = await findDialog('Report this task', FIRST_USE);
   await user.click(within(report).getByRole('button', { name: 'Send report' }));
   await noDialog();
-  expect(await toasts()).toHaveTextContent('Thanks for reporting');
+  await expectToast('Thanks for reporting');
 
   await openBoardMenu(user, 'Report board name');
   expect(await findDialog('Report this board’s name')).toBeInTheDocument();
@@ -372,7 +372,7 @@ test('the owner may report a name or column title a classmate wrote, and not the
   const report = await findDialog('Report this board’s name', FIRST_USE);
   await user.click(within(report).getByRole('button', { name: 'Send report' }));
   await noDialog();
-  expect(await toasts()).toHaveTextContent('Thanks for reporting');
+  await expectToast('Thanks for reporting');
 
   // The classmate's column title can be reported; the owner's own ("To Do") cannot.
   await user.click(screen.getByRole('button', { name: 'Actions for the Boring stuff column' }));
@@ -403,7 +403,7 @@ test('the owner deletes a board after confirming, and is back on their own', asy
   const confirm = await screen.findByRole('alertdialog', { name: 'Delete Old Club?' }, FIRST_USE);
   await user.click(within(confirm).getByRole('button', { name: 'Delete board' }));
   expect(await screen.findByRole('heading', { name: 'My First Project' })).toBeInTheDocument();
-  expect(await toasts()).toHaveTextContent('Board deleted');
+  await expectToast('Board deleted');
   expect((await send<ProjectSummary[]>('GET', '/api/projects')).map((p) => p.title)).toEqual(['My First Project']);
   // The switcher (read before) no longer lists it.
   const after = await openSwitcher(user);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Account, Transaction } from '../../../contract/finance';
 import { localToday } from '../../../contract/money';
-import { chooseAction, dismissToast, renderApp, send, signUpTeen, toasts, findDialog } from '../../test/render';
+import { chooseAction, dismissToast, renderApp, send, signUpTeen, expectToast, toasts, findDialog } from '../../test/render';
 
 const balanceCard = () => screen.getByText('Total Balance').parentElement!;
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
@@ -36,7 +36,7 @@ test('a new account shows in the list and in the total balance', async () => {
 
   await waitFor(() => expect(balanceCard()).toHaveTextContent('$100.10'));
   expect(await within(panel('Accounts')).findByRole('heading', { name: 'Everyday' })).toBeInTheDocument();
-  await waitFor(async () => expect(await toasts()).toHaveTextContent('Account created'));
+  await expectToast('Account created');
 });
 
 test("a transaction moves its account's balance, the totals, the list and the delete confirmation's count", async () => {
