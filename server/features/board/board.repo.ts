@@ -153,12 +153,12 @@ const untitled = (of: 'boards' | 'columns'): ShownTitle => ({
 });
 
 /** A board's name as the viewer reads it. */
-async function boardTitleFor(db: Db, viewerId: number, boardId: number): Promise<ShownTitle> {
+async function boardTitleShown(db: Db, viewerId: number, boardId: number): Promise<ShownTitle> {
   return (await titlesShown(db, viewerId, [boardId], 'boards')).get(boardId) ?? untitled('boards');
 }
 
 /** A board's columns' titles as the viewer reads them (a column without one shown: BOARD_WORDS.untitledColumn). */
-async function columnTitlesFor(db: Db, viewerId: number, boardIds: readonly number[]) {
+async function columnTitlesShown(db: Db, viewerId: number, boardIds: readonly number[]) {
   const shown = await titlesShown(db, viewerId, boardIds, 'columns');
   return (columnId: number) => shown.get(columnId) ?? untitled('columns');
 }
@@ -315,14 +315,14 @@ export async function ensureProject(db: Db, userId: number): Promise<BoardRow> {
   });
 }
 
-const accessOf = async (db: Db, userId: number, board: BoardRow): Promise<Access> => ({
+const toAccess = async (db: Db, userId: number, board: BoardRow): Promise<Access> => ({
   board,
   viewId: board.owner_id === userId && (await firstBoardId(db, userId)) === board.id ? PROJECT_ID : board.id,
   role: board.owner_id === userId ? 'owner' : 'member',
 });
 
 /** A board the user is on, by the id they know it by (1: their own first board). Undefined for anyone else. */
-export async function boardFor(db: Db, userId: number, ref: number): Promise<Access | undefined> {
+export async function accessToBoard(db: Db, userId: number, ref: number): Promise<Access | undefined> {
   if (ref === PROJECT_ID) return { board: await ensureProject(db, userId), viewId: PROJECT_ID, role: 'owner' };
   const board = await db
     .selectFrom('board_projects as b')
@@ -330,7 +330,7 @@ export async function boardFor(db: Db, userId: number, ref: number): Promise<Acc
     .selectAll('b')
     .where('b.id', '=', ref)
     .executeTakeFirst();
-  return board && accessOf(db, userId, board);
+  return board && toAccess(db, userId, board);
 }
 
 /**
@@ -349,13 +349,13 @@ async function lockBoard(trx: Db, userId: number, boardId: number): Promise<Acce
     .selectAll('b')
     .where('b.id', '=', boardId)
     .executeTakeFirst();
-  return board && accessOf(trx, userId, board);
+  return board && toAccess(trx, userId, board);
 }
 
 /** Runs a write on a board the user is on, under its lock: undefined when they are not on it. */
 async function onBoard<T>(db: Db, userId: number, ref: number, work: (trx: Db, access: Access) => Promise<T>): Promise<T | undefined> {
   return inTransaction(db, async (trx) => {
-    const found = await boardFor(trx, userId, ref);
+    const found = await accessToBoard(trx, userId, ref);
     if (!found) return undefined;
     const access = await lockBoard(trx, userId, found.board.id);
     return access && work(trx, access);
@@ -366,10 +366,10 @@ async function onBoard<T>(db: Db, userId: number, ref: number, work: (trx: Db, a
  * Whether the board a write lands on (a board by the id the user knows it by, or the board of a column
  * or task) has anyone on it but the user: a restricted account writes only on boards of its own (issue 52).
  */
-export async function isShared(db: Db, userId: number, at: { ref: number } | { table: 'board_columns' | 'board_tasks'; id: number }) {
+export async function boardHasOthers(db: Db, userId: number, at: { ref: number } | { table: 'board_columns' | 'board_tasks'; id: number }) {
   const boardId =
     'ref' in at
-      ? (await boardFor(db, userId, at.ref))?.board.id
+      ? (await accessToBoard(db, userId, at.ref))?.board.id
       : (await db.selectFrom(at.table).select('project_id').where('id', '=', at.id).executeTakeFirst())?.project_id;
   if (boardId === undefined) return false;
   return (await memberIds(db, boardId)).some((id) => id !== userId);
@@ -422,7 +422,7 @@ async function toProject(db: Db, userId: number, access: Access): Promise<Projec
   const members = await membersOf(db, [access.board.id], userId);
   return {
     id: access.viewId,
-    ...(await boardTitleFor(db, userId, access.board.id)),
+    ...(await boardTitleShown(db, userId, access.board.id)),
     createdBy: access.board.owner_id,
     createdAt: access.board.created_at,
     role: access.role,
@@ -431,7 +431,7 @@ async function toProject(db: Db, userId: number, access: Access): Promise<Projec
 }
 
 export async function getProject(db: Db, userId: number, ref: number): Promise<Project | undefined> {
-  const access = await boardFor(db, userId, ref);
+  const access = await accessToBoard(db, userId, ref);
   return access && toProject(db, userId, access);
 }
 
@@ -517,8 +517,8 @@ export async function createProject(db: Db, userId: number, title: string, care:
     if (counts.owned >= BOARD_LIMITS.ownedBoards) throw new HttpProblem(409, BOARD_WORDS.tooManyOwned);
     if (counts.all >= BOARD_LIMITS.boards) throw new HttpProblem(409, BOARD_WORDS.tooManyBoards);
     const board = await makeBoard(trx, userId, title, false);
-    if (care) await holdForCare(trx, 'board-title', (await boardTitleFor(trx, userId, board.id)).titleId!, userId, title);
-    const access = await accessOf(trx, userId, board);
+    if (care) await holdForCare(trx, 'board-title', (await boardTitleShown(trx, userId, board.id)).titleId!, userId, title);
+    const access = await toAccess(trx, userId, board);
     const members = await membersOf(trx, [board.id], userId);
     return { id: access.viewId, title: board.title, role: 'owner', members: members.get(board.id) ?? [] };
   });
@@ -569,7 +569,7 @@ const openInvites = (db: Db, boardId: number) =>
 
 /** The owner's open codes, newest first. */
 export async function listInvites(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Invite> | undefined> {
-  const access = await boardFor(db, userId, ref);
+  const access = await accessToBoard(db, userId, ref);
   if (!access) return undefined;
   ownerOnly(access, 'see its invite codes');
   const after = decodeCursor(cursor, ['number']);
@@ -662,8 +662,8 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
     if (!board || !current) throw badCode();
     const members = await memberIds(trx, board.id);
     if (members.includes(user.id)) {
-      const access = await accessOf(trx, user.id, board);
-      return { id: access.viewId, title: (await boardTitleFor(trx, user.id, board.id)).title };
+      const access = await toAccess(trx, user.id, board);
+      return { id: access.viewId, title: (await boardTitleShown(trx, user.id, board.id)).title };
     }
     const blocked = await trx
       .selectFrom('blocks')
@@ -685,10 +685,10 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
       .where('id', '=', invite.id)
       .execute();
     // The owner's bell says which board, not who (a name kept on a bell would outlive the joiner's account).
-    const ownerReads = (await boardTitleFor(trx, board.owner_id, board.id)).title;
+    const ownerReads = (await boardTitleShown(trx, board.owner_id, board.id)).title;
     await notify(trx, board.owner_id, 'board-member', 'Someone joined your board', `A classmate joined "${ownerReads}" with your code.`);
     raise(members, { type: 'changed', area: 'board' });
-    return { id: board.id, title: (await boardTitleFor(trx, user.id, board.id)).title };
+    return { id: board.id, title: (await boardTitleShown(trx, user.id, board.id)).title };
   });
 }
 
@@ -717,7 +717,7 @@ export async function removeMember(db: Db, userId: number, ref: number, memberId
     if (!members.includes(memberId)) return false;
     await takeOff(trx, boardId, memberId);
     if (memberId === userId) {
-      const ownerReads = (await boardTitleFor(trx, access.board.owner_id, boardId)).title;
+      const ownerReads = (await boardTitleShown(trx, access.board.owner_id, boardId)).title;
       await notify(trx, access.board.owner_id, 'board-member', 'Someone left your board', `A member left "${ownerReads}".`);
     } else {
       // Removed by the owner: the codes that let them in go too, so that they cannot come straight back.
@@ -756,7 +756,7 @@ export async function handOver(db: Db, userId: number, ref: number, to: number):
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('board_invites').where('project_id', '=', board.id).execute();
     await tellOthers(trx, board.id, userId);
-    return toProject(trx, userId, await accessOf(trx, userId, board));
+    return toProject(trx, userId, await toAccess(trx, userId, board));
   });
 }
 
@@ -787,16 +787,16 @@ async function onBoardOf<T>(
   });
 }
 
-/** The board that holds a column or task, if the user is on it (reads: no lock). */
-async function boardOf(db: Db, userId: number, item: { table: 'board_columns' | 'board_tasks'; id: number }): Promise<Access | undefined> {
+/** The board that holds a column, if the user is on it (reads: no lock). */
+async function accessToBoardOfColumn(db: Db, userId: number, columnId: number): Promise<Access | undefined> {
   const board = await db
-    .selectFrom(`${item.table} as x` as 'board_columns as x')
-    .innerJoin('board_projects as b', 'b.id', 'x.project_id')
+    .selectFrom('board_columns as c')
+    .innerJoin('board_projects as b', 'b.id', 'c.project_id')
     .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 'b.id').on('m.user_id', '=', userId))
     .selectAll('b')
-    .where('x.id', '=', item.id)
+    .where('c.id', '=', columnId)
     .executeTakeFirst();
-  return board && accessOf(db, userId, board);
+  return board && toAccess(db, userId, board);
 }
 
 // ---- Columns
@@ -804,7 +804,7 @@ async function boardOf(db: Db, userId: number, item: { table: 'board_columns' | 
 /** Left to right, a page at a time (a board holds at most BOARD_LIMITS.columns: one page). */
 export async function listColumns(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Column> | undefined> {
   const after = decodeCursor(cursor, ['number', 'number']);
-  const access = await boardFor(db, userId, ref);
+  const access = await accessToBoard(db, userId, ref);
   if (!access) return undefined;
   let query = db.selectFrom('board_columns').selectAll().where('project_id', '=', access.board.id);
   if (after) {
@@ -816,7 +816,7 @@ export async function listColumns(db: Db, userId: number, ref: number, { limit, 
     .orderBy('id')
     .limit(limit + 1)
     .execute();
-  const titleOf = await columnTitlesFor(db, userId, [access.board.id]);
+  const titleOf = await columnTitlesShown(db, userId, [access.board.id]);
   return pageOf(
     rows,
     limit,
@@ -840,7 +840,7 @@ export async function createColumn(db: Db, userId: number, ref: number, title: s
     const version = await writeTitle(trx, userId, access.board.id, row.id, title);
     if (care && version !== null) await holdForCare(trx, 'board-title', version, userId, title);
     await tellOthers(trx, access.board.id, userId);
-    return toColumn(row, access.viewId, (await columnTitlesFor(trx, userId, [access.board.id]))(row.id));
+    return toColumn(row, access.viewId, (await columnTitlesShown(trx, userId, [access.board.id]))(row.id));
   });
 }
 
@@ -856,7 +856,7 @@ export async function renameColumn(db: Db, userId: number, id: number, title: st
       await tellOthers(trx, access.board.id, userId);
     }
     const row = await trx.selectFrom('board_columns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return toColumn(row, access.viewId, (await columnTitlesFor(trx, userId, [access.board.id]))(id));
+    return toColumn(row, access.viewId, (await columnTitlesShown(trx, userId, [access.board.id]))(id));
   });
 }
 
@@ -887,7 +887,7 @@ export async function deleteColumn(db: Db, userId: number, id: number): Promise<
 // ---- Tasks
 
 /** Tasks as one viewer reads them: the moderators' hidden ones left out, no writer named to someone who blocked them. */
-const tasksFor = (db: Db, viewerId: number) =>
+const tasksSeenBy = (db: Db, viewerId: number) =>
   db
     .selectFrom('board_tasks as t')
     .selectAll('t')
@@ -897,8 +897,8 @@ const tasksFor = (db: Db, viewerId: number) =>
 /** Top to bottom, a page at a time; undefined when the column is not on a board of the user's. */
 export async function listTasks(db: Db, userId: number, columnId: number, { limit, cursor }: PageQuery): Promise<Page<Task> | undefined> {
   const after = decodeCursor(cursor, ['number', 'number']);
-  if (!(await boardOf(db, userId, { table: 'board_columns', id: columnId }))) return undefined;
-  let query = tasksFor(db, userId).where('t.column_id', '=', columnId);
+  if (!(await accessToBoardOfColumn(db, userId, columnId))) return undefined;
+  let query = tasksSeenBy(db, userId).where('t.column_id', '=', columnId);
   if (after) {
     const [position, id] = after;
     query = query.where((eb) => eb.or([eb('t.position', '>', position), eb.and([eb('t.position', '=', position), eb('t.id', '>', id)])]));
@@ -914,9 +914,9 @@ export async function listTasks(db: Db, userId: number, columnId: number, { limi
 /** Every task on a board, column by column (the columns' order, then each column's). */
 export async function listBoardTasks(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Task> | undefined> {
   const after = decodeCursor(cursor, ['number', 'number', 'number', 'number']);
-  const access = await boardFor(db, userId, ref);
+  const access = await accessToBoard(db, userId, ref);
   if (!access) return undefined;
-  let query = tasksFor(db, userId)
+  let query = tasksSeenBy(db, userId)
     .innerJoin('board_columns as c', 'c.id', 't.column_id')
     .select('c.position as column_position')
     .where('t.project_id', '=', access.board.id);
@@ -1022,12 +1022,12 @@ export async function updateTask(db: Db, userId: number, id: number, patch: Task
       if (care) await holdForCare(trx, 'board-task', id, userId, taskText(row));
     }
     await tellOthers(trx, access.board.id, userId);
-    return shown(trx, userId, row);
+    return taskSeenBy(trx, userId, row);
   });
 }
 
 /** A task just written, as the viewer reads it (no writer named to someone who blocked them). */
-const shown = async (db: Db, viewerId: number, row: TaskRow): Promise<Task> =>
+const taskSeenBy = async (db: Db, viewerId: number, row: TaskRow): Promise<Task> =>
   toTask({
     ...row,
     writer_blocked: await viewerBlocked(db, viewerId, row.created_by),
@@ -1086,7 +1086,7 @@ export async function moveTask(db: Db, userId: number, id: number, to: { columnI
     }
     await renumber(trx, 'board_tasks', target);
     await tellOthers(trx, access.board.id, userId);
-    return shown(trx, userId, await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    return taskSeenBy(trx, userId, await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });
 }
 
@@ -1222,7 +1222,7 @@ export async function exportUserData(db: Db, userId: number) {
       : [],
     // As I see them: not another member's task the moderators hold, and no name across a block.
     ownedIds.length
-      ? tasksFor(db, userId).where('t.project_id', 'in', ownedIds).orderBy('t.column_id').orderBy('t.position').execute()
+      ? tasksSeenBy(db, userId).where('t.project_id', 'in', ownedIds).orderBy('t.column_id').orderBy('t.position').execute()
       : [],
     db
       .selectFrom('board_members as m')
@@ -1249,7 +1249,7 @@ export async function exportUserData(db: Db, userId: number) {
   ]);
   const [boardTitles, columnTitle] = await Promise.all([
     titlesShown(db, userId, ownedIds, 'boards'),
-    columnTitlesFor(db, userId, ownedIds),
+    columnTitlesShown(db, userId, ownedIds),
   ]);
   const memberTitles = await titlesShown(
     db,
@@ -1319,7 +1319,7 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
     }
     await trx.updateTable('board_projects').set({ owner_id: heir.user_id }).where('id', '=', board.id).execute();
     await trx.deleteFrom('board_invites').where('project_id', '=', board.id).execute();
-    const heirReads = (await boardTitleFor(trx, heir.user_id, board.id)).title;
+    const heirReads = (await boardTitleShown(trx, heir.user_id, board.id)).title;
     await notify(trx, heir.user_id, 'board-member', 'A board is yours now', `"${heirReads}" passed to you: its owner left Rise.`);
     await tellOthers(trx, board.id, userId);
   }

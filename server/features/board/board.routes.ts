@@ -35,8 +35,8 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
    * A restricted account (issue 52) writes words only on boards of its own; words about hurting oneself
    * are never refused (they are held for the writer and the moderators).
    */
-  async function mayWrite(user: UserRow, care: boolean, at: Parameters<typeof repo.isShared>[2]) {
-    if (!care && standingOf(user).restriction && (await repo.isShared(db, user.id, at))) assertNotRestricted(user);
+  async function mayWrite(user: UserRow, care: boolean, at: Parameters<typeof repo.boardHasOthers>[2]) {
+    if (!care && standingOf(user).restriction && (await repo.boardHasOthers(db, user.id, at))) assertNotRestricted(user);
   }
 
   // ---- Boards
