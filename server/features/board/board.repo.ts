@@ -352,25 +352,25 @@ async function lockBoard(trx: Db, userId: number, boardId: number): Promise<Acce
   return board && toAccess(trx, userId, board);
 }
 
-/** Runs a write on a board the user is on, under its lock: undefined when they are not on it. */
-async function onBoard<T>(db: Db, userId: number, ref: number, work: (trx: Db, access: Access) => Promise<T>): Promise<T | undefined> {
-  return inTransaction(db, async (trx) => {
-    const found = await accessToBoard(trx, userId, ref);
-    if (!found) return undefined;
-    const access = await lockBoard(trx, userId, found.board.id);
-    return access && work(trx, access);
-  });
+/** A column or task, by its id. */
+type BoardItem = { table: 'board_columns' | 'board_tasks'; id: number };
+
+/** Where a write lands: a board by the id the user knows it by (1: their own first board), or the board of a column or task. */
+export type BoardTarget = { ref: number } | BoardItem;
+
+/** The id of the board a write lands on: undefined when there is none (or, by the id the user knows, not one of theirs). */
+async function boardIdOf(db: Db, userId: number, target: BoardTarget): Promise<number | undefined> {
+  return 'ref' in target
+    ? (await accessToBoard(db, userId, target.ref))?.board.id
+    : (await db.selectFrom(target.table).select('project_id').where('id', '=', target.id).executeTakeFirst())?.project_id;
 }
 
 /**
- * Whether the board a write lands on (a board by the id the user knows it by, or the board of a column
- * or task) has anyone on it but the user: a restricted account writes only on boards of its own (issue 52).
+ * Whether the board a write lands on has anyone on it but the user: a restricted account writes only on
+ * boards of its own (issue 52).
  */
-export async function boardHasOthers(db: Db, userId: number, at: { ref: number } | { table: 'board_columns' | 'board_tasks'; id: number }) {
-  const boardId =
-    'ref' in at
-      ? (await accessToBoard(db, userId, at.ref))?.board.id
-      : (await db.selectFrom(at.table).select('project_id').where('id', '=', at.id).executeTakeFirst())?.project_id;
+export async function boardHasOthers(db: Db, userId: number, target: BoardTarget) {
+  const boardId = await boardIdOf(db, userId, target);
   if (boardId === undefined) return false;
   return (await memberIds(db, boardId)).some((id) => id !== userId);
 }
@@ -381,12 +381,63 @@ async function memberIds(db: Db, boardId: number): Promise<number[]> {
   return rows.map((r) => r.user_id);
 }
 
-/** Tells the board's other members (after the request succeeds) that it changed: their screens read it again. */
-async function tellOthers(db: Db, boardId: number, userId: number, also: number[] = []): Promise<void> {
+/**
+ * Tells the board's members but the user (after the request succeeds) that it changed: their screens
+ * read it again. `members`: who was on it, when the write read them before someone joined or left.
+ */
+async function tellMembers(db: Db, boardId: number, userId: number, members?: readonly number[]): Promise<void> {
   raise(
-    [...(await memberIds(db, boardId)), ...also].filter((id) => id !== userId),
+    (members ?? (await memberIds(db, boardId))).filter((id) => id !== userId),
     { type: 'changed', area: 'board' },
   );
+}
+
+/** A write on a board, as writeOnBoard runs it. */
+interface BoardWrite {
+  /** The transaction, which holds the board's lock. */
+  trx: Db;
+  /** The user's access to the board, read under the lock. */
+  access: Access;
+  /** Tells the board's other members that it changed (see tellMembers): a write calls it once it changed the board. */
+  tellOthers: (members?: readonly number[]) => Promise<void>;
+}
+
+/**
+ * Runs a write on the board `target` lands on, if the user is on it: in a transaction, under the board's
+ * lock, with the user's access read again under the lock and, for a column or task, that it is still
+ * there. Undefined when any of that fails (a 404 upstream).
+ */
+async function writeOnBoard<T>(
+  db: Db,
+  userId: number,
+  target: BoardTarget,
+  work: (write: BoardWrite) => Promise<T>,
+): Promise<T | undefined> {
+  return inTransaction(db, async (trx) => {
+    const boardId = await boardIdOf(trx, userId, target);
+    if (boardId === undefined) return undefined;
+    const access = await lockBoard(trx, userId, boardId);
+    if (!access || ('table' in target && !(await stillShown(trx, userId, target)))) return undefined;
+    return work({ trx, access, tellOthers: (members) => tellMembers(trx, boardId, userId, members) });
+  });
+}
+
+/**
+ * Whether a column or task is there still, read again under the board's lock: another member may have
+ * deleted it (or its column) meanwhile. A task the moderators hide (held for care, reported) is its
+ * writer's alone: to anyone else it is missing.
+ */
+async function stillShown(trx: Db, userId: number, item: BoardItem): Promise<boolean> {
+  const row =
+    item.table === 'board_tasks'
+      ? await trx
+          .selectFrom('board_tasks as t')
+          .select('t.id')
+          .where('t.id', '=', item.id)
+          .where(taskShownTo(userId, 't'))
+          .executeTakeFirst()
+      : await trx.selectFrom('board_columns').select('id').where('id', '=', item.id).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Everyone on these boards, each board's owner first, then as they joined. Names of people the viewer blocked are not shown. */
@@ -440,11 +491,11 @@ export async function getProject(db: Db, userId: number, ref: number): Promise<P
  * oneself are held for the writer and the care team: the others go on reading the name before.
  */
 export async function renameProject(db: Db, userId: number, ref: number, title: string, care: boolean): Promise<Project | undefined> {
-  return onBoard(db, userId, ref, async (trx, access) => {
+  return writeOnBoard(db, userId, { ref }, async ({ trx, access, tellOthers }) => {
     const version = await writeTitle(trx, userId, access.board.id, null, title);
     if (version !== null) {
       if (care) await holdForCare(trx, 'board-title', version, userId, title);
-      await tellOthers(trx, access.board.id, userId);
+      await tellOthers();
     }
     const board = await trx.selectFrom('board_projects').selectAll().where('id', '=', access.board.id).executeTakeFirstOrThrow();
     return toProject(trx, userId, { ...access, board });
@@ -526,9 +577,9 @@ export async function createProject(db: Db, userId: number, title: string, care:
 
 /** The owner deletes a board, for everyone on it. */
 export async function deleteProject(db: Db, userId: number, ref: number): Promise<boolean> {
-  const done = await onBoard(db, userId, ref, async (trx, access) => {
+  const done = await writeOnBoard(db, userId, { ref }, async ({ trx, access, tellOthers }) => {
     if (access.role !== 'owner') throw new HttpProblem(403, 'Only the board’s owner can delete it. You can leave it from Members.');
-    await tellOthers(trx, access.board.id, userId);
+    await tellOthers();
     await removeBoard(trx, access.board.id);
     return true;
   });
@@ -586,7 +637,7 @@ const newCode = () => Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABE
 
 /** A new code for the board (its owner's), valid INVITE_RULES.days. */
 export async function createInvite(db: Db, userId: number, ref: number, isDemo = false): Promise<Invite | undefined> {
-  return onBoard(db, userId, ref, async (trx, access) => {
+  return writeOnBoard(db, userId, { ref }, async ({ trx, access }) => {
     ownerOnly(access, 'invite people');
     if (isDemo) throw new HttpProblem(403, BOARD_WORDS.demoCannotInvite);
     const open = await openInvites(trx, access.board.id)
@@ -687,7 +738,7 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
     // The owner's bell says which board, not who (a name kept on a bell would outlive the joiner's account).
     const ownerReads = (await boardTitleShown(trx, board.owner_id, board.id)).title;
     await notify(trx, board.owner_id, 'board-member', 'Someone joined your board', `A classmate joined "${ownerReads}" with your code.`);
-    raise(members, { type: 'changed', area: 'board' });
+    await tellMembers(trx, board.id, user.id, members);
     return { id: board.id, title: (await boardTitleShown(trx, user.id, board.id)).title };
   });
 }
@@ -708,7 +759,7 @@ async function takeOff(trx: Db, boardId: number, userId: number): Promise<void> 
  * member. Undefined when the board is not one the user is on; false when the person is not on it.
  */
 export async function removeMember(db: Db, userId: number, ref: number, memberId: number): Promise<boolean | undefined> {
-  return onBoard(db, userId, ref, async (trx, access) => {
+  return writeOnBoard(db, userId, { ref }, async ({ trx, access, tellOthers }) => {
     const boardId = access.board.id;
     if (memberId === userId) {
       if (access.role === 'owner') throw new HttpProblem(409, BOARD_WORDS.ownerLeaves);
@@ -723,17 +774,15 @@ export async function removeMember(db: Db, userId: number, ref: number, memberId
       // Removed by the owner: the codes that let them in go too, so that they cannot come straight back.
       await trx.deleteFrom('board_invites').where('project_id', '=', boardId).execute();
     }
-    raise(
-      members.filter((id) => id !== userId),
-      { type: 'changed', area: 'board' },
-    );
+    // Told as the board was: the one who went learns it too.
+    await tellOthers(members);
     return true;
   });
 }
 
 /** The owner hands the board to another member, and stays on it as a member. */
 export async function handOver(db: Db, userId: number, ref: number, to: number): Promise<Project | undefined> {
-  return onBoard(db, userId, ref, async (trx, access) => {
+  return writeOnBoard(db, userId, { ref }, async ({ trx, access, tellOthers }) => {
     ownerOnly(access, 'hand it on');
     const notMember = () => new HttpProblem(400, 'Some fields need another look.', { userId: BOARD_WORDS.notMember });
     if (to === userId) throw notMember();
@@ -755,35 +804,8 @@ export async function handOver(db: Db, userId: number, ref: number, to: number):
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('board_invites').where('project_id', '=', board.id).execute();
-    await tellOthers(trx, board.id, userId);
+    await tellOthers();
     return toProject(trx, userId, await toAccess(trx, userId, board));
-  });
-}
-
-/** Runs a write on the board that holds a column or task, under its lock, if the user is on it. */
-async function onBoardOf<T>(
-  db: Db,
-  userId: number,
-  item: { table: 'board_columns' | 'board_tasks'; id: number },
-  work: (trx: Db, access: Access) => Promise<T>,
-): Promise<T | undefined> {
-  return inTransaction(db, async (trx) => {
-    const row = await trx.selectFrom(item.table).select('project_id').where('id', '=', item.id).executeTakeFirst();
-    if (!row) return undefined;
-    const access = await lockBoard(trx, userId, row.project_id);
-    // Read again under the lock: another member may have deleted it (or its column) meanwhile. A task the
-    // moderators hide (held for care, reported) is its writer's alone: to anyone else it is missing.
-    const still =
-      access &&
-      (item.table === 'board_tasks'
-        ? await trx
-            .selectFrom('board_tasks as t')
-            .select('t.id')
-            .where('t.id', '=', item.id)
-            .where(taskShownTo(userId, 't'))
-            .executeTakeFirst()
-        : await trx.selectFrom('board_columns').select('id').where('id', '=', item.id).executeTakeFirst());
-    return still ? work(trx, access) : undefined;
   });
 }
 
@@ -827,7 +849,7 @@ export async function listColumns(db: Db, userId: number, ref: number, { limit, 
 
 /** SPEC §9: a new column goes last (its order is the column count). */
 export async function createColumn(db: Db, userId: number, ref: number, title: string, care = false): Promise<Column | undefined> {
-  return onBoard(db, userId, ref, async (trx, access) => {
+  return writeOnBoard(db, userId, { ref }, async ({ trx, access, tellOthers }) => {
     const count = await countOf(trx, 'board_columns', 'project_id', access.board.id);
     if (count >= BOARD_LIMITS.columns) {
       throw new HttpProblem(409, `A board holds at most ${BOARD_LIMITS.columns} columns. Delete one to add another.`);
@@ -839,7 +861,7 @@ export async function createColumn(db: Db, userId: number, ref: number, title: s
       .executeTakeFirstOrThrow();
     const version = await writeTitle(trx, userId, access.board.id, row.id, title);
     if (care && version !== null) await holdForCare(trx, 'board-title', version, userId, title);
-    await tellOthers(trx, access.board.id, userId);
+    await tellOthers();
     return toColumn(row, access.viewId, (await columnTitlesShown(trx, userId, [access.board.id]))(row.id));
   });
 }
@@ -849,11 +871,11 @@ export async function createColumn(db: Db, userId: number, ref: number, title: s
  * oneself are held for the writer and the care team: the others go on reading the title before.
  */
 export async function renameColumn(db: Db, userId: number, id: number, title: string, care = false): Promise<Column | undefined> {
-  return onBoardOf(db, userId, { table: 'board_columns', id }, async (trx, access) => {
+  return writeOnBoard(db, userId, { table: 'board_columns', id }, async ({ trx, access, tellOthers }) => {
     const version = await writeTitle(trx, userId, access.board.id, id, title);
     if (version !== null) {
       if (care) await holdForCare(trx, 'board-title', version, userId, title);
-      await tellOthers(trx, access.board.id, userId);
+      await tellOthers();
     }
     const row = await trx.selectFrom('board_columns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return toColumn(row, access.viewId, (await columnTitlesShown(trx, userId, [access.board.id]))(id));
@@ -862,7 +884,7 @@ export async function renameColumn(db: Db, userId: number, id: number, title: st
 
 /** Deletes a column with its tasks; the others close up. False when it is not on a board of the user's. */
 export async function deleteColumn(db: Db, userId: number, id: number): Promise<boolean> {
-  const done = await onBoardOf(db, userId, { table: 'board_columns', id }, async (trx, access) => {
+  const done = await writeOnBoard(db, userId, { table: 'board_columns', id }, async ({ trx, access, tellOthers }) => {
     const column = await trx.selectFrom('board_columns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     if (column.done) throw new HttpProblem(409, 'This column holds the finished tasks, so it stays. You can rename it.');
     await itemsDeleted(trx, 'board-task', trx.selectFrom('board_tasks').select('id').where('column_id', '=', id));
@@ -878,7 +900,7 @@ export async function deleteColumn(db: Db, userId: number, id: number): Promise<
       .orderBy('id')
       .execute();
     await renumber(trx, 'board_columns', rest);
-    await tellOthers(trx, access.board.id, userId);
+    await tellOthers();
     return true;
   });
   return done === true;
@@ -974,14 +996,14 @@ async function checkAssignee(trx: Db, boardId: number, assignedTo: number | null
 
 /** SPEC §9: a new task goes last in its column (its order is the column's task count). */
 export async function createTask(db: Db, userId: number, columnId: number, t: NewTask, care: boolean): Promise<Task | undefined> {
-  return onBoardOf(db, userId, { table: 'board_columns', id: columnId }, async (trx, access) => {
+  return writeOnBoard(db, userId, { table: 'board_columns', id: columnId }, async ({ trx, access, tellOthers }) => {
     await checkAssignee(trx, access.board.id, t.assignedTo);
     const column = await trx.selectFrom('board_columns').selectAll().where('id', '=', columnId).executeTakeFirstOrThrow();
     const count = await countOf(trx, 'board_tasks', 'column_id', columnId);
     if (count >= BOARD_LIMITS.tasksPerColumn) throw fullColumn();
     const row = await insertTask(trx, userId, access.board.id, columnId, count, t, Boolean(column.done));
     if (care) await holdForCare(trx, 'board-task', row.id, userId, taskText(row));
-    await tellOthers(trx, access.board.id, userId);
+    await tellOthers();
     return toTask(row);
   });
 }
@@ -990,7 +1012,7 @@ export type TaskPatch = Partial<NewTask>;
 
 /** Edits a card (any member). A tag without a colour keeps its colour (or takes the default); no tag, no colour. */
 export async function updateTask(db: Db, userId: number, id: number, patch: TaskPatch, care: boolean): Promise<Task | undefined> {
-  return onBoardOf(db, userId, { table: 'board_tasks', id }, async (trx, access) => {
+  return writeOnBoard(db, userId, { table: 'board_tasks', id }, async ({ trx, access, tellOthers }) => {
     await checkAssignee(trx, access.board.id, patch.assignedTo);
     // Under the board's lock: the read below and the write after it see no other write in between.
     const current = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -1021,7 +1043,7 @@ export async function updateTask(db: Db, userId: number, id: number, patch: Task
       await noteEdit(trx, 'board-task', id, taskText(row));
       if (care) await holdForCare(trx, 'board-task', id, userId, taskText(row));
     }
-    await tellOthers(trx, access.board.id, userId);
+    await tellOthers();
     return taskSeenBy(trx, userId, row);
   });
 }
@@ -1035,11 +1057,11 @@ const taskSeenBy = async (db: Db, viewerId: number, row: TaskRow): Promise<Task>
 
 /** Deletes a card (any member); the ones below it move up. False when it is not on a board of the user's. */
 export async function deleteTask(db: Db, userId: number, id: number): Promise<boolean> {
-  const done = await onBoardOf(db, userId, { table: 'board_tasks', id }, async (trx, access) => {
+  const done = await writeOnBoard(db, userId, { table: 'board_tasks', id }, async ({ trx, tellOthers }) => {
     const task = await trx.deleteFrom('board_tasks').where('id', '=', id).returning('column_id').executeTakeFirstOrThrow();
     await itemsDeleted(trx, 'board-task', [id]);
     await renumber(trx, 'board_tasks', await tasksOf(trx, task.column_id));
-    await tellOthers(trx, access.board.id, userId);
+    await tellOthers();
     return true;
   });
   return done === true;
@@ -1051,7 +1073,7 @@ export async function deleteTask(db: Db, userId: number, id: number): Promise<bo
  * not on a board of the user's; a column of another board is a 404 too.
  */
 export async function moveTask(db: Db, userId: number, id: number, to: { columnId: number; order: number }): Promise<Task | undefined> {
-  return onBoardOf(db, userId, { table: 'board_tasks', id }, async (trx, access) => {
+  return writeOnBoard(db, userId, { table: 'board_tasks', id }, async ({ trx, access, tellOthers }) => {
     const task = await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const destination = await trx
       .selectFrom('board_columns')
@@ -1085,7 +1107,7 @@ export async function moveTask(db: Db, userId: number, id: number, to: { columnI
       await renumber(trx, 'board_tasks', await tasksOf(trx, task.column_id));
     }
     await renumber(trx, 'board_tasks', target);
-    await tellOthers(trx, access.board.id, userId);
+    await tellOthers();
     return taskSeenBy(trx, userId, await trx.selectFrom('board_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });
 }
@@ -1321,12 +1343,12 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
     await trx.deleteFrom('board_invites').where('project_id', '=', board.id).execute();
     const heirReads = (await boardTitleShown(trx, heir.user_id, board.id)).title;
     await notify(trx, heir.user_id, 'board-member', 'A board is yours now', `"${heirReads}" passed to you: its owner left Rise.`);
-    await tellOthers(trx, board.id, userId);
+    await tellMembers(trx, board.id, userId);
   }
   const joined = await trx.selectFrom('board_members').select('project_id').where('user_id', '=', userId).execute();
   for (const { project_id } of joined) {
     await takeOff(trx, project_id, userId);
-    await tellOthers(trx, project_id, userId);
+    await tellMembers(trx, project_id, userId);
   }
   await trx.updateTable('board_tasks').set({ created_by: null }).where('created_by', '=', userId).execute();
   // Titles stay with the group, without their writer (a case keeps the writer as they were).

@@ -35,7 +35,7 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
    * A restricted account (issue 52) writes words only on boards of its own; words about hurting oneself
    * are never refused (they are held for the writer and the moderators).
    */
-  async function mayWrite(user: UserRow, care: boolean, at: Parameters<typeof repo.boardHasOthers>[2]) {
+  async function mayWrite(user: UserRow, care: boolean, at: repo.BoardTarget) {
     if (!care && standingOf(user).restriction && (await repo.boardHasOthers(db, user.id, at))) assertNotRestricted(user);
   }
 
