@@ -10,7 +10,10 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
 import { screenText } from '../../social/text-filter';
-import * as repo from './board.repo';
+import { type BoardTarget, boardHasOthers } from './access';
+import * as boards from './board.repo';
+import * as members from './members.repo';
+import * as tasks from './tasks.repo';
 
 const found = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw notFound(what);
@@ -35,57 +38,59 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
    * A restricted account (issue 52) writes words only on boards of its own; words about hurting oneself
    * are never refused (they are held for the writer and the moderators).
    */
-  async function mayWrite(user: UserRow, care: boolean, at: Parameters<typeof repo.isShared>[2]) {
-    if (!care && standingOf(user).restriction && (await repo.isShared(db, user.id, at))) assertNotRestricted(user);
+  async function mayWrite(user: UserRow, care: boolean, at: BoardTarget) {
+    if (!care && standingOf(user).restriction && (await boardHasOthers(db, user.id, at))) assertNotRestricted(user);
   }
 
   // ---- Boards
-  r(boardApi.projects, (request) => repo.listProjects(db, request.user.id, request.query));
+  r(boardApi.projects, (request) => boards.listProjects(db, request.user.id, request.query));
 
   r(boardApi.createProject, async (request) => {
     const care = screened([{ field: 'title', label: 'board name', text: request.body.title }]);
-    return { ...(await repo.createProject(db, request.user.id, request.body.title, care)), care };
+    return { ...(await boards.createProject(db, request.user.id, request.body.title, care)), care };
   });
 
   r(
     boardApi.join,
     (request) => {
       assertNotRestricted(request.user);
-      return repo.join(db, { id: request.user.id, role: request.user.role, isDemo: request.user.is_demo === 1 }, request.body.code);
+      return members.join(db, { id: request.user.id, role: request.user.role, isDemo: request.user.is_demo === 1 }, request.body.code);
     },
     joinLimit,
   );
 
-  r(boardApi.project, async (request) => found(await repo.getProject(db, request.user.id, request.params.id), 'project'));
+  r(boardApi.project, async (request) => found(await boards.getProject(db, request.user.id, request.params.id), 'project'));
 
   r(boardApi.renameProject, async (request) => {
     const care = screened([{ field: 'title', label: 'board name', text: request.body.title }]);
     await mayWrite(request.user, care, { ref: request.params.id });
-    return { ...found(await repo.renameProject(db, request.user.id, request.params.id, request.body.title, care), 'project'), care };
+    return { ...found(await boards.renameProject(db, request.user.id, request.params.id, request.body.title, care), 'project'), care };
   });
 
-  r(boardApi.deleteProject, async (request) => gone(await repo.deleteProject(db, request.user.id, request.params.id), 'project'));
+  r(boardApi.deleteProject, async (request) => gone(await boards.deleteProject(db, request.user.id, request.params.id), 'project'));
 
   // ---- Invites and members
-  r(boardApi.invites, async (request) => found(await repo.listInvites(db, request.user.id, request.params.id, request.query), 'project'));
-
-  r(boardApi.createInvite, async (request) =>
-    found(await repo.createInvite(db, request.user.id, request.params.id, request.user.is_demo === 1), 'project'),
+  r(boardApi.invites, async (request) =>
+    found(await members.listInvites(db, request.user.id, request.params.id, request.query), 'project'),
   );
 
-  r(boardApi.revokeInvite, async (request) => gone(await repo.revokeInvite(db, request.user.id, request.params.id), 'invite'));
+  r(boardApi.createInvite, async (request) =>
+    found(await members.createInvite(db, request.user.id, request.params.id, request.user.is_demo === 1), 'project'),
+  );
+
+  r(boardApi.revokeInvite, async (request) => gone(await members.revokeInvite(db, request.user.id, request.params.id), 'invite'));
 
   r(boardApi.removeMember, async (request) => {
-    const removed = found(await repo.removeMember(db, request.user.id, request.params.id, request.params.userId), 'project');
+    const removed = found(await members.removeMember(db, request.user.id, request.params.id, request.params.userId), 'project');
     gone(removed, 'member');
   });
 
   r(boardApi.handOver, async (request) =>
-    found(await repo.handOver(db, request.user.id, request.params.id, request.body.userId), 'project'),
+    found(await members.handOver(db, request.user.id, request.params.id, request.body.userId), 'project'),
   );
 
   // ---- Columns
-  r(boardApi.columns, async (request) => found(await repo.listColumns(db, request.user.id, request.params.id, request.query), 'project'));
+  r(boardApi.columns, async (request) => found(await tasks.listColumns(db, request.user.id, request.params.id, request.query), 'project'));
 
   // The order is the server's (the end of the board); a projectId, when sent, is the path's board.
   r(boardApi.createColumn, async (request) => {
@@ -95,23 +100,23 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
     }
     const care = screened([{ field: 'title', label: 'column title', text: title }]);
     await mayWrite(request.user, care, { ref: request.params.id });
-    return { ...found(await repo.createColumn(db, request.user.id, request.params.id, title, care), 'project'), care };
+    return { ...found(await tasks.createColumn(db, request.user.id, request.params.id, title, care), 'project'), care };
   });
 
   r(boardApi.updateColumn, async (request) => {
     const care = screened([{ field: 'title', label: 'column title', text: request.body.title }]);
     await mayWrite(request.user, care, { table: 'board_columns', id: request.params.id });
-    return { ...found(await repo.renameColumn(db, request.user.id, request.params.id, request.body.title, care), 'column'), care };
+    return { ...found(await tasks.renameColumn(db, request.user.id, request.params.id, request.body.title, care), 'column'), care };
   });
 
-  r(boardApi.deleteColumn, async (request) => gone(await repo.deleteColumn(db, request.user.id, request.params.id), 'column'));
+  r(boardApi.deleteColumn, async (request) => gone(await tasks.deleteColumn(db, request.user.id, request.params.id), 'column'));
 
   // ---- Tasks
   r(boardApi.boardTasks, async (request) =>
-    found(await repo.listBoardTasks(db, request.user.id, request.params.id, request.query), 'project'),
+    found(await tasks.listBoardTasks(db, request.user.id, request.params.id, request.query), 'project'),
   );
 
-  r(boardApi.tasks, async (request) => found(await repo.listTasks(db, request.user.id, request.params.id, request.query), 'column'));
+  r(boardApi.tasks, async (request) => found(await tasks.listTasks(db, request.user.id, request.params.id, request.query), 'column'));
 
   r(boardApi.createTask, async (request) => {
     const { columnId, order: _order, ...task } = request.body;
@@ -120,18 +125,18 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
     }
     const care = screened(taskFields(task));
     await mayWrite(request.user, care, { table: 'board_columns', id: request.params.id });
-    return { ...found(await repo.createTask(db, request.user.id, request.params.id, task, care), 'column'), care };
+    return { ...found(await tasks.createTask(db, request.user.id, request.params.id, task, care), 'column'), care };
   });
 
   r(boardApi.updateTask, async (request) => {
     const care = screened(taskFields(request.body));
     await mayWrite(request.user, care, { table: 'board_tasks', id: request.params.id });
-    return { ...found(await repo.updateTask(db, request.user.id, request.params.id, request.body, care), 'task'), care };
+    return { ...found(await tasks.updateTask(db, request.user.id, request.params.id, request.body, care), 'task'), care };
   });
 
-  r(boardApi.deleteTask, async (request) => gone(await repo.deleteTask(db, request.user.id, request.params.id), 'task'));
+  r(boardApi.deleteTask, async (request) => gone(await tasks.deleteTask(db, request.user.id, request.params.id), 'task'));
 
-  r(boardApi.moveTask, async (request) => found(await repo.moveTask(db, request.user.id, request.params.id, request.body), 'task'));
+  r(boardApi.moveTask, async (request) => found(await tasks.moveTask(db, request.user.id, request.params.id, request.body), 'task'));
 };
 
 /** A task's words as the text filter reads them. */

@@ -2,17 +2,17 @@
 // same as a first use makes for older accounts), and the demo account a school project under way.
 import { TAG_COLORS } from '../../../contract/board-rules';
 import type { Db } from '../../module';
-import * as repo from './board.repo';
+import { ensureProject, seedDemoBoard } from './new-board.repo';
 
 /** The calendar date `days` from now (UTC), YYYY-MM-DD. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedNewBoard(trx: Db, userId: number): Promise<void> {
-  await repo.ensureProject(trx, userId);
+  await ensureProject(trx, userId);
 }
 
 export async function seedBoardDemo(trx: Db, userId: number): Promise<void> {
-  await repo.seedDemoBoard(trx, userId, 'Science Fair: Clean Water', {
+  await seedDemoBoard(trx, userId, 'Science Fair: Clean Water', {
     'To Do': [
       {
         title: 'Buy sand, gravel and charcoal',
