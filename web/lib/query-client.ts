@@ -1,6 +1,7 @@
 // TanStack Query with SPEC §4's data behaviour, and the one place mutation failures become toasts.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
+import { isClaimed } from './form';
 import { forgetUserData, isOfflineError } from './offline';
 import { toast } from './toast';
 
@@ -65,18 +66,27 @@ export function createQueryClient() {
     mutationCache: new MutationCache({
       onError(error, _vars, _ctx, mutation) {
         if (signedOut(error)) return;
-        // Offline: one plain message, the same everywhere (a form that shows its own says it there).
-        if (isOfflineError(error)) {
-          if (!mutation.meta?.fieldErrorsInForm)
-            toast({ title: "You're offline", description: "Nothing was sent. Try again when you're back online.", variant: 'destructive' });
-          return;
-        }
-        if (mutation.meta?.fieldErrorsInForm && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0)
-          return;
-        const text = mutation.meta?.errorToast;
-        if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
-        else if (text) toast({ ...text, variant: 'destructive' });
-        else console.warn('A mutation failed; its screen shows why.', error);
+        // A form shows its own failure where it was typed (useForm claims it as the rejection reaches
+        // it, a few microtasks after this): then no toast says the same (issue 54: one way each).
+        setTimeout(() => {
+          if (isClaimed(error)) return;
+          // Offline: one plain message, the same everywhere.
+          if (isOfflineError(error)) {
+            if (!mutation.meta?.fieldErrorsInForm)
+              toast({
+                title: "You're offline",
+                description: "Nothing was sent. Try again when you're back online.",
+                variant: 'destructive',
+              });
+            return;
+          }
+          if (mutation.meta?.fieldErrorsInForm && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0)
+            return;
+          const text = mutation.meta?.errorToast;
+          if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
+          else if (text) toast({ ...text, variant: 'destructive' });
+          else console.warn('A mutation failed; its screen shows why.', error);
+        });
       },
       onSuccess(_data, _vars, _ctx, mutation) {
         const success = mutation.meta?.successToast;

@@ -519,7 +519,7 @@ export function CommentsSheet({
   return (
     <ModalSheet
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       focus="close"
       className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-comments-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised"
       header={

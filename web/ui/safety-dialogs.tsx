@@ -74,7 +74,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
   return (
     <Dialog
       open={target !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       title={`Report ${target?.what ?? ''}`}
       description="Only moderators see reports. The writer is not told who reported."
     >
@@ -150,7 +150,7 @@ export function BlockDialog({ target, onClose, onBlocked }: { target: BlockTarge
   return (
     <ConfirmDialog
       open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Block ${target?.name ?? ''}?`}
       description="You will not see each other's pep talks, comments or messages, and neither of you can comment on the other's pep talks. They are not told. You can unblock them in your profile's settings."
       confirmLabel="Block"

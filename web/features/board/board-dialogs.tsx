@@ -17,8 +17,6 @@ import { useRenameColumn, useRenameProject, useUpdateTask } from './api';
 import type { Open, SharingOpen } from './board-page';
 import { TAG_COLOR_NAMES, tagColorName } from './labels';
 
-const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
-
 /** A title's message when it is blank (the server trims it and says the same). */
 const blankTitle = (title: string, what: string): FormErrors => (title.trim() ? {} : { title: `Give the ${what} a title.` });
 
@@ -87,7 +85,7 @@ function TaskDialog({ task, members, onClose }: { task: Task; members: readonly 
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Edit Task">
+    <Dialog onClose={onClose} title="Edit Task">
       <form onSubmit={submit} noValidate className="grid gap-3">
         <TextField label="Title" name="title" required maxLength={BOARD_LIMITS.taskTitle} defaultValue={task.title} error={errors.title} />
         <TextAreaField
@@ -161,7 +159,7 @@ function MoveDialog({
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Move Task" description={task.title}>
+    <Dialog onClose={onClose} title="Move Task" description={task.title}>
       <form onSubmit={submit} className="grid gap-3">
         <SelectField
           label="Column"
@@ -214,7 +212,7 @@ function RenameDialog({
     else rename.mutate(title.trim(), { onSuccess: onClose, onError: showServerErrors });
   }
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title={`Rename ${name}`}>
+    <Dialog onClose={onClose} title={`Rename ${name}`}>
       <form onSubmit={submit} noValidate className="grid gap-3">
         <TextField label={`${name} title`} name="title" required maxLength={maxLength} defaultValue={current} error={errors.title} />
         <FormError text={errors.form} />
@@ -262,7 +260,7 @@ function DeleteColumnDialog({
   return (
     <ConfirmDialog
       open
-      onOpenChange={closeWith(onClose)}
+      onClose={onClose}
       title={`Delete the ${column.title} column?`}
       description={`${tasks} This can't be undone.`}
       confirmLabel="Delete column"

@@ -48,8 +48,6 @@ export interface SharingDialogsProps {
   onClose(): void;
 }
 
-const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
-
 /** A sentence for a failed write: the server's own words (its problem's detail or title) when it sent some. */
 function messageOf(error: unknown): string {
   if (isApiError(error) && !error.problem?.detail && error.problem?.title) return error.problem.title;
@@ -139,7 +137,7 @@ function BoardsDialog({
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Your boards">
+    <Dialog onClose={onClose} title="Your boards">
       <div ref={shown}>
         {boards.isPending ? (
           <Skeleton rows={2} className="h-16" label="Loading your boards..." />
@@ -250,7 +248,7 @@ function JoinDialog({ onJoined, onClose }: { onJoined(id: number): void; onClose
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Join a board" description="Enter the code a classmate shared with you.">
+    <Dialog onClose={onClose} title="Join a board" description="Enter the code a classmate shared with you.">
       <form ref={form} onSubmit={submit} noValidate className="grid gap-3">
         <TextField
           label="Invite code"
@@ -313,7 +311,7 @@ function InviteDialog({ boardId, title, onClose }: { boardId: number; title: str
   return (
     <Dialog
       open
-      onOpenChange={closeWith(onClose)}
+      onClose={onClose}
       title="Invite classmates"
       description={`Anyone with the code can join ${title} for ${INVITE_RULES.days} days.`}
     >
@@ -464,7 +462,7 @@ function MembersDialog({
   const pending = remove.isPending || handOver.isPending;
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Members" description={project.title}>
+    <Dialog onClose={onClose} title="Members" description={project.title}>
       <ul ref={list} tabIndex={-1} aria-label="Members" className="grid gap-1 focus:outline-none">
         {project.members.map((member) => {
           const isMe = member.userId === me;
@@ -660,8 +658,7 @@ function DeleteBoardDialog({ boardId, title, onDeleted, onClose }: { boardId: nu
   const deleting = useRef(false);
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && !deleting.current && onClose()}
+      onClose={() => !deleting.current && onClose()}
       title={`Delete ${title}?`}
       description="Its columns and tasks go for everyone on it. This can't be undone."
       confirmLabel="Delete board"

@@ -43,7 +43,7 @@ export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Create Financial Goal">
+    <Dialog onClose={onClose} title="Create Financial Goal">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextField label="Goal name" name="name" required maxLength={80} error={errors.name} />
         <TextField
@@ -98,7 +98,7 @@ export function ProgressDialog({ goal, onClose }: { goal: SavingsGoal; onClose()
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Update Progress"
       description={`${goal.name}: ${formatUSD(goal.currentAmount)} of ${formatUSD(goal.targetAmount)} saved.`}
     >

@@ -42,7 +42,7 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={transaction ? 'Edit Transaction' : 'Add New Transaction'}>
+    <Dialog onClose={onClose} title={transaction ? 'Edit Transaction' : 'Add New Transaction'}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextField
           label="Description"

@@ -30,8 +30,6 @@ import { useCreateGoal, useCreateMilestone, useCreateReflection, useUpdateGoal, 
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './labels';
 import { MOOD_LOOKS } from './mood';
 
-const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
-
 export interface GoalDialogProps {
   /** Edit this goal; without one, create a new goal. */
   goal?: Goal;
@@ -80,7 +78,7 @@ export function GoalDialog({ goal, onClose, onCreated }: GoalDialogProps) {
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title={goal ? 'Edit Goal' : 'Create New Goal'}>
+    <Dialog onClose={onClose} title={goal ? 'Edit Goal' : 'Create New Goal'}>
       <form onSubmit={submit} noValidate className="grid gap-3">
         <TextField
           label="Title"
@@ -165,7 +163,7 @@ export function MilestoneDialog({ goalId, milestone, count = 0, onClose }: Miles
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title={milestone ? 'Edit Milestone' : 'Add Milestone'}>
+    <Dialog onClose={onClose} title={milestone ? 'Edit Milestone' : 'Add Milestone'}>
       <form onSubmit={submit} noValidate className="grid gap-3">
         <TextField
           label="Title"
@@ -230,7 +228,7 @@ export function ReflectionDialog({ goalId, reflection, prompt, onClose }: Reflec
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title={reflection ? 'Edit Reflection' : 'Add Reflection'} description={prompt}>
+    <Dialog onClose={onClose} title={reflection ? 'Edit Reflection' : 'Add Reflection'} description={prompt}>
       <form onSubmit={submit} noValidate className="grid gap-3">
         <TextAreaField
           label="Your thoughts"

@@ -84,11 +84,7 @@ export default function MentorInboxPage() {
           </div>
         </Section>
       </main>
-      <Dialog
-        open={open !== null}
-        onOpenChange={(next) => !next && setOpen(null)}
-        title={open ? `Messages with ${open.displayName}` : 'Messages'}
-      >
+      <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? `Messages with ${open.displayName}` : 'Messages'}>
         {open && <MenteeThread mentee={open} />}
       </Dialog>
     </div>

@@ -183,7 +183,7 @@ export function AffirmTab() {
         </div>
       </Section>
 
-      <Dialog open={shown !== null} onOpenChange={(open) => !open && setShown(null)} title="Your affirmation">
+      <Dialog open={shown !== null} onClose={() => setShown(null)} title="Your affirmation">
         <p className="mt-4 text-center text-3xl font-extrabold leading-snug">{shown}</p>
         <p className="mt-3 text-center text-sm text-muted">Say it to yourself, slowly.</p>
         <Button className="mt-5 w-full" onClick={() => setShown(null)}>
@@ -200,7 +200,7 @@ function EditAffirmation({ affirmation, onClose }: { affirmation: Affirmation; o
   const update = useUpdateAffirmation();
   const [text, setText] = useState(affirmation.text);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit affirmation">
+    <Dialog onClose={onClose} title="Edit affirmation">
       <form
         noValidate
         className="mt-4 grid gap-3"

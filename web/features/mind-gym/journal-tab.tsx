@@ -211,7 +211,7 @@ function EntryCard({ entry, onEdit, onDelete }: { entry: JournalEntry; onEdit():
 function EditEntry({ entry, onClose, onWrote }: { entry: JournalEntry; onClose(): void; onWrote(text: string): void }) {
   const update = useUpdateJournalEntry();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit entry">
+    <Dialog onClose={onClose} title="Edit entry">
       <div className="mt-4">
         <JournalForm
           initial={{ title: entry.title, content: entry.content, mood: entry.mood }}

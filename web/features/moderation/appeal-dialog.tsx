@@ -53,7 +53,7 @@ export default function AppealDialog({ caseId, onClose, onSent }: AppealDialogPr
   return (
     <Dialog
       open={caseId !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       title="Ask for another look"
       description="A moderator reads it again and decides. You can say why you think it should be seen."
     >

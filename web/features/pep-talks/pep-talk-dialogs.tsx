@@ -55,7 +55,7 @@ export function PepTalkFormDialog({
   onSubmit,
 }: PepTalkFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
+    <Dialog open={open} onClose={onClose} title={title}>
       {/* A fresh form each time it opens, from the draft it is given. */}
       {open && (
         <PepTalkForm

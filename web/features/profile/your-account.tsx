@@ -150,7 +150,7 @@ function SignOutEverywhere() {
       </Button>
       <ConfirmDialog
         open={asking}
-        onOpenChange={setAsking}
+        onClose={() => setAsking(false)}
         title="Sign out everywhere?"
         description="You will be signed out on every device, this one too. Your data stays; sign in again with your password."
         confirmLabel="Sign out everywhere"
@@ -203,9 +203,8 @@ function DeleteAccount({ demo }: { demo: boolean }) {
       )}
       {open && (
         <Dialog
-          open
-          onOpenChange={(next) => {
-            if (next || remove.isPending) return;
+          onClose={() => {
+            if (remove.isPending) return;
             setOpen(false);
             setPassword('');
             setErrors({});
