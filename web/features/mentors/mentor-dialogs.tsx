@@ -68,7 +68,6 @@ function Composer({ mentor, onSent, onCancel, onCare }: { mentor: Who; onSent?()
   return (
     <MessageComposer
       send={(text) => send.mutateAsync(text).then((sent) => sent.care && onCare())}
-      pending={send.isPending}
       onSent={onSent}
       onCancel={onCancel}
       note={<NotOnRise mentor={mentor} />}
