@@ -13,11 +13,6 @@ declare module '@tanstack/react-query' {
        * and description ('Failed to track mood' / 'Please try again later.').
        */
       errorToast?: string | { title: string; description: string };
-      /**
-       * The form shows the server's per-field answer to a 400 (the text filter's kind words) where it
-       * was typed: then no failure toast says "try again later" about it.
-       */
-      fieldErrorsInForm?: boolean;
       /** Toast shown when it succeeds. */
       successToast?: { title: string; description?: string; duration?: number };
       /** It cannot change the user's progress or notifications (marking them read, say). */
@@ -72,16 +67,9 @@ export function createQueryClient() {
           if (isClaimed(error)) return;
           // Offline: one plain message, the same everywhere.
           if (isOfflineError(error)) {
-            if (!mutation.meta?.fieldErrorsInForm)
-              toast({
-                title: "You're offline",
-                description: "Nothing was sent. Try again when you're back online.",
-                variant: 'destructive',
-              });
+            toast({ title: "You're offline", description: "Nothing was sent. Try again when you're back online.", variant: 'destructive' });
             return;
           }
-          if (mutation.meta?.fieldErrorsInForm && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0)
-            return;
           const text = mutation.meta?.errorToast;
           if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
           else if (text) toast({ ...text, variant: 'destructive' });
