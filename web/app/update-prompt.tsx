@@ -31,7 +31,7 @@ export default function UpdatePrompt({ apply }: { apply: () => void }) {
       </div>
       <ConfirmDialog
         open={asking}
-        onOpenChange={setAsking}
+        onClose={() => setAsking(false)}
         title="Reload now?"
         description="Reloading clears what you've typed on this page and not sent yet. Send or copy it first, or reload later."
         confirmLabel="Reload anyway"

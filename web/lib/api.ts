@@ -30,9 +30,9 @@ export class ApiError extends Error {
     return this.problem?.errors ?? {};
   }
 
-  /** A sentence fit to show a person. */
+  /** A sentence fit to show a person (never the raw answer, "500: {}"). */
   get detail(): string {
-    return this.problem?.detail ?? this.message;
+    return this.problem?.detail ?? 'Something went wrong on our side. Please try again.';
   }
 }
 

@@ -1,6 +1,8 @@
-// Form errors, the same way on every screen: from the contract schema before sending, from the
-// server's problem details after.
-import { useState } from 'react';
+// Forms, one way on every screen (issue 54): `useForm` checks the body with its contract schema
+// before anything is sent, keeps the form pending while it saves (web/ui/form.tsx's SubmitButton
+// reads that), and shows a failed save in the form, by field where the server named one. A failure a
+// form shows is not toasted as well (claimed: web/lib/query-client.ts).
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from './api';
 import { isOfflineError } from './offline';
@@ -22,20 +24,67 @@ export function errorsOf(error: unknown): FormErrors {
   return Object.keys(fields).length > 0 ? fields : { form: error.detail };
 }
 
-/**
- * A form's messages: `check` validates the body with its contract schema before anything is sent
- * (showing why it does not pass, or clearing old messages), `showServerErrors` shows the server's answer.
- */
-export function useFormErrors() {
+/** Failures a form is showing where they were typed: the mutation cache toasts none of them. */
+const claimed = new WeakSet<object>();
+
+/** Says that this failure is shown where it happened (a form, a row's own message), not in a toast. */
+export function claimError(error: unknown) {
+  if (typeof error === 'object' && error !== null) claimed.add(error);
+}
+
+export const isClaimed = (error: unknown) => typeof error === 'object' && error !== null && claimed.has(error);
+
+export interface FormState {
+  errors: FormErrors;
+  setErrors(errors: FormErrors): void;
+  /** The body, or null after showing why it does not pass (old messages are cleared when it does). */
+  check<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | null;
+  /** Shows a failed save in the form: by field, or one message for the whole form. */
+  showServerErrors(error: unknown): void;
+  /** A save is on its way: the submit button waits, and another submit sends nothing. */
+  pending: boolean;
+  /**
+   * Saves: pending until `sending` settles; then `onSaved` with the answer, or the failure shown in
+   * the form (`onFailed` first, which may show it its own way and answer true).
+   */
+  save<T>(sending: () => Promise<T>, onSaved?: (answer: T) => void, onFailed?: (error: unknown) => boolean | void): void;
+}
+
+export function useForm(): FormState {
   const [errors, setErrors] = useState<FormErrors>({});
+  const [pending, setPending] = useState(false);
+  // The state is a render late: a second Enter in the same frame must not send twice.
+  const saving = useRef(false);
+  const showServerErrors = (error: unknown) => setErrors(errorsOf(error));
   return {
     errors,
     setErrors,
-    check<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | null {
+    check(schema, body) {
       const parsed = schema.safeParse(body);
       setErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues));
       return parsed.success ? parsed.data : null;
     },
-    showServerErrors: (error: unknown) => setErrors(errorsOf(error)),
+    showServerErrors,
+    pending,
+    save(sending, onSaved, onFailed) {
+      if (saving.current) return;
+      saving.current = true;
+      setPending(true);
+      const settle = () => {
+        saving.current = false;
+        setPending(false);
+      };
+      sending().then(
+        (answer) => {
+          settle();
+          onSaved?.(answer);
+        },
+        (error: unknown) => {
+          claimError(error);
+          settle();
+          if (onFailed?.(error) !== true) showServerErrors(error);
+        },
+      );
+    },
   };
 }

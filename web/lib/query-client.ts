@@ -1,6 +1,7 @@
 // TanStack Query with SPEC §4's data behaviour, and the one place mutation failures become toasts.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
+import { isClaimed } from './form';
 import { forgetUserData, isOfflineError } from './offline';
 import { toast } from './toast';
 
@@ -12,11 +13,6 @@ declare module '@tanstack/react-query' {
        * and description ('Failed to track mood' / 'Please try again later.').
        */
       errorToast?: string | { title: string; description: string };
-      /**
-       * The form shows the server's per-field answer to a 400 (the text filter's kind words) where it
-       * was typed: then no failure toast says "try again later" about it.
-       */
-      fieldErrorsInForm?: boolean;
       /** Toast shown when it succeeds. */
       successToast?: { title: string; description?: string; duration?: number };
       /** It cannot change the user's progress or notifications (marking them read, say). */
@@ -65,18 +61,20 @@ export function createQueryClient() {
     mutationCache: new MutationCache({
       onError(error, _vars, _ctx, mutation) {
         if (signedOut(error)) return;
-        // Offline: one plain message, the same everywhere (a form that shows its own says it there).
-        if (isOfflineError(error)) {
-          if (!mutation.meta?.fieldErrorsInForm)
+        // A form shows its own failure where it was typed (useForm claims it as the rejection reaches
+        // it, a few microtasks after this): then no toast says the same (issue 54: one way each).
+        setTimeout(() => {
+          if (isClaimed(error)) return;
+          // Offline: one plain message, the same everywhere.
+          if (isOfflineError(error)) {
             toast({ title: "You're offline", description: "Nothing was sent. Try again when you're back online.", variant: 'destructive' });
-          return;
-        }
-        if (mutation.meta?.fieldErrorsInForm && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0)
-          return;
-        const text = mutation.meta?.errorToast;
-        if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
-        else if (text) toast({ ...text, variant: 'destructive' });
-        else console.warn('A mutation failed; its screen shows why.', error);
+            return;
+          }
+          const text = mutation.meta?.errorToast;
+          if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
+          else if (text) toast({ ...text, variant: 'destructive' });
+          else console.warn('A mutation failed; its screen shows why.', error);
+        });
       },
       onSuccess(_data, _vars, _ctx, mutation) {
         const success = mutation.meta?.successToast;

@@ -2,11 +2,11 @@
 // Report and Block, replies one level deep where the surface takes them (decision 0027), and the box
 // to add one. Video comments and pep talk comments use it.
 import { Ban, Flag, Heart, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReportSubject } from '../../contract/safety';
 import { MAX_COMMENT_LENGTH } from '../../contract/social-rules';
 import { formatMediumDate } from '../lib/format';
-import { errorsOf } from '../lib/form';
+import { useForm } from '../lib/form';
 import { type HeldDelete, UNDO_MS, holdDelete, useHiddenByUndo } from '../lib/undo';
 import { useStableActions } from '../lib/use-stable-actions';
 import { SharingNotice, useSharingPaused } from './sharing-notice';
@@ -14,6 +14,7 @@ import { InitialAvatar } from './avatar';
 import { Button } from './button';
 import { ModalSheet, SheetClose, SheetTitle } from './dialog';
 import { LimitCount, limitCount } from './field';
+import { Form, SubmitButton } from './form';
 import { ItemMenu } from './item-menu';
 import { Loading } from './loading';
 import { type BlockTarget, BlockDialog, ReportDialog, type ReportTarget } from './safety-dialogs';
@@ -67,7 +68,6 @@ export interface CommentThreadProps {
   canReply?: boolean;
   /** Loads the replies of a top-level comment that the list did not bring. */
   onMoreReplies?(comment: ThreadComment): void;
-  posting: boolean;
   /** How the signed-in user's own comments are signed here: a comment being sent shows at once, so signed. */
   me?: { author: string; avatarColor: string } | undefined;
   /** Deletes one of the user's own comments; rejects when it could not. */
@@ -92,7 +92,6 @@ export function CommentThread(props: CommentThreadProps) {
     reportSubject,
     emptyMessage,
     onPost,
-    posting,
     onDelete,
     closed,
     hasMore,
@@ -106,7 +105,10 @@ export function CommentThread(props: CommentThreadProps) {
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  // The box is the kit's form: Post waits while a comment is on its way, and a refusal is said under it.
+  const form = useForm();
+  const error = Object.values(form.errors)[0];
+  const setError = (message?: string) => form.setErrors(message ? { form: message } : {});
   /**
    * The comment on its way: it shows at once where it will land (at the top, or last among the replies
    * it joins), marked "Sending...", and gives way to the one the server keeps. If it is refused, its
@@ -174,8 +176,7 @@ export function CommentThread(props: CommentThreadProps) {
     input.current?.focus();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     // SPEC §5: a video comment that is empty after trimming is ignored; a pep talk comment says why.
     if (text.trim() === '') {
       if (emptyMessage) setError(emptyMessage);
@@ -195,23 +196,25 @@ export function CommentThread(props: CommentThreadProps) {
     setSending({ text: words, replyTo, known });
     setText('');
     setReplyingTo(null);
-    onPost(words, replyTo ?? undefined)
-      .catch((e: unknown) => {
-        const errors = errorsOf(e);
-        setError(Object.values(errors)[0]);
-        // The words come back to be changed, unless something new has been written meanwhile.
+    const settled = () => {
+      // onPost settles once the list has been read again, but the query tells the screen a task later
+      // (TanStack Query's notify batching): the comment on its way gives way in a task after that, so
+      // the list is not left without it for a frame; once the server's comment is listed it is hidden
+      // anyway (sendingItem), so it never shows twice.
+      setTimeout(() => setSending(null), 0);
+      // Post is disabled while posting (SPEC §5), which drops focus: put it back in the box.
+      requestAnimationFrame(() => input.current?.focus());
+    };
+    form.save(
+      () => onPost(words, replyTo ?? undefined),
+      settled,
+      () => {
+        // The form says why; the words come back to be changed, unless something new has been written meanwhile.
         setText((now) => (now === '' ? words : now));
         setReplyingTo((now) => now ?? replyTo);
-      })
-      .finally(() => {
-        // onPost settles once the list has been read again, but the query tells the screen a task later
-        // (TanStack Query's notify batching): the comment on its way gives way in a task after that, so
-        // the list is not left without it for a frame; once the server's comment is listed it is hidden
-        // anyway (sendingItem), so it never shows twice.
-        setTimeout(() => setSending(null), 0);
-        // Post is disabled while posting (SPEC §5), which drops focus: put it back in the box.
-        requestAnimationFrame(() => input.current?.focus());
-      });
+        settled();
+      },
+    );
   }
 
   // What the rows' buttons do, one identity for the thread's life (useStableActions): typing in the box,
@@ -281,7 +284,7 @@ export function CommentThread(props: CommentThreadProps) {
           <SharingNotice />
         </div>
       ) : (
-        <form onSubmit={submit} className="border-t border-line px-4 pb-safe-3 pt-3">
+        <Form form={form} onSubmit={submit} className="border-t border-line px-4 pb-safe-3 pt-3">
           {replyingTo && (
             <div className="-mt-1 mb-1 flex items-center justify-between gap-2 text-sm">
               <p id="comment-replying-to" className="min-w-0 break-words text-muted">
@@ -307,9 +310,9 @@ export function CommentThread(props: CommentThreadProps) {
               }
               className="h-11 min-w-0 flex-1 rounded-control border border-line bg-surface px-3 text-base text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
             />
-            <Button type="submit" disabled={posting || sample || (emptyMessage !== undefined && text.trim() === '')}>
-              {posting ? 'Posting...' : 'Post'}
-            </Button>
+            <SubmitButton pendingLabel="Posting..." disabled={sample || (emptyMessage !== undefined && text.trim() === '')}>
+              Post
+            </SubmitButton>
           </div>
           <LimitCount id="comment-count" length={text.length} max={MAX_COMMENT_LENGTH} />
           {sample && <p className="mt-1 text-xs text-muted">Posting is paused while sample content shows.</p>}
@@ -318,7 +321,7 @@ export function CommentThread(props: CommentThreadProps) {
               {error}
             </p>
           )}
-        </form>
+        </Form>
       )}
     </>
   );
@@ -519,7 +522,7 @@ export function CommentsSheet({
   return (
     <ModalSheet
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       focus="close"
       className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-comments-sheet w-full max-w-md flex-col rounded-t-sheet bg-surface text-fg shadow-raised"
       header={

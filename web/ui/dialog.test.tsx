@@ -15,7 +15,7 @@ function Screen({ inner = false }: { inner?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="New goal" description="What you want to reach.">
+      <Dialog open={open} onClose={() => setOpen(false)} title="New goal" description="What you want to reach.">
         <label>
           Title <input />
         </label>
@@ -23,7 +23,7 @@ function Screen({ inner = false }: { inner?: boolean }) {
           Save
         </button>
         {inner && (
-          <Dialog open={second} onOpenChange={setSecond} title="Are you sure?">
+          <Dialog open={second} onClose={() => setSecond(false)} title="Are you sure?">
             <button type="button">Yes</button>
           </Dialog>
         )}

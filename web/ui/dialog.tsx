@@ -157,8 +157,10 @@ function loopTab(event: KeyboardEvent<HTMLElement>) {
 }
 
 export interface ModalSheetProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  /** Drawn while true (true unless said). */
+  open?: boolean;
+  /** Escape, Close or a tap on the scrim: the sheet asks to close. */
+  onClose(): void;
   /** The sheet's own classes (where it sits, its size and padding). */
   className: string;
   /**
@@ -168,18 +170,20 @@ export interface ModalSheetProps {
   focus: 'field' | 'close';
   /** The sheet has a SheetDescription (its aria-describedby). */
   described?: boolean;
+  /** 'alertdialog' for a question that interrupts (a confirm): screen readers say it at once. */
+  role?: 'dialog' | 'alertdialog';
   /** The title (SheetTitle) and a Close (SheetClose): drawn at once. */
   header: ReactNode;
   /** Drawn the frame after. */
   children: ReactNode;
 }
 
-export function ModalSheet({ open, ...props }: ModalSheetProps) {
+export function ModalSheet({ open = true, ...props }: ModalSheetProps) {
   // Drawn only while open: each opening is a new sheet, whose effects run once as it opens and closes.
   return open ? <OpenSheet {...props} /> : null;
 }
 
-function OpenSheet({ onOpenChange, className, focus, described = false, header, children }: Omit<ModalSheetProps, 'open'>) {
+function OpenSheet({ onClose, className, focus, described = false, role = 'dialog', header, children }: Omit<ModalSheetProps, 'open'>) {
   const id = useId();
   const titleId = `${id}title`;
   const descriptionId = `${id}description`;
@@ -208,10 +212,7 @@ function OpenSheet({ onOpenChange, className, focus, described = false, header, 
   // A toast about this form (an error) must not cover the sheet's buttons.
   useEffect(() => holdToastsAtTop(), []);
   useModal(content);
-  const parts = useMemo<SheetParts>(
-    () => ({ titleId, descriptionId, close: () => onOpenChange(false) }),
-    [titleId, descriptionId, onOpenChange],
-  );
+  const parts = useMemo<SheetParts>(() => ({ titleId, descriptionId, close: onClose }), [titleId, descriptionId, onClose]);
   useCloseOnEscape(parts.close);
   const filled = useFilledAfterTheSheet(true);
   useEffect(() => {
@@ -227,7 +228,7 @@ function OpenSheet({ onOpenChange, className, focus, described = false, header, 
       <div aria-hidden className="fixed inset-0 z-40 touch-none bg-scrim" onClick={parts.close} />
       <div
         ref={setSheet}
-        role="dialog"
+        role={role}
         aria-modal
         aria-labelledby={titleId}
         aria-describedby={described ? descriptionId : undefined}
@@ -248,18 +249,20 @@ function OpenSheet({ onOpenChange, className, focus, described = false, header, 
 }
 
 export interface DialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  /** Drawn while true (true unless said: a dialog drawn only while open needs none). */
+  open?: boolean;
+  /** Escape, Close or a tap on the scrim: the dialog asks to close. */
+  onClose(): void;
   title: string;
   description?: string;
   children: ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open = true, onClose, title, description, children }: DialogProps) {
   return (
     <ModalSheet
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       focus="field"
       className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-sheet w-full max-w-md overflow-y-auto rounded-t-sheet border border-line bg-surface p-5 pb-safe-5 text-fg shadow-raised sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-sheet"
       described={Boolean(description)}

@@ -128,9 +128,9 @@ test('inside a dialog, Escape closes the menu first and the dialog only after', 
     return (
       <Dialog
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) closed();
+        onClose={() => {
+          setOpen(false);
+          closed();
         }}
         title="Goal"
       >

@@ -3,7 +3,7 @@
 // happens next; a note that speaks of hurting oneself brings the care card into the dialog (issue 51).
 // Block asks first, saying what it does and where to undo it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
@@ -15,13 +15,14 @@ import {
 } from '../../contract/safety-rules';
 import { call } from '../lib/api';
 import { safetyApi } from '../lib/endpoints';
-import { errorsOf } from '../lib/form';
+import { useForm } from '../lib/form';
 import { toast } from '../lib/toast';
 import { Button } from './button';
 import { ChoiceChips } from './choice-chips';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 import { FormError, TextAreaField } from './field';
+import { Form, SubmitButton } from './form';
 import { lazyWithPreload } from './lazy';
 import { PlainPageLink } from './plain-page-link';
 
@@ -37,7 +38,7 @@ export interface ReportTarget {
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose(): void }) {
   const [reason, setReason] = useState<ReportReason>('bullying');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm();
   /** The note spoke of hurting oneself: the report was sent, and the dialog offers help before it closes. */
   const [care, setCare] = useState(false);
   const report = useMutation({
@@ -48,16 +49,17 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
   function close() {
     setReason('bullying');
     setNote('');
-    setError(undefined);
+    form.setErrors({});
     setCare(false);
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!target) return;
-    report.mutate(target, {
-      onSuccess: (answer) => {
+    form.setErrors({});
+    form.save(
+      () => report.mutateAsync(target),
+      (answer) => {
         // A demo account's reports reach no one (issue 31): say so rather than thank it falsely.
         toast(
           answer.reachesModerators
@@ -67,14 +69,13 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
         if (answer.care) setCare(true);
         else close();
       },
-      onError: (e) => setError(Object.values(errorsOf(e))[0]),
-    });
+    );
   }
 
   return (
     <Dialog
       open={target !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       title={`Report ${target?.what ?? ''}`}
       description="Only moderators see reports. The writer is not told who reported."
     >
@@ -86,7 +87,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} className="grid gap-4">
+        <Form form={form} onSubmit={submit} className="grid gap-4">
           <ChoiceChips<ReportReason>
             legend="What is wrong?"
             // Mentors are adults the Rise team checked: "may be an adult" is no reason about their words.
@@ -113,16 +114,15 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
           <p className="text-sm text-muted">
             What is not allowed and what moderators do: <PlainPageLink page="community-standards">Community Standards</PlainPageLink>
           </p>
-          <FormError text={error} />
+          {/* One message, whichever field the server named (the note, or the report as a whole). */}
+          <FormError text={Object.values(form.errors)[0]} />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send report'}
-            </Button>
+            <SubmitButton pendingLabel="Sending...">Send report</SubmitButton>
           </div>
-        </form>
+        </Form>
       )}
     </Dialog>
   );
@@ -150,7 +150,7 @@ export function BlockDialog({ target, onClose, onBlocked }: { target: BlockTarge
   return (
     <ConfirmDialog
       open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Block ${target?.name ?? ''}?`}
       description="You will not see each other's pep talks, comments or messages, and neither of you can comment on the other's pep talks. They are not told. You can unblock them in your profile's settings."
       confirmLabel="Block"

@@ -40,7 +40,6 @@ export function useTryDemo() {
 export function useAppealShutOut() {
   return useMutation({
     mutationFn: (body: ShutOutAppealBody) => call(authApi.appealShutOut, { body }),
-    // The form says what went wrong (a wrong password, asked already).
-    meta: { fieldErrorsInForm: true },
+    // The sign-in screen says what went wrong (a wrong password, asked already): its form claims it.
   });
 }

@@ -2,12 +2,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { REPORT_NOTE_MAX } from '../../../contract/safety-rules';
 import { isApiError } from '../../lib/api';
-import { useFormErrors } from '../../lib/form';
+import { useForm } from '../../lib/form';
 import { usePreloadWhenIdle } from '../../ui/lazy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { DateOfBirthField } from '../../ui/date-of-birth-field';
 import { FormError, PasswordField, TextAreaField, TextField } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { PlainPageLink } from '../../ui/plain-page-link';
 import { useAppealShutOut, useSignIn, useSignUp, useTryDemo } from './api';
 import { Logo } from '../../ui/logo';
@@ -52,6 +53,8 @@ function KeepSignedInField() {
 function ShutOut({ detail, username, password }: { detail: string; username: string; password: string }) {
   const [note, setNote] = useState('');
   const appeal = useAppealShutOut();
+  // Inside the sign-in form, so no form of its own; the kit still keeps it pending while it is sent.
+  const send = useForm();
   return (
     <section aria-label="Your account" className="grid gap-3 rounded-control border border-line bg-surface-2 p-3">
       <p className="text-sm">{detail}</p>
@@ -73,8 +76,14 @@ function ShutOut({ detail, username, password }: { detail: string; username: str
           />
           <Button
             variant="outline"
-            disabled={appeal.isPending}
-            onClick={() => appeal.mutate({ username, password, ...(note.trim() && { note: note.trim() }) })}
+            disabled={send.pending}
+            onClick={() =>
+              send.save(
+                () => appeal.mutateAsync({ username, password, ...(note.trim() && { note: note.trim() }) }),
+                undefined,
+                () => true, // said above, from appeal.error
+              )
+            }
           >
             Ask for another look
           </Button>
@@ -86,32 +95,34 @@ function ShutOut({ detail, username, password }: { detail: string; username: str
 
 function SignInForm() {
   const signIn = useSignIn();
-  const { errors, setErrors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   const [shutOut, setShutOut] = useState<{ detail: string; username: string; password: string } | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const loaded = await schemas(setErrors);
+    const loaded = await schemas(form.setErrors);
     if (!loaded) return;
     const { SignInBody } = loaded;
-    const body = check(SignInBody, {
+    const body = form.check(SignInBody, {
       username: data.get('username'),
       password: data.get('password'),
       keepSignedIn: data.get('keepSignedIn') === 'on',
     });
     if (!body) return;
     setShutOut(null);
-    signIn.mutate(body, {
-      onError: (error) => {
+    form.save(
+      () => signIn.mutateAsync(body),
+      undefined,
+      (error) => {
         // Suspended or closed by moderators: said in full, with a way to ask for another look.
-        if (isApiError(error) && error.status === 403)
-          setShutOut({ detail: error.detail, username: body.username, password: body.password });
-        else showServerErrors(error);
+        if (!isApiError(error) || error.status !== 403) return false;
+        setShutOut({ detail: error.detail, username: body.username, password: body.password });
+        return true;
       },
-    });
+    );
   }
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" aria-label="Sign in">
+    <Form form={form} onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Sign in">
       <TextField
         label="Username"
         name="username"
@@ -122,32 +133,30 @@ function SignInForm() {
       />
       <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <KeepSignedInField />
-      <FormError text={errors.form} />
-      <Button type="submit" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <FormMessage />
+      <SubmitButton pendingLabel="Signing in...">Sign in</SubmitButton>
       {shutOut && <ShutOut {...shutOut} />}
-    </form>
+    </Form>
   );
 }
 
 function SignUpForm() {
   const signUp = useSignUp();
-  const { errors, setErrors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget));
     // The form checks only the fields' form. The age rule is the server's alone (issue 31): nothing here
     // tells the ages before the form is sent, and the server's kind answer shows under the date.
-    const loaded = await schemas(setErrors);
+    const loaded = await schemas(form.setErrors);
     if (!loaded) return;
     const { SignUpBody } = loaded;
-    const body = check(SignUpBody, fields);
+    const body = form.check(SignUpBody, fields);
     if (!body) return;
-    signUp.mutate(body, { onError: showServerErrors });
+    form.save(() => signUp.mutateAsync(body));
   }
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" aria-label="Create account">
+    <Form form={form} onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Create account">
       <TextField
         label="Username"
         name="username"
@@ -177,11 +186,9 @@ function SignUpForm() {
         <PlainPageLink page="community-standards">Community Standards</PlainPageLink>. The{' '}
         <PlainPageLink page="privacy">Privacy notice</PlainPageLink> says what Rise keeps and who can see it.
       </p>
-      <FormError text={errors.form} />
-      <Button type="submit" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating account...' : 'Create account'}
-      </Button>
-    </form>
+      <FormMessage />
+      <SubmitButton pendingLabel="Creating account...">Create account</SubmitButton>
+    </Form>
   );
 }
 

@@ -176,7 +176,6 @@ export const BoardColumn = memo(function BoardColumn({
             placeholder="Enter a task title..."
             submitLabel="Add Task"
             maxLength={BOARD_LIMITS.taskTitle}
-            pending={addTask.isPending}
             onSubmit={(title) =>
               unlessSample(
                 sample,

@@ -7,17 +7,15 @@
 import { type FormEvent, useState } from 'react';
 import type { Column, Member, Task } from '../../../contract/board';
 import { BOARD_LIMITS, TAG_COLORS, type TagColorName } from '../../../contract/board-rules';
-import { type FormErrors, useFormErrors } from '../../lib/form';
-import { Button } from '../../ui/button';
+import { type FormErrors, useForm } from '../../lib/form';
 import { ChoiceChips } from '../../ui/choice-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
-import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { SelectField, TextAreaField, TextField } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { useRenameColumn, useRenameProject, useUpdateTask } from './api';
 import type { Open, SharingOpen } from './board-page';
 import { TAG_COLOR_NAMES, tagColorName } from './labels';
-
-const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
 
 /** A title's message when it is blank (the server trims it and says the same). */
 const blankTitle = (title: string, what: string): FormErrors => (title.trim() ? {} : { title: `Give the ${what} a title.` });
@@ -62,12 +60,12 @@ const COLOR_LABELS: Record<TagColorName, string> = {
 
 function TaskDialog({ task, members, onClose }: { task: Task; members: readonly Member[]; onClose(): void }) {
   const update = useUpdateTask();
-  const { errors, setErrors, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   const [description, setDescription] = useState(task.description ?? '');
   const [color, setColor] = useState<TagColorName>(tagColorName(task.tagColor) ?? 'blue');
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const data = new FormData(event.currentTarget);
     const assignee = String(data.get('assignedTo') ?? '');
     const fields = {
@@ -80,15 +78,15 @@ function TaskDialog({ task, members, onClose }: { task: Task; members: readonly 
     };
     if (fields.tag) fields.tagColor = TAG_COLORS[color];
     const problems = blankTitle(fields.title, 'task');
-    setErrors(problems);
+    form.setErrors(problems);
     // The field that needs another look takes focus, which also scrolls it into view in a tall sheet.
     if (problems.title) (event.currentTarget.elements.namedItem('title') as HTMLInputElement | null)?.focus();
-    else update.mutate({ id: task.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
+    else form.save(() => update.mutateAsync({ id: task.id, ...fields }), onClose);
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Edit Task">
-      <form onSubmit={submit} noValidate className="grid gap-3">
+    <Dialog onClose={onClose} title="Edit Task">
+      <Form form={form} onSubmit={submit} className="grid gap-3">
         <TextField label="Title" name="title" required maxLength={BOARD_LIMITS.taskTitle} defaultValue={task.title} error={errors.title} />
         <TextAreaField
           label="Description"
@@ -124,11 +122,9 @@ function TaskDialog({ task, members, onClose }: { task: Task; members: readonly 
             error={errors.assignedTo}
           />
         </div>
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </form>
+        <FormMessage />
+        <SubmitButton pendingLabel="Saving...">Save Changes</SubmitButton>
+      </Form>
     </Dialog>
   );
 }
@@ -151,18 +147,18 @@ function MoveDialog({
   const others = tasksOf(columnId).filter((t) => t.id !== task.id);
   const current = tasksOf(task.columnId).findIndex((t) => t.id === task.id);
   const [position, setPosition] = useState(Math.max(current, 0));
+  const form = useForm();
   const places = others.length + 1;
   const chosen = Math.min(position, places - 1);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     onMove(task, columnId, chosen);
     onClose();
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Move Task" description={task.title}>
-      <form onSubmit={submit} className="grid gap-3">
+    <Dialog onClose={onClose} title="Move Task" description={task.title}>
+      <Form form={form} onSubmit={submit} className="grid gap-3">
         <SelectField
           label="Column"
           value={String(columnId)}
@@ -183,8 +179,8 @@ function MoveDialog({
             (_, i) => [String(i), i === 0 ? `1 (top)` : i === places - 1 ? `${i + 1} (bottom)` : String(i + 1)] as const,
           )}
         />
-        <Button type="submit">Move</Button>
-      </form>
+        <SubmitButton pendingLabel="Move">Move</SubmitButton>
+      </Form>
     </Dialog>
   );
 }
@@ -200,44 +196,48 @@ function RenameDialog({
   what: 'project' | 'column';
   current: string;
   maxLength: number;
-  rename: { mutate(title: string, options: { onSuccess(): void; onError(error: unknown): void }): void; isPending: boolean };
+  /** Sends the new title; resolves when it is saved. */
+  rename(title: string): Promise<unknown>;
   onClose(): void;
 }) {
-  const { errors, setErrors, showServerErrors } = useFormErrors();
+  const form = useForm();
   const name = what === 'project' ? 'Project' : 'Column';
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const title = String(new FormData(event.currentTarget).get('title'));
     const problems = blankTitle(title, what);
-    setErrors(problems);
+    form.setErrors(problems);
     if (problems.title) (event.currentTarget.elements.namedItem('title') as HTMLInputElement | null)?.focus();
-    else rename.mutate(title.trim(), { onSuccess: onClose, onError: showServerErrors });
+    else form.save(() => rename(title.trim()), onClose);
   }
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title={`Rename ${name}`}>
-      <form onSubmit={submit} noValidate className="grid gap-3">
-        <TextField label={`${name} title`} name="title" required maxLength={maxLength} defaultValue={current} error={errors.title} />
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </form>
+    <Dialog onClose={onClose} title={`Rename ${name}`}>
+      <Form form={form} onSubmit={submit} className="grid gap-3">
+        <TextField label={`${name} title`} name="title" required maxLength={maxLength} defaultValue={current} error={form.errors.title} />
+        <FormMessage />
+        <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
+      </Form>
     </Dialog>
   );
 }
 
 function RenameProjectDialog({ boardId, title, onClose }: { boardId: number; title: string; onClose(): void }) {
   const rename = useRenameProject(boardId);
-  return <RenameDialog what="project" current={title} maxLength={BOARD_LIMITS.projectTitle} rename={rename} onClose={onClose} />;
+  return (
+    <RenameDialog what="project" current={title} maxLength={BOARD_LIMITS.projectTitle} rename={rename.mutateAsync} onClose={onClose} />
+  );
 }
 
 function RenameColumnDialog({ column, onClose }: { column: Column; onClose(): void }) {
   const rename = useRenameColumn();
-  const renameThis = {
-    isPending: rename.isPending,
-    mutate: (title: string, options: Parameters<typeof rename.mutate>[1]) => rename.mutate({ id: column.id, title }, options),
-  };
-  return <RenameDialog what="column" current={column.title} maxLength={BOARD_LIMITS.columnTitle} rename={renameThis} onClose={onClose} />;
+  return (
+    <RenameDialog
+      what="column"
+      current={column.title}
+      maxLength={BOARD_LIMITS.columnTitle}
+      rename={(title) => rename.mutateAsync({ id: column.id, title })}
+      onClose={onClose}
+    />
+  );
 }
 
 function DeleteColumnDialog({
@@ -262,7 +262,7 @@ function DeleteColumnDialog({
   return (
     <ConfirmDialog
       open
-      onOpenChange={closeWith(onClose)}
+      onClose={onClose}
       title={`Delete the ${column.title} column?`}
       description={`${tasks} This can't be undone.`}
       confirmLabel="Delete column"

@@ -391,7 +391,6 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
             placeholder="Enter a column title..."
             submitLabel="Add Column"
             maxLength={BOARD_LIMITS.columnTitle}
-            pending={addColumn.isPending}
             // SPEC §5: adding a column needs a loaded project.
             onSubmit={(title) =>
               unlessSample(

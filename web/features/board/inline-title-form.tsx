@@ -1,9 +1,14 @@
 // SPEC §2/§4/§5: the board's inline Add Task and Add Column forms. A title blank after trimming is not
-// sent (and nothing is said); Cancel, success, a click outside or Escape closes the form and clears it.
-import { type FormEvent, useId, useRef, useState } from 'react';
+// sent (and nothing is said); a failed save is said in the form, the title kept to try again; Cancel,
+// success, a click outside or Escape closes the form and clears it.
+import { useId, useRef, useState } from 'react';
+import { isApiError } from '../../lib/api';
+import { useForm } from '../../lib/form';
+import { isOfflineError } from '../../lib/offline';
 import { useOutsidePress } from '../../lib/use-outside-press';
 import { Button } from '../../ui/button';
-import { LimitCount, controlClass, limitCount } from '../../ui/field';
+import { FormError, LimitCount, controlClass, limitCount } from '../../ui/field';
+import { Form, SubmitButton } from '../../ui/form';
 
 export interface InlineTitleFormProps {
   /** The field's name for screen readers: 'Title of the new task in To Do'. */
@@ -12,15 +17,20 @@ export interface InlineTitleFormProps {
   /** 'Add Task' / 'Add Column'; 'Adding...' while saving. */
   submitLabel: string;
   maxLength: number;
-  pending: boolean;
-  /** Sends the title; resolves when it is saved (the form then closes). */
+  /**
+   * Sends the title; resolves when it is saved (the form then closes). A failed write is said in the
+   * form; a refusal before anything is sent (a sample board) rejects after saying why itself.
+   */
   onSubmit(title: string): Promise<unknown>;
   /** The form closes; `refocus` when focus should go back to what opened it (Cancel, Escape, success). */
   onClose(refocus: boolean): void;
 }
 
-export function InlineTitleForm({ label, placeholder, submitLabel, maxLength, pending, onSubmit, onClose }: InlineTitleFormProps) {
+export function InlineTitleForm({ label, placeholder, submitLabel, maxLength, onSubmit, onClose }: InlineTitleFormProps) {
   const [title, setTitle] = useState('');
+  const form = useForm();
+  const error = Object.values(form.errors)[0];
+  const errorId = useId();
   const countId = useId();
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -30,26 +40,31 @@ export function InlineTitleForm({ label, placeholder, submitLabel, maxLength, pe
   };
   useOutsidePress(
     root,
-    !pending,
+    !form.pending,
     () => close(false),
     () => close(true),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const trimmed = title.trim();
-    if (!trimmed || pending) {
+    if (!trimmed) {
       input.current?.focus();
       return;
     }
-    onSubmit(trimmed).then(
+    form.setErrors({});
+    form.save(
+      () => onSubmit(trimmed),
       () => close(true),
-      () => input.current?.focus(), // the error toast says what happened; the text stays to try again
+      (failure) => {
+        input.current?.focus(); // the text stays to try again
+        // A write's failure is said here; a refusal before sending was said by the board.
+        return !isApiError(failure) && !isOfflineError(failure);
+      },
     );
   }
 
   return (
-    <form ref={root} onSubmit={submit} className="grid gap-2">
+    <Form ref={root} form={form} onSubmit={submit} className="grid gap-2">
       <input
         ref={input}
         // The form opens on the person's own press, so its field takes focus as it appears.
@@ -59,18 +74,24 @@ export function InlineTitleForm({ label, placeholder, submitLabel, maxLength, pe
         value={title}
         maxLength={maxLength}
         onChange={(event) => setTitle(event.target.value)}
-        aria-describedby={limitCount(title.length, maxLength) ? countId : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={[limitCount(title.length, maxLength) && countId, error && errorId].filter(Boolean).join(' ') || undefined}
         className={controlClass}
       />
       <LimitCount id={countId} length={title.length} max={maxLength} />
+      {error && (
+        <div id={errorId}>
+          <FormError text={error} />
+        </div>
+      )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => close(true)}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Adding...' : submitLabel}
-        </Button>
+        <SubmitButton size="sm" pendingLabel="Adding...">
+          {submitLabel}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

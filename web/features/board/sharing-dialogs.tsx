@@ -11,13 +11,14 @@ import type { Member, Project } from '../../../contract/board';
 import { BOARD_LIMITS, BOARD_WORDS, INVITE_RULES, PROJECT_ID, formatInviteCode, normalizeInviteCode } from '../../../contract/board-rules';
 import { isApiError } from '../../lib/api';
 import { formatMediumDate, formatShortDate } from '../../lib/format';
-import { errorsOf } from '../../lib/form';
+import { errorsOf, useForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { InitialAvatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { FormError, TextField } from '../../ui/field';
+import { Form, SubmitButton } from '../../ui/form';
 import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
 import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { boardHref } from './api';
@@ -47,8 +48,6 @@ export interface SharingDialogsProps {
   onSwitch(id: number): void;
   onClose(): void;
 }
-
-const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
 
 /** A sentence for a failed write: the server's own words (its problem's detail or title) when it sent some. */
 function messageOf(error: unknown): string {
@@ -116,9 +115,9 @@ function BoardsDialog({
   const boards = useQuery(projectsQuery());
   const create = useCreateProject();
   const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
-  const titleField = () => form.current?.elements.namedItem('title') as HTMLInputElement | null | undefined;
+  const form = useForm();
+  const formElement = useRef<HTMLFormElement>(null);
+  const titleField = () => formElement.current?.elements.namedItem('title') as HTMLInputElement | null | undefined;
   const newBoardButton = useRef<HTMLButtonElement>(null);
   const shown = useRef<HTMLDivElement>(null);
   useFocusMarkedWhenShown(shown, boards.data === undefined);
@@ -127,19 +126,21 @@ function BoardsDialog({
   }, [adding]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
     if (!title) {
-      setError('Give the board a title.');
+      form.setErrors({ title: 'Give the board a title.' });
       titleField()?.focus();
       return;
     }
-    setError(undefined);
-    create.mutate(title, { onSuccess: (board) => onSwitch(board.id), onError: (e) => setError(messageOf(e)) });
+    form.setErrors({});
+    form.save(
+      () => create.mutateAsync(title),
+      (board) => onSwitch(board.id),
+    );
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Your boards">
+    <Dialog onClose={onClose} title="Your boards">
       <div ref={shown}>
         {boards.isPending ? (
           <Skeleton rows={2} className="h-16" label="Loading your boards..." />
@@ -180,31 +181,29 @@ function BoardsDialog({
       </div>
       <div className="mt-4 border-t border-line pt-4">
         {adding ? (
-          <form ref={form} onSubmit={submit} noValidate className="grid gap-3">
+          <Form ref={formElement} form={form} onSubmit={submit} className="grid gap-3">
             <TextField
               label="Title of the new board"
               name="title"
               placeholder="Such as Science fair"
               maxLength={BOARD_LIMITS.projectTitle}
               autoComplete="off"
-              error={error}
+              error={form.errors.title ?? form.errors.form}
             />
             <div className="flex flex-wrap justify-end gap-2">
               <Button
                 variant="outline"
                 onClick={() => {
                   setAdding(false);
-                  setError(undefined);
+                  form.setErrors({});
                   requestAnimationFrame(() => newBoardButton.current?.focus());
                 }}
               >
                 Cancel
               </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create board'}
-              </Button>
+              <SubmitButton pendingLabel="Creating...">Create board</SubmitButton>
             </div>
-          </form>
+          </Form>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button ref={newBoardButton} variant="secondary" onClick={() => setAdding(true)}>
@@ -224,34 +223,31 @@ function BoardsDialog({
 
 function JoinDialog({ onJoined, onClose }: { onJoined(id: number): void; onClose(): void }) {
   const join = useJoinBoard();
-  const [error, setError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
-  const focusField = () => (form.current?.elements.namedItem('code') as HTMLInputElement | null | undefined)?.focus();
+  const form = useForm();
+  const formElement = useRef<HTMLFormElement>(null);
+  const focusField = () => (formElement.current?.elements.namedItem('code') as HTMLInputElement | null | undefined)?.focus();
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     if (!normalizeInviteCode(code)) {
-      setError('Enter the code you were given.');
+      form.setErrors({ code: 'Enter the code you were given.' });
       focusField();
       return;
     }
-    setError(undefined);
-    join.mutate(code, {
-      onSuccess: (joined) => {
+    form.setErrors({});
+    form.save(
+      () => join.mutateAsync(code),
+      (joined) => {
         toast({ title: 'You joined a board', description: joined.title });
         onJoined(joined.id);
       },
-      onError: (e) => {
-        setError(messageOf(e));
-        focusField();
-      },
-    });
+      () => void focusField(),
+    );
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Join a board" description="Enter the code a classmate shared with you.">
-      <form ref={form} onSubmit={submit} noValidate className="grid gap-3">
+    <Dialog onClose={onClose} title="Join a board" description="Enter the code a classmate shared with you.">
+      <Form ref={formElement} form={form} onSubmit={submit} className="grid gap-3">
         <TextField
           label="Invite code"
           name="code"
@@ -260,12 +256,10 @@ function JoinDialog({ onJoined, onClose }: { onJoined(id: number): void; onClose
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={24}
-          error={error}
+          error={form.errors.code ?? form.errors.form}
         />
-        <Button type="submit" disabled={join.isPending}>
-          {join.isPending ? 'Joining...' : 'Join board'}
-        </Button>
-      </form>
+        <SubmitButton pendingLabel="Joining...">Join board</SubmitButton>
+      </Form>
     </Dialog>
   );
 }
@@ -313,7 +307,7 @@ function InviteDialog({ boardId, title, onClose }: { boardId: number; title: str
   return (
     <Dialog
       open
-      onOpenChange={closeWith(onClose)}
+      onClose={onClose}
       title="Invite classmates"
       description={`Anyone with the code can join ${title} for ${INVITE_RULES.days} days.`}
     >
@@ -464,7 +458,7 @@ function MembersDialog({
   const pending = remove.isPending || handOver.isPending;
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title="Members" description={project.title}>
+    <Dialog onClose={onClose} title="Members" description={project.title}>
       <ul ref={list} tabIndex={-1} aria-label="Members" className="grid gap-1 focus:outline-none">
         {project.members.map((member) => {
           const isMe = member.userId === me;
@@ -660,8 +654,7 @@ function DeleteBoardDialog({ boardId, title, onDeleted, onClose }: { boardId: nu
   const deleting = useRef(false);
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && !deleting.current && onClose()}
+      onClose={() => !deleting.current && onClose()}
       title={`Delete ${title}?`}
       description="Its columns and tasks go for everyone on it. This can't be undone."
       confirmLabel="Delete board"

@@ -336,7 +336,7 @@ export default function FinancePage() {
       {open?.kind === 'delete-account' && (
         <ConfirmDialog
           open
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={`Delete ${open.account.name}?`}
           description={
             open.account.transactionCount === 0
@@ -350,7 +350,7 @@ export default function FinancePage() {
       {open?.kind === 'delete-goal' && (
         <ConfirmDialog
           open
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={`Delete ${open.goal.name}?`}
           description="The goal and the progress saved toward it will be removed. This cannot be undone."
           confirmLabel="Delete goal"

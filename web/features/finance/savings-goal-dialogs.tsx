@@ -11,19 +11,19 @@ import {
 import { localToday } from '../../../contract/money';
 import { celebrate } from '../../lib/celebrate';
 import { formatUSD } from '../../lib/format';
-import { useFormErrors } from '../../lib/form';
-import { Button } from '../../ui/button';
+import { useForm } from '../../lib/form';
 import { Dialog } from '../../ui/dialog';
-import { FormError, SelectField, TextField, optionsOf } from '../../ui/field';
+import { SelectField, TextField, optionsOf } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { useAddSavings, useCreateSavingsGoal } from './api';
 import { SAVINGS_GOAL_CATEGORY_LABELS } from './labels';
 
 export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
   const create = useCreateSavingsGoal();
-  const { errors, setErrors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const data = new FormData(event.currentTarget);
     // SPEC §7 payload; SPEC §4: a new goal starts at 0, not completed.
     const body = {
@@ -36,15 +36,15 @@ export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
       icon: SAVINGS_GOAL_ICON,
       completed: false,
     };
-    if (!check(CreateSavingsGoalBody, body)) return;
+    if (!form.check(CreateSavingsGoalBody, body)) return;
     // The server takes any day some time zone is still on; the form holds to the teen's own today.
-    if (body.deadline < localToday()) return setErrors({ deadline: 'Choose today or a later day: this date has already passed.' });
-    create.mutate(body, { onSuccess: onClose, onError: showServerErrors });
+    if (body.deadline < localToday()) return form.setErrors({ deadline: 'Choose today or a later day: this date has already passed.' });
+    form.save(() => create.mutateAsync(body), onClose);
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Create Financial Goal">
-      <form onSubmit={submit} noValidate className="grid gap-4">
+    <Dialog onClose={onClose} title="Create Financial Goal">
+      <Form form={form} onSubmit={submit} className="grid gap-4">
         <TextField label="Goal name" name="name" required maxLength={80} error={errors.name} />
         <TextField
           label="Target amount"
@@ -65,32 +65,27 @@ export function SavingsGoalDialog({ onClose }: { onClose(): void }) {
           options={optionsOf(SAVINGS_GOAL_CATEGORY_LABELS)}
           error={errors.category}
         />
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Goal'}
-        </Button>
-      </form>
+        <FormMessage />
+        <SubmitButton pendingLabel="Creating...">Create Goal</SubmitButton>
+      </Form>
     </Dialog>
   );
 }
 
 export function ProgressDialog({ goal, onClose }: { goal: SavingsGoal; onClose(): void }) {
   const update = useAddSavings();
-  const { errors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const body = { amount: String(new FormData(event.currentTarget).get('amount')) };
-    if (!check(AddSavingsBody, body)) return;
-    update.mutate(
-      { id: goal.id, ...body },
-      {
-        onSuccess: (saved) => {
-          // Reaching the target is worth a moment.
-          if (saved.completed && !goal.completed) void celebrate();
-          onClose();
-        },
-        onError: showServerErrors,
+    if (!form.check(AddSavingsBody, body)) return;
+    form.save(
+      () => update.mutateAsync({ id: goal.id, ...body }),
+      (saved) => {
+        // Reaching the target is worth a moment.
+        if (saved.completed && !goal.completed) void celebrate();
+        onClose();
       },
     );
   }
@@ -98,11 +93,11 @@ export function ProgressDialog({ goal, onClose }: { goal: SavingsGoal; onClose()
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Update Progress"
       description={`${goal.name}: ${formatUSD(goal.currentAmount)} of ${formatUSD(goal.targetAmount)} saved.`}
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <Form form={form} onSubmit={submit} className="grid gap-4">
         <TextField
           label="Amount to add"
           name="amount"
@@ -114,11 +109,9 @@ export function ProgressDialog({ goal, onClose }: { goal: SavingsGoal; onClose()
           autoFocus
           error={errors.amount}
         />
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Add to Goal'}
-        </Button>
-      </form>
+        <FormMessage />
+        <SubmitButton pendingLabel="Saving...">Add to Goal</SubmitButton>
+      </Form>
     </Dialog>
   );
 }

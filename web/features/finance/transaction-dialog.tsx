@@ -2,10 +2,10 @@
 import type { FormEvent } from 'react';
 import { type Account, CreateTransactionBody, type Transaction, type TransactionCategory } from '../../../contract/finance';
 import { localToday } from '../../../contract/money';
-import { useFormErrors } from '../../lib/form';
-import { Button } from '../../ui/button';
+import { useForm } from '../../lib/form';
 import { Dialog } from '../../ui/dialog';
-import { FormError, SelectField, TextField, optionsOf } from '../../ui/field';
+import { SelectField, TextField, optionsOf } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { useCreateTransaction, useUpdateTransaction } from './api';
 import { CATEGORY_LABELS } from './labels';
 
@@ -21,11 +21,10 @@ export interface TransactionDialogProps {
 export function TransactionDialog({ accounts, transaction, accountId, onClose }: TransactionDialogProps) {
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
-  const { errors, check, showServerErrors } = useFormErrors();
-  const pending = create.isPending || update.isPending;
+  const form = useForm();
+  const { errors } = form;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const data = new FormData(event.currentTarget);
     const body = {
       description: String(data.get('description')),
@@ -35,15 +34,13 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
       accountId: Number(data.get('accountId')),
       date: String(data.get('date')),
     };
-    if (!check(CreateTransactionBody, body)) return;
-    const done = { onSuccess: onClose, onError: showServerErrors };
-    if (transaction) update.mutate({ id: transaction.id, ...body }, done);
-    else create.mutate(body, done);
+    if (!form.check(CreateTransactionBody, body)) return;
+    form.save(() => (transaction ? update.mutateAsync({ id: transaction.id, ...body }) : create.mutateAsync(body)), onClose);
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={transaction ? 'Edit Transaction' : 'Add New Transaction'}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+    <Dialog onClose={onClose} title={transaction ? 'Edit Transaction' : 'Add New Transaction'}>
+      <Form form={form} onSubmit={submit} className="grid gap-4">
         <TextField
           label="Description"
           name="description"
@@ -99,11 +96,9 @@ export function TransactionDialog({ accounts, transaction, accountId, onClose }:
           error={errors.accountId}
         />
         <TextField label="Date" name="date" type="date" required defaultValue={transaction?.date ?? localToday()} error={errors.date} />
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : transaction ? 'Save Transaction' : 'Add Transaction'}
-        </Button>
-      </form>
+        <FormMessage />
+        <SubmitButton pendingLabel="Saving...">{transaction ? 'Save Transaction' : 'Add Transaction'}</SubmitButton>
+      </Form>
     </Dialog>
   );
 }

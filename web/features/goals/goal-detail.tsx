@@ -2,16 +2,18 @@
 // Reflections tabs. Beyond SPEC: edit and delete (with Undo) from the card's menu.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Goal } from '../../../contract/goals';
 import { parseProgress } from '../../../contract/goals-rules';
 import { isApiError } from '../../lib/api';
 import { useHiddenByUndo } from '../../lib/undo';
 import { celebrate } from '../../lib/celebrate';
 import { formatMediumDate } from '../../lib/format';
+import { useForm } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FieldMessage } from '../../ui/field';
+import { Form, SubmitButton } from '../../ui/form';
 import { ItemMenu } from '../../ui/item-menu';
 import { ProgressBar } from '../../ui/progress-bar';
 import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
@@ -227,31 +229,32 @@ function DetailsTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open): void }) 
 function ProgressForm({ goal }: { goal: Goal }) {
   const update = useUpdateProgress();
   const [text, setText] = useState(String(goal.progress));
-  const [error, setError] = useState<string>();
+  const form = useForm();
+  // A failed save is said under the field too (by the server's words for it, or for the whole form).
+  const error = form.errors.progress ?? form.errors.form;
   // A new value from the server (Mark Complete, a milestone's share) shows in the field.
   const [seen, setSeen] = useState(goal.progress);
   if (seen !== goal.progress) {
     setSeen(goal.progress);
     setText(String(goal.progress));
-    setError(undefined);
+    form.setErrors({});
   }
   const input = useRef<HTMLInputElement>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const progress = parseProgress(text);
     // SPEC §5: nothing is sent; the field says why, and takes focus so that it is heard.
     if (progress === null) {
-      setError('Enter a whole number from 0 to 100.');
+      form.setErrors({ progress: 'Enter a whole number from 0 to 100.' });
       input.current?.focus();
       return;
     }
-    setError(undefined);
-    update.mutate({ id: goal.id, progress });
+    form.setErrors({});
+    form.save(() => update.mutateAsync({ id: goal.id, progress }));
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4">
+    <Form form={form} onSubmit={submit} className="mt-4">
       <label htmlFor="goal-progress" className="text-sm font-medium">
         Progress (%)
       </label>
@@ -267,17 +270,17 @@ function ProgressForm({ goal }: { goal: Goal }) {
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setError(undefined);
+            if (error) form.setErrors({});
           }}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'goal-progress-error' : 'goal-progress-hint'}
           className={`${controlClass} min-w-0 flex-1`}
         />
-        <Button type="submit" variant="secondary" disabled={update.isPending}>
-          {update.isPending ? 'Updating...' : 'Update'}
-        </Button>
+        <SubmitButton variant="secondary" pendingLabel="Updating...">
+          Update
+        </SubmitButton>
       </div>
       <FieldMessage id="goal-progress" hint="A whole number from 0 to 100." error={error} />
-    </form>
+    </Form>
   );
 }

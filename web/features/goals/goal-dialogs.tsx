@@ -21,16 +21,14 @@ import {
   type ReflectionMood,
 } from '../../../contract/goals';
 import { localToday } from '../../../contract/money';
-import { useFormErrors } from '../../lib/form';
-import { Button } from '../../ui/button';
+import { useForm } from '../../lib/form';
 import { ChoiceChips } from '../../ui/choice-chips';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextAreaField, TextField, optionsOf } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { useCreateGoal, useCreateMilestone, useCreateReflection, useUpdateGoal, useUpdateMilestone, useUpdateReflection } from './api';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './labels';
 import { MOOD_LOOKS } from './mood';
-
-const closeWith = (onClose: () => void) => (open: boolean) => !open && onClose();
 
 export interface GoalDialogProps {
   /** Edit this goal; without one, create a new goal. */
@@ -43,12 +41,11 @@ export interface GoalDialogProps {
 export function GoalDialog({ goal, onClose, onCreated }: GoalDialogProps) {
   const create = useCreateGoal();
   const update = useUpdateGoal();
-  const pending = create.isPending || update.isPending;
-  const { errors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   const [description, setDescription] = useState(goal?.description ?? '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const data = new FormData(event.currentTarget);
     const fields = {
       title: String(data.get('title')),
@@ -58,7 +55,7 @@ export function GoalDialog({ goal, onClose, onCreated }: GoalDialogProps) {
       deadline: String(data.get('deadline') ?? '') || null,
     };
     if (goal) {
-      if (check(CreateGoalBody, fields)) update.mutate({ id: goal.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
+      if (form.check(CreateGoalBody, fields)) form.save(() => update.mutateAsync({ id: goal.id, ...fields }), onClose);
       return;
     }
     // SPEC §7's payload; the server sets the colour, icon, progress and state again itself.
@@ -69,19 +66,19 @@ export function GoalDialog({ goal, onClose, onCreated }: GoalDialogProps) {
       progress: 0,
       completed: false,
     };
-    if (!check(CreateGoalBody, body)) return;
-    create.mutate(body, {
-      onSuccess: (created) => {
+    if (!form.check(CreateGoalBody, body)) return;
+    form.save(
+      () => create.mutateAsync(body),
+      (created) => {
         onClose();
         onCreated?.(created);
       },
-      onError: showServerErrors,
-    });
+    );
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title={goal ? 'Edit Goal' : 'Create New Goal'}>
-      <form onSubmit={submit} noValidate className="grid gap-3">
+    <Dialog onClose={onClose} title={goal ? 'Edit Goal' : 'Create New Goal'}>
+      <Form form={form} onSubmit={submit} className="grid gap-3">
         <TextField
           label="Title"
           name="title"
@@ -126,11 +123,9 @@ export function GoalDialog({ goal, onClose, onCreated }: GoalDialogProps) {
           min={goal ? undefined : localToday()}
           error={errors.deadline}
         />
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : goal ? 'Save Changes' : 'Create Goal'}
-        </Button>
-      </form>
+        <FormMessage />
+        <SubmitButton pendingLabel="Saving...">{goal ? 'Save Changes' : 'Create Goal'}</SubmitButton>
+      </Form>
     </Dialog>
   );
 }
@@ -147,26 +142,30 @@ export interface MilestoneDialogProps {
 export function MilestoneDialog({ goalId, milestone, count = 0, onClose }: MilestoneDialogProps) {
   const create = useCreateMilestone(goalId);
   const update = useUpdateMilestone(goalId);
-  const pending = create.isPending || update.isPending;
-  const { errors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   const [description, setDescription] = useState(milestone?.description ?? '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const data = new FormData(event.currentTarget);
     const fields = {
       title: String(data.get('title')),
       description: description.trim() ? description : null,
       dueDate: String(data.get('dueDate') ?? '') || null,
     };
-    if (!check(CreateMilestoneBody, fields)) return;
-    if (milestone) update.mutate({ id: milestone.id, ...fields }, { onSuccess: onClose, onError: showServerErrors });
-    else create.mutate({ ...fields, order: count + 1, completed: false }, { onSuccess: onClose, onError: showServerErrors });
+    if (!form.check(CreateMilestoneBody, fields)) return;
+    form.save(
+      () =>
+        milestone
+          ? update.mutateAsync({ id: milestone.id, ...fields })
+          : create.mutateAsync({ ...fields, order: count + 1, completed: false }),
+      onClose,
+    );
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title={milestone ? 'Edit Milestone' : 'Add Milestone'}>
-      <form onSubmit={submit} noValidate className="grid gap-3">
+    <Dialog onClose={onClose} title={milestone ? 'Edit Milestone' : 'Add Milestone'}>
+      <Form form={form} onSubmit={submit} className="grid gap-3">
         <TextField
           label="Title"
           name="title"
@@ -193,11 +192,9 @@ export function MilestoneDialog({ goalId, milestone, count = 0, onClose }: Miles
           defaultValue={milestone?.dueDate ?? ''}
           error={errors.dueDate}
         />
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : milestone ? 'Save Changes' : 'Add Milestone'}
-        </Button>
-      </form>
+        <FormMessage />
+        <SubmitButton pendingLabel="Saving...">{milestone ? 'Save Changes' : 'Add Milestone'}</SubmitButton>
+      </Form>
     </Dialog>
   );
 }
@@ -216,22 +213,20 @@ const MOOD_CHOICES = REFLECTION_MOODS.map((value) => ({ value, label: MOOD_LOOKS
 export function ReflectionDialog({ goalId, reflection, prompt, onClose }: ReflectionDialogProps) {
   const create = useCreateReflection(goalId);
   const update = useUpdateReflection(goalId);
-  const pending = create.isPending || update.isPending;
-  const { errors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   const [content, setContent] = useState(reflection?.content ?? '');
   const [mood, setMood] = useState<ReflectionMood>(reflection?.mood ?? DEFAULT_REFLECTION_MOOD);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const body = { content, mood };
-    if (!check(CreateReflectionBody, body)) return;
-    if (reflection) update.mutate({ id: reflection.id, ...body }, { onSuccess: onClose, onError: showServerErrors });
-    else create.mutate(body, { onSuccess: onClose, onError: showServerErrors });
+    if (!form.check(CreateReflectionBody, body)) return;
+    form.save(() => (reflection ? update.mutateAsync({ id: reflection.id, ...body }) : create.mutateAsync(body)), onClose);
   }
 
   return (
-    <Dialog open onOpenChange={closeWith(onClose)} title={reflection ? 'Edit Reflection' : 'Add Reflection'} description={prompt}>
-      <form onSubmit={submit} noValidate className="grid gap-3">
+    <Dialog onClose={onClose} title={reflection ? 'Edit Reflection' : 'Add Reflection'} description={prompt}>
+      <Form form={form} onSubmit={submit} className="grid gap-3">
         <TextAreaField
           label="Your thoughts"
           required
@@ -244,10 +239,8 @@ export function ReflectionDialog({ goalId, reflection, prompt, onClose }: Reflec
         />
         <ChoiceChips<ReflectionMood> legend="How do you feel about it?" choices={MOOD_CHOICES} value={mood} onChange={setMood} />
         <FormError text={errors.form ?? errors.mood} />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : reflection ? 'Save Changes' : 'Add Reflection'}
-        </Button>
-      </form>
+        <SubmitButton pendingLabel="Saving...">{reflection ? 'Save Changes' : 'Add Reflection'}</SubmitButton>
+      </Form>
     </Dialog>
   );
 }

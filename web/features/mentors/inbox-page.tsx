@@ -84,11 +84,7 @@ export default function MentorInboxPage() {
           </div>
         </Section>
       </main>
-      <Dialog
-        open={open !== null}
-        onOpenChange={(next) => !next && setOpen(null)}
-        title={open ? `Messages with ${open.displayName}` : 'Messages'}
-      >
+      <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? `Messages with ${open.displayName}` : 'Messages'}>
         {open && <MenteeThread mentee={open} />}
       </Dialog>
     </div>
@@ -120,7 +116,7 @@ function MenteeThread({ mentee }: { mentee: Thread }) {
         <p className="rounded-control bg-surface-2 p-3 text-center text-sm text-muted">No messages yet.</p>
       )}
       {theyWrote ? (
-        <MessageComposer label="Your answer" send={(text) => reply.mutateAsync(text)} pending={reply.isPending} />
+        <MessageComposer label="Your answer" send={(text) => reply.mutateAsync(text)} />
       ) : (
         <p className="text-sm text-muted">You can answer once {mentee.displayName} has written to you.</p>
       )}

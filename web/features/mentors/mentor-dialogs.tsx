@@ -27,7 +27,7 @@ export function MatchDialog({ mentor, onMessage, onClose }: { mentor: Who | null
   return (
     <Dialog
       open={mentor !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="It's a Match!"
       description={mentor ? `You and ${mentor.name} are ready to connect!` : undefined}
     >
@@ -56,7 +56,7 @@ function NotOnRise({ mentor }: { mentor: Who }) {
 /** SPEC §2's message modal: sending closes it, clears the text and toasts 'Message Sent'. */
 export function MessageDialog({ mentor, onClose, onCare }: { mentor: Who | null; onClose(): void; onCare(): void }) {
   return (
-    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()} title={mentor ? `Message ${mentor.name}` : 'Message'}>
+    <Dialog open={mentor !== null} onClose={onClose} title={mentor ? `Message ${mentor.name}` : 'Message'}>
       {mentor && <Composer mentor={mentor} onSent={onClose} onCancel={onClose} onCare={onCare} />}
     </Dialog>
   );
@@ -68,7 +68,6 @@ function Composer({ mentor, onSent, onCancel, onCare }: { mentor: Who; onSent?()
   return (
     <MessageComposer
       send={(text) => send.mutateAsync(text).then((sent) => sent.care && onCare())}
-      pending={send.isPending}
       onSent={onSent}
       onCancel={onCancel}
       note={<NotOnRise mentor={mentor} />}
@@ -205,7 +204,7 @@ export function Bubbles({
 /** A thread with one of my mentors: what we wrote, and a composer that stays open. */
 export function ThreadDialog({ mentor, onClose }: { mentor: Who | null; onClose(): void }) {
   return (
-    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()} title={mentor ? `Messages with ${mentor.name}` : 'Messages'}>
+    <Dialog open={mentor !== null} onClose={onClose} title={mentor ? `Messages with ${mentor.name}` : 'Messages'}>
       {mentor && <Thread mentor={mentor} />}
     </Dialog>
   );
@@ -278,12 +277,7 @@ export function FilterDialog({
   onClose(): void;
 }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title="Filter mentors"
-      description="Show mentors who can help with any of these topics."
-    >
+    <Dialog open={open} onClose={onClose} title="Filter mentors" description="Show mentors who can help with any of these topics.">
       <fieldset>
         <legend className="sr-only">Topics</legend>
         <div className="flex flex-wrap gap-2">

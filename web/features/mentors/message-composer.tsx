@@ -3,19 +3,20 @@
 // and the rest of the text filter): a refusal shows beside the text rather than in a toast. Nothing is
 // refused here first: a teen who speaks of hurting themselves is heard even when the text also holds a
 // number (issue 30), and a mentor's attempt to move a teen elsewhere is kept by the server as evidence.
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MESSAGE_MAX } from '../../../contract/mentors-rules';
 import { isApiError } from '../../lib/api';
+import { useForm } from '../../lib/form';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { SharingNotice, useSharingPaused } from '../../ui/sharing-notice';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
+import { Form, SubmitButton } from '../../ui/form';
 
 export interface MessageComposerProps {
   /** Sends the text; resolves once it is stored. */
   send(text: string): Promise<unknown>;
-  pending: boolean;
   /** Called after a message is sent (the SPEC modal closes). */
   onSent?(): void;
   /** A Cancel button, when the composer is a modal of its own. */
@@ -25,28 +26,33 @@ export interface MessageComposerProps {
   note?: ReactNode;
 }
 
-export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your message', note }: MessageComposerProps) {
+export function MessageComposer({ send, onSent, onCancel, label = 'Your message', note }: MessageComposerProps) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm();
+  const error = form.errors.text;
   const blank = text.trim() === '';
   // From 18 a member no longer writes to mentors (issue 31): the notice says why, in place of the box.
   const adult = useSharingPaused();
   // A demo account is a sandbox (issue 31): what it sends stays with it.
   const demo = useCurrentUser().data?.isDemo === true;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (blank || pending) return;
-    try {
-      await send(text.trim());
-      setText('');
-      setError(undefined);
-      onSent?.();
-    } catch (failure) {
-      // The server's reason when it refused this text (contact details, not matched); otherwise SPEC's toast.
-      if (isApiError(failure) && (failure.status === 400 || failure.status === 403)) setError(failure.fieldErrors.text ?? failure.detail);
-      else toast({ title: 'Failed to send message', description: 'Please try again later.', variant: 'destructive' });
-    }
+  function submit() {
+    if (blank) return;
+    form.save(
+      () => send(text.trim()),
+      () => {
+        setText('');
+        form.setErrors({});
+        onSent?.();
+      },
+      (failure) => {
+        // The server's reason when it refused this text (contact details, not matched); otherwise SPEC's toast.
+        if (isApiError(failure) && (failure.status === 400 || failure.status === 403))
+          form.setErrors({ text: failure.fieldErrors.text ?? failure.detail });
+        else toast({ title: 'Failed to send message', description: 'Please try again later.', variant: 'destructive' });
+        return true;
+      },
+    );
   }
 
   if (adult) {
@@ -65,7 +71,7 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
       <TextAreaField
         label={label}
         placeholder="Write your message here..."
@@ -76,7 +82,7 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
         hint="No phone, email, address, handles or links"
         onChange={(event) => {
           setText(event.target.value);
-          if (error) setError(undefined);
+          if (error) form.setErrors({});
         }}
       />
       {/* True for both sides of a thread: moderators read any mentor thread, each read audited (decision 0016). */}
@@ -91,10 +97,10 @@ export function MessageComposer({ send, pending, onSent, onCancel, label = 'Your
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={blank || pending}>
-          {pending ? 'Sending...' : 'Send'}
-        </Button>
+        <SubmitButton disabled={blank} pendingLabel="Sending...">
+          Send
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,10 +9,12 @@ import { LIMITS } from '../../../contract/mind-gym-rules';
 import { localToday } from '../../../contract/money';
 import { toast } from '../../lib/toast';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
+import { useForm } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { ItemMenu } from '../../ui/item-menu';
 import { LoadFailed, QueryView, Skeleton, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
@@ -42,9 +44,14 @@ export function AffirmTab() {
   const favorite = useFavoriteAffirmation();
   const remove = useDeleteAffirmation();
 
+  const form = useForm();
   function save() {
     if (!text.trim()) return emptyToast();
-    create.mutate(text.trim(), { onSuccess: () => setText('') });
+    form.setErrors({});
+    form.save(
+      () => create.mutateAsync(text.trim()),
+      () => setText(''),
+    );
   }
 
   function playOne(a: Affirmation) {
@@ -59,14 +66,7 @@ export function AffirmTab() {
     <div className={TWO_COLUMNS}>
       <div>
         <Card>
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              save();
-            }}
-            className="grid gap-3"
-          >
+          <Form form={form} onSubmit={save} className="grid gap-3">
             <TextAreaField
               label="Write your own affirmation"
               value={text}
@@ -74,11 +74,11 @@ export function AffirmTab() {
               maxLength={LIMITS.affirmation}
               rows={3}
               placeholder="I am..."
+              error={form.errors.text}
             />
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save Affirmation'}
-            </Button>
-          </form>
+            <FormMessage />
+            <SubmitButton pendingLabel="Saving...">Save Affirmation</SubmitButton>
+          </Form>
         </Card>
 
         <Section title="Today's Picks">
@@ -183,7 +183,7 @@ export function AffirmTab() {
         </div>
       </Section>
 
-      <Dialog open={shown !== null} onOpenChange={(open) => !open && setShown(null)} title="Your affirmation">
+      <Dialog open={shown !== null} onClose={() => setShown(null)} title="Your affirmation">
         <p className="mt-4 text-center text-3xl font-extrabold leading-snug">{shown}</p>
         <p className="mt-3 text-center text-sm text-muted">Say it to yourself, slowly.</p>
         <Button className="mt-5 w-full" onClick={() => setShown(null)}>
@@ -199,22 +199,29 @@ export function AffirmTab() {
 function EditAffirmation({ affirmation, onClose }: { affirmation: Affirmation; onClose(): void }) {
   const update = useUpdateAffirmation();
   const [text, setText] = useState(affirmation.text);
+  const form = useForm();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit affirmation">
-      <form
-        noValidate
+    <Dialog onClose={onClose} title="Edit affirmation">
+      <Form
+        form={form}
         className="mt-4 grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={() => {
           if (!text.trim()) return emptyToast();
-          update.mutate({ id: affirmation.id, text: text.trim() }, { onSuccess: onClose });
+          form.setErrors({});
+          form.save(() => update.mutateAsync({ id: affirmation.id, text: text.trim() }), onClose);
         }}
       >
-        <TextAreaField label="Affirmation" value={text} onChange={(e) => setText(e.target.value)} maxLength={LIMITS.affirmation} rows={3} />
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </form>
+        <TextAreaField
+          label="Affirmation"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={LIMITS.affirmation}
+          rows={3}
+          error={form.errors.text}
+        />
+        <FormMessage />
+        <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
+      </Form>
     </Dialog>
   );
 }

@@ -146,12 +146,9 @@ function GuidedSessionView({ session, onClose }: { session: GuidedSession; onClo
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) {
-          endRef.current(false);
-          onClose();
-        }
+      onClose={() => {
+        endRef.current(false);
+        onClose();
       }}
       title={session.title}
       description={`${TYPE_NAMES[session.type]} · ${countOf(session.minutes, 'minute')}`}

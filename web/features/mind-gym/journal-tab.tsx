@@ -7,10 +7,12 @@ import type { JournalEntry } from '../../../contract/mind-gym';
 import { JOURNAL_SHOWN, type JournalMood, LIMITS } from '../../../contract/mind-gym-rules';
 import { toast } from '../../lib/toast';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
+import { useForm } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { TextAreaField, TextField } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { ItemMenu } from '../../ui/item-menu';
 import { QueryView, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
@@ -33,25 +35,30 @@ const incomplete = () =>
 function JournalForm({
   initial,
   submitLabel,
-  pending,
   onSubmit,
+  onSaved,
 }: {
   initial: Draft;
   submitLabel: string;
-  pending: boolean;
-  onSubmit(draft: Draft, reset: () => void): void;
+  /** Sends the entry; resolves when it is saved. */
+  onSubmit(draft: Draft): Promise<unknown>;
+  /** Saved: `reset` empties the form for the next entry. */
+  onSaved(draft: Draft, reset: () => void): void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const form = useForm();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       className="grid gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         if (!draft.title.trim() || !draft.content.trim()) return incomplete();
-        onSubmit({ ...draft, title: draft.title.trim(), content: draft.content.trim() }, () =>
-          setDraft({ title: '', content: '', mood: null }),
+        const sent = { ...draft, title: draft.title.trim(), content: draft.content.trim() };
+        form.setErrors({});
+        form.save(
+          () => onSubmit(sent),
+          () => onSaved(sent, () => setDraft({ title: '', content: '', mood: null })),
         );
       }}
     >
@@ -61,6 +68,7 @@ function JournalForm({
         onChange={(e) => set({ title: e.target.value })}
         maxLength={LIMITS.title}
         placeholder="Give your entry a title"
+        error={form.errors.title}
       />
       <TextAreaField
         label="What's on your mind?"
@@ -70,12 +78,12 @@ function JournalForm({
         maxLength={LIMITS.entry}
         rows={6}
         placeholder="Write freely. Only you can read this."
+        error={form.errors.content}
       />
       <MoodPicker legend="Mood" value={draft.mood} onChange={(mood) => set({ mood })} withNone />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : submitLabel}
-      </Button>
-    </form>
+      <FormMessage />
+      <SubmitButton pendingLabel="Saving...">{submitLabel}</SubmitButton>
+    </Form>
   );
 }
 
@@ -102,18 +110,11 @@ export function JournalTab({ onWrote }: JournalTabProps) {
         <JournalForm
           initial={{ title: '', content: '', mood: null }}
           submitLabel="Save Entry"
-          pending={create.isPending}
-          onSubmit={(d, reset) =>
-            create.mutate(
-              { title: d.title, content: d.content, mood: d.mood ?? 'neutral' },
-              {
-                onSuccess: () => {
-                  reset();
-                  onWrote(`${d.title}\n${d.content}`);
-                },
-              },
-            )
-          }
+          onSubmit={(d) => create.mutateAsync({ title: d.title, content: d.content, mood: d.mood ?? 'neutral' })}
+          onSaved={(d, reset) => {
+            reset();
+            onWrote(`${d.title}\n${d.content}`);
+          }}
         />
       </Card>
 
@@ -211,23 +212,16 @@ function EntryCard({ entry, onEdit, onDelete }: { entry: JournalEntry; onEdit():
 function EditEntry({ entry, onClose, onWrote }: { entry: JournalEntry; onClose(): void; onWrote(text: string): void }) {
   const update = useUpdateJournalEntry();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit entry">
+    <Dialog onClose={onClose} title="Edit entry">
       <div className="mt-4">
         <JournalForm
           initial={{ title: entry.title, content: entry.content, mood: entry.mood }}
           submitLabel="Save Changes"
-          pending={update.isPending}
-          onSubmit={(d) =>
-            update.mutate(
-              { id: entry.id, title: d.title, content: d.content, mood: d.mood ?? 'neutral' },
-              {
-                onSuccess: () => {
-                  onClose();
-                  onWrote(`${d.title}\n${d.content}`);
-                },
-              },
-            )
-          }
+          onSubmit={(d) => update.mutateAsync({ id: entry.id, title: d.title, content: d.content, mood: d.mood ?? 'neutral' })}
+          onSaved={(d) => {
+            onClose();
+            onWrote(`${d.title}\n${d.content}`);
+          }}
         />
       </div>
     </Dialog>

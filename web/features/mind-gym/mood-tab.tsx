@@ -8,9 +8,11 @@ import { LIMITS, type Mood, MOOD_HISTORY } from '../../../contract/mind-gym-rule
 import type { MoodEntry } from '../../../contract/mind-gym';
 import { toast } from '../../lib/toast';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
+import { useForm } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextAreaField } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { ItemMenu } from '../../ui/item-menu';
 import { QueryView, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
@@ -58,6 +60,8 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
   };
   const [after, setAfter] = useState<Mood | null>(null);
   const [, closedNow] = useState(0);
+  const form = useForm();
+  const afterForm = useForm();
 
   function submit() {
     if (!mood) {
@@ -66,15 +70,14 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
     }
     const chosen = mood;
     const written = note.trim();
-    track.mutate(
-      { mood: chosen, note: written || null },
-      {
-        onSuccess: () => {
-          setMood(null);
-          setNote('');
-          if (written) onWrote(written);
-          if (LOW.has(chosen)) setFollow({ step: 'offer', before: chosen });
-        },
+    form.setErrors({});
+    form.save(
+      () => track.mutateAsync({ mood: chosen, note: written || null }),
+      () => {
+        setMood(null);
+        setNote('');
+        if (written) onWrote(written);
+        if (LOW.has(chosen)) setFollow({ step: 'offer', before: chosen });
       },
     );
   }
@@ -82,7 +85,11 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
   function trackAfter() {
     if (!after || !followUp) return;
     const before = followUp.before;
-    track.mutate({ mood: after, note: null }, { onSuccess: () => setFollowUp({ step: 'done', before, after }) });
+    afterForm.setErrors({});
+    afterForm.save(
+      () => track.mutateAsync({ mood: after, note: null }),
+      () => setFollowUp({ step: 'done', before, after }),
+    );
   }
 
   const list = (moods.data ?? []).filter((m) => !hidden.has(`mood:${m.id}`));
@@ -102,14 +109,7 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
       <div className={TWO_COLUMNS}>
         <div>
           <Card>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-              className="grid gap-4"
-            >
+            <Form form={form} onSubmit={submit} className="grid gap-4">
               <MoodPicker legend="How are you feeling?" value={mood} onChange={(m) => setMood(m as Mood)} />
               <TextAreaField
                 label="Add a note (optional)"
@@ -118,11 +118,13 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
                 maxLength={LIMITS.note}
                 rows={3}
                 placeholder="What's on your mind?"
+                error={form.errors.note}
               />
-              <Button ref={trackButton} type="submit" disabled={track.isPending}>
-                {track.isPending ? 'Tracking...' : 'Track Mood'}
-              </Button>
-            </form>
+              <FormMessage />
+              <SubmitButton ref={trackButton} pendingLabel="Tracking...">
+                Track Mood
+              </SubmitButton>
+            </Form>
           </Card>
 
           {followUp && (
@@ -149,29 +151,24 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
                   startLabel="Breathe again"
                   onStopped={() => {
                     setAfter(null);
+                    afterForm.setErrors({});
                     setFollowUp({ step: 'ask', before: followUp.before });
                   }}
                 />
               )}
               {followUp.step === 'ask' && (
-                <form
-                  noValidate
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    trackAfter();
-                  }}
-                  className="grid gap-3"
-                >
+                <Form form={afterForm} onSubmit={trackAfter} className="grid gap-3">
                   <MoodPicker legend="How do you feel now?" value={after} onChange={(m) => setAfter(m as Mood)} />
+                  <FormMessage />
                   <div className="flex flex-wrap gap-2">
-                    <Button type="submit" disabled={!after || track.isPending}>
+                    <SubmitButton disabled={!after} pendingLabel="Track Mood">
                       Track Mood
-                    </Button>
+                    </SubmitButton>
                     <Button variant="ghost" onClick={() => setFollowUp(null)}>
                       Skip
                     </Button>
                   </div>
-                </form>
+                </Form>
               )}
               {followUp.step === 'done' && (
                 <>

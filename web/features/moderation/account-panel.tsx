@@ -196,7 +196,7 @@ export function AccountPanel({ c, me }: { c: ModerationCase; me: number | undefi
               </Button>
               <ConfirmDialog
                 open={unlinking}
-                onOpenChange={setUnlinking}
+                onClose={() => setUnlinking(false)}
                 title={`Unlink ${c.authorName}'s account?`}
                 description="It is taken off its catalogue mentor: signed out at once, it can no longer sign in. Its threads stay for the teens and for moderators; only a new account made on the server can speak for this mentor again."
                 confirmLabel="Unlink"

@@ -72,8 +72,7 @@ export function useAppeal() {
   return useMutation({
     mutationFn: ({ caseId, note }: { caseId: number; note: string }) =>
       call(moderationApi.appeal, { body: { caseId, ...(note.trim() && { note: note.trim() }) } }),
-    // The dialog says what went wrong (offline, a note too long, asked already).
-    meta: { fieldErrorsInForm: true },
+    // The dialog says what went wrong (offline, a note too long, asked already): its form claims it.
   });
 }
 

@@ -1,13 +1,14 @@
 // "Ask for another look" (issue 29): the writer of something a moderator hid sends the case back to
 // the queue, with an optional note, once per decision. Opened from the bell's notice; loaded apart, so
 // that the dialog's code stays out of the first screen.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { REPORT_NOTE_MAX } from '../../../contract/safety-rules';
-import { errorsOf } from '../../lib/form';
+import { useForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormError, TextAreaField } from '../../ui/field';
+import { Form, SubmitButton } from '../../ui/form';
 import { useAppeal } from './api';
 
 export interface AppealDialogProps {
@@ -20,32 +21,28 @@ export interface AppealDialogProps {
 
 export default function AppealDialog({ caseId, onClose, onSent }: AppealDialogProps) {
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm();
+  const { errors } = form;
   const appeal = useAppeal();
 
   function close() {
-    if (appeal.isPending) return;
+    if (form.pending) return;
     setNote('');
-    setErrors({});
-    appeal.reset();
+    form.setErrors({});
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (caseId === null) return;
-    setErrors({});
-    appeal.mutate(
-      { caseId, note },
-      {
-        onSuccess: () => {
-          toast({ title: 'Thanks. A moderator will look again.' });
-          setNote('');
-          onSent(caseId);
-          onClose();
-        },
-        // 409 (asked already, or nothing to look at again): the server's words, here in the dialog.
-        onError: (error) => setErrors(errorsOf(error)),
+    form.setErrors({});
+    // 409 (asked already, or nothing to look at again): the server's words, here in the dialog.
+    form.save(
+      () => appeal.mutateAsync({ caseId, note }),
+      () => {
+        toast({ title: 'Thanks. A moderator will look again.' });
+        setNote('');
+        onSent(caseId);
+        onClose();
       },
     );
   }
@@ -53,11 +50,11 @@ export default function AppealDialog({ caseId, onClose, onSent }: AppealDialogPr
   return (
     <Dialog
       open={caseId !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       title="Ask for another look"
       description="A moderator reads it again and decides. You can say why you think it should be seen."
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <Form form={form} onSubmit={submit} className="grid gap-4">
         <TextAreaField
           label="Anything you want the moderator to know? (optional)"
           name="note"
@@ -69,14 +66,12 @@ export default function AppealDialog({ caseId, onClose, onSent }: AppealDialogPr
         />
         <FormError text={errors.form ?? errors.caseId} />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={close} disabled={appeal.isPending}>
+          <Button variant="outline" onClick={close} disabled={form.pending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={appeal.isPending}>
-            {appeal.isPending ? 'Sending...' : 'Send'}
-          </Button>
+          <SubmitButton pendingLabel="Sending...">Send</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

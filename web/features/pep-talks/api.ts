@@ -67,7 +67,7 @@ export function useCreatePepTalk() {
   return useMutation({
     mutationFn: (body: CreatePepTalkInput) => call(pepTalksApi.create, { body }),
     onSuccess: () => refreshAll(client),
-    meta: { errorToast: { title: 'Failed to create pep talk', description: 'Please try again later.' }, fieldErrorsInForm: true },
+    meta: { errorToast: { title: 'Failed to create pep talk', description: 'Please try again later.' } },
   });
 }
 
@@ -76,7 +76,7 @@ export function useUpdatePepTalk() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdatePepTalkInput }) => call(pepTalksApi.update, { params: { id }, body }),
     onSuccess: () => refreshAll(client),
-    meta: { errorToast: { title: 'Failed to update pep talk', description: 'Please try again later.' }, fieldErrorsInForm: true },
+    meta: { errorToast: { title: 'Failed to update pep talk', description: 'Please try again later.' } },
   });
 }
 
@@ -124,7 +124,6 @@ export function useAddComment(id: number) {
     },
     meta: {
       errorToast: { title: 'Failed to add comment', description: 'Please try again later.' },
-      fieldErrorsInForm: true,
       successToast: { title: 'Comment added!', duration: 2000 },
     },
   });

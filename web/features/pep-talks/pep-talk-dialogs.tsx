@@ -10,13 +10,14 @@ import {
   PEP_TALK_LIMITS,
   type PepTalkCategory,
 } from '../../../contract/pep-talks-rules';
-import { errorsOf } from '../../lib/form';
+import { errorsOf, useForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { CommentThread, CommentsSheet, type ThreadComment } from '../../ui/comment-thread';
 import { Dialog } from '../../ui/dialog';
-import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field';
+import { SelectField, TextAreaField, TextField } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { PlainPageLink } from '../../ui/plain-page-link';
 import { commentsQuery, useAddComment, useDeleteComment } from './api';
 import { CATEGORY_LABELS } from './labels';
@@ -38,34 +39,17 @@ export interface PepTalkFormDialogProps {
   initial: PepTalkDraft;
   /** A line above who-can-see-it: why a new pep talk starts private, or that a demo's posts reach no one. */
   visibilityNote?: string | undefined;
-  pending: boolean;
   onClose(): void;
   /** Sends the draft; rejects with the API's error, whose field messages show under their fields. */
   onSubmit(draft: PepTalkDraft): Promise<unknown>;
 }
 
-export function PepTalkFormDialog({
-  open,
-  title,
-  submitLabel,
-  initial,
-  visibilityNote,
-  pending,
-  onClose,
-  onSubmit,
-}: PepTalkFormDialogProps) {
+export function PepTalkFormDialog({ open, title, submitLabel, initial, visibilityNote, onClose, onSubmit }: PepTalkFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
+    <Dialog open={open} onClose={onClose} title={title}>
       {/* A fresh form each time it opens, from the draft it is given. */}
       {open && (
-        <PepTalkForm
-          initial={initial}
-          visibilityNote={visibilityNote}
-          submitLabel={submitLabel}
-          pending={pending}
-          onCancel={onClose}
-          onSubmit={onSubmit}
-        />
+        <PepTalkForm initial={initial} visibilityNote={visibilityNote} submitLabel={submitLabel} onCancel={onClose} onSubmit={onSubmit} />
       )}
     </Dialog>
   );
@@ -75,39 +59,42 @@ function PepTalkForm({
   initial,
   visibilityNote,
   submitLabel,
-  pending,
   onCancel,
   onSubmit,
-}: Pick<PepTalkFormDialogProps, 'initial' | 'visibilityNote' | 'submitLabel' | 'pending' | 'onSubmit'> & { onCancel(): void }) {
+}: Pick<PepTalkFormDialogProps, 'initial' | 'visibilityNote' | 'submitLabel' | 'onSubmit'> & { onCancel(): void }) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm();
+  const { errors } = form;
   const set = <K extends keyof PepTalkDraft>(key: K, value: PepTalkDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+    const element = event.currentTarget;
     // SPEC §5: both a title and content, or the 'Missing information' toast (and the field to fill takes focus).
     const missing = {
       ...(draft.title.trim() === '' && { title: 'Give your pep talk a title.' }),
       ...(draft.content.trim() === '' && { mediaUrl: 'Write your pep talk.' }),
     };
     if (Object.keys(missing).length > 0) {
-      setErrors(missing);
+      form.setErrors(missing);
       toast({ ...MISSING_INFORMATION, variant: 'destructive' });
-      (form.elements.namedItem(missing.title ? 'title' : 'mediaUrl') as HTMLElement | null)?.focus();
+      (element.elements.namedItem(missing.title ? 'title' : 'mediaUrl') as HTMLElement | null)?.focus();
       return;
     }
-    setErrors({});
-    onSubmit(draft).catch((e: unknown) => {
-      const found = errorsOf(e);
-      setErrors(found);
-      const field = ['title', 'mediaUrl'].find((f) => found[f]);
-      if (field) (form.elements.namedItem(field) as HTMLElement | null)?.focus();
-    });
+    form.setErrors({});
+    form.save(
+      () => onSubmit(draft),
+      undefined,
+      (e) => {
+        // Shown by the form; the first field it names takes focus.
+        const found = errorsOf(e);
+        const field = ['title', 'mediaUrl'].find((f) => found[f]);
+        if (field) (element.elements.namedItem(field) as HTMLElement | null)?.focus();
+      },
+    );
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <Form form={form} onSubmit={submit} className="grid gap-4">
       <TextField
         label="Title"
         name="title"
@@ -179,16 +166,14 @@ function PepTalkForm({
         Pep talks follow the <PlainPageLink page="community-standards">Community Standards</PlainPageLink>.{' '}
         <PlainPageLink page="privacy">Who can see what you write</PlainPageLink>
       </p>
-      <FormError text={errors.form} />
+      <FormMessage />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
+        <SubmitButton pendingLabel="Saving...">{submitLabel}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -240,7 +225,6 @@ export function CommentsDialog({ pepTalk, onClose, onCare }: { pepTalk: PepTalk;
             if (created.care) onCare();
           })
         }
-        posting={add.isPending}
         me={user ? { author: user.displayName, avatarColor: user.avatarColor } : undefined}
         onDelete={(c) => remove.mutateAsync(c.id)}
         closed={

@@ -240,7 +240,6 @@ export default function PepTalksPage() {
                 isPublic: editing.isPublic,
                 commentsOff: editing.commentsOff,
               }}
-              pending={update.isPending}
               onClose={() => setEditing(null)}
               onSubmit={(d) =>
                 update
@@ -298,7 +297,6 @@ const CreatePepTalk = memo(function CreatePepTalk({ category, onCare }: { catego
                 ? 'New pep talks start private for under-16s. You choose who sees yours.'
                 : undefined
           }
-          pending={create.isPending}
           onClose={() => setCreating(false)}
           onSubmit={(d) =>
             create

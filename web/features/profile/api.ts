@@ -26,7 +26,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => call(authApi.changePassword, { body }),
     meta: {
-      fieldErrorsInForm: true,
       errorToast: 'Failed to change password',
       successToast: { title: 'Password changed', description: 'You are still signed in here; every other device was signed out.' },
     },
@@ -50,7 +49,6 @@ export function useDeleteAccount() {
     mutationFn: (body: DeleteAccountBody) => call(profileApi.deleteAccount, { body }),
     onSuccess: () => setUser(null),
     meta: {
-      fieldErrorsInForm: true,
       errorToast: 'Failed to delete your account',
       successToast: { title: 'Your account was deleted', description: 'Everything in it is gone. Take care!' },
     },

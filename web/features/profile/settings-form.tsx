@@ -1,11 +1,12 @@
 // Profile → Settings: display name, username, email notifications and theme, saved for real.
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CurrentUser, Theme } from '../../../contract/auth';
 import { UpdateSettingsBody } from '../../../contract/profile';
-import { useFormErrors } from '../../lib/form';
+import { useForm } from '../../lib/form';
 import { useSignOut } from '../../lib/session';
 import { Button } from '../../ui/button';
-import { Field, FormError, TextField } from '../../ui/field';
+import { Field, TextField } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { useUpdateSettings } from './api';
 
 const THEMES: [Theme, string][] = [
@@ -20,19 +21,19 @@ export default function SettingsForm({ user }: { user: CurrentUser }) {
   const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
   const [theme, setTheme] = useState<Theme>(user.theme);
   const emailHint = useId();
-  const { errors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   const save = useUpdateSettings();
   const signOut = useSignOut();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = check(UpdateSettingsBody, { displayName, username, emailNotifications, theme });
-    if (body) save.mutate(body, { onError: showServerErrors });
+  function submit() {
+    const body = form.check(UpdateSettingsBody, { displayName, username, emailNotifications, theme });
+    if (body) form.save(() => save.mutateAsync(body));
   }
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Settings">
+      <Form form={form} onSubmit={submit} className="grid gap-4" aria-label="Settings">
         <TextField
           label="Display name"
           value={displayName}
@@ -79,11 +80,9 @@ export default function SettingsForm({ user }: { user: CurrentUser }) {
             </select>
           )}
         </Field>
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </form>
+        <FormMessage />
+        <SubmitButton pendingLabel="Saving...">Save Changes</SubmitButton>
+      </Form>
       <div className="border-t border-line pt-4">
         <Button variant="outline" className="w-full" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {signOut.isPending ? 'Signing out...' : 'Sign out'}

@@ -3,18 +3,19 @@
 // screen that says exactly what goes and what safeguarding keeps, and for how long. A staff account
 // (issue 29) uses the password and sign-out parts alone (PasswordAndSessions, in web/app/staff-shell.tsx).
 import { Download, KeyRound, LogOut, ScrollText, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ChangePasswordBody } from '../../../contract/auth';
 import { DeleteAccountBody } from '../../../contract/profile';
 import { KEPT_FOR_DAYS } from '../../../contract/safety-rules';
 import { hrefOf } from '../../lib/api';
 import { profileApi } from '../../lib/endpoints';
-import { useFormErrors } from '../../lib/form';
+import { useForm } from '../../lib/form';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
-import { FormError, PasswordField } from '../../ui/field';
+import { PasswordField } from '../../ui/field';
+import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { PlainPageLink } from '../../ui/plain-page-link';
 import { useChangePassword, useDeleteAccount, useSignOutEverywhere } from './api';
 
@@ -88,25 +89,25 @@ export function PasswordAndSessions() {
 function ChangePassword() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const { errors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   const change = useChangePassword();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = check(ChangePasswordBody, { currentPassword, newPassword });
+  function submit() {
+    const body = form.check(ChangePasswordBody, { currentPassword, newPassword });
     if (!body) return;
-    change.mutate(body, {
-      onError: showServerErrors,
-      onSuccess: () => {
+    form.save(
+      () => change.mutateAsync(body),
+      () => {
         setCurrentPassword('');
         setNewPassword('');
       },
-    });
+    );
   }
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-labelledby="change-password">
+      <Form form={form} onSubmit={submit} className="grid gap-4" aria-labelledby="change-password">
         <h2 id="change-password" className="flex items-center gap-2 font-bold">
           <KeyRound aria-hidden className="h-5 w-5 text-primary" />
           Change password
@@ -126,11 +127,9 @@ function ChangePassword() {
           autoComplete="new-password"
           hint="8 or more characters; try a few words. Every other device will be signed out."
         />
-        <FormError text={errors.form} />
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
-        </Button>
-      </form>
+        <FormMessage />
+        <SubmitButton pendingLabel="Changing...">Change password</SubmitButton>
+      </Form>
     </Card>
   );
 }
@@ -150,7 +149,7 @@ function SignOutEverywhere() {
       </Button>
       <ConfirmDialog
         open={asking}
-        onOpenChange={setAsking}
+        onClose={() => setAsking(false)}
         title="Sign out everywhere?"
         description="You will be signed out on every device, this one too. Your data stays; sign in again with your password."
         confirmLabel="Sign out everywhere"
@@ -173,13 +172,13 @@ const GOES = [
 function DeleteAccount({ demo }: { demo: boolean }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { errors, setErrors, check, showServerErrors } = useFormErrors();
+  const form = useForm();
+  const { errors } = form;
   const remove = useDeleteAccount();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = check(DeleteAccountBody, { password });
-    if (body) remove.mutate(body, { onError: showServerErrors });
+  function submit() {
+    const body = form.check(DeleteAccountBody, { password });
+    if (body) form.save(() => remove.mutateAsync(body));
   }
 
   return (
@@ -203,16 +202,15 @@ function DeleteAccount({ demo }: { demo: boolean }) {
       )}
       {open && (
         <Dialog
-          open
-          onOpenChange={(next) => {
-            if (next || remove.isPending) return;
+          onClose={() => {
+            if (form.pending) return;
             setOpen(false);
             setPassword('');
-            setErrors({});
+            form.setErrors({});
           }}
           title="Delete your account?"
         >
-          <form onSubmit={submit} noValidate className="grid gap-4">
+          <Form form={form} onSubmit={submit} className="grid gap-4">
             <div className="text-sm">
               <p className="font-semibold">What goes, at once and for good:</p>
               <ul className="mt-1 list-disc pl-5 text-muted">
@@ -235,16 +233,16 @@ function DeleteAccount({ demo }: { demo: boolean }) {
               error={errors.password}
               autoComplete="current-password"
             />
-            <FormError text={errors.form} />
+            <FormMessage />
             <div className="flex flex-wrap justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={form.pending}>
                 Keep my account
               </Button>
-              <Button type="submit" variant="danger" disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete for good'}
-              </Button>
+              <SubmitButton variant="danger" pendingLabel="Deleting...">
+                Delete for good
+              </SubmitButton>
             </div>
-          </form>
+          </Form>
         </Dialog>
       )}
     </Card>

@@ -32,7 +32,7 @@ export default function LevelUpMoment({ level, onClose }: LevelUpMomentProps) {
   return (
     <ModalSheet
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       focus="field"
       described
       className="fixed inset-0 z-50 overflow-y-auto bg-surface px-6 pb-safe-6 pt-safe-6 text-fg"

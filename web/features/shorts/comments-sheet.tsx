@@ -91,7 +91,6 @@ export function CommentsSheet({ video, sample, onClose }: { video: Video; sample
             if (created.parentId !== null) open(created.parentId);
           })
         }
-        posting={post.isPending}
         me={user ? { author: user.displayName, avatarColor: user.avatarColor } : undefined}
         onDelete={(c) => remove.mutateAsync({ commentId: c.id, replies: c.replyCount ?? 0 })}
       />

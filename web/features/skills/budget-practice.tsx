@@ -2,7 +2,8 @@
 // categories when they have two or more this month) or a choice with feedback on each answer.
 import { useId, useMemo, useState } from 'react';
 import type { BudgetExercise, SplitExercise } from '../../../contract/skills';
-import { Button } from '../../ui/button';
+import { useForm } from '../../lib/form';
+import { Form, SubmitButton } from '../../ui/form';
 import { ChoiceScenario } from './choice-scenario';
 import { budgetRows, splitOf } from './skills';
 
@@ -45,15 +46,17 @@ function SplitPractice({
   const rows = useMemo(() => budgetRows(ownCategories, exercise.categories), [ownCategories, exercise.categories]);
   const [amounts, setAmounts] = useState<string[]>(() => rows.map(() => ''));
   const [checked, setChecked] = useState(false);
+  // Nothing is sent: the kit's form only for its one way of submitting.
+  const form = useForm();
   const id = useId();
   const { left, saved } = splitOf(exercise.amount, amounts);
   const suggested = Math.round((exercise.amount * exercise.savePercent) / 100);
 
   return (
-    <form
+    <Form
+      form={form}
       className="grid gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         setChecked(true);
         if (left === 0) onReady();
       }}
@@ -82,9 +85,9 @@ function SplitPractice({
       <p role="status" className="text-sm font-semibold">
         {left === 0 ? 'All of it has a place.' : left > 0 ? `${left} still to place.` : `${-left} more than you have: take some back.`}
       </p>
-      <Button type="submit" variant="secondary">
+      <SubmitButton variant="secondary" pendingLabel="Check my split">
         Check my split
-      </Button>
+      </SubmitButton>
       {checked && left === 0 && (
         <div className="rounded-control bg-success-soft p-3 text-sm text-on-success-soft">
           <p className="font-bold">
@@ -95,6 +98,6 @@ function SplitPractice({
           <p className="mt-1">{exercise.tip}</p>
         </div>
       )}
-    </form>
+    </Form>
   );
 }

@@ -12,15 +12,7 @@ import { ChoiceScenario } from './choice-scenario';
  * `past`: a challenge answered on an earlier day, as Discover numbers it (read only, with that answer's
  * feedback); null for today's.
  */
-export function ChallengeDialog({
-  open,
-  past = null,
-  onOpenChange,
-}: {
-  open: boolean;
-  past?: number | null;
-  onOpenChange(open: boolean): void;
-}) {
+export function ChallengeDialog({ open, past = null, onClose }: { open: boolean; past?: number | null; onClose(): void }) {
   const day = localToday();
   const today = useChallenge(open && past === null, day);
   const earlier = usePastChallenge(open ? past : null);
@@ -32,7 +24,7 @@ export function ChallengeDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       title="Daily Challenge"
       description={data ? data.title : past === null ? "Today's leadership situation" : 'A challenge you answered'}
     >
@@ -57,7 +49,7 @@ export function ChallengeDialog({
             </p>
           )}
           <div className="mt-4 flex justify-end">
-            <Button variant={data.answer ? 'primary' : 'ghost'} onClick={() => onOpenChange(false)}>
+            <Button variant={data.answer ? 'primary' : 'ghost'} onClick={() => onClose()}>
               {data.answer ? 'Done' : 'Not now'}
             </Button>
           </div>

@@ -2,7 +2,9 @@
 // starts and pauses, then one question to look back. What they type stays on this device.
 import { useEffect, useId, useState } from 'react';
 import type { FocusPlan } from '../../../contract/skills';
+import { useForm } from '../../lib/form';
 import { Button } from '../../ui/button';
+import { Form, SubmitButton } from '../../ui/form';
 import { CountdownView } from './countdown-view';
 import { useCountdown } from './use-countdown';
 
@@ -14,6 +16,8 @@ export function FocusPractice({ plan, onReady }: { plan: FocusPlan; onReady(): v
   const [ready, setReady] = useState<boolean[]>(() => plan.checklist.map(() => false));
   const [planned, setPlanned] = useState(false);
   const countdown = useCountdown(minutes * 60);
+  // Nothing is sent: the kit's form only for its one way of submitting.
+  const form = useForm();
   const id = useId();
 
   useEffect(() => {
@@ -23,13 +27,7 @@ export function FocusPractice({ plan, onReady }: { plan: FocusPlan; onReady(): v
 
   if (!planned) {
     return (
-      <form
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPlanned(true);
-        }}
-      >
+      <Form form={form} className="grid gap-4" onSubmit={() => setPlanned(true)}>
         <p>{plan.intro}</p>
         <div>
           <label htmlFor={`${id}-task`} className="text-sm font-bold">
@@ -81,10 +79,10 @@ export function FocusPractice({ plan, onReady }: { plan: FocusPlan; onReady(): v
             ))}
           </ul>
         </fieldset>
-        <Button type="submit" variant="secondary">
+        <SubmitButton variant="secondary" pendingLabel="Plan done: to the timer">
           Plan done: to the timer
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     );
   }
 

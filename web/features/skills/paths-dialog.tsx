@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { LoadFailed, Skeleton } from '../../ui/query-view';
 import { usePaths } from './api';
 
-export function PathsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function PathsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const paths = usePaths(open);
   const [chosen, setChosen] = useState<SkillSlug | null>(null);
   const titleId = useId();
@@ -20,7 +20,7 @@ export function PathsDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       title="Skill Paths"
       description="Small real steps for each skill. Each ticks itself off when you do it."
     >
@@ -88,7 +88,7 @@ export function PathsDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                       {!step.done && (
                         <Link
                           href={step.href}
-                          onClick={() => onOpenChange(false)}
+                          onClick={() => onClose()}
                           className={`mt-1 inline-flex min-h-11 items-center rounded-control text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
                             here ? 'bg-primary px-3 text-on-primary' : 'text-primary underline'
                           }`}

@@ -32,12 +32,7 @@ const firstIndex = (length: number) => Math.floor(Date.parse(`${localToday()}T00
 export function PracticeDialog({ skill, startAt = null, onClose }: { skill: SkillSlug | null; startAt?: number | null; onClose(): void }) {
   const name = skill ? SKILLS[skillIdOf(skill) - 1]!.name : '';
   return (
-    <Dialog
-      open={skill !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={`${name} Practice`}
-      description="A few minutes, at your own pace."
-    >
+    <Dialog open={skill !== null} onClose={onClose} title={`${name} Practice`} description="A few minutes, at your own pace.">
       {skill && <PracticeBody key={skill} skill={skill} name={name} startAt={startAt} onClose={onClose} />}
     </Dialog>
   );

@@ -162,8 +162,8 @@ export default function SkillQuestPage() {
 
       <LoadBoundary key={open ?? ''}>
         <Suspense fallback={null}>
-          {open === 'challenge' && <ChallengeDialog open past={past} onOpenChange={(o) => !o && show(null)} />}
-          {open === 'paths' && <PathsDialog open onOpenChange={(o) => !o && show(null)} />}
+          {open === 'challenge' && <ChallengeDialog open past={past} onClose={() => show(null)} />}
+          {open === 'paths' && <PathsDialog open onClose={() => show(null)} />}
           {isSkill(open) && <PracticeDialog skill={open} startAt={item} onClose={() => show(null)} />}
         </Suspense>
       </LoadBoundary>
