@@ -1,7 +1,8 @@
 // Forms, one way on every screen (issue 54): `useForm` checks the body with its contract schema
 // before anything is sent, keeps the form pending while it saves (web/ui/form.tsx's SubmitButton
-// reads that), and shows a failed save in the form, by field where the server named one. A failure a
-// form shows is not toasted as well (claimed: web/lib/query-client.ts).
+// reads that), and shows a failed save once: a refusal about a field under that field (the mutation
+// cache then toasts nothing), a failure SPEC §8 toasts ('Failed to track mood') in that toast only,
+// anything else in the form (web/lib/query-client.ts).
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from './api';
@@ -24,15 +25,26 @@ export function errorsOf(error: unknown): FormErrors {
   return Object.keys(fields).length > 0 ? fields : { form: error.detail };
 }
 
-/** Failures a form is showing where they were typed: the mutation cache toasts none of them. */
-const claimed = new WeakSet<object>();
+/** A refusal that names the fields it is about (a 400 or 409 with per-field messages). */
+export const isFieldRefusal = (error: unknown) => isApiError(error) && Object.keys(error.fieldErrors).length > 0;
 
-/** Says that this failure is shown where it happened (a form, a row's own message), not in a toast. */
-export function claimError(error: unknown) {
-  if (typeof error === 'object' && error !== null) claimed.add(error);
-}
+const weak = () => {
+  const set = new WeakSet<object>();
+  return {
+    add: (error: unknown) => void (typeof error === 'object' && error !== null && set.add(error)),
+    has: (error: unknown) => typeof error === 'object' && error !== null && set.has(error),
+  };
+};
 
-export const isClaimed = (error: unknown) => typeof error === 'object' && error !== null && claimed.has(error);
+/** Failures already said in a toast (SPEC §8's 'Failed to ...', offline): a form does not say them again. */
+const toasted = weak();
+export const noteToasted = toasted.add;
+export const wasToasted = toasted.has;
+
+/** Field refusals a form is showing by field: the mutation cache toasts none of them. */
+const claimed = weak();
+export const claimError = claimed.add;
+export const isClaimed = claimed.has;
 
 export interface FormState {
   errors: FormErrors;
@@ -44,8 +56,9 @@ export interface FormState {
   /** A save is on its way: the submit button waits, and another submit sends nothing. */
   pending: boolean;
   /**
-   * Saves: pending until `sending` settles; then `onSaved` with the answer, or the failure shown in
-   * the form (`onFailed` first, which may show it its own way and answer true).
+   * Saves: pending until `sending` settles; then `onSaved` with the answer, or the failure shown once
+   * (`onFailed` first, which may show it its own way and answer true): a field refusal by its fields in
+   * the form, a failure the mutation's toast already said (SPEC §8) nowhere else, any other in the form.
    */
   save<T>(sending: () => Promise<T>, onSaved?: (answer: T) => void, onFailed?: (error: unknown) => boolean | void): void;
 }
@@ -80,9 +93,11 @@ export function useForm(): FormState {
           onSaved?.(answer);
         },
         (error: unknown) => {
-          claimError(error);
+          if (isFieldRefusal(error)) claimError(error);
           settle();
-          if (onFailed?.(error) !== true) showServerErrors(error);
+          if (onFailed?.(error) === true) return;
+          if (isFieldRefusal(error) || !wasToasted(error)) showServerErrors(error);
+          else setErrors({});
         },
       );
     },

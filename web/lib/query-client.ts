@@ -1,7 +1,7 @@
 // TanStack Query with SPEC §4's data behaviour, and the one place mutation failures become toasts.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
-import { isClaimed } from './form';
+import { isClaimed, isFieldRefusal, noteToasted } from './form';
 import { forgetUserData, isOfflineError } from './offline';
 import { toast } from './toast';
 
@@ -61,20 +61,27 @@ export function createQueryClient() {
     mutationCache: new MutationCache({
       onError(error, _vars, _ctx, mutation) {
         if (signedOut(error)) return;
-        // A form shows its own failure where it was typed (useForm claims it as the rejection reaches
-        // it, a few microtasks after this): then no toast says the same (issue 54: one way each).
-        setTimeout(() => {
-          if (isClaimed(error)) return;
+        const say = () => {
           // Offline: one plain message, the same everywhere.
           if (isOfflineError(error)) {
+            noteToasted(error);
             toast({ title: "You're offline", description: "Nothing was sent. Try again when you're back online.", variant: 'destructive' });
             return;
           }
           const text = mutation.meta?.errorToast;
+          if (text) noteToasted(error);
           if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
           else if (text) toast({ ...text, variant: 'destructive' });
           else console.warn('A mutation failed; its screen shows why.', error);
-        });
+        };
+        // SPEC §8's toast comes at once (a form that sees it toasted says nothing more); a refusal that
+        // names its fields waits for a form to claim it (useForm shows it by field, a few microtasks from
+        // now) and is toasted only when no form did (issue 54: one way each).
+        if (!isFieldRefusal(error)) say();
+        else
+          setTimeout(() => {
+            if (!isClaimed(error)) say();
+          });
       },
       onSuccess(_data, _vars, _ctx, mutation) {
         const success = mutation.meta?.successToast;

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { ApiError } from '../lib/api';
-import { isClaimed, useForm } from '../lib/form';
+import { isClaimed, noteToasted, useForm } from '../lib/form';
 import { TextField } from './field';
 import { Form, FormMessage, SubmitButton } from './form';
 
@@ -54,7 +54,7 @@ test('the submit button is disabled and says so while the form saves, and comes 
   expect(onSaved).toHaveBeenCalledWith('saved');
 });
 
-test('a failed save shows in the form by field and as a whole, and is claimed so no toast repeats it', async () => {
+test('a failed save is said once: a field refusal by its field, a toasted failure only in its toast, any other in the form', async () => {
   const user = userEvent.setup();
   const fieldRefusal = new ApiError(400, '400', {
     type: 'about:blank',
@@ -64,7 +64,10 @@ test('a failed save shows in the form by field and as a whole, and is claimed so
     errors: { name: 'Pick another name.' },
   });
   const serverFault = new ApiError(500, '500: {}');
-  const answers = [fieldRefusal, serverFault];
+  // As the mutation cache does for a write with SPEC §8's toast ('Failed to create account').
+  const toastedFault = new ApiError(500, '500: {}');
+  noteToasted(toastedFault);
+  const answers = [fieldRefusal, serverFault, toastedFault];
   const onSaved = vi.fn();
   render(<NameForm send={() => Promise.reject(answers.shift()!)} onSaved={onSaved} />);
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,6 +78,9 @@ test('a failed save shows in the form by field and as a whole, and is claimed so
   // Never the raw answer ("500: {}"): a sentence.
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
   expect(screen.queryByText('Pick another name.')).not.toBeInTheDocument();
-  expect(isClaimed(serverFault)).toBe(true);
+  expect(isClaimed(serverFault)).toBe(false);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   expect(onSaved).not.toHaveBeenCalled();
 });
