@@ -20,7 +20,8 @@ import {
 } from '../../contract/progress-rules';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { keyset } from '../db/keyset';
+import type { Page } from '../http/paging';
 import { raise } from '../events/raise';
 
 type Db = Kysely<DB>;
@@ -280,20 +281,14 @@ const toNotification = (r: {
  * evenly among everyone's, walked every notification newer than theirs by the primary key instead
  * (50,000 at 100x for a teen whose last ones were older: issue 53).
  */
-export async function listNotifications(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Notification>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = db
+export async function listNotifications(db: Db, userId: number, page: PageQuery): Promise<Page<Notification>> {
+  const query = db
     .selectFrom('notifications')
     .select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id'])
     .where('user_id', '>=', userId)
-    .where('user_id', '<=', userId);
-  if (after) query = query.where('id', '<', after[0]);
-  const rows = await query
-    .orderBy('user_id', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.id], toNotification);
+    .where('user_id', '<=', userId)
+    .orderBy('user_id', 'desc');
+  return keyset(query, [{ by: 'id', desc: true, type: 'number', of: (r) => r.id }], page).page(toNotification);
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

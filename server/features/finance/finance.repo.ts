@@ -18,7 +18,8 @@ import { MAX_BALANCE_CENTS, fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, FinanceAccountsTable, FinanceGoalsTable, FinanceTransactionsTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import { recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
@@ -72,15 +73,9 @@ const inRange = (cents: number) => Math.abs(cents) <= MAX_BALANCE_CENTS;
 // ---- Accounts
 
 /** Oldest first, a page at a time. */
-export async function listAccounts(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Account>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = db.selectFrom('finance_accounts').selectAll().where('user_id', '=', userId);
-  if (after) query = query.where('id', '>', after[0]);
-  const rows = await query
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.id], toAccount);
+export async function listAccounts(db: Db, userId: number, page: PageQuery): Promise<Page<Account>> {
+  const query = db.selectFrom('finance_accounts').selectAll().where('user_id', '=', userId);
+  return keyset(query, [{ by: 'id', type: 'number', of: (r) => r.id }], page).page(toAccount);
 }
 
 export interface NewAccount {
@@ -201,19 +196,16 @@ const toNew = (r: TransactionRow): NewTransaction => ({
 });
 
 /** Most recent first (by date, then by entry), a page at a time. */
-export async function listTransactions(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Transaction>> {
-  const after = decodeCursor(cursor, ['string', 'number']);
-  let query = db.selectFrom('finance_transactions').selectAll().where('user_id', '=', userId);
-  if (after) {
-    const [date, id] = after;
-    query = query.where((eb) => eb.or([eb('date', '<', date), eb.and([eb('date', '=', date), eb('id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.date, r.id], toTransaction);
+export async function listTransactions(db: Db, userId: number, page: PageQuery): Promise<Page<Transaction>> {
+  const query = db.selectFrom('finance_transactions').selectAll().where('user_id', '=', userId);
+  return keyset(
+    query,
+    [
+      { by: 'date', desc: true, type: 'string', of: (r) => r.date },
+      { by: 'id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page(toTransaction);
 }
 
 export async function createTransaction(db: Db, userId: number, t: NewTransaction): Promise<Transaction> {
@@ -347,19 +339,16 @@ export async function summary(db: Db, userId: number, month: string | undefined)
 // ---- Savings goals (SPEC's finance goals)
 
 /** Soonest deadline first, a page at a time. */
-export async function listSavingsGoals(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<SavingsGoal>> {
-  const after = decodeCursor(cursor, ['string', 'number']);
-  let query = db.selectFrom('finance_goals').selectAll().where('user_id', '=', userId);
-  if (after) {
-    const [deadline, id] = after;
-    query = query.where((eb) => eb.or([eb('deadline', '>', deadline), eb.and([eb('deadline', '=', deadline), eb('id', '>', id)])]));
-  }
-  const rows = await query
-    .orderBy('deadline')
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.deadline, r.id], toSavingsGoal);
+export async function listSavingsGoals(db: Db, userId: number, page: PageQuery): Promise<Page<SavingsGoal>> {
+  const query = db.selectFrom('finance_goals').selectAll().where('user_id', '=', userId);
+  return keyset(
+    query,
+    [
+      { by: 'deadline', type: 'string', of: (r) => r.deadline },
+      { by: 'id', type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page(toSavingsGoal);
 }
 
 export interface NewSavingsGoal {

@@ -7,7 +7,8 @@ import { DEFAULT_GOAL_ICON, GOAL_COLORS } from '../../../contract/goals-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, GoalMilestonesTable, GoalReflectionsTable, GoalsTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import type { DueNotice } from '../../module';
 import { recordProgress } from '../../progress/progress.repo';
 
@@ -91,21 +92,15 @@ async function goalById(db: Db, userId: number, id: number): Promise<Goal | unde
 }
 
 /** Active goals first, then completed ones; newest first within each. A page at a time. */
-export async function listGoals(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Goal>> {
-  const after = decodeCursor(cursor, ['number', 'number']);
-  let query = goalsWithCounts(db, userId);
-  if (after) {
-    const [completed, id] = after;
-    query = query.where((eb) =>
-      eb.or([eb('goals.completed', '>', completed), eb.and([eb('goals.completed', '=', completed), eb('goals.id', '<', id)])]),
-    );
-  }
-  const rows = (await query
-    .orderBy('goals.completed')
-    .orderBy('goals.id', 'desc')
-    .limit(limit + 1)
-    .execute()) as GoalRow[];
-  return pageOf(rows, limit, (r) => [r.completed, r.id], toGoal);
+export async function listGoals(db: Db, userId: number, page: PageQuery): Promise<Page<Goal>> {
+  return keyset(
+    goalsWithCounts(db, userId),
+    [
+      { by: 'goals.completed', type: 'number', of: (r) => r.completed },
+      { by: 'goals.id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page((r) => toGoal(r as GoalRow));
 }
 
 /** SPEC §2's counts, over every goal of the user. */
@@ -211,25 +206,18 @@ async function ownsGoal(db: Db, userId: number, goalId: number): Promise<boolean
 // ---- Milestones
 
 /** In order (SPEC §2), a page at a time; undefined when the goal is not this user's. */
-export async function listMilestones(
-  db: Db,
-  userId: number,
-  goalId: number,
-  { limit, cursor }: PageQuery,
-): Promise<Page<Milestone> | undefined> {
-  const after = decodeCursor(cursor, ['number', 'number']);
+export async function listMilestones(db: Db, userId: number, goalId: number, page: PageQuery): Promise<Page<Milestone> | undefined> {
+  // A bad cursor is refused before the goal is looked for.
+  const milestones = keyset(
+    db.selectFrom('goal_milestones').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId),
+    [
+      { by: 'position', type: 'number', of: (r) => r.position },
+      { by: 'id', type: 'number', of: (r) => r.id },
+    ],
+    page,
+  );
   if (!(await ownsGoal(db, userId, goalId))) return undefined;
-  let query = db.selectFrom('goal_milestones').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId);
-  if (after) {
-    const [position, id] = after;
-    query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
-  }
-  const rows = await query
-    .orderBy('position')
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.position, r.id], toMilestone);
+  return milestones.page(toMilestone);
 }
 
 export interface NewMilestone {
@@ -320,25 +308,18 @@ export async function deleteMilestone(db: Db, userId: number, id: number): Promi
 // ---- Reflections
 
 /** Newest first, a page at a time; undefined when the goal is not this user's. */
-export async function listReflections(
-  db: Db,
-  userId: number,
-  goalId: number,
-  { limit, cursor }: PageQuery,
-): Promise<Page<Reflection> | undefined> {
-  const after = decodeCursor(cursor, ['string', 'number']);
+export async function listReflections(db: Db, userId: number, goalId: number, page: PageQuery): Promise<Page<Reflection> | undefined> {
+  // A bad cursor is refused before the goal is looked for.
+  const reflections = keyset(
+    db.selectFrom('goal_reflections').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId),
+    [
+      { by: 'created_at', desc: true, type: 'string', of: (r) => r.created_at },
+      { by: 'id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  );
   if (!(await ownsGoal(db, userId, goalId))) return undefined;
-  let query = db.selectFrom('goal_reflections').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId);
-  if (after) {
-    const [createdAt, id] = after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.created_at, r.id], toReflection);
+  return reflections.page(toReflection);
 }
 
 export interface NewReflection {
