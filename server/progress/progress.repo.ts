@@ -19,6 +19,7 @@ import {
   skillPointsForLevel,
 } from '../../contract/progress-rules';
 import type { DB } from '../db/schema';
+import { lockRows } from '../db/lock';
 import { inTransaction } from '../db/transaction';
 import { keyset } from '../db/keyset';
 import type { Page } from '../http/paging';
@@ -43,12 +44,7 @@ export async function recordProgress(
   const spec: { points: number; dailyCap?: number } = PROGRESS_EVENTS[name];
   return inTransaction(db, async (trx) => {
     // The user's row first: their progress changes one action at a time (a daily cap holds under races).
-    const before = await trx
-      .updateTable('users')
-      .set((eb) => ({ points: eb.ref('points') }))
-      .where('id', '=', userId)
-      .returning(['points', 'level'])
-      .executeTakeFirst();
+    const before = await lockRows(trx, 'users', 'points').where('id', '=', userId).returning(['points', 'level']).executeTakeFirst();
     if (!before) return false;
     const day = at.slice(0, 10);
     let points = spec.points;

@@ -17,6 +17,7 @@ import {
 import { MAX_BALANCE_CENTS, fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, FinanceAccountsTable, FinanceGoalsTable, FinanceTransactionsTable } from '../../db/schema';
+import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
 import { keyset } from '../../db/keyset';
 import type { Page } from '../../http/paging';
@@ -165,15 +166,10 @@ async function applyToAccount(trx: Db, userId: number, t: Pick<NewTransaction, '
   }
 }
 
-/** Row-locks accounts in ascending id order (a no-op UPDATE locks on both engines' terms). */
+/** Row-locks accounts in ascending id order. */
 async function lockAccounts(trx: Db, userId: number, ids: number[]) {
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-    await trx
-      .updateTable('finance_accounts')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
+    await lockRows(trx, 'finance_accounts').where('id', '=', id).where('user_id', '=', userId).execute();
   }
 }
 
@@ -227,11 +223,9 @@ export async function updateTransaction(
   patch: Partial<NewTransaction>,
 ): Promise<Transaction | undefined> {
   return inTransaction(db, async (trx) => {
-    // A no-op UPDATE rather than a SELECT: it locks the row (PostgreSQL), so two edits at once
-    // apply one after the other instead of both reversing the same old amount.
-    const old = await trx
-      .updateTable('finance_transactions')
-      .set((eb) => ({ id: eb.ref('id') }))
+    // Read under the row's lock, so two edits at once apply one after the other instead of both
+    // reversing the same old amount.
+    const old = await lockRows(trx, 'finance_transactions')
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .returningAll()

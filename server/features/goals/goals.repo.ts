@@ -6,6 +6,7 @@ import type { Goal, GoalCategory, GoalCounts, GoalPriority, Milestone, Reflectio
 import { DEFAULT_GOAL_ICON, GOAL_COLORS } from '../../../contract/goals-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, GoalMilestonesTable, GoalReflectionsTable, GoalsTable } from '../../db/schema';
+import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
 import { keyset } from '../../db/keyset';
 import type { Page } from '../../http/paging';
@@ -238,14 +239,9 @@ export async function createMilestone(
   at: At = {},
 ): Promise<Milestone | undefined> {
   return inTransaction(db, async (trx) => {
-    // A no-op UPDATE rather than a SELECT: it locks the goal's row (PostgreSQL), so two milestones
-    // added at once take turns reading the highest order instead of both taking the same one.
-    const owned = await trx
-      .updateTable('goals')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', goalId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    // The goal's row locked first, so two milestones added at once take turns reading the highest
+    // order instead of both taking the same one.
+    const owned = await lockRows(trx, 'goals').where('id', '=', goalId).where('user_id', '=', userId).executeTakeFirst();
     if (Number(owned.numUpdatedRows) === 0) return undefined;
     const { top } = await trx
       .selectFrom('goal_milestones')
