@@ -255,7 +255,7 @@ export async function markLevelSeen(db: Db, userId: number, level: number): Prom
 
 const toNotification = (r: {
   id: number;
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   created_at: string;
@@ -263,7 +263,7 @@ const toNotification = (r: {
   case_id: number | null;
 }): Notification => ({
   id: r.id,
-  kind: r.kind as NotificationKind,
+  kind: r.kind,
   title: r.title,
   body: r.body,
   createdAt: r.created_at,

@@ -60,7 +60,7 @@ export async function listAudit(db: Db, page: PageQuery): Promise<Page<AuditEntr
       at: r.at,
       moderatorId: r.moderator_id,
       moderatorUsername: r.moderator_username,
-      action: r.action as AuditAction,
+      action: r.action,
       caseId: r.case_id,
       about: r.about,
     }),

@@ -4,7 +4,7 @@
 // with their words (issue 29, safety.repo).
 import type { Kysely } from 'kysely';
 import type { PageQuery } from '../../contract/paging';
-import { KEPT_FOR_DAYS, type KeptKind, type KeptRecord } from '../../contract/safety';
+import { KEPT_FOR_DAYS, type KeptRecord } from '../../contract/safety';
 import type { DB } from '../db/schema';
 import { keyset } from '../db/keyset';
 import type { Page } from '../http/paging';
@@ -38,7 +38,7 @@ export async function listKept(db: Db, page: PageQuery): Promise<Page<KeptRecord
   return keyset(db.selectFrom('safeguarding_holds').selectAll(), [{ by: 'id', desc: true, type: 'number', of: (r) => r.id }], page).page(
     (r) => ({
       id: r.id,
-      kind: r.kind as KeptKind,
+      kind: r.kind,
       about: r.about,
       lines: JSON.parse(r.lines) as KeptRecord['lines'],
       formerUsername: r.former_username,

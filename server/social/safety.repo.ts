@@ -14,6 +14,7 @@ import {
   type ReportReason,
   type ReportSubject,
 } from '../../contract/safety-rules';
+import type { ModerationCase } from '../../contract/safety';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { keyset } from '../db/keyset';
@@ -407,7 +408,7 @@ export interface CaseRow {
   hidden: boolean;
   urgent: boolean;
   priority: number;
-  heldFor: string | null;
+  heldFor: ModerationCase['heldFor'];
   firstReportedAt: string;
   decision: 'hide' | 'restore' | null;
   decidedAt: string | null;
@@ -471,14 +472,14 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
   return rows.map((r) => {
     const mine = reports.filter((t) => t.case_id === r.id);
     const tally = new Map<ReportReason, number>();
-    for (const t of mine) tally.set(t.reason as ReportReason, (tally.get(t.reason as ReportReason) ?? 0) + 1);
+    for (const t of mine) tally.set(t.reason, (tally.get(t.reason) ?? 0) + 1);
     const reasons = [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([reason]) => reason);
     if (r.held_for === 'self-harm' && !reasons.includes('self-harm')) reasons.unshift('self-harm');
     // An adult's grooming cue, held on writing, is a sexual-safety case.
     if (r.held_for === 'grooming' && !reasons.includes('sexual')) reasons.unshift('sexual');
     return {
       id: r.id,
-      subject: r.subject as CaseSubject,
+      subject: r.subject,
       itemId: r.item_id,
       authorId: r.author_id,
       authorName: r.author_display_name,
@@ -489,7 +490,7 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
       priority: r.priority,
       heldFor: r.held_for,
       firstReportedAt: r.first_reported_at,
-      decision: r.decision as CaseRow['decision'],
+      decision: r.decision,
       decidedAt: r.decided_at,
       restoreRequestedBy: r.restore_requested_by,
       itemDeletedAt: r.item_deleted_at,
@@ -498,7 +499,7 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
       count: mine.length,
       trustedCount: mine.filter((t) => t.trusted === 1).length,
       versions: versions.filter((v) => v.case_id === r.id).map((v) => ({ text: v.text, at: v.at })),
-      notes: mine.map((t) => ({ reason: t.reason as ReportReason, note: t.note, at: t.created_at, trusted: t.trusted === 1 })),
+      notes: mine.map((t) => ({ reason: t.reason, note: t.note, at: t.created_at, trusted: t.trusted === 1 })),
       appeals: appeals.filter((a) => a.case_id === r.id).map((a) => ({ note: a.note, at: a.created_at })),
       account: r.author_id === null ? null : (glances.get(r.author_id) ?? null),
     };

@@ -40,7 +40,7 @@ export class FinanceRefusal extends Error {
 const toAccount = (r: AccountRow): Account => ({
   id: r.id,
   name: r.name,
-  type: r.type as AccountType,
+  type: r.type,
   balance: fromCents(r.balance_cents),
   color: r.color,
   transactionCount: r.transaction_count,
@@ -51,7 +51,7 @@ const toTransaction = (r: TransactionRow): Transaction => ({
   description: r.description,
   amount: fromCents(r.amount_cents),
   date: r.date,
-  category: r.category as TransactionCategory,
+  category: r.category,
   accountId: r.account_id,
   isExpense: Boolean(r.is_expense),
 });
@@ -62,7 +62,7 @@ const toSavingsGoal = (r: GoalRow): SavingsGoal => ({
   targetAmount: fromCents(r.target_cents),
   currentAmount: fromCents(r.current_cents),
   deadline: r.deadline,
-  category: r.category as SavingsGoalCategory,
+  category: r.category,
   color: r.color,
   icon: r.icon,
   completed: Boolean(r.completed),
@@ -186,7 +186,7 @@ const toNew = (r: TransactionRow): NewTransaction => ({
   description: r.description,
   amountCents: r.amount_cents,
   date: r.date,
-  category: r.category as TransactionCategory,
+  category: r.category,
   accountId: r.account_id,
   isExpense: Boolean(r.is_expense),
 });
@@ -326,7 +326,7 @@ export async function summary(db: Db, userId: number, month: string | undefined)
     totalIncome: fromCents(totals.income),
     totalExpenses: fromCents(totals.expenses),
     month: month ?? null,
-    spendingByCategory: spending.map((s) => ({ category: s.category as TransactionCategory, amount: fromCents(s.exact) })),
+    spendingByCategory: spending.map((s) => ({ category: s.category, amount: fromCents(s.exact) })),
   };
 }
 

@@ -60,7 +60,7 @@ const toMentor = (r: MentorRow): Mentor => ({
   availability: r.availability,
   userId: r.user_id,
   acceptingMentees: Boolean(r.accepting),
-  status: (r.status ?? 'none') as LinkStatus,
+  status: r.status ?? 'none',
 });
 
 /** The deck: every mentor in the catalogue, in its order, with where this teen stands with each. */

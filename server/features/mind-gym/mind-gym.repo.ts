@@ -24,7 +24,7 @@ const now = () => new Date().toISOString();
 
 const toMoodEntry = (r: MoodRow): MoodEntry => ({
   id: r.id,
-  mood: r.mood as Mood,
+  mood: r.mood,
   note: r.note,
   createdAt: r.created_at,
 });
@@ -41,14 +41,14 @@ const toJournalEntry = (r: JournalRow): JournalEntry => ({
   id: r.id,
   title: r.title,
   content: r.content,
-  mood: r.mood as JournalMood,
+  mood: r.mood,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
 
 const toActivity = (r: ActivityRow): Activity => ({
   id: r.id,
-  type: r.type as Activity['type'],
+  type: r.type,
   duration: r.duration,
   seconds: r.seconds,
   createdAt: r.created_at,
@@ -142,7 +142,7 @@ export async function moodDays(db: Db, userId: number, timeZone: string, days: n
     .execute();
   const dayIn = dayFormatter(timeZone);
   const byDay = new Map<string, Mood[]>(daysEnding(dayIn(at), days).map((d) => [d, []]));
-  for (const r of rows.reverse()) byDay.get(dayIn(new Date(r.created_at)))?.push(r.mood as Mood);
+  for (const r of rows.reverse()) byDay.get(dayIn(new Date(r.created_at)))?.push(r.mood);
   return [...byDay].map(([date, moods]) => ({ date, moods }));
 }
 
