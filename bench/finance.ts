@@ -66,7 +66,7 @@ export async function seedFinance(app: FastifyInstance, cookie: string, count: n
       description: `Bench ${i}`,
       amount_cents: 100 + (i % 5000),
       date: new Date(now - ((i * 1831) % (5 * 365)) * 86_400_000).toISOString().slice(0, 10),
-      category: isExpense ? CATEGORIES[i % CATEGORIES.length]! : 'income',
+      category: isExpense ? CATEGORIES[i % CATEGORIES.length]! : ('income' as const),
       is_expense: isExpense ? 1 : 0,
       created_at: new Date(now).toISOString(),
     };

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PepTalk, PepTalkComment } from '../contract/pep-talks';
 import type { Mentor, Thread } from '../contract/mentors';
+import type { CaseSubject } from '../contract/safety-rules';
 import type { Video, VideoComment } from '../contract/shorts';
 import { createMentorAccount } from './features/mentors/mentor-accounts';
 import { CATALOGUE } from './features/mentors/mentors.seed';
@@ -28,7 +29,7 @@ async function post(me: SignedIn, title: string, text = 'One step at a time.'): 
 }
 const feed = async (me: SignedIn) => (await json(me, { url: '/api/peptalks?limit=100' })) as PepTalk[];
 const pepTalk = async (me: SignedIn, id: number) => (await feed(me)).find((p) => p.id === id);
-const casesAbout = (subject: string, itemId: number) =>
+const casesAbout = (subject: CaseSubject, itemId: number) =>
   t.database.db.selectFrom('moderation_cases').select('id').where('subject', '=', subject).where('item_id', '=', itemId).execute();
 const bellOf = (userId: number) => t.database.db.selectFrom('notifications').select('kind').where('user_id', '=', userId).execute();
 

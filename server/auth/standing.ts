@@ -2,7 +2,7 @@
 // accounts.repo.ts takes the actions). It lives on the account's row, which every signed-in request
 // already holds, so asking costs nothing.
 import type { Kysely } from 'kysely';
-import { COMMUNITY_RULES, type ReportReason, restrictionMessage, utcWords } from '../../contract/safety-rules';
+import { COMMUNITY_RULES, restrictionMessage, utcWords } from '../../contract/safety-rules';
 import type { DB, UserRow } from '../db/schema';
 import { HttpProblem } from '../http/problems';
 
@@ -42,7 +42,7 @@ export function assertNotRestricted(user: StandingColumns, at = Date.now()): voi
 /** Why a suspended or banned account cannot sign in (after its password was right). */
 export function shutOutMessage(user: StandingColumns & Pick<UserRow, 'standing_rule'>, at = Date.now()): string {
   const standing = standingOf(user, at);
-  const rule = COMMUNITY_RULES[user.standing_rule as ReportReason] ?? COMMUNITY_RULES.other;
+  const rule = COMMUNITY_RULES[user.standing_rule ?? 'other'] ?? COMMUNITY_RULES.other;
   const because = `under our community standards (${rule}). You can ask for another look.`;
   if (standing.banned) return `This account was closed by Rise’s moderators ${because}`;
   const until = standing.suspension?.until;

@@ -1,8 +1,7 @@
 // All SQL on the users table.
-import type { ReportReason } from '../../contract/safety-rules';
 import { standingOf } from './standing';
 import type { Kysely } from 'kysely';
-import type { CurrentUser, Role, Theme } from '../../contract/auth';
+import type { CurrentUser } from '../../contract/auth';
 import type { UpdateSettingsBody } from '../../contract/profile';
 import { isUniqueViolation } from '../db/errors';
 import type { DB, NewUser, UserRow } from '../db/schema';
@@ -26,9 +25,9 @@ export function toCurrentUser(row: UserRow, { keptSignedIn }: { keptSignedIn: bo
     progress: row.progress,
     avatarColor: row.avatar_color,
     emailNotifications: Boolean(row.email_notifications),
-    theme: row.theme as Theme,
+    theme: row.theme,
     isDemo: Boolean(row.is_demo),
-    role: row.role as Role,
+    role: row.role,
     ageGroup: ageGroupOf(row),
     keptSignedIn,
     restriction: restrictionOf(row),
@@ -38,7 +37,7 @@ export function toCurrentUser(row: UserRow, { keptSignedIn }: { keptSignedIn: bo
 /** The restriction in force on an account, as the account itself is told of it (issue 52). */
 function restrictionOf(row: UserRow): CurrentUser['restriction'] {
   const { restriction } = standingOf(row);
-  return restriction && { until: restriction.until, rule: (row.standing_rule as ReportReason | null) ?? null };
+  return restriction && { until: restriction.until, rule: row.standing_rule ?? null };
 }
 
 export type NewUserFields = Omit<NewUser, 'username_key' | 'created_at'>;

@@ -1,6 +1,18 @@
 // Table types for Kysely. Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text,
 // so the same queries run unchanged on SQLite and PostgreSQL.
+// Columns that hold one of a list of values are typed with the contract's union of them.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Role, Theme } from '../../contract/auth';
+import type { AccountType, SavingsGoalCategory, TransactionCategory } from '../../contract/finance';
+import type { GoalCategory, GoalPriority, ReflectionMood } from '../../contract/goals-rules';
+import type { LinkStatus } from '../../contract/mentors-rules';
+import type { ActivityType, JournalMood, Mood } from '../../contract/mind-gym-rules';
+import type { MediaType, PepTalkCategory } from '../../contract/pep-talks-rules';
+import type { NotificationKind, ProgressEventName } from '../../contract/progress-rules';
+import type { AccountActionRecord, ModerationCase } from '../../contract/safety';
+import type { AccountAction, AuditAction, CaseSubject, KeptKind, ReportReason } from '../../contract/safety-rules';
+import type { SkillSlug } from '../../contract/skills';
+import type { Subject } from '../../contract/social';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -13,13 +25,13 @@ export interface UsersTable {
   progress: Generated<number>;
   avatar_color: string;
   email_notifications: Generated<number>;
-  theme: Generated<string>;
+  theme: Generated<Theme>;
   is_demo: Generated<number>;
   /** 1 for an account of the sample community that demos read (decision 0036): real members never see it; nobody signs in as it. */
   is_sample: Generated<number>;
   created_at: string;
   /** 'member', 'mentor' or 'moderator' (contract/auth.ts ROLES). */
-  role: Generated<string>;
+  role: Generated<Role>;
   /** The Rise team's own account (a badge; the app's pictures and videos in pep talks). */
   verified: Generated<number>;
   /** Progress points earned (server/progress): level and progress are kept from it. */
@@ -35,7 +47,7 @@ export interface UsersTable {
   /** When the restriction ends by itself; null with restricted_at: until a moderator decides. */
   restricted_until: string | null;
   /** The community standards' rule (contract REPORT_REASONS) of the last restriction, suspension or ban. */
-  standing_rule: string | null;
+  standing_rule: ReportReason | null;
   /** Suspended (cannot sign in) since; null when not. */
   suspended_at: string | null;
   /** When the suspension ends by itself; null with suspended_at: until lifted. */
@@ -74,7 +86,7 @@ export interface FinanceAccountsTable {
   id: Generated<number>;
   user_id: number;
   name: string;
-  type: string;
+  type: AccountType;
   color: string;
   balance_cents: number;
   income_cents: Generated<number>;
@@ -91,7 +103,7 @@ export interface FinanceTransactionsTable {
   amount_cents: number;
   /** YYYY-MM-DD */
   date: string;
-  category: string;
+  category: TransactionCategory;
   is_expense: number;
   created_at: string;
 }
@@ -103,7 +115,7 @@ export interface FinanceGoalsTable {
   target_cents: number;
   current_cents: number;
   deadline: string;
-  category: string;
+  category: SavingsGoalCategory;
   color: string;
   icon: string;
   completed: number;
@@ -129,7 +141,7 @@ export interface VideosTable {
 
 /** A like: one per user per item, whatever the item is (server/social). */
 export interface ReactionsTable {
-  subject: string;
+  subject: Subject;
   item_id: number;
   user_id: number;
   created_at: string;
@@ -138,7 +150,7 @@ export interface ReactionsTable {
 /** A comment on an item of any subject (server/social). */
 export interface CommentsTable {
   id: Generated<number>;
-  subject: string;
+  subject: Subject;
   item_id: number;
   user_id: number;
   body: string;
@@ -153,7 +165,7 @@ export interface CommentsTable {
  * (issue 53, server/social/counts.repo.ts); `week_likes` the past seven days' likes.
  */
 export interface ItemCountsTable {
-  subject: string;
+  subject: Subject;
   item_id: number;
   likes: Generated<number>;
   comments: Generated<number>;
@@ -167,7 +179,7 @@ export interface MindGymMoodsTable {
   id: Generated<number>;
   user_id: number;
   /** great, good, okay, down or sad. */
-  mood: string;
+  mood: Mood;
   /** null when there is none (a blank note is stored as null). */
   note: string | null;
   created_at: string;
@@ -195,7 +207,7 @@ export interface MindGymJournalTable {
   title: string;
   content: string;
   /** One of the moods, or neutral. */
-  mood: string;
+  mood: JournalMood;
   created_at: string;
   /** null until the entry is edited. */
   updated_at: string | null;
@@ -205,7 +217,7 @@ export interface MindGymJournalTable {
 export interface MindGymActivitiesTable {
   id: Generated<number>;
   user_id: number;
-  type: string;
+  type: ActivityType;
   /** Whole minutes, as the screen sends them. */
   duration: number;
   /** How many seconds it really ran, when known. */
@@ -220,9 +232,9 @@ export interface GoalsTable {
   title: string;
   description: string | null;
   /** career, education, financial, health, personal or relationships. */
-  category: string;
+  category: GoalCategory;
   /** low, medium, high or critical. */
-  priority: string;
+  priority: GoalPriority;
   /** YYYY-MM-DD, or null without one. */
   deadline: string | null;
   /** Set from the category. */
@@ -255,7 +267,7 @@ export interface GoalReflectionsTable {
   goal_id: number;
   user_id: number;
   content: string;
-  mood: string;
+  mood: ReflectionMood;
   created_at: string;
   updated_at: string | null;
 }
@@ -355,7 +367,8 @@ export interface MentorLinksTable {
   /** The teen. */
   user_id: number;
   mentor_id: number;
-  status: 'rejected' | 'requested' | 'matched';
+  /** Never 'none': that is the absence of a link. */
+  status: Exclude<LinkStatus, 'none'>;
   created_at: string;
   updated_at: string;
   matched_at: string | null;
@@ -404,7 +417,7 @@ export interface MentorBlocksTable {
  */
 export interface ModerationCasesTable {
   id: Generated<number>;
-  subject: string;
+  subject: CaseSubject;
   item_id: number;
   /** null once the writer's account is deleted. */
   author_id: number | null;
@@ -417,9 +430,9 @@ export interface ModerationCasesTable {
   urgent: Generated<number>;
   /** contract/safety-rules.ts CASE_PRIORITIES: 1 first. */
   priority: Generated<number>;
-  held_for: string | null;
+  held_for: ModerationCase['heldFor'];
   first_reported_at: string;
-  decision: string | null;
+  decision: ModerationCase['decision'];
   decided_by: number | null;
   decided_at: string | null;
   restore_requested_by: number | null;
@@ -434,7 +447,7 @@ export interface CaseReportsTable {
   id: Generated<number>;
   case_id: number;
   reporter_id: number | null;
-  reason: string;
+  reason: ReportReason;
   note: string | null;
   created_at: string;
   /** The reporter's account was older than a day and not a demo when they reported. */
@@ -464,9 +477,9 @@ export interface AccountActionsTable {
   username: string;
   display_name: string;
   /** contract ACCOUNT_ACTIONS: 'restrict', 'suspend', 'ban' or 'lift'. */
-  action: string;
+  action: AccountAction;
   days: number | null;
-  rule: string | null;
+  rule: ReportReason | null;
   note: string | null;
   case_id: number | null;
   /** null: taken by the reports themselves (two trusted "may be an adult" reports). */
@@ -476,7 +489,7 @@ export interface AccountActionsTable {
   confirmed_by: number | null;
   confirmed_by_username: string | null;
   /** 'waiting' (for a second moderator), 'done' or 'dropped'. */
-  state: string;
+  state: AccountActionRecord['state'];
   done_at: string | null;
   until: string | null;
   appealed_at: string | null;
@@ -489,7 +502,7 @@ export interface ModerationAuditTable {
   at: string;
   moderator_id: number | null;
   moderator_username: string;
-  action: string;
+  action: AuditAction;
   case_id: number | null;
   about: string;
   erase_after: string | null;
@@ -509,12 +522,12 @@ export interface PepTalksTable {
   slug: string | null;
   user_id: number;
   title: string;
-  media_type: string;
+  media_type: MediaType;
   media_url: string;
   media_alt: string | null;
   captions_url: string | null;
   poster_url: string | null;
-  category: string;
+  category: PepTalkCategory;
   is_public: number;
   created_at: string;
   /** 1 when its author turned comments off (issue 31). */
@@ -532,7 +545,7 @@ export interface PepTalkSharesTable {
 export interface ProgressEventsTable {
   id: Generated<number>;
   user_id: number;
-  name: string;
+  name: ProgressEventName;
   subject: string;
   day: string;
   points: number;
@@ -543,7 +556,7 @@ export interface ProgressEventsTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   once_key: string | null;
@@ -576,7 +589,7 @@ export interface SkillTimeZonesTable {
 export interface SkillPracticesTable {
   id: Generated<number>;
   user_id: number;
-  skill: string;
+  skill: SkillSlug;
   item_id: string;
   created_at: string;
 }
@@ -584,7 +597,7 @@ export interface SkillPracticesTable {
 /** Kept from a deleted account for safeguarding, for moderators only, until erase_after (server/social). */
 export interface SafeguardingHoldsTable {
   id: Generated<number>;
-  kind: string;
+  kind: KeptKind;
   about: string;
   lines: string;
   former_username: string;
@@ -595,7 +608,7 @@ export interface SafeguardingHoldsTable {
 /** A user's count and points of one kind of action, kept by recordProgress (issue 53). */
 export interface ProgressTotalsTable {
   user_id: number;
-  name: string;
+  name: ProgressEventName;
   actions: Generated<number>;
   points: Generated<number>;
   /** When the ACHIEVEMENT_GOAL-th action was recorded (migration 0039); null before it. */

@@ -19,8 +19,10 @@ import {
   skillPointsForLevel,
 } from '../../contract/progress-rules';
 import type { DB } from '../db/schema';
+import { lockRows } from '../db/lock';
 import { inTransaction } from '../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { keyset } from '../db/keyset';
+import type { Page } from '../http/paging';
 import { raise } from '../events/raise';
 
 type Db = Kysely<DB>;
@@ -42,12 +44,7 @@ export async function recordProgress(
   const spec: { points: number; dailyCap?: number } = PROGRESS_EVENTS[name];
   return inTransaction(db, async (trx) => {
     // The user's row first: their progress changes one action at a time (a daily cap holds under races).
-    const before = await trx
-      .updateTable('users')
-      .set((eb) => ({ points: eb.ref('points') }))
-      .where('id', '=', userId)
-      .returning(['points', 'level'])
-      .executeTakeFirst();
+    const before = await lockRows(trx, 'users', 'points').where('id', '=', userId).returning(['points', 'level']).executeTakeFirst();
     if (!before) return false;
     const day = at.slice(0, 10);
     let points = spec.points;
@@ -258,7 +255,7 @@ export async function markLevelSeen(db: Db, userId: number, level: number): Prom
 
 const toNotification = (r: {
   id: number;
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   created_at: string;
@@ -266,7 +263,7 @@ const toNotification = (r: {
   case_id: number | null;
 }): Notification => ({
   id: r.id,
-  kind: r.kind as NotificationKind,
+  kind: r.kind,
   title: r.title,
   body: r.body,
   createdAt: r.created_at,
@@ -280,20 +277,14 @@ const toNotification = (r: {
  * evenly among everyone's, walked every notification newer than theirs by the primary key instead
  * (50,000 at 100x for a teen whose last ones were older: issue 53).
  */
-export async function listNotifications(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Notification>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = db
+export async function listNotifications(db: Db, userId: number, page: PageQuery): Promise<Page<Notification>> {
+  const query = db
     .selectFrom('notifications')
     .select(['id', 'kind', 'title', 'body', 'created_at', 'read_at', 'case_id'])
     .where('user_id', '>=', userId)
-    .where('user_id', '<=', userId);
-  if (after) query = query.where('id', '<', after[0]);
-  const rows = await query
-    .orderBy('user_id', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.id], toNotification);
+    .where('user_id', '<=', userId)
+    .orderBy('user_id', 'desc');
+  return keyset(query, [{ by: 'id', desc: true, type: 'number', of: (r) => r.id }], page).page(toNotification);
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

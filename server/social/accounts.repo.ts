@@ -4,7 +4,7 @@
 // The account's standing itself lives on its row (server/auth/standing.ts reads it).
 import { recountTouchedBy } from './counts.repo';
 import type { Kysely } from 'kysely';
-import { ADULT_REPORTS_TO_RESTRICT, type AccountAction, type CaseSubject, type ReportReason } from '../../contract/safety-rules';
+import { ADULT_REPORTS_TO_RESTRICT, type AccountAction, type ReportReason } from '../../contract/safety-rules';
 import { isRevoked } from '../auth/staff';
 import { standingOf } from '../auth/standing';
 import type { DB, UserRow } from '../db/schema';
@@ -264,7 +264,7 @@ export async function accountGlances(db: Db, userIds: number[]): Promise<Map<num
       restriction: standing.restriction,
       suspension: standing.suspension,
       banned: standing.banned,
-      waiting: waiting ? { action: waiting.action as AccountAction, days: waiting.days, requestedBy: waiting.requested_by } : null,
+      waiting: waiting ? { action: waiting.action, days: waiting.days, requestedBy: waiting.requested_by } : null,
     });
   }
   return out;
@@ -335,25 +335,25 @@ export async function accountRecord(db: Db, userId: number) {
     restriction: standing.restriction,
     suspension: standing.suspension,
     banned: standing.banned,
-    rule: (user.standing_rule as ReportReason | null) ?? null,
+    rule: user.standing_rule ?? null,
     caseCount: Number(caseCount.n),
     cases: cases.map((c) => ({
       id: c.id,
-      subject: c.subject as CaseSubject,
+      subject: c.subject,
       hidden: c.hidden === 1,
-      decision: c.decision as 'hide' | 'restore' | null,
+      decision: c.decision,
       heldFor: c.held_for,
       firstReportedAt: c.first_reported_at,
       text: c.text ?? null,
-      reasons: reasons.filter((r) => r.case_id === c.id).map((r) => r.reason as ReportReason),
+      reasons: reasons.filter((r) => r.case_id === c.id).map((r) => r.reason),
     })),
     actions: actions.map((a): ActionRecord => ({
       id: a.id,
-      action: a.action as AccountAction,
-      state: a.state as ActionRecord['state'],
+      action: a.action,
+      state: a.state,
       days: a.days,
       until: a.until,
-      rule: a.rule as ReportReason | null,
+      rule: a.rule,
       note: a.note,
       caseId: a.case_id,
       requestedBy: a.requested_by_username,

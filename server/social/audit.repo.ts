@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { PageQuery } from '../../contract/paging';
 import { type AuditAction, CASE_KEPT_FOR_DAYS } from '../../contract/safety-rules';
 import type { DB } from '../db/schema';
-import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { keyset } from '../db/keyset';
+import type { Page } from '../http/paging';
 
 type Db = Kysely<DB>;
 
@@ -52,24 +53,14 @@ export interface AuditEntry {
 }
 
 /** The audit, newest first, a page at a time. */
-export async function listAudit(db: Db, { limit, cursor }: PageQuery): Promise<Page<AuditEntry>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = db.selectFrom('moderation_audit').selectAll();
-  if (after) query = query.where('id', '<', after[0]);
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(
-    rows,
-    limit,
-    (r) => [r.id],
+export async function listAudit(db: Db, page: PageQuery): Promise<Page<AuditEntry>> {
+  return keyset(db.selectFrom('moderation_audit').selectAll(), [{ by: 'id', desc: true, type: 'number', of: (r) => r.id }], page).page(
     (r) => ({
       id: r.id,
       at: r.at,
       moderatorId: r.moderator_id,
       moderatorUsername: r.moderator_username,
-      action: r.action as AuditAction,
+      action: r.action,
       caseId: r.case_id,
       about: r.about,
     }),

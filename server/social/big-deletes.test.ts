@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PepTalk } from '../../contract/pep-talks';
 import type { ModerationCase } from '../../contract/safety';
+import type { Subject } from '../../contract/social';
 import { insertComments } from '../test/bulk';
 import { type TestApp, createModerator, createTestApp, jsonAs as json, signUp } from '../test/app';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MANY = 100_000;
-const count = async (where: { subject?: string; itemId?: number; userId?: number }) => {
+const count = async (where: { subject?: Subject; itemId?: number; userId?: number }) => {
   let query = t.database.db.selectFrom('comments').select((eb) => eb.fn.countAll<string | number>().as('n'));
   if (where.subject) query = query.where('subject', '=', where.subject);
   if (where.itemId) query = query.where('item_id', '=', where.itemId);

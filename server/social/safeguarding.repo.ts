@@ -4,9 +4,10 @@
 // with their words (issue 29, safety.repo).
 import type { Kysely } from 'kysely';
 import type { PageQuery } from '../../contract/paging';
-import { KEPT_FOR_DAYS, type KeptKind, type KeptRecord } from '../../contract/safety';
+import { KEPT_FOR_DAYS, type KeptRecord } from '../../contract/safety';
 import type { DB } from '../db/schema';
-import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { keyset } from '../db/keyset';
+import type { Page } from '../http/paging';
 import type { KeptThing } from '../module';
 
 type Db = Kysely<DB>;
@@ -33,21 +34,11 @@ export async function keep(trx: Db, userId: number, things: KeptThing[], now = D
 }
 
 /** What was kept, newest first. */
-export async function listKept(db: Db, { limit, cursor }: PageQuery): Promise<Page<KeptRecord>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = db.selectFrom('safeguarding_holds').selectAll();
-  if (after) query = query.where('id', '<', after[0]);
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(
-    rows,
-    limit,
-    (r) => [r.id],
+export async function listKept(db: Db, page: PageQuery): Promise<Page<KeptRecord>> {
+  return keyset(db.selectFrom('safeguarding_holds').selectAll(), [{ by: 'id', desc: true, type: 'number', of: (r) => r.id }], page).page(
     (r) => ({
       id: r.id,
-      kind: r.kind as KeptKind,
+      kind: r.kind,
       about: r.about,
       lines: JSON.parse(r.lines) as KeptRecord['lines'],
       formerUsername: r.former_username,

@@ -14,9 +14,11 @@ import {
   type ReportReason,
   type ReportSubject,
 } from '../../contract/safety-rules';
+import type { ModerationCase } from '../../contract/safety';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { keyset } from '../db/keyset';
+import type { Page } from '../http/paging';
 import { raiseForModerators } from '../events/raise';
 import { type AccountGlance, accountGlances, appealAction, isLiveStaff, restrictOnAdultReports } from './accounts.repo';
 import { caseHiddenChanged } from './counts.repo';
@@ -123,29 +125,21 @@ export async function unblock(db: Db, blockerId: number, blockedId: number): Pro
 }
 
 /** The people I blocked, the latest first. */
-export async function listBlocks(db: Db, blockerId: number, { limit, cursor }: { limit: number; cursor?: string }) {
-  const after = decodeCursor(cursor, ['string', 'number']);
-  let query = db
+export async function listBlocks(db: Db, blockerId: number, page: { limit: number; cursor?: string }) {
+  const query = db
     .selectFrom('blocks as b')
     .innerJoin('users as u', 'u.id', 'b.blocked_id')
     .select(['b.blocked_id', 'b.created_at'])
     .select(nameShownTo('u.display_name', 'u.id', blockerId).as('display_name'))
     .where('b.blocker_id', '=', blockerId);
-  if (after) {
-    const [at, id] = after;
-    query = query.where((eb) => eb.or([eb('b.created_at', '<', at), eb.and([eb('b.created_at', '=', at), eb('b.blocked_id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.blocked_id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(
-    rows,
-    limit,
-    (r) => [r.created_at, r.blocked_id],
-    (r) => ({ userId: r.blocked_id, displayName: r.display_name, blockedAt: r.created_at }),
-  );
+  return keyset(
+    query,
+    [
+      { by: 'b.created_at', desc: true, type: 'string', of: (r) => r.created_at },
+      { by: 'b.blocked_id', desc: true, type: 'number', of: (r) => r.blocked_id },
+    ],
+    page,
+  ).page((r) => ({ userId: r.blocked_id, displayName: r.display_name, blockedAt: r.created_at }));
 }
 
 // ---- Cases and reports
@@ -414,7 +408,7 @@ export interface CaseRow {
   hidden: boolean;
   urgent: boolean;
   priority: number;
-  heldFor: string | null;
+  heldFor: ModerationCase['heldFor'];
   firstReportedAt: string;
   decision: 'hide' | 'restore' | null;
   decidedAt: string | null;
@@ -478,14 +472,14 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
   return rows.map((r) => {
     const mine = reports.filter((t) => t.case_id === r.id);
     const tally = new Map<ReportReason, number>();
-    for (const t of mine) tally.set(t.reason as ReportReason, (tally.get(t.reason as ReportReason) ?? 0) + 1);
+    for (const t of mine) tally.set(t.reason, (tally.get(t.reason) ?? 0) + 1);
     const reasons = [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([reason]) => reason);
     if (r.held_for === 'self-harm' && !reasons.includes('self-harm')) reasons.unshift('self-harm');
     // An adult's grooming cue, held on writing, is a sexual-safety case.
     if (r.held_for === 'grooming' && !reasons.includes('sexual')) reasons.unshift('sexual');
     return {
       id: r.id,
-      subject: r.subject as CaseSubject,
+      subject: r.subject,
       itemId: r.item_id,
       authorId: r.author_id,
       authorName: r.author_display_name,
@@ -496,7 +490,7 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
       priority: r.priority,
       heldFor: r.held_for,
       firstReportedAt: r.first_reported_at,
-      decision: r.decision as CaseRow['decision'],
+      decision: r.decision,
       decidedAt: r.decided_at,
       restoreRequestedBy: r.restore_requested_by,
       itemDeletedAt: r.item_deleted_at,
@@ -505,7 +499,7 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
       count: mine.length,
       trustedCount: mine.filter((t) => t.trusted === 1).length,
       versions: versions.filter((v) => v.case_id === r.id).map((v) => ({ text: v.text, at: v.at })),
-      notes: mine.map((t) => ({ reason: t.reason as ReportReason, note: t.note, at: t.created_at, trusted: t.trusted === 1 })),
+      notes: mine.map((t) => ({ reason: t.reason, note: t.note, at: t.created_at, trusted: t.trusted === 1 })),
       appeals: appeals.filter((a) => a.case_id === r.id).map((a) => ({ note: a.note, at: a.created_at })),
       account: r.author_id === null ? null : (glances.get(r.author_id) ?? null),
     };
@@ -517,52 +511,20 @@ async function withDetails(db: Db, rows: CaseSelect[]): Promise<CaseRow[]> {
  * reports and adults' messages, then the rest), the oldest first within each; or the decided ones,
  * the latest case first.
  */
-export async function listCases(
-  db: Db,
-  status: 'open' | 'decided',
-  { limit, cursor }: { limit: number; cursor?: string },
-): Promise<Page<CaseRow>> {
-  let query = selectCases(db);
-  if (status === 'open') {
-    const after = decodeCursor(cursor, ['number', 'string', 'number']);
-    query = query.where('c.decision', 'is', null);
-    if (after) {
-      const [priority, at, id] = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('c.priority', '>', priority),
-          eb.and([eb('c.priority', '=', priority), eb('c.first_reported_at', '>', at)]),
-          eb.and([eb('c.priority', '=', priority), eb('c.first_reported_at', '=', at), eb('c.id', '>', id)]),
-        ]),
-      );
-    }
-    const rows = await query
-      .orderBy('c.priority')
-      .orderBy('c.first_reported_at')
-      .orderBy('c.id')
-      .limit(limit + 1)
-      .execute();
-    const page = pageOf(
-      rows,
-      limit,
-      (r) => [r.priority, r.first_reported_at, r.id],
-      (r) => r,
-    );
-    return { ...page, items: await withDetails(db, page.items) };
-  }
-  const after = decodeCursor(cursor, ['number']);
-  query = query.where('c.decision', 'is not', null);
-  if (after) query = query.where('c.id', '<', after[0]);
-  const rows = await query
-    .orderBy('c.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = pageOf(
-    rows,
-    limit,
-    (r) => [r.id],
-    (r) => r,
-  );
+export async function listCases(db: Db, status: 'open' | 'decided', paging: { limit: number; cursor?: string }): Promise<Page<CaseRow>> {
+  const cases =
+    status === 'open'
+      ? keyset(
+          selectCases(db).where('c.decision', 'is', null),
+          [
+            { by: 'c.priority', type: 'number', of: (r) => r.priority },
+            { by: 'c.first_reported_at', type: 'string', of: (r) => r.first_reported_at },
+            { by: 'c.id', type: 'number', of: (r) => r.id },
+          ],
+          paging,
+        )
+      : keyset(selectCases(db).where('c.decision', 'is not', null), [{ by: 'c.id', desc: true, type: 'number', of: (r) => r.id }], paging);
+  const page = await cases.page((r) => r);
   return { ...page, items: await withDetails(db, page.items) };
 }
 

@@ -113,7 +113,7 @@ export const safetyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, re
       hidden: c.hidden,
       urgent: c.urgent,
       priority: c.priority,
-      heldFor: c.heldFor as ModerationCase['heldFor'],
+      heldFor: c.heldFor,
       firstReportedAt: c.firstReportedAt,
       text: latest ?? null,
       versions: c.versions,

@@ -5,7 +5,8 @@ import type { ReportSubject } from '../../contract/safety';
 import { REPLIES_SHOWN, SUBJECTS, type SocialComment, type SocialThread, type Subject } from '../../contract/social';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../http/paging';
+import { keyset } from '../db/keyset';
+import type { Page } from '../http/paging';
 import { commentsChanged, counted, forget, likeAdded, likeRemoved, markTouchedBy, recountStale, storedCounts } from './counts.repo';
 import { type ShownOptions, holdForCare, itemsDeleted, nameShownTo, notFromDemo, sensitiveFlag, shownTo } from './safety.repo';
 import { demoWriters } from './sample-community';
@@ -252,19 +253,13 @@ export async function listComments(
   subject: Subject,
   itemId: number,
   viewerId: number,
-  { limit, cursor }: { limit: number; cursor?: string },
+  paging: { limit: number; cursor?: string },
 ): Promise<Page<SocialThread>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = selectComments(db, subject, viewerId)
+  const query = selectComments(db, subject, viewerId)
     .where('c.item_id', '=', itemId)
     .where('c.parent_id', 'is', null)
     .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
-  if (after) query = query.where('c.id', '<', after[0]);
-  const rows = await query
-    .orderBy('c.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = pageOf(rows, limit, (r) => [r.id], toComment);
+  const page = await keyset(query, [{ by: 'c.id', desc: true, type: 'number', of: (r) => r.id }], paging).page(toComment);
   const ids = page.items.map((c) => c.id);
   if (ids.length === 0) return { ...page, items: [] };
   const replyShown = shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId);
@@ -324,18 +319,12 @@ export async function listReplies(
   subject: Subject,
   parentId: number,
   viewerId: number,
-  { limit, cursor }: { limit: number; cursor?: string },
+  paging: { limit: number; cursor?: string },
 ): Promise<Page<SocialComment>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = selectComments(db, subject, viewerId, { replies: true })
+  const query = selectComments(db, subject, viewerId, { replies: true })
     .where('c.parent_id', '=', parentId)
     .where(shownTo(COMMENT_REPORT_SUBJECT[subject], 'c.id', 'c.user_id', viewerId));
-  if (after) query = query.where('c.id', '>', after[0]);
-  const rows = await query
-    .orderBy('c.id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.id], toComment);
+  return keyset(query, [{ by: 'c.id', type: 'number', of: (r) => r.id }], paging).page(toComment);
 }
 
 /** A foreign key refused the row: here, the comment replied to was deleted meanwhile. */

@@ -12,7 +12,7 @@ import {
   topicOf,
 } from '../../../contract/discover';
 import { GUIDED_SESSIONS } from '../../../contract/guided-sessions';
-import { PEP_TALK_CATEGORIES, type PepTalk } from '../../../contract/pep-talks';
+import { PEP_TALK_CATEGORIES, type PepTalk, type PepTalkCategory } from '../../../contract/pep-talks';
 import type { DailyChallenge, PracticeContent } from '../../../contract/skills';
 import { nextLinkOf } from '../../../contract/endpoint';
 import type { FastifyInstance } from 'fastify';
@@ -47,15 +47,15 @@ async function post(me: SignedIn, title: string, text = 'One step at a time.', m
 async function insertPepTalks(
   me: SignedIn,
   count: number,
-  fields: (i: number) => { title: string; is_public: number; category?: string; media_url?: string },
+  fields: (i: number) => { title: string; is_public: number; category?: PepTalkCategory; media_url?: string },
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let from = 0; from < count; from += 500) {
     const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => ({
       user_id: me.user.id,
-      media_type: 'text',
+      media_type: 'text' as const,
       media_url: 'Keep going.',
-      category: 'courage',
+      category: 'courage' as const,
       created_at: new Date().toISOString(),
       ...fields(from + k),
     }));

@@ -17,8 +17,10 @@ import {
 import { MAX_BALANCE_CENTS, fromCents } from '../../../contract/money';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, FinanceAccountsTable, FinanceGoalsTable, FinanceTransactionsTable } from '../../db/schema';
+import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import { recordProgress } from '../../progress/progress.repo';
 
 type Db = Kysely<DB>;
@@ -38,7 +40,7 @@ export class FinanceRefusal extends Error {
 const toAccount = (r: AccountRow): Account => ({
   id: r.id,
   name: r.name,
-  type: r.type as AccountType,
+  type: r.type,
   balance: fromCents(r.balance_cents),
   color: r.color,
   transactionCount: r.transaction_count,
@@ -49,7 +51,7 @@ const toTransaction = (r: TransactionRow): Transaction => ({
   description: r.description,
   amount: fromCents(r.amount_cents),
   date: r.date,
-  category: r.category as TransactionCategory,
+  category: r.category,
   accountId: r.account_id,
   isExpense: Boolean(r.is_expense),
 });
@@ -60,7 +62,7 @@ const toSavingsGoal = (r: GoalRow): SavingsGoal => ({
   targetAmount: fromCents(r.target_cents),
   currentAmount: fromCents(r.current_cents),
   deadline: r.deadline,
-  category: r.category as SavingsGoalCategory,
+  category: r.category,
   color: r.color,
   icon: r.icon,
   completed: Boolean(r.completed),
@@ -72,15 +74,9 @@ const inRange = (cents: number) => Math.abs(cents) <= MAX_BALANCE_CENTS;
 // ---- Accounts
 
 /** Oldest first, a page at a time. */
-export async function listAccounts(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Account>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = db.selectFrom('finance_accounts').selectAll().where('user_id', '=', userId);
-  if (after) query = query.where('id', '>', after[0]);
-  const rows = await query
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.id], toAccount);
+export async function listAccounts(db: Db, userId: number, page: PageQuery): Promise<Page<Account>> {
+  const query = db.selectFrom('finance_accounts').selectAll().where('user_id', '=', userId);
+  return keyset(query, [{ by: 'id', type: 'number', of: (r) => r.id }], page).page(toAccount);
 }
 
 export interface NewAccount {
@@ -170,15 +166,10 @@ async function applyToAccount(trx: Db, userId: number, t: Pick<NewTransaction, '
   }
 }
 
-/** Row-locks accounts in ascending id order (a no-op UPDATE locks on both engines' terms). */
+/** Row-locks accounts in ascending id order. */
 async function lockAccounts(trx: Db, userId: number, ids: number[]) {
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-    await trx
-      .updateTable('finance_accounts')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
+    await lockRows(trx, 'finance_accounts').where('id', '=', id).where('user_id', '=', userId).execute();
   }
 }
 
@@ -195,25 +186,22 @@ const toNew = (r: TransactionRow): NewTransaction => ({
   description: r.description,
   amountCents: r.amount_cents,
   date: r.date,
-  category: r.category as TransactionCategory,
+  category: r.category,
   accountId: r.account_id,
   isExpense: Boolean(r.is_expense),
 });
 
 /** Most recent first (by date, then by entry), a page at a time. */
-export async function listTransactions(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Transaction>> {
-  const after = decodeCursor(cursor, ['string', 'number']);
-  let query = db.selectFrom('finance_transactions').selectAll().where('user_id', '=', userId);
-  if (after) {
-    const [date, id] = after;
-    query = query.where((eb) => eb.or([eb('date', '<', date), eb.and([eb('date', '=', date), eb('id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.date, r.id], toTransaction);
+export async function listTransactions(db: Db, userId: number, page: PageQuery): Promise<Page<Transaction>> {
+  const query = db.selectFrom('finance_transactions').selectAll().where('user_id', '=', userId);
+  return keyset(
+    query,
+    [
+      { by: 'date', desc: true, type: 'string', of: (r) => r.date },
+      { by: 'id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page(toTransaction);
 }
 
 export async function createTransaction(db: Db, userId: number, t: NewTransaction): Promise<Transaction> {
@@ -235,11 +223,9 @@ export async function updateTransaction(
   patch: Partial<NewTransaction>,
 ): Promise<Transaction | undefined> {
   return inTransaction(db, async (trx) => {
-    // A no-op UPDATE rather than a SELECT: it locks the row (PostgreSQL), so two edits at once
-    // apply one after the other instead of both reversing the same old amount.
-    const old = await trx
-      .updateTable('finance_transactions')
-      .set((eb) => ({ id: eb.ref('id') }))
+    // Read under the row's lock, so two edits at once apply one after the other instead of both
+    // reversing the same old amount.
+    const old = await lockRows(trx, 'finance_transactions')
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .returningAll()
@@ -340,26 +326,23 @@ export async function summary(db: Db, userId: number, month: string | undefined)
     totalIncome: fromCents(totals.income),
     totalExpenses: fromCents(totals.expenses),
     month: month ?? null,
-    spendingByCategory: spending.map((s) => ({ category: s.category as TransactionCategory, amount: fromCents(s.exact) })),
+    spendingByCategory: spending.map((s) => ({ category: s.category, amount: fromCents(s.exact) })),
   };
 }
 
 // ---- Savings goals (SPEC's finance goals)
 
 /** Soonest deadline first, a page at a time. */
-export async function listSavingsGoals(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<SavingsGoal>> {
-  const after = decodeCursor(cursor, ['string', 'number']);
-  let query = db.selectFrom('finance_goals').selectAll().where('user_id', '=', userId);
-  if (after) {
-    const [deadline, id] = after;
-    query = query.where((eb) => eb.or([eb('deadline', '>', deadline), eb.and([eb('deadline', '=', deadline), eb('id', '>', id)])]));
-  }
-  const rows = await query
-    .orderBy('deadline')
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.deadline, r.id], toSavingsGoal);
+export async function listSavingsGoals(db: Db, userId: number, page: PageQuery): Promise<Page<SavingsGoal>> {
+  const query = db.selectFrom('finance_goals').selectAll().where('user_id', '=', userId);
+  return keyset(
+    query,
+    [
+      { by: 'deadline', type: 'string', of: (r) => r.deadline },
+      { by: 'id', type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page(toSavingsGoal);
 }
 
 export interface NewSavingsGoal {

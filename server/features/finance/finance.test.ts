@@ -362,7 +362,7 @@ describe('transactions', () => {
       amount_cents: 100,
       // Many rows share a date, so the chunks must break ties by id.
       date: `2026-0${1 + (i % 3)}-1${i % 2}`,
-      category: 'food',
+      category: 'food' as const,
       is_expense: 1,
       created_at: '2026-01-01T00:00:00.000Z',
     }));

@@ -6,8 +6,10 @@ import type { Goal, GoalCategory, GoalCounts, GoalPriority, Milestone, Reflectio
 import { DEFAULT_GOAL_ICON, GOAL_COLORS } from '../../../contract/goals-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, GoalMilestonesTable, GoalReflectionsTable, GoalsTable } from '../../db/schema';
+import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import type { DueNotice } from '../../module';
 import { recordProgress } from '../../progress/progress.repo';
 
@@ -29,8 +31,8 @@ const toGoal = (r: GoalRow): Goal => ({
   id: r.id,
   title: r.title,
   description: r.description,
-  category: r.category as GoalCategory,
-  priority: r.priority as GoalPriority,
+  category: r.category,
+  priority: r.priority,
   deadline: r.deadline,
   color: r.color,
   icon: r.icon,
@@ -58,7 +60,7 @@ const toReflection = (r: ReflectionRow): Reflection => ({
   id: r.id,
   goalId: r.goal_id,
   content: r.content,
-  mood: r.mood as ReflectionMood,
+  mood: r.mood,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -91,21 +93,15 @@ async function goalById(db: Db, userId: number, id: number): Promise<Goal | unde
 }
 
 /** Active goals first, then completed ones; newest first within each. A page at a time. */
-export async function listGoals(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Goal>> {
-  const after = decodeCursor(cursor, ['number', 'number']);
-  let query = goalsWithCounts(db, userId);
-  if (after) {
-    const [completed, id] = after;
-    query = query.where((eb) =>
-      eb.or([eb('goals.completed', '>', completed), eb.and([eb('goals.completed', '=', completed), eb('goals.id', '<', id)])]),
-    );
-  }
-  const rows = (await query
-    .orderBy('goals.completed')
-    .orderBy('goals.id', 'desc')
-    .limit(limit + 1)
-    .execute()) as GoalRow[];
-  return pageOf(rows, limit, (r) => [r.completed, r.id], toGoal);
+export async function listGoals(db: Db, userId: number, page: PageQuery): Promise<Page<Goal>> {
+  return keyset(
+    goalsWithCounts(db, userId),
+    [
+      { by: 'goals.completed', type: 'number', of: (r) => r.completed },
+      { by: 'goals.id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page((r) => toGoal(r as GoalRow));
 }
 
 /** SPEC §2's counts, over every goal of the user. */
@@ -211,25 +207,18 @@ async function ownsGoal(db: Db, userId: number, goalId: number): Promise<boolean
 // ---- Milestones
 
 /** In order (SPEC §2), a page at a time; undefined when the goal is not this user's. */
-export async function listMilestones(
-  db: Db,
-  userId: number,
-  goalId: number,
-  { limit, cursor }: PageQuery,
-): Promise<Page<Milestone> | undefined> {
-  const after = decodeCursor(cursor, ['number', 'number']);
+export async function listMilestones(db: Db, userId: number, goalId: number, page: PageQuery): Promise<Page<Milestone> | undefined> {
+  // A bad cursor is refused before the goal is looked for.
+  const milestones = keyset(
+    db.selectFrom('goal_milestones').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId),
+    [
+      { by: 'position', type: 'number', of: (r) => r.position },
+      { by: 'id', type: 'number', of: (r) => r.id },
+    ],
+    page,
+  );
   if (!(await ownsGoal(db, userId, goalId))) return undefined;
-  let query = db.selectFrom('goal_milestones').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId);
-  if (after) {
-    const [position, id] = after;
-    query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
-  }
-  const rows = await query
-    .orderBy('position')
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.position, r.id], toMilestone);
+  return milestones.page(toMilestone);
 }
 
 export interface NewMilestone {
@@ -250,14 +239,9 @@ export async function createMilestone(
   at: At = {},
 ): Promise<Milestone | undefined> {
   return inTransaction(db, async (trx) => {
-    // A no-op UPDATE rather than a SELECT: it locks the goal's row (PostgreSQL), so two milestones
-    // added at once take turns reading the highest order instead of both taking the same one.
-    const owned = await trx
-      .updateTable('goals')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', goalId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    // The goal's row locked first, so two milestones added at once take turns reading the highest
+    // order instead of both taking the same one.
+    const owned = await lockRows(trx, 'goals').where('id', '=', goalId).where('user_id', '=', userId).executeTakeFirst();
     if (Number(owned.numUpdatedRows) === 0) return undefined;
     const { top } = await trx
       .selectFrom('goal_milestones')
@@ -320,25 +304,18 @@ export async function deleteMilestone(db: Db, userId: number, id: number): Promi
 // ---- Reflections
 
 /** Newest first, a page at a time; undefined when the goal is not this user's. */
-export async function listReflections(
-  db: Db,
-  userId: number,
-  goalId: number,
-  { limit, cursor }: PageQuery,
-): Promise<Page<Reflection> | undefined> {
-  const after = decodeCursor(cursor, ['string', 'number']);
+export async function listReflections(db: Db, userId: number, goalId: number, page: PageQuery): Promise<Page<Reflection> | undefined> {
+  // A bad cursor is refused before the goal is looked for.
+  const reflections = keyset(
+    db.selectFrom('goal_reflections').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId),
+    [
+      { by: 'created_at', desc: true, type: 'string', of: (r) => r.created_at },
+      { by: 'id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  );
   if (!(await ownsGoal(db, userId, goalId))) return undefined;
-  let query = db.selectFrom('goal_reflections').selectAll().where('goal_id', '=', goalId).where('user_id', '=', userId);
-  if (after) {
-    const [createdAt, id] = after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.created_at, r.id], toReflection);
+  return reflections.page(toReflection);
 }
 
 export interface NewReflection {

@@ -591,7 +591,7 @@ describe('reflections', () => {
         goal_id: goal.id,
         user_id: me.user.id,
         content: `R${i}`,
-        mood: 'proud',
+        mood: 'proud' as const,
         created_at,
       }),
     );

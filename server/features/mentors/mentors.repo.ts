@@ -13,7 +13,8 @@ import type {
 } from '../../../contract/mentors';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import { holdForCare, holdForSafety, itemsDeleted, nameShownTo, shownTo } from '../../social/safety.repo';
 import type { FeatureModule, FindReported, KeptThing } from '../../module';
 import { notify, recordProgress } from '../../progress/progress.repo';
@@ -59,44 +60,31 @@ const toMentor = (r: MentorRow): Mentor => ({
   availability: r.availability,
   userId: r.user_id,
   acceptingMentees: Boolean(r.accepting),
-  status: (r.status ?? 'none') as LinkStatus,
+  status: r.status ?? 'none',
 });
 
 /** The deck: every mentor in the catalogue, in its order, with where this teen stands with each. */
-export async function listMentors(db: Db, userId: number, { limit, cursor }: Paging): Promise<Page<Mentor>> {
-  const after = decodeCursor(cursor, ['number', 'number']);
-  let query = selectMentors(db, userId).where('m.retired', '=', 0);
-  if (after) {
-    const [position, id] = after;
-    query = query.where((eb) => eb.or([eb('m.position', '>', position), eb.and([eb('m.position', '=', position), eb('m.id', '>', id)])]));
-  }
-  const rows = await query
-    .orderBy('m.position')
-    .orderBy('m.id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.position, r.id], toMentor);
+export async function listMentors(db: Db, userId: number, paging: Paging): Promise<Page<Mentor>> {
+  return keyset(
+    selectMentors(db, userId).where('m.retired', '=', 0),
+    [
+      { by: 'm.position', type: 'number', of: (r) => r.position },
+      { by: 'm.id', type: 'number', of: (r) => r.id },
+    ],
+    paging,
+  ).page(toMentor);
 }
 
 /** The mentors this teen matched with, the newest match first. */
-export async function listMatches(db: Db, userId: number, { limit, cursor }: Paging): Promise<Page<MatchedMentor>> {
-  const after = decodeCursor(cursor, ['string', 'number']);
-  let query = selectMentors(db, userId).where('l.status', '=', 'matched');
-  if (after) {
-    const [at, id] = after;
-    query = query.where((eb) => eb.or([eb('l.matched_at', '<', at), eb.and([eb('l.matched_at', '=', at), eb('m.id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('l.matched_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(
-    rows,
-    limit,
-    (r) => [r.matched_at ?? '', r.id],
-    (r) => ({ ...toMentor(r), matchedAt: r.matched_at ?? '' }),
-  );
+export async function listMatches(db: Db, userId: number, paging: Paging): Promise<Page<MatchedMentor>> {
+  return keyset(
+    selectMentors(db, userId).where('l.status', '=', 'matched'),
+    [
+      { by: 'l.matched_at', desc: true, type: 'string', of: (r) => r.matched_at ?? '' },
+      { by: 'm.id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    paging,
+  ).page((r) => ({ ...toMentor(r), matchedAt: r.matched_at ?? '' }));
 }
 
 /** A mentor by id, with where this teen stands; undefined when there is none. */
@@ -298,8 +286,7 @@ type Viewer = { teen: number } | { account: number; tenureId: number } | 'modera
  * account reads the lines of its own tenure; each without the other's lines that are hidden or come from
  * someone either of them blocked. A moderator reads every line.
  */
-function selectMessages(db: Db, mentorId: number, userId: number, cursor: string | undefined, limit: number, viewer: Viewer) {
-  const after = decodeCursor(cursor, ['number']);
+function selectMessages(db: Db, mentorId: number, userId: number, paging: Paging, viewer: Viewer) {
   let query = db
     .selectFrom('mentor_messages')
     .select([
@@ -317,16 +304,14 @@ function selectMessages(db: Db, mentorId: number, userId: number, cursor: string
     if ('tenureId' in viewer) query = query.where('mentor_messages.tenure_id', '=', viewer.tenureId);
     query = query.where(shownTo('mentor-message', 'mentor_messages.id', 'mentor_messages.author_id', viewerId));
   }
-  if (after) query = query.where('mentor_messages.id', '<', after[0]);
-  return query.orderBy('mentor_messages.id', 'desc').limit(limit + 1);
+  return keyset(query, [{ by: 'mentor_messages.id', desc: true, type: 'number', of: (r) => r.id }], paging);
 }
 
 type MessageRow = { id: number; body: string; from_mentor: number; created_at: string; held: number | boolean };
 
 /** The thread as the teen sees it, a page at a time, newest first. */
-export async function teenMessages(db: Db, userId: number, mentorId: number, { limit, cursor }: Paging): Promise<Page<Message>> {
-  const rows = await selectMessages(db, mentorId, userId, cursor, limit, { teen: userId }).execute();
-  return pageOf(rows, limit, (r) => [r.id], teenMessageOf);
+export async function teenMessages(db: Db, userId: number, mentorId: number, paging: Paging): Promise<Page<Message>> {
+  return selectMessages(db, mentorId, userId, paging, { teen: userId }).page(teenMessageOf);
 }
 
 /** The thread as the account that speaks for the mentor sees it: its own tenure's lines, newest first. */
@@ -335,38 +320,28 @@ export async function mentorMessages(
   mentorId: number,
   tenure: Tenure,
   userId: number,
-  { limit, cursor }: Paging,
+  paging: Paging,
 ): Promise<Page<MentorMessage>> {
-  const rows = await selectMessages(db, mentorId, userId, cursor, limit, { account: tenure.userId, tenureId: tenure.id }).execute();
-  return pageOf(rows, limit, (r) => [r.id], mentorMessageOf);
+  return selectMessages(db, mentorId, userId, paging, { account: tenure.userId, tenureId: tenure.id }).page(mentorMessageOf);
 }
 
 /** The thread as a moderator sees it, newest first: every line, with the account that wrote it. */
-export async function moderatedMessages(
-  db: Db,
-  mentorId: number,
-  userId: number,
-  { limit, cursor }: Paging,
-): Promise<Page<ModeratedMessage>> {
-  const rows = await selectMessages(db, mentorId, userId, cursor, limit, 'moderator')
+export async function moderatedMessages(db: Db, mentorId: number, userId: number, paging: Paging): Promise<Page<ModeratedMessage>> {
+  const messages = selectMessages(db, mentorId, userId, paging, 'moderator');
+  const rows = await messages.query
     .leftJoin('users as au', 'au.id', 'mentor_messages.author_id')
     .leftJoin('mentor_tenures as t', 't.id', 'mentor_messages.tenure_id')
     .select(['au.username as author_username', 't.username as tenure_username'])
     .execute();
-  return pageOf(
-    rows,
-    limit,
-    (r) => [r.id],
-    (r) => ({
-      id: r.id,
-      text: r.body,
-      from: r.from_mentor ? ('mentor' as const) : ('mentee' as const),
-      createdAt: r.created_at,
-      authorId: r.author_id,
-      // A deleted mentor account is still named, as it was when it was linked.
-      authorUsername: r.author_username ?? (r.from_mentor ? r.tenure_username : null),
-    }),
-  );
+  return messages.pageOf(rows, (r) => ({
+    id: r.id,
+    text: r.body,
+    from: r.from_mentor ? ('mentor' as const) : ('mentee' as const),
+    createdAt: r.created_at,
+    authorId: r.author_id,
+    // A deleted mentor account is still named, as it was when it was linked.
+    authorUsername: r.author_username ?? (r.from_mentor ? r.tenure_username : null),
+  }));
 }
 
 /** Tells the account speaking for a catalogue mentor (if one does) that its thread with this teen changed. */
@@ -557,30 +532,23 @@ function toThread(r: ThreadRow, last: LastMessage | undefined): Thread {
  * An account's threads (teens who asked or matched, in its tenure), the latest activity first; a teen
  * who blocked the mentor (any account of theirs) is not listed.
  */
-export async function listThreads(db: Db, mentorId: number, tenure: Tenure, { limit, cursor }: Paging): Promise<Page<Thread>> {
-  const after = decodeCursor(cursor, ['string', 'number']);
-  let query = selectTenureThreads(db, mentorId, tenure).where((eb) => eb.not(mentorBlocked(sql.ref('l.mentor_id'), sql.ref('l.user_id'))));
-  if (after) {
-    const [at, id] = after;
-    query = query.where((eb) => eb.or([eb('l.updated_at', '<', at), eb.and([eb('l.updated_at', '=', at), eb('l.user_id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('l.updated_at', 'desc')
-    .orderBy('l.user_id', 'desc')
-    .limit(limit + 1)
-    .execute();
+export async function listThreads(db: Db, mentorId: number, tenure: Tenure, paging: Paging): Promise<Page<Thread>> {
+  const threads = keyset(
+    selectTenureThreads(db, mentorId, tenure).where((eb) => eb.not(mentorBlocked(sql.ref('l.mentor_id'), sql.ref('l.user_id')))),
+    [
+      { by: 'l.updated_at', desc: true, type: 'string', of: (r) => r.updated_at },
+      { by: 'l.user_id', desc: true, type: 'number', of: (r) => r.user_id },
+    ],
+    paging,
+  );
+  const rows = await threads.query.execute();
   const last = await lastMessages(
     db,
     mentorId,
     tenure.id,
-    rows.slice(0, limit).map((r) => r.user_id),
+    rows.slice(0, paging.limit).map((r) => r.user_id),
   );
-  return pageOf(
-    rows,
-    limit,
-    (r) => [r.updated_at, r.user_id],
-    (r) => toThread(r, last.get(r.user_id)),
-  );
+  return threads.pageOf(rows, (r) => toThread(r, last.get(r.user_id)));
 }
 
 /**
@@ -613,32 +581,25 @@ export async function acceptRequest(db: Db, mentorId: number, tenure: Tenure, us
 // ---- Moderators
 
 /** Every thread (a request or a match), the latest activity first. */
-export async function listAllThreads(db: Db, { limit, cursor }: Paging): Promise<Page<ModeratedThread>> {
-  const after = decodeCursor(cursor, ['string', 'number', 'number']);
-  let query = selectThreads(db, null).innerJoin('mentors as m', 'm.id', 'l.mentor_id').select('m.name as mentor_name');
-  if (after) {
-    const [at, mentorId, userId] = after;
-    query = query.where(sql<boolean>`(l.updated_at, l.mentor_id, l.user_id) < (${at}, ${mentorId}, ${userId})`);
-  }
-  const rows = await query
-    .orderBy('l.updated_at', 'desc')
-    .orderBy('l.mentor_id', 'desc')
-    .orderBy('l.user_id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(
-    rows,
-    limit,
-    (r) => [r.updated_at, r.mentor_id, r.user_id],
-    (r) => ({
-      mentorId: r.mentor_id,
-      mentorName: r.mentor_name,
-      userId: r.user_id,
-      displayName: r.display_name,
-      status: r.status as ModeratedThread['status'],
-      updatedAt: r.updated_at,
-    }),
-  );
+export async function listAllThreads(db: Db, paging: Paging): Promise<Page<ModeratedThread>> {
+  // A row value: one range of the index on (updated_at, mentor_id, user_id).
+  return keyset(
+    selectThreads(db, null).innerJoin('mentors as m', 'm.id', 'l.mentor_id').select('m.name as mentor_name'),
+    [
+      { by: 'l.updated_at', desc: true, type: 'string', of: (r) => r.updated_at },
+      { by: 'l.mentor_id', desc: true, type: 'number', of: (r) => r.mentor_id },
+      { by: 'l.user_id', desc: true, type: 'number', of: (r) => r.user_id },
+    ],
+    paging,
+    { rowValue: true },
+  ).page((r) => ({
+    mentorId: r.mentor_id,
+    mentorName: r.mentor_name,
+    userId: r.user_id,
+    displayName: r.display_name,
+    status: r.status as ModeratedThread['status'],
+    updatedAt: r.updated_at,
+  }));
 }
 
 /** Whether there is such a thread: a link or any message between them. */

@@ -6,7 +6,8 @@ import type { Activity, Affirmation, JournalEntry, JournalMood, Mood, MoodDay, M
 import { PRESETS_SHOWN } from '../../../contract/mind-gym-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB, MindGymActivitiesTable, MindGymAffirmationsTable, MindGymJournalTable, MindGymMoodsTable } from '../../db/schema';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import { inTransaction } from '../../db/transaction';
 import { recordProgress } from '../../progress/progress.repo';
 
@@ -23,7 +24,7 @@ const now = () => new Date().toISOString();
 
 const toMoodEntry = (r: MoodRow): MoodEntry => ({
   id: r.id,
-  mood: r.mood as Mood,
+  mood: r.mood,
   note: r.note,
   createdAt: r.created_at,
 });
@@ -40,21 +41,18 @@ const toJournalEntry = (r: JournalRow): JournalEntry => ({
   id: r.id,
   title: r.title,
   content: r.content,
-  mood: r.mood as JournalMood,
+  mood: r.mood,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
 
 const toActivity = (r: ActivityRow): Activity => ({
   id: r.id,
-  type: r.type as Activity['type'],
+  type: r.type,
   duration: r.duration,
   seconds: r.seconds,
   createdAt: r.created_at,
 });
-
-/** The keyset of a newest-first list: (created_at, id) of the last row shown, or nothing. */
-const olderThan = (cursor: string | undefined) => decodeCursor(cursor, ['string', 'number']);
 
 /** Options of the writers that the demo seeder uses to place samples in the past. */
 export interface At {
@@ -65,19 +63,15 @@ export interface At {
 // ---- Moods
 
 /** Newest first, a page at a time. */
-export async function listMoods(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<MoodEntry>> {
-  const after = olderThan(cursor);
-  let query = db.selectFrom('mindgym_moods').selectAll().where('user_id', '=', userId);
-  if (after) {
-    const [createdAt, id] = after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.created_at, r.id], toMoodEntry);
+export async function listMoods(db: Db, userId: number, page: PageQuery): Promise<Page<MoodEntry>> {
+  return keyset(
+    db.selectFrom('mindgym_moods').selectAll().where('user_id', '=', userId),
+    [
+      { by: 'created_at', desc: true, type: 'string', of: (r) => r.created_at },
+      { by: 'id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page(toMoodEntry);
 }
 
 export interface NewMood {
@@ -148,26 +142,22 @@ export async function moodDays(db: Db, userId: number, timeZone: string, days: n
     .execute();
   const dayIn = dayFormatter(timeZone);
   const byDay = new Map<string, Mood[]>(daysEnding(dayIn(at), days).map((d) => [d, []]));
-  for (const r of rows.reverse()) byDay.get(dayIn(new Date(r.created_at)))?.push(r.mood as Mood);
+  for (const r of rows.reverse()) byDay.get(dayIn(new Date(r.created_at)))?.push(r.mood);
   return [...byDay].map(([date, moods]) => ({ date, moods }));
 }
 
 // ---- Affirmations
 
 /** Newest first, a page at a time. */
-export async function listAffirmations(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<Affirmation>> {
-  const after = olderThan(cursor);
-  let query = db.selectFrom('mindgym_affirmations').selectAll().where('user_id', '=', userId);
-  if (after) {
-    const [createdAt, id] = after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.created_at, r.id], toAffirmation);
+export async function listAffirmations(db: Db, userId: number, page: PageQuery): Promise<Page<Affirmation>> {
+  return keyset(
+    db.selectFrom('mindgym_affirmations').selectAll().where('user_id', '=', userId),
+    [
+      { by: 'created_at', desc: true, type: 'string', of: (r) => r.created_at },
+      { by: 'id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page(toAffirmation);
 }
 
 export interface NewAffirmation {
@@ -267,19 +257,15 @@ export async function upsertPresets(db: Db, texts: readonly string[]): Promise<v
 // ---- Journal
 
 /** Newest first, a page at a time. */
-export async function listJournal(db: Db, userId: number, { limit, cursor }: PageQuery): Promise<Page<JournalEntry>> {
-  const after = olderThan(cursor);
-  let query = db.selectFrom('mindgym_journal').selectAll().where('user_id', '=', userId);
-  if (after) {
-    const [createdAt, id] = after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.created_at, r.id], toJournalEntry);
+export async function listJournal(db: Db, userId: number, page: PageQuery): Promise<Page<JournalEntry>> {
+  return keyset(
+    db.selectFrom('mindgym_journal').selectAll().where('user_id', '=', userId),
+    [
+      { by: 'created_at', desc: true, type: 'string', of: (r) => r.created_at },
+      { by: 'id', desc: true, type: 'number', of: (r) => r.id },
+    ],
+    page,
+  ).page(toJournalEntry);
 }
 
 export interface NewJournalEntry {

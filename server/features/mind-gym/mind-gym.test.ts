@@ -138,7 +138,7 @@ describe('moods', () => {
     const rows = ['2026-01-02T10:00:00.000Z', '2026-01-03T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-01T10:00:00.000Z'].map(
       (created_at, i) => ({
         user_id: me.user.id,
-        mood: 'good',
+        mood: 'good' as const,
         note: `N${i}`,
         created_at,
       }),

@@ -101,7 +101,7 @@ export async function seedSamplePepTalks(db: Kysely<DB>): Promise<void> {
     const userId = ids.get(p.author);
     if (userId === undefined) continue;
     const at = new Date(firstSeeded - p.daysAgo * 86_400_000);
-    const row = { title: p.title, media_type: 'text', media_url: p.text, category: p.category, is_public: 1 };
+    const row = { title: p.title, media_type: 'text' as const, media_url: p.text, category: p.category, is_public: 1 };
     await db
       .insertInto('pep_talks')
       .values({ slug: p.slug, user_id: userId, created_at: at.toISOString(), ...row })

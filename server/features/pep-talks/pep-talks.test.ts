@@ -105,9 +105,9 @@ describe('the feeds', () => {
     const hidden = Array.from({ length: 2600 }, (_, i) => ({
       user_id: writer.user.id,
       title: `Private ${i}`,
-      media_type: 'text',
+      media_type: 'text' as const,
       media_url: 'Only mine.',
-      category: 'focus',
+      category: 'focus' as const,
       is_public: 0,
       created_at: at,
     }));

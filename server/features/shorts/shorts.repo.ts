@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Video, VideoComment, VideoCommentThread } from '../../../contract/shorts';
 import type { SocialComment, SocialThread } from '../../../contract/social';
 import type { DB } from '../../db/schema';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import { recordProgress } from '../../progress/progress.repo';
 import { type SampleComment, sampleAccountIds, seedSampleSocial } from '../../social/sample-community';
 import * as social from '../../social/social.repo';
@@ -78,22 +79,8 @@ export async function seedSampleVideoComments(db: Kysely<DB>): Promise<void> {
 }
 
 /** The feed in catalogue order, a page at a time, with counts and whether I like each. */
-export async function listVideos(
-  db: Kysely<DB>,
-  userId: number,
-  { limit, cursor }: { limit: number; cursor?: string },
-): Promise<Page<Video>> {
-  const after = decodeCursor(cursor, ['number']);
-  let query = db.selectFrom('videos').selectAll();
-  if (after) query = query.where('position', '>', after[0]);
-  const rows = await query
-    .orderBy('position')
-    .limit(limit + 1)
-    .execute();
-  const page = pageOf(
-    rows,
-    limit,
-    (r) => [r.position],
+export async function listVideos(db: Kysely<DB>, userId: number, paging: { limit: number; cursor?: string }): Promise<Page<Video>> {
+  const page = await keyset(db.selectFrom('videos').selectAll(), [{ by: 'position', type: 'number', of: (r) => r.position }], paging).page(
     (r) => r,
   );
   const counts = await social.countsOf(

@@ -3,7 +3,7 @@
 // ticked off by real actions elsewhere in the app. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRESS_EVENTS } from '../../../contract/progress-rules';
+import { PROGRESS_EVENTS, type ProgressEventName } from '../../../contract/progress-rules';
 import { type DailyChallenge, type PracticeContent, type SkillPath, SKILL_SLUGS } from '../../../contract/skills';
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, signUp } from '../../test/app';
 import { CHALLENGES, PATHS, PRACTICES, challengeOfDay } from './catalogue';
@@ -36,7 +36,7 @@ const expectProblem = (response: LightMyRequestResponse, status: number, field?:
 const progressOf = (me: SignedIn) =>
   json(me, { url: '/api/progress' }) as Promise<{ points: number; skills: { name: string; level: number; progress: number }[] }>;
 const skillOf = async (me: SignedIn, name: string) => (await progressOf(me)).skills.find((s) => s.name === name)!;
-const pointsOfEvents = async (userId: number, name: string) =>
+const pointsOfEvents = async (userId: number, name: ProgressEventName) =>
   (
     await t.database.db
       .selectFrom('progress_events')
