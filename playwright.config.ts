@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './scripts/chromium';
 
 // A free port, chosen once in the runner (the workers inherit it), so that two runs on one machine
 // (CI beside another CI) never meet; E2E_PORT names one.
@@ -43,7 +43,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_ARGS,
     },
   },
   webServer: {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, withQuietFeatures } from '../scripts/chromium';
 import { startApp } from './app-server';
 import { cpuSlowdownFor } from './cpu-slowdown';
 import { SCREENS } from './screens';
@@ -124,7 +124,9 @@ export async function runLighthouse(only = screensFromEnvironment()): Promise<Li
   const server = await startApp('bench-lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    // chrome-launcher's own flags with ours, its --disable-features and ours as one (scripts/chromium.ts).
+    ignoreDefaultFlags: true,
+    chromeFlags: withQuietFeatures([...chromeLauncher.Launcher.defaultFlags(), '--headless=new', ...CHROMIUM_FLAGS]),
   });
   const screens = report.screens;
   try {

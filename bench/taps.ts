@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type CDPSession, type Locator, type Page, chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium';
 import { WEB, startApp } from './app-server';
 
 export const TAP_RATIO_GOAL = 1.5;
@@ -477,7 +477,7 @@ export async function runTaps(only?: string[]): Promise<TapsReport> {
   try {
     browser = await chromium.launch({
       executablePath: chromePath,
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_ARGS,
     });
     for (let run = 0; run < RUNS; run++) {
       for (const state of STATES) {

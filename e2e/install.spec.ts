@@ -5,13 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium';
 import { expect, test } from './fixtures';
 
 test('Chromium reports Rise installable, with its icons and the eight shortcuts', async ({ baseURL }) => {
   const profile = mkdtempSync(join(tmpdir(), 'rise-install-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_ARGS,
   });
   try {
     const page = await context.newPage();

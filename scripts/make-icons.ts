@@ -5,6 +5,7 @@
 // The output is committed.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './chromium';
 
 const svg = readFileSync('public/icon.svg', 'utf8');
 // The maskable one: the same drawing without the rounded corners, its mark scaled to 70% around the centre.
@@ -18,8 +19,8 @@ if (maskable === svg) throw new Error('public/icon.svg changed shape: update the
 
 mkdirSync('public/icons', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  args: PLAYWRIGHT_ARGS,
 });
 try {
   const page = await browser.newPage();

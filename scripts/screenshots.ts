@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT, startApp } from '../bench/app-server';
 import { SCREENS } from '../bench/screens';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './chromium';
 
 const OUT = path.join(ROOT, 'screenshots');
 const only = process.argv.slice(2);
@@ -23,8 +24,8 @@ execSync('node scripts/build-if-needed.mjs', { cwd: ROOT, stdio: 'inherit' });
 mkdirSync(OUT, { recursive: true });
 const server = await startApp('screenshots');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  args: PLAYWRIGHT_ARGS,
 });
 try {
   for (const shot of SHOTS) {
