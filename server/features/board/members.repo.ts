@@ -6,6 +6,7 @@ import type { Invite, Project } from '../../../contract/board';
 import { BOARD_LIMITS, BOARD_WORDS, INVITE_ALPHABET, INVITE_LENGTH, INVITE_RULES } from '../../../contract/board-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB } from '../../db/schema';
+import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
 import { type Page, decodeCursor, pageOf } from '../../http/paging';
 import { HttpProblem } from '../../http/problems';
@@ -115,11 +116,7 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
     const invite = await trx.selectFrom('board_invites').selectAll().where('code', '=', code).executeTakeFirst();
     if (!invite) throw badCode();
     // The board first, then the joiner, in the same order as a hand-over takes them.
-    await trx
-      .updateTable('board_projects')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', invite.project_id)
-      .execute();
+    await lockRows(trx, 'board_projects').where('id', '=', invite.project_id).execute();
     await lockSelf(trx, user.id);
     const board = await trx.selectFrom('board_projects').selectAll().where('id', '=', invite.project_id).executeTakeFirst();
     // Read again under the board's lock: two joining at once count each other.
