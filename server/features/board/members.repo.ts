@@ -8,7 +8,8 @@ import type { PageQuery } from '../../../contract/paging';
 import type { DB } from '../../db/schema';
 import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import { HttpProblem } from '../../http/problems';
 import type { Db } from '../../module';
 import { notify } from '../../progress/progress.repo';
@@ -34,18 +35,13 @@ const openInvites = (db: Db, boardId: number) =>
   db.selectFrom('board_invites').where('project_id', '=', boardId).where('expires_at', '>', now()).where('uses', '<', INVITE_RULES.uses);
 
 /** The owner's open codes, newest first. */
-export async function listInvites(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Invite> | undefined> {
+export async function listInvites(db: Db, userId: number, ref: number, page: PageQuery): Promise<Page<Invite> | undefined> {
   const access = await accessToBoard(db, userId, ref);
   if (!access) return undefined;
   ownerOnly(access, 'see its invite codes');
-  const after = decodeCursor(cursor, ['number']);
-  let query = openInvites(db, access.board.id).selectAll();
-  if (after) query = query.where('id', '<', after[0]);
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.id], toInvite);
+  return keyset(openInvites(db, access.board.id).selectAll(), [{ by: 'id', desc: true, type: 'number', of: (r) => r.id }], page).page(
+    toInvite,
+  );
 }
 
 const newCode = () => Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
