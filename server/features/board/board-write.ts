@@ -2,6 +2,7 @@
 // changes one write at a time: two members moving cards at once take turns, and each column stays
 // numbered 0 to n-1 (SPEC §4). Membership is checked again under the lock. The other members are told
 // (after the request succeeds) when it changed.
+import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
 import { raise } from '../../events/raise';
 import type { Db } from '../../module';
@@ -13,11 +14,7 @@ import { taskShownTo } from './rows';
  * a no-op UPDATE of its row, and reads it again: undefined when it went, or the user is no longer on it.
  */
 async function lockBoard(trx: Db, userId: number, boardId: number): Promise<Access | undefined> {
-  await trx
-    .updateTable('board_projects')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', boardId)
-    .execute();
+  await lockRows(trx, 'board_projects').where('id', '=', boardId).execute();
   const board = await trx
     .selectFrom('board_projects as b')
     .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 'b.id').on('m.user_id', '=', userId))

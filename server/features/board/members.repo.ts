@@ -6,8 +6,10 @@ import type { Invite, Project } from '../../../contract/board';
 import { BOARD_LIMITS, BOARD_WORDS, INVITE_ALPHABET, INVITE_LENGTH, INVITE_RULES } from '../../../contract/board-rules';
 import type { PageQuery } from '../../../contract/paging';
 import type { DB } from '../../db/schema';
+import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import { HttpProblem } from '../../http/problems';
 import type { Db } from '../../module';
 import { notify } from '../../progress/progress.repo';
@@ -33,18 +35,13 @@ const openInvites = (db: Db, boardId: number) =>
   db.selectFrom('board_invites').where('project_id', '=', boardId).where('expires_at', '>', now()).where('uses', '<', INVITE_RULES.uses);
 
 /** The owner's open codes, newest first. */
-export async function listInvites(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Invite> | undefined> {
+export async function listInvites(db: Db, userId: number, ref: number, page: PageQuery): Promise<Page<Invite> | undefined> {
   const access = await accessToBoard(db, userId, ref);
   if (!access) return undefined;
   ownerOnly(access, 'see its invite codes');
-  const after = decodeCursor(cursor, ['number']);
-  let query = openInvites(db, access.board.id).selectAll();
-  if (after) query = query.where('id', '<', after[0]);
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.id], toInvite);
+  return keyset(openInvites(db, access.board.id).selectAll(), [{ by: 'id', desc: true, type: 'number', of: (r) => r.id }], page).page(
+    toInvite,
+  );
 }
 
 const newCode = () => Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
@@ -115,11 +112,7 @@ export async function join(db: Db, user: Joiner, code: string): Promise<{ id: nu
     const invite = await trx.selectFrom('board_invites').selectAll().where('code', '=', code).executeTakeFirst();
     if (!invite) throw badCode();
     // The board first, then the joiner, in the same order as a hand-over takes them.
-    await trx
-      .updateTable('board_projects')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', invite.project_id)
-      .execute();
+    await lockRows(trx, 'board_projects').where('id', '=', invite.project_id).execute();
     await lockSelf(trx, user.id);
     const board = await trx.selectFrom('board_projects').selectAll().where('id', '=', invite.project_id).executeTakeFirst();
     // Read again under the board's lock: two joining at once count each other.

@@ -2,6 +2,7 @@
 // theirs, the demo account's board, and a task's row as it is first written. A user's boards are made
 // one at a time, under the lock of their own row.
 import { DEFAULT_TAG_COLOR, STARTER_COLUMNS, TAG_COLORS } from '../../../contract/board-rules';
+import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
 import { HttpProblem } from '../../http/problems';
 import type { Db } from '../../module';
@@ -105,11 +106,7 @@ export async function insertTask(trx: Db, userId: number, boardId: number, colum
  * (deleted by a request that finished first).
  */
 export async function lockUser(trx: Db, userId: number): Promise<boolean> {
-  const { numUpdatedRows } = await trx
-    .updateTable('users')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const { numUpdatedRows } = await lockRows(trx, 'users').where('id', '=', userId).executeTakeFirst();
   return Number(numUpdatedRows) > 0;
 }
 

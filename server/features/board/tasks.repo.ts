@@ -3,7 +3,8 @@
 import type { Column, Task } from '../../../contract/board';
 import { BOARD_LIMITS, DEFAULT_TAG_COLOR } from '../../../contract/board-rules';
 import type { PageQuery } from '../../../contract/paging';
-import { type Page, decodeCursor, pageOf } from '../../http/paging';
+import { keyset } from '../../db/keyset';
+import type { Page } from '../../http/paging';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Db } from '../../module';
 import { recordProgress } from '../../progress/progress.repo';
@@ -25,27 +26,21 @@ export const toColumn = (r: ColumnRow, viewId: number, title: ShownTitle): Colum
 // ---- Columns
 
 /** Left to right, a page at a time (a board holds at most BOARD_LIMITS.columns: one page). */
-export async function listColumns(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Column> | undefined> {
-  const after = decodeCursor(cursor, ['number', 'number']);
+export async function listColumns(db: Db, userId: number, ref: number, page: PageQuery): Promise<Page<Column> | undefined> {
+  // Paged before the board is known, so that a bad cursor is a 400 at once; the board is picked after.
+  const columns = keyset(
+    db.selectFrom('board_columns').selectAll(),
+    [
+      { by: 'position', type: 'number', of: (r) => r.position },
+      { by: 'id', type: 'number', of: (r) => r.id },
+    ],
+    page,
+  );
   const access = await accessToBoard(db, userId, ref);
   if (!access) return undefined;
-  let query = db.selectFrom('board_columns').selectAll().where('project_id', '=', access.board.id);
-  if (after) {
-    const [position, id] = after;
-    query = query.where((eb) => eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]));
-  }
-  const rows = await query
-    .orderBy('position')
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await columns.query.where('project_id', '=', access.board.id).execute();
   const titleOf = await columnTitlesShown(db, userId, [access.board.id]);
-  return pageOf(
-    rows,
-    limit,
-    (r) => [r.position, r.id],
-    (r) => toColumn(r, access.viewId, titleOf(r.id)),
-  );
+  return columns.pageOf(rows, (r) => toColumn(r, access.viewId, titleOf(r.id)));
 }
 
 /** SPEC §9: a new column goes last (its order is the column count). */
@@ -118,45 +113,36 @@ export const tasksSeenBy = (db: Db, viewerId: number) =>
     .where(taskShownTo(viewerId, 't'));
 
 /** Top to bottom, a page at a time; undefined when the column is not on a board of the user's. */
-export async function listTasks(db: Db, userId: number, columnId: number, { limit, cursor }: PageQuery): Promise<Page<Task> | undefined> {
-  const after = decodeCursor(cursor, ['number', 'number']);
+export async function listTasks(db: Db, userId: number, columnId: number, page: PageQuery): Promise<Page<Task> | undefined> {
+  const tasks = keyset(
+    tasksSeenBy(db, userId).where('t.column_id', '=', columnId),
+    [
+      { by: 't.position', type: 'number', of: (r) => r.position },
+      { by: 't.id', type: 'number', of: (r) => r.id },
+    ],
+    page,
+  );
   if (!(await accessToBoardOfColumn(db, userId, columnId))) return undefined;
-  let query = tasksSeenBy(db, userId).where('t.column_id', '=', columnId);
-  if (after) {
-    const [position, id] = after;
-    query = query.where((eb) => eb.or([eb('t.position', '>', position), eb.and([eb('t.position', '=', position), eb('t.id', '>', id)])]));
-  }
-  const rows = await query
-    .orderBy('t.position')
-    .orderBy('t.id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.position, r.id], toTask);
+  return tasks.page(toTask);
 }
 
 /** Every task on a board, column by column (the columns' order, then each column's). */
-export async function listBoardTasks(db: Db, userId: number, ref: number, { limit, cursor }: PageQuery): Promise<Page<Task> | undefined> {
-  const after = decodeCursor(cursor, ['number', 'number', 'number', 'number']);
+export async function listBoardTasks(db: Db, userId: number, ref: number, page: PageQuery): Promise<Page<Task> | undefined> {
+  // Paged before the board is known, so that a bad cursor is a 400 at once; the board is picked after.
+  const tasks = keyset(
+    tasksSeenBy(db, userId).innerJoin('board_columns as c', 'c.id', 't.column_id').select('c.position as column_position'),
+    [
+      { by: 'c.position', type: 'number', of: (r) => r.column_position },
+      { by: 'c.id', type: 'number', of: (r) => r.column_id },
+      { by: 't.position', type: 'number', of: (r) => r.position },
+      { by: 't.id', type: 'number', of: (r) => r.id },
+    ],
+    page,
+    { rowValue: true },
+  );
   const access = await accessToBoard(db, userId, ref);
   if (!access) return undefined;
-  let query = tasksSeenBy(db, userId)
-    .innerJoin('board_columns as c', 'c.id', 't.column_id')
-    .select('c.position as column_position')
-    .where('t.project_id', '=', access.board.id);
-  if (after) {
-    const [columnPosition, columnId, position, id] = after;
-    query = query.where((eb) =>
-      eb(eb.refTuple('c.position', 'c.id', 't.position', 't.id'), '>', eb.tuple(columnPosition, columnId, position, id)),
-    );
-  }
-  const rows = await query
-    .orderBy('c.position')
-    .orderBy('c.id')
-    .orderBy('t.position')
-    .orderBy('t.id')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit, (r) => [r.column_position, r.column_id, r.position, r.id], toTask);
+  return tasks.pageOf(await tasks.query.where('t.project_id', '=', access.board.id).execute(), toTask);
 }
 
 const fullColumn = () =>

@@ -1,5 +1,6 @@
 // One user's board data, for the export and for deleting the account.
 import { BOARD_LIMITS, PROJECT_ID } from '../../../contract/board-rules';
+import { lockRows } from '../../db/lock';
 import type { Db } from '../../module';
 import { notify } from '../../progress/progress.repo';
 import { removeBoard } from './board.repo';
@@ -94,11 +95,7 @@ export async function deleteUserData(trx: Db, userId: number): Promise<void> {
   const owned = await trx.selectFrom('board_projects').select('id').where('owner_id', '=', userId).orderBy('id').execute();
   for (const board of owned) {
     // The board's lock first, in the same order as every write, so a move at the same moment waits.
-    await trx
-      .updateTable('board_projects')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', board.id)
-      .execute();
+    await lockRows(trx, 'board_projects').where('id', '=', board.id).execute();
     const heirs = await trx
       .selectFrom('board_members as m')
       .select('m.user_id')
