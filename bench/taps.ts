@@ -387,7 +387,15 @@ const TRACE = process.env.TAPS_TRACE === '1';
 async function startTrace(cdp: CDPSession): Promise<void> {
   await cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] },
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    },
   });
 }
 

@@ -9,6 +9,7 @@ import type { MoodEntry } from '../../../contract/mind-gym';
 import { toast } from '../../lib/toast';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useForm } from '../../lib/form';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextAreaField } from '../../ui/field';
@@ -45,6 +46,8 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
   const track = useTrackMood();
   const deleteMood = useDeleteMood();
   const hidden = useHiddenByUndo();
+  // The form answers the tap that chose this tab; the list of recent moods comes a frame later.
+  const listDrawn = useAfterFirstPaint(true);
   const [mood, setMood] = useState<Mood | null>(null);
   const [note, setNote] = useState('');
   const [followUp, setFollow] = useState<FollowUp | null>(null);
@@ -192,7 +195,7 @@ export function MoodTab({ onWrote, careShown }: MoodTabProps) {
           <Section title="Recent Moods" className={FIRST_SECTION}>
             <div className="mt-3">
               <QueryView
-                query={queryViewOf(moods, list)}
+                query={listDrawn ? queryViewOf(moods, list) : { ...queryViewOf(moods, list), isPending: true }}
                 what="moods"
                 loadingText="Loading moods..."
                 skeleton={{ rows: 3, className: 'h-16' }}
