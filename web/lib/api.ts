@@ -32,7 +32,7 @@ export class ApiError extends Error {
 
   /** A sentence fit to show a person (never the raw answer, "500: {}"). */
   get detail(): string {
-    return this.problem?.detail ?? 'Something went wrong on our side. Please try again.';
+    return this.problem?.detail ?? 'Something went wrong. Please try again.';
   }
 }
 

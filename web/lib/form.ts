@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from './api';
+import { claimError, isFieldRefusal, wasToasted } from './failures';
 import { isOfflineError } from './offline';
 
 export type FormErrors = Record<string, string>;
@@ -24,27 +25,6 @@ export function errorsOf(error: unknown): FormErrors {
   const fields = error.fieldErrors;
   return Object.keys(fields).length > 0 ? fields : { form: error.detail };
 }
-
-/** A refusal that names the fields it is about (a 400 or 409 with per-field messages). */
-export const isFieldRefusal = (error: unknown) => isApiError(error) && Object.keys(error.fieldErrors).length > 0;
-
-const weak = () => {
-  const set = new WeakSet<object>();
-  return {
-    add: (error: unknown) => void (typeof error === 'object' && error !== null && set.add(error)),
-    has: (error: unknown) => typeof error === 'object' && error !== null && set.has(error),
-  };
-};
-
-/** Failures already said in a toast (SPEC §8's 'Failed to ...', offline): a form does not say them again. */
-const toasted = weak();
-export const noteToasted = toasted.add;
-export const wasToasted = toasted.has;
-
-/** Field refusals a form is showing by field: the mutation cache toasts none of them. */
-const claimed = weak();
-export const claimError = claimed.add;
-export const isClaimed = claimed.has;
 
 export interface FormState {
   errors: FormErrors;

@@ -1,7 +1,7 @@
 // TanStack Query with SPEC §4's data behaviour, and the one place mutation failures become toasts.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
-import { isClaimed, isFieldRefusal, noteToasted } from './form';
+import { isClaimed, isFieldRefusal, noteToasted } from './failures';
 import { forgetUserData, isOfflineError } from './offline';
 import { toast } from './toast';
 
@@ -63,16 +63,12 @@ export function createQueryClient() {
         if (signedOut(error)) return;
         const say = () => {
           // Offline: one plain message, the same everywhere.
-          if (isOfflineError(error)) {
-            noteToasted(error);
-            toast({ title: "You're offline", description: "Nothing was sent. Try again when you're back online.", variant: 'destructive' });
-            return;
-          }
-          const text = mutation.meta?.errorToast;
-          if (text) noteToasted(error);
-          if (typeof text === 'string') toast({ title: 'Error', description: text, variant: 'destructive' });
-          else if (text) toast({ ...text, variant: 'destructive' });
-          else console.warn('A mutation failed; its screen shows why.', error);
+          const text = isOfflineError(error)
+            ? { title: "You're offline", description: "Nothing was sent. Try again when you're back online." }
+            : mutation.meta?.errorToast;
+          if (!text) return console.warn('A mutation failed; its screen shows why.', error);
+          noteToasted(error);
+          toast({ ...(typeof text === 'string' ? { title: 'Error', description: text } : text), variant: 'destructive' });
         };
         // SPEC §8's toast comes at once (a form that sees it toasted says nothing more); a refusal that
         // names its fields waits for a form to claim it (useForm shows it by field, a few microtasks from

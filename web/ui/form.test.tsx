@@ -4,7 +4,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { ApiError } from '../lib/api';
-import { isClaimed, noteToasted, useForm } from '../lib/form';
+import { isClaimed, noteToasted } from '../lib/failures';
+import { useForm } from '../lib/form';
 import { TextField } from './field';
 import { Form, FormMessage, SubmitButton } from './form';
 
@@ -76,7 +77,7 @@ test('a failed save is said once: a field refusal by its field, a toasted failur
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   await user.click(screen.getByRole('button', { name: 'Save' }));
   // Never the raw answer ("500: {}"): a sentence.
-  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   expect(screen.queryByText('Pick another name.')).not.toBeInTheDocument();
   expect(isClaimed(serverFault)).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Save' }));
