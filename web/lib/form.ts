@@ -38,7 +38,8 @@ export interface FormState {
   /**
    * Saves: pending until `sending` settles; then `onSaved` with the answer, or the failure shown once
    * (`onFailed` first, which may show it its own way and answer true): a field refusal by its fields in
-   * the form, a failure the mutation's toast already said (SPEC §8) nowhere else, any other in the form.
+   * the form; a failure the mutation's toast already said (SPEC §8) in the form only when the server said
+   * why ("Too many requests. Try again in a minute."), never as the raw answer; any other in the form.
    */
   save<T>(sending: () => Promise<T>, onSaved?: (answer: T) => void, onFailed?: (error: unknown) => boolean | void): void;
 }
@@ -76,7 +77,8 @@ export function useForm(): FormState {
           if (isFieldRefusal(error)) claimError(error);
           settle();
           if (onFailed?.(error) === true) return;
-          if (isFieldRefusal(error) || !wasToasted(error)) showServerErrors(error);
+          // A toast already said that it failed: the form adds why only when the server said why.
+          if (isFieldRefusal(error) || !wasToasted(error) || (isApiError(error) && error.problem?.detail)) showServerErrors(error);
           else setErrors({});
         },
       );

@@ -55,7 +55,7 @@ test('the submit button is disabled and says so while the form saves, and comes 
   expect(onSaved).toHaveBeenCalledWith('saved');
 });
 
-test('a failed save is said once: a field refusal by its field, a toasted failure only in its toast, any other in the form', async () => {
+test('a failed save is said once: a field refusal by its field, a toasted failure in its toast (and why, if the server said), any other in the form', async () => {
   const user = userEvent.setup();
   const fieldRefusal = new ApiError(400, '400', {
     type: 'about:blank',
@@ -68,7 +68,14 @@ test('a failed save is said once: a field refusal by its field, a toasted failur
   // As the mutation cache does for a write with SPEC §8's toast ('Failed to create account').
   const toastedFault = new ApiError(500, '500: {}');
   noteToasted(toastedFault);
-  const answers = [fieldRefusal, serverFault, toastedFault];
+  const toastedWithWhy = new ApiError(429, '429', {
+    type: 'about:blank',
+    title: 'Too many',
+    status: 429,
+    detail: 'Try again in a minute.',
+  });
+  noteToasted(toastedWithWhy);
+  const answers = [fieldRefusal, serverFault, toastedFault, toastedWithWhy];
   const onSaved = vi.fn();
   render(<NameForm send={() => Promise.reject(answers.shift()!)} onSaved={onSaved} />);
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -83,5 +90,8 @@ test('a failed save is said once: a field refusal by its field, a toasted failur
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  // The toast said that it failed; the server said why: the form says why.
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a minute.');
   expect(onSaved).not.toHaveBeenCalled();
 });
