@@ -245,11 +245,13 @@ test('at phone size a column just added is brought into view', async ({ page, us
   await page.getByRole('button', { name: 'Add Column', exact: true }).click();
   const added = column(page, 'Ideas');
   await expect(added).toBeVisible();
-  // Wholly on screen, not only scrolled to somewhere beside it.
+  // Wholly on screen, not only scrolled to somewhere beside it, once it has settled: the board may draw
+  // its columns anew meanwhile (the drag library added at a moment at rest, drag-parts.ts), and for that
+  // moment the column has no box. A poll that throws stops at once, so no box reads as not there yet.
   await expect
     .poll(async () => {
-      const box = (await added.boundingBox())!;
-      return box.x >= 0 && box.x + box.width <= 390;
+      const box = await added.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
     })
     .toBe(true);
 });
