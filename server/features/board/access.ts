@@ -26,11 +26,16 @@ export const toAccess = async (db: Db, userId: number, board: BoardRow): Promise
 /** A board the user is on, by the id they know it by (1: their own first board). Undefined for anyone else. */
 export async function accessToBoard(db: Db, userId: number, ref: number): Promise<Access | undefined> {
   if (ref === PROJECT_ID) return { board: await ensureProject(db, userId), viewId: PROJECT_ID, role: 'owner' };
+  return boardIfMember(db, userId, ref);
+}
+
+/** The board with this id, if the user is on it (no lock: board-write.ts locks first, then asks). */
+export async function boardIfMember(db: Db, userId: number, boardId: number): Promise<Access | undefined> {
   const board = await db
     .selectFrom('board_projects as b')
     .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 'b.id').on('m.user_id', '=', userId))
     .selectAll('b')
-    .where('b.id', '=', ref)
+    .where('b.id', '=', boardId)
     .executeTakeFirst();
   return board && toAccess(db, userId, board);
 }

@@ -6,7 +6,7 @@ import { lockRows } from '../../db/lock';
 import { inTransaction } from '../../db/transaction';
 import { raise } from '../../events/raise';
 import type { Db } from '../../module';
-import { type Access, type BoardItem, type BoardTarget, boardIdOf, memberIds, toAccess } from './access';
+import { type Access, type BoardItem, type BoardTarget, boardIdOf, boardIfMember, memberIds } from './access';
 import { taskShownTo } from './rows';
 
 /**
@@ -15,13 +15,7 @@ import { taskShownTo } from './rows';
  */
 async function lockBoard(trx: Db, userId: number, boardId: number): Promise<Access | undefined> {
   await lockRows(trx, 'board_projects').where('id', '=', boardId).execute();
-  const board = await trx
-    .selectFrom('board_projects as b')
-    .innerJoin('board_members as m', (join) => join.onRef('m.project_id', '=', 'b.id').on('m.user_id', '=', userId))
-    .selectAll('b')
-    .where('b.id', '=', boardId)
-    .executeTakeFirst();
-  return board && toAccess(trx, userId, board);
+  return boardIfMember(trx, userId, boardId);
 }
 
 /**

@@ -65,3 +65,7 @@ export async function viewerBlocked(db: Db, viewerId: number, userId: number | n
 export const taskShownTo = (viewerId: number, alias: string) =>
   sql<boolean>`(${sql.ref(`${alias}.created_by`)} = ${viewerId} or not exists (select 1 from moderation_cases hidden_task
     where hidden_task.subject = 'board-task' and hidden_task.item_id = ${sql.ref(`${alias}.id`)} and hidden_task.hidden = 1))`;
+
+/** Whether the viewer is on the board of the row `alias` (its project_id): a reported item is read only there. */
+export const viewerOnBoardOf = (viewerId: number, alias: string) =>
+  sql<boolean>`exists (select 1 from board_members m where m.project_id = ${sql.ref(`${alias}.project_id`)} and m.user_id = ${viewerId})`;

@@ -12,7 +12,18 @@ import { holdForCare, itemsDeleted, noteEdit } from '../../social/safety.repo';
 import { accessToBoard, accessToBoardOfColumn, memberIds } from './access';
 import { writeOnBoard } from './board-write';
 import { insertTask } from './new-board.repo';
-import { type ColumnRow, type NewTask, type TaskRow, blockedByViewer, now, taskShownTo, taskText, toTask, viewerBlocked } from './rows';
+import {
+  type ColumnRow,
+  type NewTask,
+  type TaskRow,
+  blockedByViewer,
+  now,
+  taskShownTo,
+  taskText,
+  toTask,
+  viewerBlocked,
+  viewerOnBoardOf,
+} from './rows';
 import { type ShownTitle, columnTitlesShown, writeTitle } from './titles.repo';
 
 export const toColumn = (r: ColumnRow, viewId: number, title: ShownTitle): Column => ({
@@ -310,17 +321,7 @@ async function countOf(
 export async function findReportedTask(db: Db, id: number, viewerId: number | null) {
   let query = db.selectFrom('board_tasks as t').select(['t.created_by', 't.title', 't.description']).where('t.id', '=', id);
   if (viewerId !== null) {
-    query = query
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('board_members as m')
-            .select('m.user_id')
-            .whereRef('m.project_id', '=', 't.project_id')
-            .where('m.user_id', '=', viewerId),
-        ),
-      )
-      .where(taskShownTo(viewerId, 't'));
+    query = query.where(viewerOnBoardOf(viewerId, 't')).where(taskShownTo(viewerId, 't'));
   }
   const task = await query.executeTakeFirst();
   return task && task.created_by !== null ? { authorId: task.created_by, text: taskText(task) } : undefined;

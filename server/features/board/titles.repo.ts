@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { BOARD_WORDS } from '../../../contract/board-rules';
 import { HttpProblem } from '../../http/problems';
 import type { Db } from '../../module';
-import { blockedByViewer, now } from './rows';
+import { blockedByViewer, now, viewerOnBoardOf } from './rows';
 
 /** A title as one viewer reads it: the words, the version (what Report names) and its writer. */
 export interface ShownTitle {
@@ -121,15 +121,7 @@ export async function findReportedTitle(db: Db, id: number, viewerId: number | n
   let query = db.selectFrom('board_titles as t').select(['t.written_by', 't.title']).where('t.id', '=', id);
   if (viewerId !== null) {
     query = query
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('board_members as m')
-            .select('m.user_id')
-            .whereRef('m.project_id', '=', 't.project_id')
-            .where('m.user_id', '=', viewerId),
-        ),
-      )
+      .where(viewerOnBoardOf(viewerId, 't'))
       .where((eb) =>
         eb.or([
           eb('t.written_by', '=', viewerId),
