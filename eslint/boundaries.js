@@ -19,10 +19,14 @@ export function classify(rel) {
   else if (area === 'server' && dir === 'features') [layer, feature] = ['server/features', name];
   else if (area === 'server' && SERVER_CORE.has(dir)) layer = 'server/core';
   const label = feature ? `${layer}/${feature}` : layer === 'server/core' ? `server/${dir}` : layer;
-  return { area, layer, feature, label };
+  return { area, layer, feature, label, rel };
 }
 
 const WEB_OR_SERVER = 'web and server never import each other; they meet only in contract/';
+/** How a screen is delivered (its chunks, loading ahead on intent or when idle): web/app's routes own it (issue 54). */
+const DELIVERY =
+  'a feature holds screens, components, queries and mutations; splitting code and loading it ahead belong to web/app/registry.tsx';
+const DELIVERY_MODULE = /^web\/(ui\/lazy|lib\/idle)(\.tsx?)?$/;
 
 // [applies to the importing file, is broken by the imported path, the rule in plain words]
 const RULES = [
@@ -35,6 +39,7 @@ const RULES = [
     'a feature never imports another feature; move shared code into web/ui, web/lib or contract/',
   ],
   [(f) => f.layer === 'web/features', (t) => t.layer === 'web/app', 'a feature never imports the app shell; web/app composes the features'],
+  [(f) => f.layer === 'web/features', (t) => DELIVERY_MODULE.test(t.rel), DELIVERY],
   [
     (f) => f.layer === 'web/lib',
     (t) => ['web/ui', 'web/features', 'web/app'].includes(t.layer),
@@ -63,7 +68,7 @@ export const boundaries = {
     type: 'problem',
     docs: { description: 'Enforce the import boundaries between contract/, web/ and server/ layers and features' },
     schema: [],
-    messages: { broken: '{{from}} may not import {{to}}: {{why}}' },
+    messages: { broken: '{{from}} may not import {{to}}: {{why}}', later: '{{from}} may not load code with import(): {{why}}' },
   },
   create(context) {
     const root = context.cwd ?? context.getCwd();
@@ -83,7 +88,10 @@ export const boundaries = {
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
+      ImportExpression: (node) => {
+        if (from.layer === 'web/features') context.report({ node, messageId: 'later', data: { from: from.label, why: DELIVERY } });
+        else check(node.source);
+      },
     };
   },
 };

@@ -3,7 +3,7 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/home-page';
-import { LevelUpWatcher } from '../features/rewards/level-up-watcher';
+import { LevelUpWatcher } from './level-up-watcher';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { setToastPlacement } from '../lib/toast';
 import { LoadBoundary } from '../ui/error-boundary';

@@ -18,15 +18,13 @@ import { safetyApi } from '../lib/endpoints';
 import { useForm } from '../lib/form';
 import { toast } from '../lib/toast';
 import { Button } from './button';
+import { CareCard } from './care-card';
 import { ChoiceChips } from './choice-chips';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 import { FormError, TextAreaField } from './field';
 import { Form, SubmitButton } from './form';
-import { lazyWithPreload } from './lazy';
 import { PlainPageLink } from './plain-page-link';
-
-const CareCard = lazyWithPreload(() => import('./care-card').then((m) => ({ default: m.CareCard })));
 
 /** What is being reported: its kind, its id, and how the dialog names it ("this comment"). */
 export interface ReportTarget {
@@ -81,7 +79,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
     >
       {care ? (
         <div className="grid gap-2">
-          <CareCard.Component onClose={close} />
+          <CareCard onClose={close} />
           <div className="flex justify-end">
             <Button onClick={close}>Done</Button>
           </div>

@@ -1,9 +1,9 @@
 // The door to Rise: sign in, create an account, or try the demo in one click.
 import { type FormEvent, useId, useState } from 'react';
+import type { SignUpBody } from '../../../contract/auth';
 import { REPORT_NOTE_MAX } from '../../../contract/safety-rules';
 import { isApiError } from '../../lib/api';
 import { useForm } from '../../lib/form';
-import { usePreloadWhenIdle } from '../../ui/lazy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { DateOfBirthField } from '../../ui/date-of-birth-field';
@@ -12,20 +12,6 @@ import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { PlainPageLink } from '../../ui/plain-page-link';
 import { useAppealShutOut, useSignIn, useSignUp, useTryDemo } from './api';
 import { Logo } from '../../ui/logo';
-
-// The rules the forms check before sending (the contract's schemas, and zod with them) load after
-// the screen has drawn; a quick submit waits for them.
-const loadSchemas = () => import('../../../contract/auth');
-
-/** The schemas, or null (with the form's message set) when they could not load. */
-async function schemas(setErrors: (errors: Record<string, string>) => void) {
-  try {
-    return await loadSchemas();
-  } catch {
-    setErrors({ form: 'Could not reach Rise. Check your connection and try again.' });
-    return null;
-  }
-}
 
 /**
  * "Keep me signed in" (issue 31), off unless chosen: off, the session ends when the browser closes and
@@ -98,17 +84,15 @@ function SignInForm() {
   const form = useForm();
   const { errors } = form;
   const [shutOut, setShutOut] = useState<{ detail: string; username: string; password: string } | null>(null);
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const loaded = await schemas(form.setErrors);
-    if (!loaded) return;
-    const { SignInBody } = loaded;
-    const body = form.check(SignInBody, {
-      username: data.get('username'),
-      password: data.get('password'),
+    // The server checks the fields (the contract's rules) and names any it refuses: the form shows
+    // them under each, so the sign-in screen carries no schema code.
+    const body = {
+      username: String(data.get('username')),
+      password: String(data.get('password')),
       keepSignedIn: data.get('keepSignedIn') === 'on',
-    });
-    if (!body) return;
+    };
     setShutOut(null);
     form.save(
       () => signIn.mutateAsync(body),
@@ -122,7 +106,7 @@ function SignInForm() {
     );
   }
   return (
-    <Form form={form} onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Sign in">
+    <Form form={form} onSubmit={submit} className="grid gap-4" aria-label="Sign in">
       <TextField
         label="Username"
         name="username"
@@ -144,19 +128,14 @@ function SignUpForm() {
   const signUp = useSignUp();
   const form = useForm();
   const { errors } = form;
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    const fields = Object.fromEntries(new FormData(event.currentTarget));
-    // The form checks only the fields' form. The age rule is the server's alone (issue 31): nothing here
-    // tells the ages before the form is sent, and the server's kind answer shows under the date.
-    const loaded = await schemas(form.setErrors);
-    if (!loaded) return;
-    const { SignUpBody } = loaded;
-    const body = form.check(SignUpBody, fields);
-    if (!body) return;
-    form.save(() => signUp.mutateAsync(body));
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // The server checks every field, the age rule included (issue 31: nothing here tells the ages
+    // before the form is sent), and its answers show under the fields it names.
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Omit<SignUpBody, 'keepSignedIn'>;
+    form.save(() => signUp.mutateAsync(fields));
   }
   return (
-    <Form form={form} onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Create account">
+    <Form form={form} onSubmit={submit} className="grid gap-4" aria-label="Create account">
       <TextField
         label="Username"
         name="username"
@@ -195,7 +174,6 @@ function SignUpForm() {
 export default function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const demo = useTryDemo();
-  usePreloadWhenIdle(loadSchemas);
   useDocumentTitle(mode === 'sign-in' ? 'Sign in' : 'Create account');
   return (
     // A phone's column; from the rail breakpoint up, a card in the middle of the screen.

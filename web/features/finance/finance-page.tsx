@@ -13,7 +13,6 @@ import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import {
   accountsQuery,
@@ -26,19 +25,10 @@ import {
 } from './api';
 import { ACCOUNT_TYPE_LABELS, CATEGORY_ICONS, CATEGORY_LABELS } from './labels';
 import { SpendingChart } from './spending-chart';
-
-// The dialogs (and the contract's schemas their forms validate with) load when the browser is idle
-// after the screen has drawn, or when a pointer or focus reaches the button that opens one.
-const accountDialog = lazyWithPreload(() => import('./account-dialog').then((m) => ({ default: m.AccountDialog })));
-const transactionDialog = lazyWithPreload(() => import('./transaction-dialog').then((m) => ({ default: m.TransactionDialog })));
-const savingsGoalDialog = lazyWithPreload(() => import('./savings-goal-dialogs').then((m) => ({ default: m.SavingsGoalDialog })));
-const progressDialog = lazyWithPreload(() => import('./savings-goal-dialogs').then((m) => ({ default: m.ProgressDialog })));
-const AccountDialog = accountDialog.Component;
-const TransactionDialog = transactionDialog.Component;
-const SavingsGoalDialog = savingsGoalDialog.Component;
-const confirmDialog = lazyWithPreload(() => import('../../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
-const ProgressDialog = progressDialog.Component;
-const ConfirmDialog = confirmDialog.Component;
+import { AccountDialog } from './account-dialog';
+import { TransactionDialog } from './transaction-dialog';
+import { ProgressDialog, SavingsGoalDialog } from './savings-goal-dialogs';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 type Open =
   | { kind: 'account'; account?: Account }
@@ -77,13 +67,6 @@ export default function FinancePage() {
   const goals = useQuery(savingsGoalsQuery());
   const summary = useQuery(summaryQuery(month));
   const [open, setOpen] = useState<Open>(null);
-  usePreloadWhenIdle(
-    accountDialog.preload,
-    transactionDialog.preload,
-    savingsGoalDialog.preload,
-    progressDialog.preload,
-    confirmDialog.preload,
-  );
   const close = () => setOpen(null);
   const deleteAccount = useDeleteAccount();
   const deleteGoal = useDeleteSavingsGoal();
@@ -137,7 +120,7 @@ export default function FinancePage() {
         </TabsList>
 
         <TabsContent value="accounts" className="flex flex-col gap-3">
-          <Button ref={accountsStart} {...accountDialog.intent} onClick={() => setOpen({ kind: 'account' })}>
+          <Button ref={accountsStart} onClick={() => setOpen({ kind: 'account' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Account
           </Button>
           <QueryView query={accounts} what="accounts" empty="No accounts yet. Create one to get started!">
@@ -158,7 +141,6 @@ export default function FinancePage() {
                         <Button
                           size="sm"
                           variant="secondary"
-                          {...transactionDialog.intent}
                           onClick={() => setOpen({ kind: 'transaction', accountId: a.id })}
                           aria-label={`Add transaction to ${a.name}`}
                         >
@@ -191,7 +173,6 @@ export default function FinancePage() {
             <Button
               ref={transactionsStart}
               className="grow"
-              {...transactionDialog.intent}
               onClick={() => setOpen({ kind: 'transaction' })}
               disabled={accountList.length === 0}
             >
@@ -263,7 +244,7 @@ export default function FinancePage() {
         </TabsContent>
 
         <TabsContent value="goals" className="flex flex-col gap-3">
-          <Button ref={goalsStart} {...savingsGoalDialog.intent} onClick={() => setOpen({ kind: 'goal' })}>
+          <Button ref={goalsStart} onClick={() => setOpen({ kind: 'goal' })}>
             <Plus aria-hidden className="h-4 w-4" /> New Goal
           </Button>
           <QueryView query={goals} what="goals" empty="No goals yet. Set one to start saving!">
@@ -312,7 +293,6 @@ export default function FinancePage() {
                           size="sm"
                           variant="secondary"
                           className="mt-3 w-full"
-                          {...progressDialog.intent}
                           onClick={() => setOpen({ kind: 'progress', goal: g })}
                         >
                           Update Progress

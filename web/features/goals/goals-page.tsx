@@ -7,31 +7,16 @@ import { memo, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Goal, Milestone, Reflection } from '../../../contract/goals';
 import { daysLeft, localToday } from '../../../contract/money';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
-import { QueryView, Skeleton } from '../../ui/query-view';
+import { QueryView } from '../../ui/query-view';
 import { countsQuery, goalsQuery, useDeleteGoal } from './api';
 import { CATEGORY_ICONS, CATEGORY_LABELS, PRIORITY_LABELS, PRIORITY_TINTS, daysRemainingText } from './labels';
 import { CompletedTick } from './completed-tick';
-
-// The dialogs (and the contract's schemas their forms validate with) load when the browser is idle
-// after the screen has drawn, when a pointer or focus reaches the button that opens one, or at once
-// when one is opened first.
-const dialogs = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.GoalDialog })));
-const milestoneDialog = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.MilestoneDialog })));
-const reflectionDialog = lazyWithPreload(() => import('./goal-dialogs').then((m) => ({ default: m.ReflectionDialog })));
-// A goal's details (its tabs, menus and their code) load apart from the list, which is what most
-// visits open first; when the browser is idle after the list has drawn, or at once on a deep link.
-const goalDetail = lazyWithPreload(() => import('./goal-detail').then((m) => ({ default: m.GoalDetail })), {
-  fallback: <Skeleton rows={2} className="h-32" label="Loading goal..." />,
-});
-const GoalDetail = goalDetail.Component;
-const GoalDialog = dialogs.Component;
-const MilestoneDialog = milestoneDialog.Component;
-const ReflectionDialog = reflectionDialog.Component;
+import { GoalDialog, MilestoneDialog, ReflectionDialog } from './goal-dialogs';
+import { GoalDetail } from './goal-detail';
 
 /** What is open over the screen. */
 export type Open =
@@ -56,7 +41,6 @@ export default function GoalsPage() {
   const close = () => setOpen(null);
   // One identity, so that opening New Goal draws the dialog and not the list behind it (GoalList is memoised).
   const newGoal = useCallback(() => setOpen({ kind: 'goal' }), []);
-  usePreloadWhenIdle(goalDetail.preload, dialogs.preload);
   const remove = useDeleteGoal();
 
   const deleteGoal = (goal: Goal) => {
@@ -129,7 +113,7 @@ const GoalList = memo(function GoalList({ onNew }: { onNew(): void }) {
       <div className="mt-5 flex items-center justify-between gap-3">
         <h2 className="text-xl font-extrabold">Your Goals</h2>
         {list.data && list.data.length > 0 && (
-          <Button {...dialogs.intent} onClick={onNew}>
+          <Button onClick={onNew}>
             <Plus aria-hidden className="h-4 w-4" /> New Goal
           </Button>
         )}
@@ -143,7 +127,7 @@ const GoalList = memo(function GoalList({ onNew }: { onNew(): void }) {
           empty={
             <div className="grid justify-items-center gap-3">
               <p>No goals yet. What do you want to achieve?</p>
-              <Button {...dialogs.intent} onClick={onNew}>
+              <Button onClick={onNew}>
                 <Plus aria-hidden className="h-4 w-4" /> Create Your First Goal
               </Button>
             </div>

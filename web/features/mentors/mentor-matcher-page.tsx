@@ -3,31 +3,23 @@
 // Beyond SPEC: a filter by topic behind the settings icon, and "Your mentors" with each thread.
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, SlidersHorizontal } from 'lucide-react';
-import { Suspense, memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { LikeAnswer, MatchedMentor, Mentor } from '../../../contract/mentors';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { withSamples } from '../../lib/samples';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SharingNotice } from '../../ui/sharing-notice';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
-import { LoadBoundary } from '../../ui/error-boundary';
 import { EmptyState, QueryView } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
 import { Section } from '../../ui/section';
 import { deckQuery, deckStart, matchesQuery } from './api';
 import { NOT_ON_RISE } from './mentor-card';
+import { FilterDialog, MatchDialog, MessageDialog, ThreadDialog } from './mentor-dialogs';
 import { SAMPLE_MENTORS } from './samples';
 import { SwipeDeck } from './swipe-deck';
-
-// The modals (with Report, Block and the care card inside) are not needed to draw the deck: they load
-// apart, when the browser is idle after the screen has drawn, or at once when one is opened first.
-const filterDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.FilterDialog })));
-const matchDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.MatchDialog })));
-const messageDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.MessageDialog })));
-const threadDialog = lazyWithPreload(() => import('./mentor-dialogs').then((m) => ({ default: m.ThreadDialog })));
 
 export default function MentorMatcherPage() {
   useDocumentTitle('Mentor Matcher');
@@ -41,7 +33,6 @@ export default function MentorMatcherPage() {
   const [writingTo, setWritingTo] = useState<Mentor | null>(null);
   const [threadWith, setThreadWith] = useState<MatchedMentor | null>(null);
   const [care, setCare] = useState(false);
-  usePreloadWhenIdle(matchDialog.preload);
 
   const all = deck.data;
   const tags = useMemo(() => [...new Set((all ?? []).flatMap((m) => m.tags))].sort(), [all]);
@@ -112,34 +103,30 @@ export default function MentorMatcherPage() {
 
       <YourMentors onOpen={setThreadWith} />
 
-      <LoadBoundary>
-        <Suspense fallback={null}>
-          {filterOpen && (
-            <filterDialog.Component
-              open
-              tags={tags}
-              chosen={chosenTags}
-              onChange={(next) => {
-                setChosenTags(next);
-                setIndex(null);
-              }}
-              onClose={() => setFilterOpen(false)}
-            />
-          )}
-          {matched && (
-            <matchDialog.Component
-              mentor={matched}
-              onClose={() => setMatched(null)}
-              onMessage={() => {
-                setWritingTo(matched);
-                setMatched(null);
-              }}
-            />
-          )}
-          {writingTo && <messageDialog.Component mentor={writingTo} onClose={() => setWritingTo(null)} onCare={() => setCare(true)} />}
-          {threadWith && <threadDialog.Component mentor={threadWith} onClose={() => setThreadWith(null)} />}
-        </Suspense>
-      </LoadBoundary>
+      {filterOpen && (
+        <FilterDialog
+          open
+          tags={tags}
+          chosen={chosenTags}
+          onChange={(next) => {
+            setChosenTags(next);
+            setIndex(null);
+          }}
+          onClose={() => setFilterOpen(false)}
+        />
+      )}
+      {matched && (
+        <MatchDialog
+          mentor={matched}
+          onClose={() => setMatched(null)}
+          onMessage={() => {
+            setWritingTo(matched);
+            setMatched(null);
+          }}
+        />
+      )}
+      {writingTo && <MessageDialog mentor={writingTo} onClose={() => setWritingTo(null)} onCare={() => setCare(true)} />}
+      {threadWith && <ThreadDialog mentor={threadWith} onClose={() => setThreadWith(null)} />}
     </div>
   );
 }

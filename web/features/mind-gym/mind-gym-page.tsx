@@ -13,23 +13,11 @@ import { BreathingExercise } from './breathing-exercise';
 import { moodsQuery } from './api';
 import { closeLowMoodCard, mentionsSelfHarm } from './care';
 import { CareCard } from '../../ui/care-card';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
-import { Skeleton } from '../../ui/query-view';
 import { GUIDED_MINUTES, GUIDED_SESSION_IDS, type GuidedType, guidedSessionHref, guidedSessionId } from '../../../contract/mind-gym-rules';
-
-const tabSkeleton = <Skeleton rows={3} className="h-32" />;
-
-// Breathe comes with the page; the other tabs (their lists, menus and dialogs) load when the browser
-// is idle after the page has drawn, or at once when their tab is chosen first.
-const moodTab = lazyWithPreload(() => import('./mood-tab').then((m) => ({ default: m.MoodTab })), { fallback: tabSkeleton });
-const affirmTab = lazyWithPreload(() => import('./affirm-tab').then((m) => ({ default: m.AffirmTab })), { fallback: tabSkeleton });
-const journalTab = lazyWithPreload(() => import('./journal-tab').then((m) => ({ default: m.JournalTab })), { fallback: tabSkeleton });
-// A guided session (its steps, the catalogue) loads when a pointer or focus reaches a length, or when idle.
-const guidedSession = lazyWithPreload(() => import('./guided-session').then((m) => ({ default: m.GuidedSessionDialog })));
-const GuidedSession = guidedSession.Component;
-const MoodTab = moodTab.Component;
-const AffirmTab = affirmTab.Component;
-const JournalTab = journalTab.Component;
+import { MoodTab } from './mood-tab';
+import { AffirmTab } from './affirm-tab';
+import { JournalTab } from './journal-tab';
+import { GuidedSessionDialog as GuidedSession } from './guided-session';
 
 const TABS = [
   ['breathe', 'Breathe'],
@@ -51,8 +39,6 @@ export default function MindGymPage() {
   const tab: Tab = TABS.some(([id]) => id === asked) ? (asked as Tab) : 'breathe';
   const askedSession = new URLSearchParams(search).get('session');
   const sessionId = askedSession !== null && GUIDED_SESSION_IDS.includes(askedSession) ? askedSession : null;
-
-  usePreloadWhenIdle(moodTab.preload, affirmTab.preload, journalTab.preload, guidedSession.preload);
   // Words about self-harm just written here bring the card at once; a run of low moods brings it
   // on the Mood tab, where the moods are (mood-tab.tsx).
   const [wordsCare, setWordsCare] = useState(false);
@@ -125,7 +111,6 @@ export default function MindGymPage() {
                         type="button"
                         aria-label={`${minutes} min ${type}`}
                         onClick={() => navigate(guidedSessionHref(guidedSessionId(type, minutes)), { replace: true })}
-                        {...guidedSession.intent}
                         className="min-h-11 min-w-16 flex-1 rounded-control border-2 border-line bg-surface px-3 text-sm font-bold transition-ui hover:border-mind hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                       >
                         {minutes} min

@@ -5,11 +5,10 @@
 // kept for their writer alone while the care card offers help.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Heart, Plus, Share2 } from 'lucide-react';
-import { Suspense, memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { PepTalk } from '../../../contract/pep-talks';
 import { PEP_TALK_CATEGORIES, type PepTalkCategory, startsPrivate } from '../../../contract/pep-talks-rules';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { useCurrentUser } from '../../lib/session';
 import { SharingNotice } from '../../ui/sharing-notice';
@@ -19,20 +18,14 @@ import { useStableActions } from '../../lib/use-stable-actions';
 import { useFirstDrawLimit } from '../../lib/use-first-draw-limit';
 import { Button } from '../../ui/button';
 import { CareCard } from '../../ui/care-card';
-import { LoadBoundary } from '../../ui/error-boundary';
 import { QueryView, queryViewOf } from '../../ui/query-view';
 import type { BlockTarget, ReportTarget } from '../../ui/safety-dialogs';
 import { Section } from '../../ui/section';
 import { feedQuery, mineQuery, useCreatePepTalk, useDeletePepTalk, usePepTalkLikes, useSharePepTalk, useUpdatePepTalk } from './api';
 import { CATEGORY_LABELS } from './labels';
 import { PepTalkCard, type PepTalkCardActions } from './pep-talk-card';
-
-// The dialogs (forms, the comments sheet, Report and Block) are not needed to draw the feed: they load
-// apart, when the browser is idle after the screen has drawn, or at once when one is opened first.
-const formDialog = lazyWithPreload(() => import('./pep-talk-dialogs').then((m) => ({ default: m.PepTalkFormDialog })));
-const commentsDialog = lazyWithPreload(() => import('./pep-talk-dialogs').then((m) => ({ default: m.CommentsDialog })));
-const reportDialog = lazyWithPreload(() => import('../../ui/safety-dialogs').then((m) => ({ default: m.ReportDialog })));
-const blockDialog = lazyWithPreload(() => import('../../ui/safety-dialogs').then((m) => ({ default: m.BlockDialog })));
+import { CommentsDialog, PepTalkFormDialog } from './pep-talk-dialogs';
+import { BlockDialog, ReportDialog } from '../../ui/safety-dialogs';
 
 /** Web Share where the device has it, else the link is copied. False when the teen closed the share sheet. */
 async function shareLink(p: PepTalk): Promise<boolean> {
@@ -67,7 +60,6 @@ export default function PepTalksPage() {
   const [care, setCare] = useState(false);
   const showCare = useCallback(() => setCare(true), []);
   const hidden = useHiddenByUndo();
-  usePreloadWhenIdle(formDialog.preload, commentsDialog.preload, reportDialog.preload);
 
   // A shared link (/pep-talk?p=12) brings its pep talk into view once the feed has drawn it.
   const linked = Number(new URLSearchParams(useSearch()).get('p')) || null;
@@ -226,40 +218,36 @@ export default function PepTalksPage() {
         </div>
       </Section>
 
-      <LoadBoundary>
-        <Suspense fallback={null}>
-          {editing && (
-            <formDialog.Component
-              open
-              title="Edit your Pep Talk"
-              submitLabel="Save"
-              initial={{
-                title: editing.title,
-                content: editing.mediaUrl,
-                category: editing.category,
-                isPublic: editing.isPublic,
-                commentsOff: editing.commentsOff,
-              }}
-              onClose={() => setEditing(null)}
-              onSubmit={(d) =>
-                update
-                  .mutateAsync({
-                    id: editing.id,
-                    body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic, commentsOff: d.commentsOff },
-                  })
-                  .then((updated) => {
-                    setEditing(null);
-                    toast({ title: 'Pep Talk updated' });
-                    if (updated.care) setCare(true);
-                  })
-              }
-            />
-          )}
-          {commentsOn && <commentsDialog.Component pepTalk={commentsOn} onClose={() => setCommentsOn(null)} onCare={() => setCare(true)} />}
-          {reporting && <reportDialog.Component target={reporting} onClose={() => setReporting(null)} />}
-          {blocking && <blockDialog.Component target={blocking} onClose={() => setBlocking(null)} />}
-        </Suspense>
-      </LoadBoundary>
+      {editing && (
+        <PepTalkFormDialog
+          open
+          title="Edit your Pep Talk"
+          submitLabel="Save"
+          initial={{
+            title: editing.title,
+            content: editing.mediaUrl,
+            category: editing.category,
+            isPublic: editing.isPublic,
+            commentsOff: editing.commentsOff,
+          }}
+          onClose={() => setEditing(null)}
+          onSubmit={(d) =>
+            update
+              .mutateAsync({
+                id: editing.id,
+                body: { title: d.title, mediaUrl: d.content, category: d.category, isPublic: d.isPublic, commentsOff: d.commentsOff },
+              })
+              .then((updated) => {
+                setEditing(null);
+                toast({ title: 'Pep Talk updated' });
+                if (updated.care) setCare(true);
+              })
+          }
+        />
+      )}
+      {commentsOn && <CommentsDialog pepTalk={commentsOn} onClose={() => setCommentsOn(null)} onCare={() => setCare(true)} />}
+      {reporting && <ReportDialog target={reporting} onClose={() => setReporting(null)} />}
+      {blocking && <BlockDialog target={blocking} onClose={() => setBlocking(null)} />}
     </div>
   );
 }
@@ -275,11 +263,11 @@ const CreatePepTalk = memo(function CreatePepTalk({ category, onCare }: { catego
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <Button {...formDialog.intent} onClick={() => setCreating(true)} aria-haspopup="dialog">
+      <Button onClick={() => setCreating(true)} aria-haspopup="dialog">
         <Plus aria-hidden className="h-4 w-4" /> Create
       </Button>
       {creating && (
-        <formDialog.Component
+        <PepTalkFormDialog
           open
           title="Create a Pep Talk"
           submitLabel="Post"

@@ -3,7 +3,6 @@ import { Award, CheckCircle2 } from 'lucide-react';
 import { formatMediumDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { InitialAvatar } from '../../ui/avatar';
-import { lazyWithPreload } from '../../ui/lazy';
 import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { LoadFailed, Skeleton } from '../../ui/query-view';
@@ -12,16 +11,9 @@ import { ACHIEVEMENT_GOAL } from '../../../contract/progress-rules';
 import { useProgress } from '../../lib/progress';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ACHIEVEMENT_ICONS } from './achievements';
-// The settings form (and the contract's schemas it validates with) loads when its tab is opened.
-const SettingsForm = lazyWithPreload(() => import('./settings-form'), {
-  fallback: <Skeleton rows={4} className="h-12" label="Loading settings..." />,
-}).Component;
-const BlockedPeople = lazyWithPreload(() => import('./blocked-people'), {
-  fallback: <Skeleton rows={1} className="mt-4 h-24" label="Loading blocked people..." />,
-}).Component;
-const YourAccount = lazyWithPreload(() => import('./your-account'), {
-  fallback: <Skeleton rows={3} className="mt-4 h-32" label="Loading your account..." />,
-}).Component;
+import BlockedPeople from './blocked-people';
+import SettingsForm from './settings-form';
+import YourAccount from './your-account';
 
 export default function ProfilePage() {
   const { data: user, isPending } = useCurrentUser();

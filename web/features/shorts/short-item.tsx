@@ -35,8 +35,6 @@ export interface ShortActions {
   onCurrent(index: number): void;
   onToggleLike(video: Video): void;
   onToggleCaptions(): void;
-  /** A pointer or focus reached Comments: the sheet's code is asked for, if it has not come yet. */
-  onCommentsIntent(): void;
   onOpenComments(video: Video): void;
   onShare(video: Video): void;
   /** 90% of it has played (sent once per video by the page). */
@@ -269,8 +267,6 @@ export const ShortItem = memo(function ShortItem({
               type="button"
               className={control}
               aria-label={`Comments, ${video.comments}`}
-              onPointerDown={actions.onCommentsIntent}
-              onFocus={actions.onCommentsIntent}
               onClick={() => actions.onOpenComments(video)}
             >
               <MessageCircle aria-hidden className="h-6 w-6" />

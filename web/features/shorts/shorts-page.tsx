@@ -1,6 +1,6 @@
 // SPEC §2 Leadership Shorts: a full-screen vertical scroll-snap feed of looping videos.
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Video } from '../../../contract/shorts';
 import { unlessSample, withSamples } from '../../lib/samples';
@@ -8,15 +8,10 @@ import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { useStableActions } from '../../lib/use-stable-actions';
 import { FeedSkeleton } from '../../ui/page-skeleton';
-import { LoadBoundary } from '../../ui/error-boundary';
 import { SampleNotice } from '../../ui/sample-notice';
 import { toast } from '../../lib/toast';
 import { useMarkWatched, useVideoLikes, videosQuery } from './api';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
-
-// The comments sheet (and the comment rules it checks with) loads when the browser is idle.
-const commentsSheet = lazyWithPreload(() => import('./comments-sheet').then((m) => ({ default: m.CommentsSheet })));
-const CommentsSheet = commentsSheet.Component;
+import { CommentsSheet } from './comments-sheet';
 import { SAMPLE_VIDEOS } from './samples';
 import { type ShortActions, ShortItem } from './short-item';
 import { keepVideoForOffline } from '../../lib/offline';
@@ -28,17 +23,10 @@ export default function ShortsPage() {
   const read = useQuery(videosQuery());
   // SPEC §7: the sample videos stand in when the feed cannot be read, or is empty.
   const feed = withSamples(read, SAMPLE_VIDEOS, { whenEmpty: true });
-  usePreloadWhenIdle(commentsSheet.preload);
   const reducedMotion = useReducedMotion();
   // The first video's download, its playing and the next videos wait for the feed's first paint: the
   // title and words over the first poster come first on a slow network.
   const painted = useAfterFirstPaint(feed.data !== undefined);
-  // The comments sheet's code is asked for with the videos too, once the feed has drawn: a playing video
-  // leaves the page few idle moments, and waiting for one put the code after an early tap on Comments
-  // (issue 53: 4.7 times the bell's tap, 1.5 s after the feed showed).
-  useEffect(() => {
-    if (painted) void commentsSheet.preload().catch(() => undefined);
-  }, [painted]);
   const search = useSearch();
   const [current, setCurrent] = useState(0);
   const [captionsOn, setCaptionsOn] = useState(true);
@@ -83,7 +71,6 @@ export default function ShortsPage() {
     onCurrent: setCurrent,
     onToggleLike: (v) => likes.toggle(v),
     onToggleCaptions: () => setCaptionsOn((on) => !on),
-    onCommentsIntent: () => void commentsSheet.preload().catch(() => undefined),
     onOpenComments: (v) => {
       opener.current = document.activeElement as HTMLElement | null;
       setCommentsFor(v);
@@ -159,18 +146,14 @@ export default function ShortsPage() {
           style={{ width: `${DECORATIVE_PROGRESS}%` }}
         />
         {commentsFor && (
-          <LoadBoundary>
-            <Suspense fallback={null}>
-              <CommentsSheet
-                video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
-                sample={feed.sample}
-                onClose={() => {
-                  setCommentsFor(null);
-                  requestAnimationFrame(() => opener.current?.focus());
-                }}
-              />
-            </Suspense>
-          </LoadBoundary>
+          <CommentsSheet
+            video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
+            sample={feed.sample}
+            onClose={() => {
+              setCommentsFor(null);
+              requestAnimationFrame(() => opener.current?.focus());
+            }}
+          />
         )}
       </div>
     </main>

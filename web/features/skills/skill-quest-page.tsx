@@ -4,7 +4,6 @@
 // The chosen category lives in the URL (?category=...), so a filtered view can be linked and reloaded;
 // so does what is open (?open=challenge, paths or a skill's slug: issue 32), so that Home's Try and a
 // Skill Path's step can open the daily challenge or a practice here.
-import { Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SKILL_SLUGS } from '../../../contract/progress-rules';
 import type { SkillSlug } from '../../../contract/skills';
@@ -15,17 +14,10 @@ import { Section } from '../../ui/section';
 import { useProgress } from '../../lib/progress';
 import { useCurrentUser } from '../../lib/session';
 import { LoadFailed, Skeleton } from '../../ui/query-view';
-import { LoadBoundary } from '../../ui/error-boundary';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
-
-// The dialogs (and the dialog primitive under them) load when asked for, or when idle after the screen drew.
-const challengeDialog = lazyWithPreload(() => import('./challenge-dialog').then((m) => ({ default: m.ChallengeDialog })));
-const pathsDialog = lazyWithPreload(() => import('./paths-dialog').then((m) => ({ default: m.PathsDialog })));
-const practiceDialog = lazyWithPreload(() => import('./practice-dialog').then((m) => ({ default: m.PracticeDialog })));
-const ChallengeDialog = challengeDialog.Component;
-const PathsDialog = pathsDialog.Component;
-const PracticeDialog = practiceDialog.Component;
+import { ChallengeDialog } from './challenge-dialog';
+import { PathsDialog } from './paths-dialog';
+import { PracticeDialog } from './practice-dialog';
 
 // SPEC §9: the card's figures when the user is missing.
 const DEFAULT_LEVEL = 3;
@@ -62,7 +54,6 @@ export default function SkillQuestPage() {
     const query = next.toString();
     navigate(query ? `/skill-quest?${query}` : '/skill-quest', { replace: true });
   };
-  usePreloadWhenIdle(challengeDialog.preload, pathsDialog.preload, practiceDialog.preload);
   const { data: user } = useCurrentUser();
   const mine = useProgress();
   const skillLevel = user?.level ?? DEFAULT_LEVEL;
@@ -160,13 +151,9 @@ export default function SkillQuestPage() {
         )}
       </Section>
 
-      <LoadBoundary key={open ?? ''}>
-        <Suspense fallback={null}>
-          {open === 'challenge' && <ChallengeDialog open past={past} onClose={() => show(null)} />}
-          {open === 'paths' && <PathsDialog open onClose={() => show(null)} />}
-          {isSkill(open) && <PracticeDialog skill={open} startAt={item} onClose={() => show(null)} />}
-        </Suspense>
-      </LoadBoundary>
+      {open === 'challenge' && <ChallengeDialog open past={past} onClose={() => show(null)} />}
+      {open === 'paths' && <PathsDialog open onClose={() => show(null)} />}
+      {isSkill(open) && <PracticeDialog skill={open} startAt={item} onClose={() => show(null)} />}
     </>
   );
 }

@@ -1,15 +1,15 @@
 // Watches for a level reached that this account has not been shown (the bell's dot answer says so,
 // read after every write), and shows the level-up moment once (issue 32, decision 0026). The moment's
 // code loads only when there is one to show. Acknowledged as it opens: a reload, a second tab or
-// another device never shows it again.
+// another device never shows it again. The shell draws it over every screen (routes.tsx).
 import { useEffect, useState } from 'react';
-import { lazyWithPreload } from '../../ui/lazy';
-import { useUnreadNotifications } from '../../lib/progress';
-import { useCurrentUser } from '../../lib/session';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
-import { useLevelSeen } from './api';
+import { lazyWithPreload } from '../ui/lazy';
+import { useUnreadNotifications } from '../lib/progress';
+import { useCurrentUser } from '../lib/session';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+import { useLevelSeen } from '../features/rewards/api';
 
-const LevelUpMoment = lazyWithPreload(() => import('./level-up-moment'));
+const LevelUpMoment = lazyWithPreload(() => import('../features/rewards/level-up-moment'));
 
 /**
  * The highest level shown in this page's life, per account: each screen has its own watcher, and one
