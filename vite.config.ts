@@ -104,63 +104,43 @@ const lucideIcons = (): Plugin => {
   };
 };
 
-/** A screen's first paint: a route's page module (web/features/<name>/<name>-page.tsx). */
-const SCREEN = /\/web\/features\/[^/]+\/[^/]+-page\.tsx$/;
 /** The app's start (web/app/start.tsx): a second chunk beside the entry (web/main.tsx says why). */
 const APP_START = /\/web\/app\/start\.tsx$/;
 /** A screen's first reads (decision 0008): they come with the app. */
-const FIRST_READS = /\/web\/features\/[^/]+\/api\.ts$/;
-const ICON = /\/lucide-react\/dist\/esm\/icons\//;
-/** Small pieces screens share: the app's own ui, lib and contract modules, and lucide's icons. */
-const SHAREABLE = /\/web\/(ui|lib)\/|\/contract\/|\/lucide-react\/dist\/esm\/icons\//;
+const FIRST_READS = /\/web\/features\/[^/]+\/(queries|api)\.ts$/;
 
 /**
- * The small pieces that two or more screens draw with (and any icon a screen draws), unless the entry
- * already holds them, go into one `shared` chunk: a screen then arrives as its own chunk and that one,
- * fetched side by side, not as a dozen tiny chunks (an icon, a hook) that a slow network fetches six at
- * a time, a round trip each. Dialogs and other later code keep their own chunks.
+ * Names two chunks: the entry's and the app's (its start, and each screen's first reads, which the
+ * registry asks for by dynamic import as soon as the session answers: decision 0008). Everything else
+ * is Rollup's own splitting: each route's screen, and a chunk for each set of screens sharing code.
  */
-const sharedChunk = (): GetManualChunk => {
-  let entry = new Set<string>();
+const appChunk = (): GetManualChunk => {
+  let entry: Set<string> | undefined;
   let app = new Set<string>();
-  let shared: Set<string> | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (!shared) {
-      const reach = (from: string) => {
-        const seen = new Set<string>();
-        const walk = (m: string) => {
-          if (seen.has(m)) return;
-          seen.add(m);
-          getModuleInfo(m)?.importedIds.forEach(walk);
-        };
-        walk(from);
+    if (!entry) {
+      const reach = (from: string, seen = new Set<string>()) => {
+        if (!seen.has(from)) {
+          seen.add(from);
+          getModuleInfo(from)?.importedIds.forEach((m) => reach(m, seen));
+        }
         return seen;
       };
       const ids = [...getModuleIds()];
-      entry = new Set(ids.filter((m) => getModuleInfo(m)?.isEntry).flatMap((m) => [...reach(m)]));
-      // The app's start, and each screen's first reads (its api.ts, which the registry asks for by
-      // dynamic import): they start as soon as the session answers (decision 0008).
+      const inEntry = new Set(ids.filter((m) => getModuleInfo(m)?.isEntry).flatMap((m) => [...reach(m)]));
       const firstReads = (m: string) =>
         FIRST_READS.test(m) && getModuleInfo(m)!.dynamicImporters.some((i) => i.endsWith('/web/app/registry.tsx'));
       app = new Set(
         ids
           .filter((m) => APP_START.test(m) || firstReads(m))
           .flatMap((m) => [...reach(m)])
-          .filter((m) => !entry.has(m)),
+          .filter((m) => !inEntry.has(m)),
       );
-      const users = new Map<string, number>();
-      for (const screen of ids.filter((m) => SCREEN.test(m))) {
-        for (const m of reach(screen)) if (m !== screen) users.set(m, (users.get(m) ?? 0) + 1);
-      }
-      shared = new Set(
-        [...users].filter(([m, n]) => SHAREABLE.test(m) && (n >= 2 || ICON.test(m)) && !entry.has(m) && !app.has(m)).map(([m]) => m),
-      );
+      entry = inEntry;
     }
-    // The entry's and the app's own modules are named too, or the shared chunk would take those it
-    // imports (React).
+    // The entry's own modules are named too, or the app's chunk would take those it imports (React).
     if (entry.has(id)) return 'index';
-    if (app.has(id)) return 'app';
-    return shared.has(id) ? 'shared' : undefined;
+    return app.has(id) ? 'app' : undefined;
   };
 };
 
@@ -211,7 +191,7 @@ export default defineConfig({
     // each on a slow network); nothing is preloaded from the HTML, where it would compete with the entry.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rollupOptions: {
-      output: { manualChunks: sharedChunk() },
+      output: { manualChunks: appChunk() },
     },
   },
   server: {

@@ -205,3 +205,13 @@ test("a deep link on a slow network first draws its own screen's header and tab,
   await page.goto('/no-such-page', { waitUntil: 'commit' });
   await expect(header.getByText('Level up a little every day')).toBeVisible();
 });
+
+test("pointing at an adventure's card asks for its screen's code before the tap", async ({ page, user: _ }) => {
+  await page.goto('/');
+  const card = page.getByRole('link', { name: /Goal Setter/ });
+  await expect(card).toBeVisible();
+  const code = page.waitForRequest(/\/assets\/goals-page-[\w-]+\.js$/);
+  await card.hover();
+  await code;
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -7,7 +7,7 @@ import { lazyWithPreload } from '../ui/lazy';
 import { useUnreadNotifications } from '../lib/progress';
 import { useCurrentUser } from '../lib/session';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
-import { useLevelSeen } from '../features/rewards/api';
+import { useLevelSeen } from '../features/rewards/mutations';
 
 const LevelUpMoment = lazyWithPreload(() => import('../features/rewards/level-up-moment'));
 

@@ -64,7 +64,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-shorts to-shorts-deep',
     icon: Video,
     ...screenOfModule('shorts/shorts-page', () => import('../features/shorts/shorts-page')),
-    prefetch: (client) => import('../features/shorts/api').then((m) => m.prefetchShorts(client)),
+    prefetch: (client) => import('../features/shorts/queries').then((m) => m.prefetchShorts(client)),
     reads: ['/api/videos'],
     fullScreen: true,
     loadingText: 'Loading videos...',
@@ -108,7 +108,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-finance to-finance-deep',
     icon: Wallet,
     ...screenOfModule('finance/finance-page', () => import('../features/finance/finance-page')),
-    prefetch: (client, search) => import('../features/finance/api').then((m) => m.prefetchFinance(client, search)),
+    prefetch: (client, search) => import('../features/finance/queries').then((m) => m.prefetchFinance(client, search)),
   },
   {
     id: 'goal-setter',
@@ -118,7 +118,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-goals to-goals-deep',
     icon: Target,
     ...screenOfModule('goals/goals-page', () => import('../features/goals/goals-page')),
-    prefetch: (client, search) => import('../features/goals/api').then((m) => m.prefetchGoals(client, search)),
+    prefetch: (client, search) => import('../features/goals/queries').then((m) => m.prefetchGoals(client, search)),
   },
   {
     id: 'mentor-matcher',
@@ -128,7 +128,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-mentor to-mentor-deep',
     icon: HandHeart,
     ...screenOfModule('mentors/mentor-matcher-page', () => import('../features/mentors/mentor-matcher-page')),
-    prefetch: (client, search) => import('../features/mentors/api').then((m) => m.prefetchMentors(client, search)),
+    prefetch: (client, search) => import('../features/mentors/queries').then((m) => m.prefetchMentors(client, search)),
     reads: ['/api/mentors', '/api/mentors/matches'],
     loadingText: 'Loading mentors...',
   },
@@ -140,7 +140,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-pep to-pep-deep',
     icon: Megaphone,
     ...screenOfModule('pep-talks/pep-talks-page', () => import('../features/pep-talks/pep-talks-page')),
-    prefetch: (client) => import('../features/pep-talks/api').then((m) => m.prefetchPepTalks(client)),
+    prefetch: (client) => import('../features/pep-talks/queries').then((m) => m.prefetchPepTalks(client)),
     reads: ['/api/peptalks', '/api/peptalks/user'],
     loadingText: 'Loading pep talks...',
   },
@@ -206,11 +206,12 @@ export const profileScreen = screenOfModule('profile/profile-page', () => import
 
 /** Discover (issue 32): the bottom navigation's tab and Home's See All, not a mini-app. */
 export const discoverScreen = screenOfModule('discover/discover-page', () => import('../features/discover/discover-page'));
-const prefetchDiscover: Prefetch = (client, search) => import('../features/discover/api').then((m) => m.prefetchDiscover(client, search));
+const prefetchDiscover: Prefetch = (client, search) =>
+  import('../features/discover/queries').then((m) => m.prefetchDiscover(client, search));
 
 /** Rewards (issue 32): the bottom navigation's tab, not a mini-app. */
 export const rewardsScreen = screenOfModule('rewards/rewards-page', () => import('../features/rewards/rewards-page'));
-const prefetchRewards: Prefetch = (client) => import('../features/rewards/api').then((m) => m.prefetchRewards(client));
+const prefetchRewards: Prefetch = (client) => import('../features/rewards/queries').then((m) => m.prefetchRewards(client));
 const REWARDS_READS = ['/api/progress', '/api/progress/levels'];
 
 /** The moderators' queue (issues 14 and 29): not a mini-app; the staff shell's screen (web/app/staff-shell.tsx). */

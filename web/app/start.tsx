@@ -7,6 +7,7 @@ import { watchTyping } from '../lib/app-update';
 import { whenIdle } from '../lib/idle';
 import { App } from './app';
 import { startFirstLoads } from './auth-gate';
+import { preloadScreensOnIntent } from './preload-on-intent';
 
 /** How long after the page's load the service worker is registered. */
 const SETTLE_MS = 10_000;
@@ -14,6 +15,7 @@ const SETTLE_MS = 10_000;
 export function start(client: QueryClient, root: Root) {
   startFirstLoads(client, window.location.pathname, window.location.search);
   watchTyping();
+  preloadScreensOnIntent();
   // The first render is a transition, so React yields to the browser every few milliseconds instead
   // of holding the main thread in one long task (the static first-paint shell stays until it commits).
   startTransition(() => {

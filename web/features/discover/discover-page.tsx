@@ -21,7 +21,7 @@ import { Button } from '../../ui/button';
 import { type Choice, ChoiceChips } from '../../ui/choice-chips';
 import { controlClass } from '../../ui/field';
 import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
-import { browseQuery, searchQuery } from './api';
+import { browseQuery, searchQuery } from './queries';
 
 /** How long typing pauses before the search is asked (Enter asks at once). */
 const TYPING_PAUSE_MS = 300;

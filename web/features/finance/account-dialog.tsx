@@ -5,7 +5,7 @@ import { useForm } from '../../lib/form';
 import { Dialog } from '../../ui/dialog';
 import { SelectField, TextField, optionsOf } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
-import { useCreateAccount, useUpdateAccount } from './api';
+import { useCreateAccount, useUpdateAccount } from './mutations';
 import { ACCOUNT_TYPE_LABELS } from './labels';
 
 export function AccountDialog({ account, onClose }: { account?: Account; onClose(): void }) {

@@ -14,15 +14,8 @@ import { QueryView } from '../../ui/query-view';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
-import {
-  accountsQuery,
-  savingsGoalsQuery,
-  summaryQuery,
-  transactionsQuery,
-  useDeleteAccount,
-  useDeleteSavingsGoal,
-  useDeleteTransaction,
-} from './api';
+import { accountsQuery, savingsGoalsQuery, summaryQuery, transactionsQuery } from './queries';
+import { useDeleteAccount, useDeleteSavingsGoal, useDeleteTransaction } from './mutations';
 import { ACCOUNT_TYPE_LABELS, CATEGORY_ICONS, CATEGORY_LABELS } from './labels';
 import { SpendingChart } from './spending-chart';
 import { AccountDialog } from './account-dialog';

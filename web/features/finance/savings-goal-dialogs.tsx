@@ -15,7 +15,7 @@ import { useForm } from '../../lib/form';
 import { Dialog } from '../../ui/dialog';
 import { SelectField, TextField, optionsOf } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
-import { useAddSavings, useCreateSavingsGoal } from './api';
+import { useAddSavings, useCreateSavingsGoal } from './mutations';
 import { SAVINGS_GOAL_CATEGORY_LABELS } from './labels';
 
 export function SavingsGoalDialog({ onClose }: { onClose(): void }) {

@@ -6,7 +6,7 @@ import { useForm } from '../../lib/form';
 import { Dialog } from '../../ui/dialog';
 import { SelectField, TextField, optionsOf } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
-import { useCreateTransaction, useUpdateTransaction } from './api';
+import { useCreateTransaction, useUpdateTransaction } from './mutations';
 import { CATEGORY_LABELS } from './labels';
 
 export interface TransactionDialogProps {

@@ -26,7 +26,14 @@ import { ChoiceChips } from '../../ui/choice-chips';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField, TextAreaField, TextField, optionsOf } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
-import { useCreateGoal, useCreateMilestone, useCreateReflection, useUpdateGoal, useUpdateMilestone, useUpdateReflection } from './api';
+import {
+  useCreateGoal,
+  useCreateMilestone,
+  useCreateReflection,
+  useUpdateGoal,
+  useUpdateMilestone,
+  useUpdateReflection,
+} from './mutations';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './labels';
 import { MOOD_LOOKS } from './mood';
 

@@ -12,7 +12,8 @@ import { Button } from '../../ui/button';
 import { CloseButton } from '../../ui/close-button';
 import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
-import { milestonesQuery, useCompleteMilestone, useDeleteMilestone, useUpdateProgress } from './api';
+import { milestonesQuery } from './queries';
+import { useCompleteMilestone, useDeleteMilestone, useUpdateProgress } from './mutations';
 import type { Open } from './goals-page';
 
 export function MilestonesTab({ goal, onOpen }: { goal: Goal; onOpen(open: Open): void }) {

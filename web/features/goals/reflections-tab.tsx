@@ -8,7 +8,8 @@ import { deleteWithUndo, useHiddenByUndo } from '../../lib/undo';
 import { Button } from '../../ui/button';
 import { ItemMenu } from '../../ui/item-menu';
 import { QueryView } from '../../ui/query-view';
-import { reflectionsQuery, useDeleteReflection } from './api';
+import { reflectionsQuery } from './queries';
+import { useDeleteReflection } from './mutations';
 import type { Open } from './goals-page';
 import { MoodBadge } from './mood';
 

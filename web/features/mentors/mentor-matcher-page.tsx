@@ -15,7 +15,7 @@ import { CareCard } from '../../ui/care-card';
 import { EmptyState, QueryView } from '../../ui/query-view';
 import { SampleNotice } from '../../ui/sample-notice';
 import { Section } from '../../ui/section';
-import { deckQuery, deckStart, matchesQuery } from './api';
+import { deckQuery, deckStart, matchesQuery } from './queries';
 import { NOT_ON_RISE } from './mentor-card';
 import { FilterDialog, MatchDialog, MessageDialog, ThreadDialog } from './mentor-dialogs';
 import { SAMPLE_MENTORS } from './samples';

@@ -9,7 +9,7 @@ import type { LikeAnswer, Mentor } from '../../../contract/mentors';
 import { CARD_ANIMATION_MS, SWIPE_THRESHOLD_PX } from '../../../contract/mentors-rules';
 import { unlessSample } from '../../lib/samples';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { useLikeMentor, useRejectMentor } from './api';
+import { useLikeMentor, useRejectMentor } from './mutations';
 import { MentorCard } from './mentor-card';
 
 type Choice = 'like' | 'reject';

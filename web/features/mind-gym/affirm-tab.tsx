@@ -18,15 +18,8 @@ import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { ItemMenu } from '../../ui/item-menu';
 import { LoadFailed, QueryView, Skeleton, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
-import {
-  affirmationsQuery,
-  presetsQuery,
-  useCreateAffirmation,
-  useDeleteAffirmation,
-  useFavoriteAffirmation,
-  usePlayAffirmation,
-  useUpdateAffirmation,
-} from './api';
+import { affirmationsQuery, presetsQuery } from './queries';
+import { useCreateAffirmation, useDeleteAffirmation, useFavoriteAffirmation, usePlayAffirmation, useUpdateAffirmation } from './mutations';
 import { FIRST_SECTION, TWO_COLUMNS } from './layout';
 import { speak } from './speech';
 

@@ -7,7 +7,7 @@ import { BREATHING_LOGGED_DURATION, BREATHING_PHASES } from '../../../contract/m
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
-import { logBreathing } from './api';
+import { logBreathing } from './queries';
 import { type BreathingState, createBreathingClock } from './breathing';
 import { durationText } from './labels';
 

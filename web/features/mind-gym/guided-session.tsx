@@ -10,7 +10,7 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ProgressBar } from '../../ui/progress-bar';
-import { useLogGuidedSession } from './api';
+import { useLogGuidedSession } from './mutations';
 import { createGuidedClock, guidedAt, loggedAs } from './guided';
 import { canSpeak, speak, stopSpeaking, useCanSpeak } from './speech';
 

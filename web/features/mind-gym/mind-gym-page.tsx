@@ -10,7 +10,7 @@ import { Card } from '../../ui/card';
 import { Section } from '../../ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { BreathingExercise } from './breathing-exercise';
-import { moodsQuery } from './api';
+import { moodsQuery } from './queries';
 import { closeLowMoodCard, mentionsSelfHarm } from './care';
 import { CareCard } from '../../ui/care-card';
 import { GUIDED_MINUTES, GUIDED_SESSION_IDS, type GuidedType, guidedSessionHref, guidedSessionId } from '../../../contract/mind-gym-rules';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MoodDay } from '../../../contract/mind-gym';
 import { formatMediumDate } from '../../lib/format';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
-import { moodDaysQuery } from './api';
+import { moodDaysQuery } from './queries';
 import { MOOD_LOOKS } from './labels';
 import { MoodFace } from './mood-face';
 import { LoadFailed } from '../../ui/query-view';

@@ -19,7 +19,8 @@ import { Dialog } from '../../ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { PlainPageLink } from '../../ui/plain-page-link';
-import { commentsQuery, useAddComment, useDeleteComment } from './api';
+import { commentsQuery } from './queries';
+import { useAddComment, useDeleteComment } from './mutations';
 import { CATEGORY_LABELS } from './labels';
 
 export interface PepTalkDraft {

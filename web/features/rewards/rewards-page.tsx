@@ -10,7 +10,7 @@ import { Card } from '../../ui/card';
 import { ProgressBar } from '../../ui/progress-bar';
 import { QueryView, queryViewOf } from '../../ui/query-view';
 import { Section } from '../../ui/section';
-import { useLevels } from './api';
+import { useLevels } from './queries';
 
 function LevelCard({ levels }: { levels: Levels }) {
   const toGo = Math.max(0, levels.nextLevelAt - levels.points);

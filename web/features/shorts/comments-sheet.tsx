@@ -9,7 +9,8 @@ import { CareCard } from '../../ui/care-card';
 import { CommentThread, CommentsSheet as Sheet, type ThreadComment } from '../../ui/comment-thread';
 import { useCurrentUser } from '../../lib/session';
 import { withSamples } from '../../lib/samples';
-import { commentsQuery, repliesQuery, sampleCommentsOf, useDeleteComment, usePostComment } from './api';
+import { commentsQuery, repliesQuery, sampleCommentsOf } from './queries';
+import { useDeleteComment, usePostComment } from './mutations';
 
 /** Video comments show under the commenter's display name, the one name others see (issue 52). */
 const toThread = (c: VideoComment, me: number | undefined): ThreadComment => ({

@@ -8,7 +8,7 @@ import { countOf } from '../../lib/format';
 import { type ShownLike, sameItemWithLike } from '../../lib/like';
 import { InitialAvatar } from '../../ui/avatar';
 import { LikeButton } from '../../ui/like-button';
-import { WATCHED_AT } from './api';
+import { WATCHED_AT } from './queries';
 
 /** SPEC §9 video constants. */
 export const VISIBLE_TO_PLAY = 0.7;

@@ -5,7 +5,8 @@ import { formatMediumDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { LoadFailed, Skeleton } from '../../ui/query-view';
-import { useAnswerChallenge, useChallenge, usePastChallenge } from './api';
+import { useChallenge, usePastChallenge } from './queries';
+import { useAnswerChallenge } from './mutations';
 import { ChoiceScenario } from './choice-scenario';
 
 /**

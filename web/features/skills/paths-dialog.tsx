@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import type { SkillSlug } from '../../../contract/skills';
 import { Dialog } from '../../ui/dialog';
 import { LoadFailed, Skeleton } from '../../ui/query-view';
-import { usePaths } from './api';
+import { usePaths } from './queries';
 
 export function PathsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const paths = usePaths(open);

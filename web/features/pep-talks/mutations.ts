@@ -1,52 +1,13 @@
-// Pep Talk's calls (SPEC §7 /api/peptalks, made real): the feed (all, or one category), my own pep
-// talks, create, edit, delete, like, share and comments. SPEC §8: a failed list read shows an empty
-// list (with a quiet Retry), never samples. SPEC §4: counts change after the call succeeds, to what the
-// server answers (a like's heart answers the tap at once: web/lib/like.ts).
-import { type InfiniteData, type QueryClient, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePepTalkInput, PepTalk, PepTalkCategory, PepTalkComment, UpdatePepTalkInput } from '../../../contract/pep-talks';
-import { type PageOf, call, callPage, fetchNextPage } from '../../lib/api';
+// Pep Talk's writes: create, edit, delete, like, share and comments. SPEC §4: counts change after the
+// call succeeds, to what the server answers (a like's heart answers the tap at once: web/lib/like.ts).
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePepTalkInput, PepTalk, UpdatePepTalkInput } from '../../../contract/pep-talks';
+import { type PageOf, call } from '../../lib/api';
 import { useLikes } from '../../lib/like';
 import { pepTalksApi } from '../../lib/endpoints';
-
-export const pepTalkKeys = {
-  all: ['pep-talks'] as const,
-  feeds: () => [...pepTalkKeys.all, 'feed'] as const,
-  feed: (category: PepTalkCategory | null) => [...pepTalkKeys.feeds(), category ?? 'all'] as const,
-  mine: () => [...pepTalkKeys.all, 'mine'] as const,
-  comments: (id: number) => [...pepTalkKeys.all, 'comments', id] as const,
-};
+import { pepTalkKeys } from './queries';
 
 type Pages<T> = InfiniteData<PageOf<T>, string | null>;
-
-export const feedQuery = (category: PepTalkCategory | null) =>
-  infiniteQueryOptions({
-    queryKey: pepTalkKeys.feed(category),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }): Promise<PageOf<PepTalk>> =>
-      pageParam
-        ? fetchNextPage<PepTalk>(pageParam)
-        : category
-          ? callPage(pepTalksApi.byCategory, { params: { category } })
-          : callPage(pepTalksApi.list),
-    getNextPageParam: (last) => last.next,
-  });
-
-export const mineQuery = () =>
-  infiniteQueryOptions({
-    queryKey: pepTalkKeys.mine(),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }): Promise<PageOf<PepTalk>> => (pageParam ? fetchNextPage<PepTalk>(pageParam) : callPage(pepTalksApi.mine)),
-    getNextPageParam: (last) => last.next,
-  });
-
-export const commentsQuery = (id: number) =>
-  infiniteQueryOptions({
-    queryKey: pepTalkKeys.comments(id),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }): Promise<PageOf<PepTalkComment>> =>
-      pageParam ? fetchNextPage<PepTalkComment>(pageParam) : callPage(pepTalksApi.comments, { params: { id } }),
-    getNextPageParam: (last) => last.next,
-  });
 
 /** Changes one pep talk wherever it is shown (every feed and my own list). */
 function patchEverywhere(client: QueryClient, id: number, change: (p: PepTalk) => PepTalk | null) {
@@ -140,7 +101,3 @@ export function useDeleteComment(id: number) {
     meta: { errorToast: { title: 'Failed to delete comment', description: 'Please try again later.' } },
   });
 }
-
-/** The feed's first read starts with the session, beside the screen's code. */
-export const prefetchPepTalks = (client: QueryClient) =>
-  Promise.all([client.prefetchInfiniteQuery(feedQuery(null)), client.prefetchInfiniteQuery(mineQuery())]);

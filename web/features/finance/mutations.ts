@@ -1,48 +1,17 @@
-// Finance Tracker's calls (SPEC §7 /api/finances/...): query keys, queries and mutations.
-// Every write refreshes what it changes: a transaction moves its account's balance and the totals.
-import { type QueryClient, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// Finance Tracker's writes (SPEC §7 /api/finances/...), with SPEC §8's toasts. Every write refreshes what
+// it changes: a transaction moves its account's balance and the totals.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddSavingsInput,
   CreateAccountInput,
   CreateSavingsGoalInput,
   CreateTransactionInput,
-  Transaction,
   UpdateAccountInput,
   UpdateTransactionInput,
 } from '../../../contract/finance';
-import { type PageOf, call, callPage, fetchNextPage, isApiError } from '../../lib/api';
+import { call, isApiError } from '../../lib/api';
 import { financeApi } from '../../lib/endpoints';
-import { localToday } from '../../../contract/money';
-
-/** SPEC §2: the Transactions tab shows the 10 most recent. */
-export const RECENT_TRANSACTIONS = 10;
-
-export const financeKeys = {
-  all: ['finances'] as const,
-  accounts: () => [...financeKeys.all, 'accounts'] as const,
-  transactions: () => [...financeKeys.all, 'transactions'] as const,
-  savingsGoals: () => [...financeKeys.all, 'goals'] as const,
-  summary: (month: string) => [...financeKeys.all, 'summary', month] as const,
-};
-
-export const accountsQuery = () =>
-  queryOptions({ queryKey: financeKeys.accounts(), queryFn: async () => (await callPage(financeApi.accounts)).items });
-
-/** The 10 most recent (SPEC §2), then 10 more at a time on "Load more". */
-export const transactionsQuery = () =>
-  infiniteQueryOptions({
-    queryKey: financeKeys.transactions(),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }): Promise<PageOf<Transaction>> =>
-      pageParam ? fetchNextPage<Transaction>(pageParam) : callPage(financeApi.transactions, { query: { limit: RECENT_TRANSACTIONS } }),
-    getNextPageParam: (last) => last.next,
-  });
-
-export const savingsGoalsQuery = () =>
-  queryOptions({ queryKey: financeKeys.savingsGoals(), queryFn: async () => (await callPage(financeApi.savingsGoals)).items });
-
-export const summaryQuery = (month: string) =>
-  queryOptions({ queryKey: financeKeys.summary(month), queryFn: () => call(financeApi.summary, { query: { month } }) });
+import { financeKeys } from './queries';
 
 /** After a money movement: transactions, accounts (balances) and the summary (totals). */
 function useRefreshMoney() {
@@ -144,14 +113,4 @@ export function useDeleteSavingsGoal() {
     onSuccess: refresh,
     meta: { errorToast: 'Failed to delete goal', successToast: { title: 'Goal deleted' } },
   });
-}
-
-/** The screen's first reads (web/app/registry.tsx starts them while the screen's code loads). */
-export function prefetchFinance(client: QueryClient, _search: URLSearchParams) {
-  return Promise.all([
-    client.prefetchQuery(accountsQuery()),
-    client.prefetchQuery(summaryQuery(localToday().slice(0, 7))),
-    client.prefetchInfiniteQuery(transactionsQuery()),
-    client.prefetchQuery(savingsGoalsQuery()),
-  ]);
 }

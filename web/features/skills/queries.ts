@@ -1,14 +1,10 @@
-// Skill Quest's calls (issue 32): the day's challenge and its answer, a skill's practice content and a
-// finished practice, the Skill Paths, and this month's spending categories for the Budgeting practice.
-// Skill Quest is open beneath these dialogs, so a write here reads its skills again at once.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Skill Quest's reads (issue 32): the day's challenge, a skill's practice content, the Skill Paths, and
+// this month's spending categories for the Budgeting practice.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localToday } from '../../../contract/money';
 import type { SkillSlug } from '../../../contract/skills';
 import { call } from '../../lib/api';
-import { progressKeys } from '../../lib/progress';
 import { financeApi, skillsApi } from '../../lib/endpoints';
-
-const LATER = 'Please try again later.';
 
 export const skillsKeys = {
   all: ['skills'] as const,
@@ -20,7 +16,7 @@ export const skillsKeys = {
 };
 
 /** The device's time zone: the server opens a day's challenge once the teen's zone has reached it (issue 52). */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export const challengeQuery = (day: string) =>
   queryOptions({
@@ -38,37 +34,12 @@ export const usePastChallenge = (number: number | null) =>
     enabled: number !== null,
   });
 
-export function useAnswerChallenge(day: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (choice: number) => call(skillsApi.answerChallenge, { body: { day, timeZone: timeZone(), choice } }),
-    onSuccess: (answered) => {
-      client.setQueryData(skillsKeys.challenge(day), answered);
-      // (Skill Paths need nothing: they are read anew each time their dialog opens, usePaths.)
-      // Skill Quest stays open beneath the dialog: its skills read again now.
-      void client.invalidateQueries({ queryKey: progressKeys.progress });
-    },
-    meta: { errorToast: `Couldn't save your answer. ${LATER}` },
-  });
-}
-
 export const usePractice = (skill: SkillSlug | null) =>
   useQuery({
     queryKey: skillsKeys.practice(skill ?? 'teamwork'),
     queryFn: () => call(skillsApi.practice, { params: { skill: skill! } }),
     enabled: skill !== null,
   });
-
-export function useFinishPractice(skill: SkillSlug) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (itemId: string) => call(skillsApi.finishPractice, { params: { skill }, body: { itemId } }),
-    // Skill Quest stays open beneath the dialog: its skills read again now. (Skill Paths are read anew
-    // each time their dialog opens, usePaths.)
-    onSuccess: () => void client.invalidateQueries({ queryKey: progressKeys.progress }),
-    meta: { errorToast: `Couldn't save your practice. ${LATER}` },
-  });
-}
 
 /** Read anew each time the Skill Paths dialog opens: they gather goals, tasks and videos that other screens change. */
 export const usePaths = (enabled: boolean) =>

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mentor } from '../../../contract/mentors';
-import { deckStart, prefetchMentors } from './api';
+import { deckStart, prefetchMentors } from './queries';
 
 const mentor = (id: number, status: Mentor['status']): Mentor => ({
   id,
