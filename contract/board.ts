@@ -247,6 +247,17 @@ export const WrittenProject = Project.extend({ care: z.boolean() });
 export const WrittenColumn = Column.extend({ care: z.boolean() });
 export const WrittenTask = Task.extend({ care: z.boolean() });
 
+/** A column with its tasks, top to bottom (at most BOARD_LIMITS.tasksPerColumn). */
+export const ColumnWithTasks = Column.extend({ tasks: z.array(Task).max(BOARD_LIMITS.tasksPerColumn) });
+export type ColumnWithTasks = z.infer<typeof ColumnWithTasks>;
+
+/**
+ * A whole board in one answer: the project, then its columns left to right (at most
+ * BOARD_LIMITS.columns), each with its tasks, as the per-column reads show them.
+ */
+export const Board = z.object({ project: Project, columns: z.array(ColumnWithTasks).max(BOARD_LIMITS.columns) });
+export type Board = z.infer<typeof Board>;
+
 export const boardApi = {
   /** The boards I own or belong to: my first board first (id 1), then the others as I made or joined them. */
   projects: endpoint({ method: 'GET', path: '/api/projects', query: PageQuery, paged: true, response: z.array(ProjectSummary) }),
@@ -256,6 +267,11 @@ export const boardApi = {
   join: endpoint({ method: 'POST', path: '/api/projects/join', body: JoinBody, response: Joined }),
   /** /api/projects/1: my own first board (made on first use). Any other id: a board I am on. */
   project: endpoint({ method: 'GET', path: '/api/projects/:id', params: ProjectParams, response: Project }),
+  /**
+   * The whole board the screen draws (project, columns, tasks) in one read: beyond SPEC §7, whose calls
+   * read it in three steps. Bounded (12 columns of at most 100 tasks), so not paged.
+   */
+  board: endpoint({ method: 'GET', path: '/api/projects/:id/board', params: ProjectParams, response: Board }),
   /** Any member may rename it. */
   renameProject: endpoint({
     method: 'PATCH',

@@ -168,6 +168,7 @@ const OWNED: Record<string, () => Promise<Made>> = {
   'goalsApi.updateReflection': async () => ({ params: await id(reflection), body: { content: 'Theirs' } }),
   'goalsApi.deleteReflection': async () => ({ params: await id(reflection) }),
   'boardApi.project': async () => ({ params: await id(board) }),
+  'boardApi.board': async () => ({ params: await id(board) }),
   'boardApi.renameProject': async () => ({ params: await id(board), body: { title: 'Theirs' } }),
   'boardApi.deleteProject': async () => ({ params: await id(() => board(true)) }),
   'boardApi.invites': async () => ({ params: await id(board) }),

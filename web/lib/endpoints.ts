@@ -37,6 +37,7 @@ export const boardApi: Addresses<typeof BoardApi> = {
   createProject: { method: 'POST', path: '/api/projects', response: true },
   join: { method: 'POST', path: '/api/projects/join', response: true },
   project: { method: 'GET', path: '/api/projects/:id', response: true },
+  board: { method: 'GET', path: '/api/projects/:id/board', response: true },
   renameProject: { method: 'PATCH', path: '/api/projects/:id', response: true },
   deleteProject: { method: 'DELETE', path: '/api/projects/:id' },
   invites: { method: 'GET', path: '/api/projects/:id/invites', paged: true, response: true },

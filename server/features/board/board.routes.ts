@@ -11,6 +11,7 @@ import type { UserRow } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
 import { screenText } from '../../social/text-filter';
 import { type BoardTarget, boardHasOthers } from './access';
+import { readBoard } from './board-read.repo';
 import * as boards from './board.repo';
 import * as members from './members.repo';
 import * as tasks from './tasks.repo';
@@ -60,6 +61,8 @@ export const boardRoutes: FastifyPluginAsync<AppContext> = async (app, { config,
   );
 
   r(boardApi.project, async (request) => found(await boards.getProject(db, request.user.id, request.params.id), 'project'));
+
+  r(boardApi.board, async (request) => found(await readBoard(db, request.user.id, request.params.id), 'project'));
 
   r(boardApi.renameProject, async (request) => {
     const care = screened([{ field: 'title', label: 'board name', text: request.body.title }]);

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_LIMITS, type Column, PROJECT_ID, TAG_COLORS, type Task } from '../../../contract/board';
+import { BOARD_LIMITS, type Board, type Column, PROJECT_ID, TAG_COLORS, type Task } from '../../../contract/board';
 import { type SignedIn, type TestApp, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
 import { boardModule } from './index';
 
@@ -361,6 +361,31 @@ describe('tasks', () => {
     expect(titles).toEqual(['A', 'B', 'C', 'M', 'Z']);
     // A made-up cursor is a 400, never a 500.
     expectProblem(await me.request({ url: '/api/projects/1/tasks?cursor=nonsense' }), 400);
+  });
+});
+
+describe('the whole board in one read', () => {
+  it('answers project 1, its columns in order and each one’s tasks in order, as the separate reads do', async () => {
+    const { me, todo, doing, done, a, b, c } = await freshBoard();
+    await makeTask(me, done.id, { title: 'Z' });
+    await move(me, c.id, doing.id, 0);
+    const board = (await json(me, { url: '/api/projects/1/board' })) as Board;
+    expect(board.project).toEqual(await projectOf(me));
+    expect(board.project.id).toBe(PROJECT_ID);
+    expect(board.columns.map(({ tasks: _tasks, ...column }) => column)).toEqual(await columnsOf(me));
+    expect(board.columns.map((column) => column.tasks.map((task) => task.title))).toEqual([['A', 'B'], ['C'], ['Z']]);
+    expect(board.columns[0]!.tasks).toEqual(await tasksOf(me, todo.id));
+    expect(board.columns[1]!.tasks.map((task) => [task.id, task.columnId, task.order])).toEqual([[c.id, doing.id, 0]]);
+    expect([a.id, b.id]).toEqual(board.columns[0]!.tasks.map((task) => task.id));
+  });
+
+  it('makes my first board on first use, and answers 404 for any board I am not on', async () => {
+    const me = await signUp(t.app);
+    const board = (await json(me, { url: '/api/projects/1/board' })) as Board;
+    expect(board.columns.map((column) => column.title)).toEqual(['To Do', 'In Progress', 'Completed']);
+    expect(board.columns.map((column) => column.projectId)).toEqual([PROJECT_ID, PROJECT_ID, PROJECT_ID]);
+    expectProblem(await me.request({ url: '/api/projects/2/board' }), 404);
+    expectProblem(await me.request({ url: '/api/projects/0/board' }), 400);
   });
 });
 

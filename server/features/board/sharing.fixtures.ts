@@ -2,7 +2,7 @@
 // columns and tasks through the routes, and a team (an owner with classmates on a new board).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Column, Invite, Project, ProjectSummary, Task } from '../../../contract/board';
+import type { Board, Column, Invite, Project, ProjectSummary, Task } from '../../../contract/board';
 import { type SignedIn, jsonAs as json, signUp } from '../../test/app';
 
 /** A problem+json answer with `status`, naming `field` when given; its body. */
@@ -27,6 +27,21 @@ export const joinWith = (me: SignedIn, code: string) => me.request({ method: 'PO
 export const columnsOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}/columns` })) as Column[];
 export const tasksOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}/tasks` })) as Task[];
 export const projectOf = async (me: SignedIn, boardId: number) => (await json(me, { url: `/api/projects/${boardId}` })) as Project;
+/**
+ * The whole board in one read (GET /api/projects/:id/board), checked against the separate reads of its
+ * project, columns and tasks: the same rules (hidden, held, blocked) on both ways in.
+ */
+export async function wholeBoardOf(me: SignedIn, boardId: number): Promise<Board> {
+  const board = (await json(me, { url: `/api/projects/${boardId}/board` })) as Board;
+  const [project, columns, tasks] = [await projectOf(me, boardId), await columnsOf(me, boardId), await tasksOf(me, boardId)];
+  expect(board.project).toEqual(project);
+  expect(board.columns.map(({ tasks: _tasks, ...column }) => column)).toEqual(columns);
+  expect(board.columns.flatMap((c) => c.tasks)).toEqual(tasks);
+  for (const column of board.columns) {
+    expect(column.tasks).toEqual((await json(me, { url: `/api/columns/${column.id}/tasks` })) as Task[]);
+  }
+  return board;
+}
 export const addTask = async (me: SignedIn, columnId: number, payload: Record<string, unknown> = {}) =>
   (await json(
     me,

@@ -27,6 +27,7 @@ import {
   projectOf,
   tasksOf,
   team,
+  wholeBoardOf,
 } from './sharing.fixtures';
 import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs as json, sessionCookie, signUp } from '../../test/app';
 
@@ -84,7 +85,12 @@ describe('boards I am on', () => {
     const { board, todo } = await team(t.app, 1);
     const stranger = await signUp(t.app);
     const [task] = await tasksOf(stranger, 1);
-    for (const url of [`/api/projects/${board.id}`, `/api/projects/${board.id}/columns`, `/api/projects/${board.id}/tasks`]) {
+    for (const url of [
+      `/api/projects/${board.id}`,
+      `/api/projects/${board.id}/board`,
+      `/api/projects/${board.id}/columns`,
+      `/api/projects/${board.id}/tasks`,
+    ]) {
       expectProblem(await stranger.request({ url }), 404);
     }
     for (const options of [
@@ -338,6 +344,9 @@ describe('safety on a shared board', () => {
     const care = await addTask(member, todo.id, { title: 'I want to kill myself' });
     expect((await tasksOf(member, board.id)).map((x) => x.id)).toContain(care.id);
     expect((await tasksOf(owner, board.id)).map((x) => x.id)).not.toContain(care.id);
+    // The whole board in one read follows the same rule for each of them.
+    expect((await wholeBoardOf(member, board.id)).columns[0]!.tasks.map((x) => x.id)).toContain(care.id);
+    expect(JSON.stringify(await wholeBoardOf(owner, board.id))).not.toContain('kill myself');
     const moderator = await createModerator(t);
     const queue = (await json(moderator, { url: '/api/moderation/reports' })) as { subject: string; itemId: number; priority: number }[];
     expect(queue.find((c) => c.subject === 'board-task' && c.itemId === care.id)).toMatchObject({ priority: 1 });
@@ -391,6 +400,11 @@ describe('safety on a shared board', () => {
     );
     const theirs = await tasksOf(member, board.id);
     expect(theirs.find((x) => x.id === task.id)!.createdBy).toBe(member.user.id);
+    // The whole board in one read names (and hides) the same way.
+    const whole = await wholeBoardOf(owner, board.id);
+    expect(whole.columns[0]!.tasks.find((x) => x.id === task.id)).toMatchObject({ createdBy: null });
+    expect(whole.project.members.find((m) => m.userId === member.user.id)?.displayName).toBe(BOARD_WORDS.blockedName);
+    expect(JSON.stringify(await wholeBoardOf(member, board.id))).not.toContain(BOARD_WORDS.blockedName);
     expect(theirs.find((x) => x.id === ownersTask.id)!.createdBy).toBe(owner.user.id);
   });
 });
