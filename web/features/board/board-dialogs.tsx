@@ -3,7 +3,7 @@
 // project or a column, and confirm deleting a column (saying how many tasks go with it). Forms are
 // checked here for what a person can get wrong in them (a blank title; the fields' lengths are held by
 // the fields themselves), and the server's answer shows by its fields; without the contract's schemas,
-// so this file stays small. It loads apart from the board.
+// so this file stays small.
 import { type FormEvent, useState } from 'react';
 import type { Column, Member, Task } from '../../../contract/board';
 import { BOARD_LIMITS, TAG_COLORS, type TagColorName } from '../../../contract/board-rules';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
-import { useRenameColumn, useRenameProject, useUpdateTask } from './api';
+import { useRenameColumn, useRenameProject, useUpdateTask } from './mutations';
 import type { Open, SharingOpen } from './board-page';
 import { TAG_COLOR_NAMES, tagColorName } from './labels';
 
@@ -35,13 +35,13 @@ export interface BoardDialogsProps {
 export function BoardDialogs({ open, boardId, columns, members, tasksOf, onMove, onDeleteColumn, onClose }: BoardDialogsProps) {
   switch (open.kind) {
     case 'task':
-      return <TaskDialog task={open.task} members={members} onClose={onClose} />;
+      return <TaskDialog boardId={boardId} task={open.task} members={members} onClose={onClose} />;
     case 'move':
       return <MoveDialog task={open.task} columns={columns} tasksOf={tasksOf} onMove={onMove} onClose={onClose} />;
     case 'rename-project':
       return <RenameProjectDialog boardId={boardId} title={open.title} onClose={onClose} />;
     case 'rename-column':
-      return <RenameColumnDialog column={open.column} onClose={onClose} />;
+      return <RenameColumnDialog boardId={boardId} column={open.column} onClose={onClose} />;
     case 'delete-column':
       return <DeleteColumnDialog column={open.column} taskCount={open.taskCount} onDelete={onDeleteColumn} onClose={onClose} />;
   }
@@ -58,8 +58,8 @@ const COLOR_LABELS: Record<TagColorName, string> = {
   gray: 'Gray',
 };
 
-function TaskDialog({ task, members, onClose }: { task: Task; members: readonly Member[]; onClose(): void }) {
-  const update = useUpdateTask();
+function TaskDialog({ boardId, task, members, onClose }: { boardId: number; task: Task; members: readonly Member[]; onClose(): void }) {
+  const update = useUpdateTask(boardId);
   const form = useForm();
   const { errors } = form;
   const [description, setDescription] = useState(task.description ?? '');
@@ -227,8 +227,8 @@ function RenameProjectDialog({ boardId, title, onClose }: { boardId: number; tit
   );
 }
 
-function RenameColumnDialog({ column, onClose }: { column: Column; onClose(): void }) {
-  const rename = useRenameColumn();
+function RenameColumnDialog({ boardId, column, onClose }: { boardId: number; column: Column; onClose(): void }) {
+  const rename = useRenameColumn(boardId);
   return (
     <RenameDialog
       what="column"

@@ -1,21 +1,19 @@
 // SPEC §2 Boost Board: the project title with its add-column (+) and menu (⋮) buttons, the Team
 // Members row, then the columns scrolling sideways, ending with the 'Add New Column' card. Tasks move
 // by mouse or touch drag, by keyboard drag (announced to screen readers) or through "Move to..." on a
-// card's menu; every way goes through SPEC §4's move (./move.ts, useMoveTask). Issue 36: the board is
+// card's menu; every way goes through SPEC §4's move (./move.ts, useMoveTask). The board is one read
+// (./api.ts boardQuery); its drag and drop (./drag.tsx) and dialogs come with it. Issue 36: the board is
 // one of mine or a classmate's, chosen by the address (?board=7; none is my first board, id 1), with a
-// switcher, invites, joining by code, the members, and a "Mine" filter; those dialogs load apart
-// (./sharing-dialogs.tsx).
-import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+// switcher, invites, joining by code, the members, and a "Mine" filter (./sharing-dialogs.tsx).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronsUpDown, Flag, KeyRound, LayoutGrid, Pencil, Plus, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { Column, Member, Project, Task } from '../../../contract/board';
+import type { Board as BoardData, Column, Member, Project, Task } from '../../../contract/board';
 import { BOARD_LIMITS, PROJECT_ID } from '../../../contract/board-rules';
 import { isApiError } from '../../lib/api';
 import { countOf } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
-import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazy';
 import { unlessSample, withSamples } from '../../lib/samples';
 import { toast } from '../../lib/toast';
 import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
@@ -24,41 +22,21 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { useStableActions } from '../../lib/use-stable-actions';
 import { InitialAvatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { LoadBoundary } from '../../ui/error-boundary';
 import { ItemMenu } from '../../ui/item-menu';
 import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
 import type { BlockTarget, ReportTarget } from '../../ui/safety-dialogs';
 import { SampleNotice } from '../../ui/sample-notice';
-import {
-  boardHref,
-  boardIdOf,
-  boardKeys,
-  columnsQuery,
-  projectQuery,
-  tasksQuery,
-  useAddColumn,
-  useDeleteColumn,
-  useDeleteTask,
-  useFirstTasksSettled,
-  useMoveTask,
-} from './api';
+import { boardHref, boardIdOf, boardKeys, boardQuery } from './queries';
+import { useAddColumn, useDeleteColumn, useDeleteTask, useMoveTask } from './mutations';
 import { BoardColumn, COLUMN_WIDTH, type ColumnActions } from './board-column';
-import { WantDragContext, useDragLayer } from './drag-parts';
+import { BoardDialogs } from './board-dialogs';
+import { BoardDrag, type Lists } from './drag';
 import { InlineTitleForm } from './inline-title-form';
 import { isNoMove, wholeIndex } from './move';
 import { reportTitle } from './labels';
-import { SAMPLE_COLUMNS, SAMPLE_MEMBERS, SAMPLE_PROJECT } from './samples';
-
-// The dialogs (edit a card, move it, rename, confirm a delete) load when the browser is idle after the
-// board has drawn, or at once when one is opened first.
-const dialogs = lazyWithPreload(() => import('./board-dialogs').then((m) => ({ default: m.BoardDialogs })));
-/** The drag library, added once the board has drawn (drag-parts.ts). */
-const dragLayer = lazyWithPreload(() => import('./drag').then((m) => ({ default: m.BoardDragContext })));
-const DragLayer = dragLayer.Component;
-const BoardDialogs = dialogs.Component;
-// Issue 36's dialogs (switch, join, invite, members, report, block) load the same way, apart.
-const sharingDialogs = lazyWithPreload(() => import('./sharing-dialogs').then((m) => ({ default: m.SharingDialogs })));
-const SharingDialogs = sharingDialogs.Component;
+import { SAMPLE_BOARD, SAMPLE_MEMBERS } from './samples';
+import { SharingDialogs } from './sharing-dialogs';
+import { CardOverlay } from './task-card';
 
 /** What is open over the board. */
 export type Open =
@@ -66,7 +44,7 @@ export type Open =
   | { kind: 'move'; task: Task }
   | { kind: 'rename-project'; title: string }
   | { kind: 'rename-column'; column: Column }
-  | { kind: 'delete-column'; column: Column; /** null while its tasks are not loaded. */ taskCount: number | null }
+  | { kind: 'delete-column'; column: Column; taskCount: number }
   | SharingOpen
   | null;
 
@@ -85,9 +63,6 @@ const isSharing = (open: NonNullable<Open>): open is SharingOpen => SHARING_KIND
 
 /** Avatars shown in the Team Members row before "+N". */
 const AVATARS_SHOWN = 4;
-
-/** SPEC §9: auto-scroll starts at 25% of the container's size, at most 28 px a step. */
-const AUTO_SCROLL = { startFromPercentage: 0.25, maxPixelScroll: 28 };
 
 /** Focuses a card once it is drawn in `columnId` (a move remounts it there), trying for a second at most. */
 function focusWhenIn(taskId: number, columnId: number, frames = 60) {
@@ -125,16 +100,13 @@ interface BoardProps {
 function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   const [, navigate] = useLocation();
   const myFirst = boardId === PROJECT_ID;
-  const projectRead = useQuery(projectQuery(boardId));
-  // SPEC §8's samples stand in for my own first board only; another board that cannot be read says so.
-  const project = myFirst ? withSamples(projectRead, SAMPLE_PROJECT) : { data: projectRead.data, sample: false };
+  const read = useQuery(boardQuery(boardId));
+  // SPEC §8's samples stand in for my own first board only (the project, its columns and their tasks,
+  // all or none: real and sample data never mix); another board that cannot be read says so.
+  const shown = myFirst ? withSamples(read, SAMPLE_BOARD) : { data: read.data, sample: false };
   // A board I am not on (any more): left, removed, deleted, or a wrong address.
-  const notOnIt = !myFirst && isApiError(projectRead.error) && projectRead.error.status === 404;
-  const realProject = project.data !== undefined && !project.sample && !notOnIt;
-  // SPEC §7: the columns are read once the project is loaded. Real and sample data never mix: the
-  // samples stand in for the whole board, or not at all.
-  const columnsRead = useQuery({ ...columnsQuery(boardId), enabled: realProject });
-  const columns = withSamples(columnsRead, SAMPLE_COLUMNS, { within: project.sample });
+  const notOnIt = !myFirst && isApiError(read.error) && read.error.status === 404;
+  const sample = shown.sample;
   const me = useCurrentUser().data?.id;
   const [open, setOpen] = useState<Open>(joining ? { kind: 'join' } : null);
   const [addingColumn, setAddingColumn] = useState(false);
@@ -147,28 +119,11 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   const client = useQueryClient();
   const hidden = useHiddenByUndo();
   const addColumn = useAddColumn(boardId);
-  const moveTask = useMoveTask();
-  const removeTask = useDeleteTask();
+  const moveTask = useMoveTask(boardId);
+  const removeTask = useDeleteTask(boardId);
   // Here, not in its dialog: the dialog is gone by the time the delete succeeds.
   const removeColumn = useDeleteColumn(boardId);
-  usePreloadWhenIdle(dialogs.preload, sharingDialogs.preload);
-  // The first time, the board draws once every column's tasks have come (or failed), so the columns do
-  // not grow one by one under the reader's eyes, pushing Add Task down. Later reads (a new column) do
-  // not bring the skeleton back.
-  const realColumns = columns.sample || notOnIt ? [] : (columns.data ?? []);
-  const firstTasksSettled = useFirstTasksSettled();
-  const [tasksPending, assignedToMe] = useQueries({
-    queries: realColumns.map((c) => ({ ...tasksQuery(c.id), enabled: firstTasksSettled })),
-    combine: (results) =>
-      [
-        results.some((r) => r.isPending),
-        results.reduce((n, r) => n + (r.data?.filter((t) => t.assignedTo === me && !hidden.has(`task:${t.id}`)).length ?? 0), 0),
-      ] as const,
-  });
-  const [drawn, setDrawn] = useState(false);
-  const waiting = !notOnIt && (project.data === undefined || columns.data === undefined || (!drawn && tasksPending));
-  if (!waiting && !drawn) setDrawn(true);
-  const drag = useDragLayer(dragLayer, columnsArea, drawn);
+  const waiting = !notOnIt && shown.data === undefined && !read.isError;
   // After a switch the new board's title takes focus, once (a screen reader reads which board this is).
   const focused = useRef(false);
   useEffect(() => {
@@ -191,9 +146,21 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
     columnToReveal.current = null;
   });
 
-  const onlyMine = mine && !columns.sample && me !== undefined;
+  const onlyMine = mine && !sample && me !== undefined;
   /** Whether a task shows: not waiting on Undo, and, with "Mine" on, assigned to me. */
   const isShown = useCallback((t: Task) => !hidden.has(`task:${t.id}`) && (!onlyMine || t.assignedTo === me), [hidden, onlyMine, me]);
+  const columnList = shown.data?.columns;
+  // Each column's tasks as shown, and how many it holds (less any waiting on Undo) when "Mine" shows fewer.
+  const [lists, counts] = useMemo(() => {
+    const lists = new Map<number, Task[]>();
+    const counts = new Map<number, number>();
+    for (const c of columnList ?? []) {
+      lists.set(c.id, c.tasks.filter(isShown));
+      counts.set(c.id, c.tasks.filter((t) => !hidden.has(`task:${t.id}`)).length);
+    }
+    return [lists as Lists, counts] as const;
+  }, [columnList, isShown, hidden]);
+  const assignedToMe = [...lists.values()].reduce((n, list) => n + list.length, 0);
   // The columns are memoised, so that opening a dialog (Move to..., Edit) redraws the dialog, not every
   // card of the board: their actions keep one identity and call this render's handlers (issue 33).
   // deleteTask, reportTask, reportColumn and blockWriter are declared further down; the arrows reach them only on an
@@ -219,11 +186,12 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
       if (document.activeElement === document.body) boardTitle.current?.focus();
     });
   };
+  const realProject = shown.data !== undefined && !sample && !notOnIt;
   const sharing = open && isSharing(open) && (
     <SharingDialogs
       open={open}
       boardId={boardId}
-      project={realProject ? (project.data ?? null) : null}
+      project={realProject ? (shown.data?.project ?? null) : null}
       me={me}
       onOpen={setOpen}
       onSwitch={(id) => navigate(boardHref(id), { replace: joining })}
@@ -231,7 +199,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
     />
   );
 
-  if (notOnIt || (!myFirst && projectRead.isError && project.data === undefined)) {
+  if (notOnIt || (!myFirst && read.isError && shown.data === undefined)) {
     return (
       <>
         <h2 ref={boardTitle} tabIndex={-1} className="py-2 text-xl font-extrabold focus:outline-none">
@@ -245,14 +213,14 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
             </Link>
           </EmptyState>
         ) : (
-          <LoadFailed what="this board" onRetry={() => void projectRead.refetch()} className="mt-3" />
+          <LoadFailed what="this board" onRetry={() => void read.refetch()} className="mt-3" />
         )}
         {sharing}
       </>
     );
   }
 
-  if (waiting) {
+  if (waiting || !shown.data) {
     return (
       <div className="grid gap-4">
         <Skeleton rows={1} className="h-16" label="Loading project..." />
@@ -265,13 +233,12 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
     );
   }
 
-  const sample = columns.sample;
-  const board = sample ? SAMPLE_PROJECT : project.data!;
-  const columnList = columns.data!;
+  const board = shown.data.project;
+  const columns = shown.data.columns;
   const owner = !sample && board.role === 'owner';
-  /** A column's tasks as shown, for moves and announcements. */
-  const shownTasks = (columnId: number) => (client.getQueryData<Task[]>(boardKeys.tasks(columnId)) ?? []).filter(isShown);
-  const columnTitle = (columnId: number) => columnList.find((c) => c.id === columnId)?.title ?? 'the board';
+  /** A column's tasks as shown now (the cache's latest: quick moves in a row each see the one before). */
+  const shownTasks = (columnId: number) =>
+    (client.getQueryData<BoardData>(boardKeys.board(boardId))?.columns.find((c) => c.id === columnId)?.tasks ?? []).filter(isShown);
 
   /**
    * Moves a task to a place the person chose among the tasks shown (a task waiting on Undo is in the
@@ -282,47 +249,11 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
   function move(task: Task, toColumnId: number, toShownIndex: number, refocus = false) {
     const fromShown = shownTasks(task.columnId).findIndex((t) => t.id === task.id);
     if (fromShown < 0 || isNoMove({ columnId: task.columnId, index: fromShown }, { columnId: toColumnId, index: toShownIndex })) return;
-    const list = client.getQueryData<Task[]>(boardKeys.tasks(toColumnId)) ?? [];
+    const list = client.getQueryData<BoardData>(boardKeys.board(boardId))?.columns.find((c) => c.id === toColumnId)?.tasks ?? [];
     const index = wholeIndex(list, isShown, task.id, toShownIndex);
-    moveTask.mutate({ task, to: { columnId: toColumnId, index } });
+    moveTask({ task, to: { columnId: toColumnId, index } });
     if (refocus) focusWhenIn(task.id, toColumnId);
   }
-
-  // ---- Screen-reader announcements while dragging by keyboard (or pointer)
-  const where = (columnId: number, index: number, moving: boolean) => {
-    const count = shownTasks(columnId).length + (moving ? 1 : 0);
-    return `${columnTitle(columnId)}, position ${index + 1} of ${Math.max(count, index + 1)}`;
-  };
-  const titleOf = (draggableId: string, columnId: number) =>
-    shownTasks(columnId).find((t) => String(t.id) === draggableId)?.title ?? 'The task';
-  const onDragStart = (start: DragStart, provided: ResponderProvided) => {
-    const columnId = Number(start.source.droppableId);
-    provided.announce(
-      `Lifted ${titleOf(start.draggableId, columnId)}, in ${where(columnId, start.source.index, false)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    );
-  };
-  const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
-    if (!update.destination) return provided.announce('Not over a column. Dropping here leaves the task where it was.');
-    const columnId = Number(update.destination.droppableId);
-    provided.announce(where(columnId, update.destination.index, columnId !== Number(update.source.droppableId)));
-  };
-  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
-    const fromColumn = Number(result.source.droppableId);
-    const title = titleOf(result.draggableId, fromColumn);
-    if (!result.destination || result.reason === 'CANCEL') {
-      provided.announce(`${title} is back in ${where(fromColumn, result.source.index, false)}.`);
-      return;
-    }
-    const toColumn = Number(result.destination.droppableId);
-    const task = shownTasks(fromColumn).find((t) => String(t.id) === result.draggableId);
-    provided.announce(`Moved ${title} to ${where(toColumn, result.destination.index, toColumn !== fromColumn)}.`);
-    if (task)
-      unlessSample(
-        sample,
-        () => move(task, toColumn, result.destination!.index),
-        () => undefined,
-      );
-  };
 
   const deleteTask = (task: Task) =>
     deleteWithUndo({ key: `task:${task.id}`, title: 'Task deleted', description: task.title, commit: () => removeTask(task) });
@@ -365,17 +296,19 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
       : []),
   ];
 
-  const columnsContent = (
+  const columnsContent = (drawn: Lists, dragged: { taskId: number; way: 'pointer' | 'keyboard' } | null) => (
     <>
-      {columnList.map((column) => (
+      {columns.map((column) => (
         <BoardColumn
           key={column.id}
+          boardId={boardId}
           column={column}
+          tasks={drawn.get(column.id) ?? []}
+          of={onlyMine ? counts.get(column.id) : undefined}
           members={board.members}
           me={me}
-          isShown={onlyMine ? isShown : undefined}
           sample={sample}
-          reducedMotion={reducedMotion}
+          dragged={dragged && drawn.get(column.id)?.some((t) => t.id === dragged.taskId) ? dragged : null}
           {...columnActions}
         />
       ))}
@@ -396,7 +329,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
               unlessSample(
                 sample,
                 () =>
-                  addColumn.mutateAsync({ title, order: columnList.length }).then((column) => {
+                  addColumn.mutateAsync({ title, order: columns.length }).then((column) => {
                     // Revealed once the form has closed: its refocus would otherwise scroll the form back over it.
                     columnToReveal.current = column.id;
                   }),
@@ -426,13 +359,7 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
         <h2 ref={boardTitle} tabIndex={-1} className="min-w-0 flex-1 break-words py-2 text-xl font-extrabold focus:outline-none">
           {board.title}
         </h2>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Switch board"
-          onClick={() => setOpen({ kind: 'boards' })}
-          {...sharingDialogs.intent}
-        >
+        <Button variant="ghost" size="icon" aria-label="Switch board" onClick={() => setOpen({ kind: 'boards' })}>
           <ChevronsUpDown aria-hidden className="h-5 w-5" />
         </Button>
         <Button variant="ghost" size="icon" aria-label="Add column" onClick={openAddColumn}>
@@ -476,12 +403,12 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
         )}
       </div>
 
-      {onlyMine && !tasksPending && (
+      {onlyMine && (
         <p role="status" className="sr-only">
           {assignedToMe === 0 ? 'No tasks are assigned to you.' : `Showing ${countOf(assignedToMe, 'task')} assigned to you.`}
         </p>
       )}
-      {onlyMine && !tasksPending && assignedToMe === 0 && (
+      {onlyMine && assignedToMe === 0 && (
         <EmptyState className="mt-3">
           <p>Nothing on this board is assigned to you yet.</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => onMine(false)}>
@@ -492,48 +419,50 @@ function Board({ boardId, joining, focusTitle, mine, onMine }: BoardProps) {
 
       {sample && <SampleNotice className="mt-3" />}
 
-      {/* The same columns, with the drag library around them once it has come (drag-parts.ts); the
-          scrolling area stays, and with it how far the board is scrolled. */}
-      <WantDragContext value={drag.want}>
-        <div
-          ref={columnsArea}
-          data-scrolls-sideways=""
-          {...dragLayer.intent}
-          className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8"
-        >
-          {drag.on ? (
-            <DragLayer
-              area={columnsArea}
-              onDragStart={onDragStart}
-              onDragUpdate={onDragUpdate}
-              onDragEnd={onDragEnd}
-              autoScrollerOptions={AUTO_SCROLL}
-            >
-              {columnsContent}
-            </DragLayer>
-          ) : (
-            columnsContent
-          )}
-        </div>
-      </WantDragContext>
-
-      <LoadBoundary>
-        <Suspense fallback={null}>
-          {open && !isSharing(open) && (
-            <BoardDialogs
-              open={open}
-              boardId={boardId}
-              columns={columnList}
+      <div
+        ref={columnsArea}
+        data-scrolls-sideways=""
+        className="relative -mx-4 mt-4 flex items-start gap-3 overflow-x-auto px-4 pb-4 rail:-mx-8 rail:px-8"
+      >
+        <BoardDrag
+          columns={columns}
+          lists={lists}
+          area={columnsArea}
+          reducedMotion={reducedMotion}
+          // Samples are not dragged (their cards and columns are off), and never written to.
+          onDrop={(task, to) =>
+            unlessSample(
+              sample,
+              () => move(task, to.columnId, to.index),
+              () => undefined,
+            )
+          }
+          overlay={(task) => (
+            <CardOverlay
+              task={task}
               members={board.members}
-              tasksOf={shownTasks}
-              onMove={(task, columnId, index) => move(task, columnId, index, true)}
-              // The column and its menu go: focus moves to the board's title, not lost with them.
-              onDeleteColumn={(column) => removeColumn.mutate(column.id, { onSuccess: () => boardTitle.current?.focus() })}
-              onClose={() => setOpen(null)}
+              done={columns.find((c) => c.id === task.columnId)?.done ?? false}
+              sample={sample}
             />
           )}
-        </Suspense>
-      </LoadBoundary>
+        >
+          {columnsContent}
+        </BoardDrag>
+      </div>
+
+      {open && !isSharing(open) && (
+        <BoardDialogs
+          open={open}
+          boardId={boardId}
+          columns={columns}
+          members={board.members}
+          tasksOf={shownTasks}
+          onMove={(task, columnId, index) => move(task, columnId, index, true)}
+          // The column and its menu go: focus moves to the board's title, not lost with them.
+          onDeleteColumn={(column) => removeColumn.mutate(column.id, { onSuccess: () => boardTitle.current?.focus() })}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {sharing}
     </>
   );
@@ -547,7 +476,6 @@ function TeamMembers({ members, onOpen }: { members: Project['members']; onOpen(
     <button
       type="button"
       onClick={onOpen}
-      {...sharingDialogs.intent}
       className="-mx-2 flex min-h-11 items-center gap-3 rounded-control px-2 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary"
     >
       <span className="text-sm font-semibold text-muted">Team Members</span>

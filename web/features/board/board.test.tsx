@@ -175,3 +175,27 @@ test('a move the server refuses is put back where the server holds it', async ()
     expect(titlesIn('In Progress')).toEqual(['Make this board yours']);
   });
 });
+
+test('a failed move shows its toast and reads the board again (both lists), once, with nothing put back before', async () => {
+  await signUpTeen();
+  const { user } = await openBoard();
+
+  const release = holdNextMove();
+  // Counts the board's reads from here on (through the held move's stub).
+  const reads: string[] = [];
+  const through = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (/\/api\/projects\/1\/board$/.test(url) && (init?.method ?? 'GET') === 'GET') reads.push(url);
+    return through(input, init);
+  });
+  await moveTo(user, 'Add your first task', 'Completed');
+  await waitFor(() => expect(titlesIn('Completed')).toEqual(['Add your first task']));
+  expect(reads).toHaveLength(0);
+  release(true);
+
+  await expectToast('Failed to move task');
+  await waitFor(() => expect(titlesIn('To Do')).toEqual(['Move me to In Progress', 'Add your first task']));
+  expect(titlesIn('Completed')).toEqual([]);
+  expect(reads).toHaveLength(1);
+});

@@ -1,6 +1,6 @@
 // SPEC §8's built-in samples for Boost Board: shown, with the "Showing sample content" notice, only
-// when the project or its columns cannot be read. Real and sample data never mix.
-import type { Column, Project, Task } from '../../../contract/board';
+// when my first board cannot be read. Real and sample data never mix.
+import type { Board, Column, Project, Task } from '../../../contract/board';
 import { TAG_COLORS } from '../../../contract/board-rules';
 
 export const SAMPLE_PROJECT: Project = {
@@ -52,3 +52,9 @@ export const SAMPLE_TASKS: Record<number, Task[]> = {
 /** SPEC §2: on the samples, assignee 1 shows T, 2 shows J, anything else M; '+2' more members. */
 export const SAMPLE_MEMBERS = ['T', 'J', 'M'] as const;
 export const sampleInitial = (assignedTo: number) => (assignedTo === 1 ? 'T' : assignedTo === 2 ? 'J' : 'M');
+
+/** The whole sample board, as the one read answers a real one. */
+export const SAMPLE_BOARD: Board = {
+  project: SAMPLE_PROJECT,
+  columns: SAMPLE_COLUMNS.map((column) => ({ ...column, tasks: SAMPLE_TASKS[column.id] ?? [] })),
+};

@@ -1,13 +1,13 @@
 // Issue 36's calls (boards shared with classmates): the switcher's list, new boards, joining by code,
-// invite codes, members, handing over and deleting. Apart from ./api.ts, which loads with the app's
-// first chunk on every screen: these load with the board and its sharing dialogs. Their keys are
-// boardKeys' (all under ['board'], which the live event marks out of date).
+// invite codes, members, handing over and deleting: calls about who is on which board, beside ./api.ts's
+// calls about what is on one. Their keys are boardKeys' (all under ['board'], which the live event marks
+// out of date).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invite, Joined, ProjectSummary } from '../../../contract/board';
+import type { Board, Invite, Joined, ProjectSummary } from '../../../contract/board';
 import { call, callPage } from '../../lib/api';
 import { offerCareFor } from '../../lib/care-offer';
 import { boardApi } from '../../lib/endpoints';
-import { boardKeys } from './api';
+import { boardKeys } from './queries';
 
 /** At most 50 boards: one page. */
 export const projectsQuery = () =>
@@ -85,7 +85,7 @@ export function useHandOver(id: number) {
     mutationFn: (userId: number) => call(boardApi.handOver, { params: { id }, body: { userId } }),
     onSuccess: (project) => {
       if (project.id !== id) return void client.invalidateQueries({ queryKey: boardKeys.all, refetchType: 'none' });
-      client.setQueryData(boardKeys.project(id), project);
+      client.setQueryData<Board>(boardKeys.board(id), (board) => board && { ...board, project });
       return client.invalidateQueries({ queryKey: boardKeys.projects() });
     },
   });

@@ -1,4 +1,4 @@
-// Issue 36's dialogs, loaded apart from the board: the board switcher (with "New board"), joining a
+// Issue 36's dialogs: the board switcher (with "New board"), joining a
 // classmate's board by its code, the owner's invite codes (shown large, to read aloud or copy), the
 // members (hand over, remove, leave, block, report), deleting a board, and Report and Block from a
 // task's menu through the shared safety dialogs (web/ui/safety-dialogs.tsx). A step that cannot be
@@ -21,7 +21,7 @@ import { FormError, TextField } from '../../ui/field';
 import { Form, SubmitButton } from '../../ui/form';
 import { EmptyState, LoadFailed, Skeleton } from '../../ui/query-view';
 import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
-import { boardHref } from './api';
+import { boardHref } from './queries';
 import { reportTitle } from './labels';
 import {
   invitesQuery,
