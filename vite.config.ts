@@ -107,7 +107,7 @@ const lucideIcons = (): Plugin => {
 /** The app's start (web/app/start.tsx): a second chunk beside the entry (web/main.tsx says why). */
 const APP_START = /\/web\/app\/start\.tsx$/;
 /** A screen's first reads (decision 0008): they come with the app. */
-const FIRST_READS = /\/web\/features\/[^/]+\/(queries|api)\.ts$/;
+const FIRST_READS = /\/web\/features\/[^/]+\/queries\.ts$/;
 
 /**
  * Names two chunks: the entry's and the app's (its start, and each screen's first reads, which the

@@ -1,6 +1,6 @@
 // `npm run check:invalidations`: proves the web integration tests (the "web" Vitest project) notice a
-// write that no longer refreshes what it changed. For each cache refresh in web/features/*/api.ts (an
-// invalidateQueries or setQueryData call; also in a feature's other *-api.ts), it removes that one call, runs the web tests, and expects at
+// write that no longer refreshes what it changed. For each cache refresh in a feature's writes
+// (web/features/*/mutations.ts, api.ts or *-api.ts: an invalidateQueries or setQueryData call), it removes that one call, runs the web tests, and expects at
 // least one to fail; it then puts the call back. It prints each refresh with the test that caught it,
 // and exits 1 if any removal went unnoticed. Slow (one test run per refresh), so not part of `npm test`.
 // `--only board` limits it to one feature.
@@ -38,8 +38,8 @@ function sites(only: string | undefined): Site[] {
   const found: Site[] = [];
   for (const feature of readdirSync(FEATURES).sort()) {
     if (only && feature !== only) continue;
-    // api.ts, and any other file of calls the feature keeps apart (board/sharing-api.ts loads with its screen).
-    const files = readdirSync(path.join(FEATURES, feature)).filter((f) => f === 'api.ts' || f.endsWith('-api.ts'));
+    // Its writes (mutations.ts), and any file of calls kept by meaning (mentors/inbox-api.ts, board/sharing-api.ts).
+    const files = readdirSync(path.join(FEATURES, feature)).filter((f) => ['api.ts', 'mutations.ts'].includes(f) || f.endsWith('-api.ts'));
     for (const name of files) found.push(...sitesIn(path.join(FEATURES, feature, name), feature));
   }
   return found;

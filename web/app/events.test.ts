@@ -2,14 +2,14 @@
 // and each event marks exactly its queries out of date.
 import { describe, expect, it } from 'vitest';
 import { LIVE_AREAS } from '../../contract/events-rules';
-import { boardKeys } from '../features/board/api';
+import { boardKeys } from '../features/board/queries';
 import { discoverKeys } from '../features/discover/queries';
 import { financeKeys } from '../features/finance/queries';
 import { goalKeys } from '../features/goals/queries';
 import { mentorKeys } from '../features/mentors/queries';
 import { inboxKeys } from '../features/mentors/inbox-api';
 import { mindGymKeys } from '../features/mind-gym/queries';
-import { moderationKeys } from '../features/moderation/api';
+import { moderationKeys } from '../features/moderation/queries';
 import { pepTalkKeys } from '../features/pep-talks/queries';
 import { shortsKeys } from '../features/shorts/queries';
 import { skillsKeys } from '../features/skills/queries';

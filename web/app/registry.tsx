@@ -86,7 +86,7 @@ export const MINI_APPS: readonly MiniApp[] = [
     colors: 'from-board to-board-deep',
     icon: KanbanSquare,
     ...screenOfModule('board/board-page', () => import('../features/board/board-page')),
-    prefetch: (client, search) => import('../features/board/api').then((m) => m.prefetchBoard(client, search)),
+    prefetch: (client, search) => import('../features/board/queries').then((m) => m.prefetchBoard(client, search)),
     loadingText: 'Loading project...',
   },
   {

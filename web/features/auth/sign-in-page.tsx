@@ -10,7 +10,7 @@ import { DateOfBirthField } from '../../ui/date-of-birth-field';
 import { FormError, PasswordField, TextAreaField, TextField } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { PlainPageLink } from '../../ui/plain-page-link';
-import { useAppealShutOut, useSignIn, useSignUp, useTryDemo } from './api';
+import { useAppealShutOut, useSignIn, useSignUp, useTryDemo } from './mutations';
 import { Logo } from '../../ui/logo';
 
 /**

@@ -14,7 +14,8 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { controlClass } from '../../ui/field';
 import { QueryView } from '../../ui/query-view';
-import { accountQuery, useAccountAction, useUnlinkMentor } from './api';
+import { accountQuery } from './queries';
+import { useAccountAction, useUnlinkMentor } from './mutations';
 import { SUBJECT_LABELS, formatDateTime } from './labels';
 
 /** The choices of the action menu: an action and its days. */

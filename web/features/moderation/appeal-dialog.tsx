@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormError, TextAreaField } from '../../ui/field';
 import { Form, SubmitButton } from '../../ui/form';
-import { useAppeal } from './api';
+import { useAppeal } from './mutations';
 
 export interface AppealDialogProps {
   /** The case to look at again; null while closed. */

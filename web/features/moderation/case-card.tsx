@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlClass } from '../../ui/field';
 import { AccountPanel } from './account-panel';
-import { useDecide } from './api';
+import { useDecide } from './mutations';
 import { NOTE_CARE_HINT, NOTE_CARE_LABEL, PRIORITY_HINTS, PRIORITY_LABELS, ROLE_LABELS, SUBJECT_LABELS, formatDateTime } from './labels';
 
 const TONES = {

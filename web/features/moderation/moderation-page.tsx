@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { type CaseStatus, auditQuery, casesQuery, keptQuery } from './api';
+import { type CaseStatus, auditQuery, casesQuery, keptQuery } from './queries';
 import { CaseCard } from './case-card';
 import { AUDIT_LABELS, formatDateTime } from './labels';
 import { PagedList } from './paged-list';

@@ -7,7 +7,7 @@ import { useSignOut } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Field, TextField } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
-import { useUpdateSettings } from './api';
+import { useUpdateSettings } from './mutations';
 
 const THEMES: [Theme, string][] = [
   ['light', 'Light'],

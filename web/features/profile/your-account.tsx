@@ -17,7 +17,7 @@ import { Dialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
 import { PlainPageLink } from '../../ui/plain-page-link';
-import { useChangePassword, useDeleteAccount, useSignOutEverywhere } from './api';
+import { useChangePassword, useDeleteAccount, useSignOutEverywhere } from './mutations';
 
 export default function YourAccount({ demo }: { demo: boolean }) {
   return (

@@ -1,46 +1,26 @@
-// The moderators' reads and writes (issues 14, 16 and 29): the queue by status, what was kept of deleted
-// accounts, the audit, a decision, and an author's request for another look.
+// The moderators' writes: a case decided, an appeal, an action on an account, a mentor unlinked.
+import type { AccountAction, ReportReason } from '../../../contract/safety';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountAction, AuditEntry, KeptRecord, ModerationCase, ReportReason } from '../../../contract/safety';
-import { call, callPage, fetchNextPage, isApiError, type PageOf } from '../../lib/api';
+import { call, isApiError } from '../../lib/api';
 import { mentorModerationApi, moderationApi } from '../../lib/endpoints';
 import { isOfflineError } from '../../lib/offline';
 import { toast } from '../../lib/toast';
-
-export type CaseStatus = 'open' | 'decided';
-
-export const moderationKeys = {
-  all: ['moderation'] as const,
-  cases: (status: CaseStatus) => ['moderation', 'cases', status] as const,
-  kept: ['moderation', 'kept'] as const,
-  audit: ['moderation', 'audit'] as const,
-  account: (userId: number) => ['moderation', 'account', userId] as const,
-};
-
-/** A paged list read page by page ("Load more"), the same for every tab. */
-function pagedQuery<T, K extends readonly unknown[]>(queryKey: K, first: () => Promise<PageOf<T>>) {
-  return {
-    queryKey,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }: { pageParam: string | null }) => (pageParam ? fetchNextPage<T>(pageParam) : first()),
-    getNextPageParam: (last: PageOf<T>) => last.next,
-  };
-}
-
-export const casesQuery = (status: CaseStatus) =>
-  pagedQuery<ModerationCase, ReturnType<typeof moderationKeys.cases>>(moderationKeys.cases(status), () =>
-    callPage(moderationApi.reports, { query: { status } }),
-  );
-
-export const keptQuery = pagedQuery<KeptRecord, typeof moderationKeys.kept>(moderationKeys.kept, () => callPage(moderationApi.kept));
-
-export const auditQuery = pagedQuery<AuditEntry, typeof moderationKeys.audit>(moderationKeys.audit, () => callPage(moderationApi.audit));
+import { moderationKeys } from './queries';
 
 export interface Decision {
   id: number;
   action: 'hide' | 'restore';
   /** With 'hide': the community standards' rule its writer is told it broke. */
   rule?: ReportReason;
+}
+
+export interface AccountActionInput {
+  userId: number;
+  caseId: number;
+  action: AccountAction;
+  days?: number;
+  rule: ReportReason;
+  note: string;
 }
 
 /**
@@ -74,21 +54,6 @@ export function useAppeal() {
       call(moderationApi.appeal, { body: { caseId, ...(note.trim() && { note: note.trim() }) } }),
     // The dialog says what went wrong (offline, a note too long, asked already): its form claims it.
   });
-}
-
-/** An account's record (issue 52): read when a moderator opens it on a case (each read is audited). */
-export const accountQuery = (userId: number) => ({
-  queryKey: moderationKeys.account(userId),
-  queryFn: () => call(moderationApi.account, { params: { userId } }),
-});
-
-export interface AccountActionInput {
-  userId: number;
-  caseId: number;
-  action: AccountAction;
-  days?: number;
-  rule: ReportReason;
-  note: string;
 }
 
 /**
