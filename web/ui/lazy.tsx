@@ -1,22 +1,13 @@
-// The one way to load code later (decision 0029). Code that a screen's first paint does not need (a
-// dialog's form and the schemas it validates with, a row's menu, another route's screen) is its own
-// chunk, declared with `lazyWithPreload`, and is asked for early:
-// - when the browser is idle right after the screen has drawn (`usePreloadWhenIdle`);
-// - on intent: a pointer over or down on, or focus on, what opens it (`{...dialog.intent}`);
-// - at the latest when it is drawn.
+// The one way to load code later, used by web/app alone (decisions 0029 and 0046): a route's screen, the
+// toaster, the level-up moment. Declared with `lazyWithPreload`, the code is asked for early: when the
+// browser is idle right after the screen has drawn (`usePreloadWhenIdle`), when a link to the route is
+// pointed at (web/app/preload-on-intent.ts), and at the latest when it is drawn.
 // Its Component has Suspense and an error boundary built in: while the code comes its `fallback` shows
 // (nothing by default), and a chunk that could not come (offline, say) shows a small Retry instead of
 // breaking the screen. A component whose code has come draws at once, without suspending.
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense, createElement, use, useEffect } from 'react';
 import { LoadBoundary } from './error-boundary';
 import { whenIdle } from '../lib/idle';
-
-/** Spread on what opens the component (a button): pointing at it, pressing it or focusing it asks for the code. */
-export interface Intent {
-  onPointerEnter(): void;
-  onPointerDown(): void;
-  onFocus(): void;
-}
 
 export interface Preloadable<P> {
   /** The component, with Suspense and an error boundary around it (see the header). */
@@ -25,8 +16,6 @@ export interface Preloadable<P> {
   preload(): Promise<unknown>;
   /** The code has come: the component draws at once, without suspending. */
   loaded(): boolean;
-  /** Handlers for the thing that opens it. */
-  intent: Intent;
 }
 
 export interface LaterOptions {
@@ -60,7 +49,6 @@ export function lazyWithPreload<C extends ComponentType<any>>(
       },
     ));
   const preload = () => once();
-  const quietly = () => void once().catch(() => undefined);
 
   /** Asks for the code as it draws: suspends until it has come, unless it already has. */
   function Suspending(props: P) {
@@ -80,7 +68,6 @@ export function lazyWithPreload<C extends ComponentType<any>>(
     Component: Later,
     preload,
     loaded: () => loaded !== undefined,
-    intent: { onPointerEnter: quietly, onPointerDown: quietly, onFocus: quietly },
   };
 }
 

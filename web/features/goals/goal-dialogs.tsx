@@ -1,6 +1,6 @@
 // SPEC §2's dialogs: Create New Goal (and its edit), Add Milestone (and its edit), Add Reflection (and
 // its edit). Each form is checked with the contract's own schema before anything is sent, and shows
-// the server's answer by its fields; this file (with zod) loads when the browser is idle, not with the screen.
+// the server's answer by its fields.
 import { type FormEvent, useState } from 'react';
 import {
   CreateGoalBody,
