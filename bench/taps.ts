@@ -3,8 +3,8 @@
 // Lighthouse's slow-4G network, signed in as a fresh demo account for every measurement. A screen is
 // ready once its load event has fired and the element to tap is visible. Each tap is measured twice,
 // each time in a new browser context (nothing cached, no code carried over): "early", 1.5 s after the
-// screen is ready, and "settled", 8 s after, well past the idle moment after the first paint when a
-// screen asks for its later code (usePreloadWhenIdle, web/ui/lazy.tsx). Each figure is the median of TAPS_RUNS runs (3), and is given
+// screen is ready, and "settled", 8 s after, well past the idle moments after the first paint when a
+// screen draws what waited for it (useAfterFirstPaint). Each figure is the median of TAPS_RUNS runs (3), and is given
 // as a ratio to the header bell's panel in the same run and state. Goal: every ratio at most 1.5.
 // `npx tsx bench/taps.ts [interaction...]` runs it alone, on the web app built in dist/web (or in
 // BENCH_WEB, a path from the checkout's root: a copy that another build cannot change mid-run).
