@@ -6,6 +6,7 @@
 // (getComputedStyle), which forces a style pass in the middle of a screen's first render and was the
 // largest single cost of opening a screen with tabs on a slow phone.
 import { type ComponentProps, type KeyboardEvent, createContext, use, useId, useState } from 'react';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 interface TabsState {
   baseId: string;
@@ -109,14 +110,21 @@ export interface TabsContentProps extends ComponentProps<'div'> {
   value: string;
   /** Once shown, stays mounted (hidden) when another tab is chosen, keeping what was typed in it. */
   keepMounted?: boolean;
+  /**
+   * Drawn hidden once the screen has painted and been idle a moment (and kept, as keepMounted), so that
+   * choosing the tab only shows it: on a slow phone, drawing a tab's form inside the tap took twice as
+   * long as the header's bell panel.
+   */
+  prerender?: boolean;
 }
 
-export function TabsContent({ value, keepMounted = false, className = '', ...props }: TabsContentProps) {
+export function TabsContent({ value, keepMounted = false, prerender = false, className = '', ...props }: TabsContentProps) {
   const tabs = useTabs('TabsContent');
   const active = tabs.value === value;
   const [shown, setShown] = useState(active);
-  if (active && !shown) setShown(true);
-  if (!active && !(keepMounted && shown)) return null;
+  const early = useAfterFirstPaint(prerender);
+  if ((active || early) && !shown) setShown(true);
+  if (!active && !((keepMounted || prerender) && shown)) return null;
   return (
     <div
       role="tabpanel"

@@ -4,7 +4,7 @@
 // written here or the recent moods suggest it (care.ts); it is decided on this device and never sent.
 import { Eye, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card } from '../../ui/card';
 import { Section } from '../../ui/section';
@@ -36,7 +36,21 @@ export default function MindGymPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(search).get('tab');
-  const tab: Tab = TABS.some(([id]) => id === asked) ? (asked as Tab) : 'breathe';
+  const linked: Tab = TABS.some(([id]) => id === asked) ? (asked as Tab) : 'breathe';
+  // The tab chosen here shows in the tap's own frame; the address follows a frame later (the router
+  // draws the whole screen again when it changes). A link or Back that changes the address wins.
+  const [chosen, setChosen] = useState({ tab: linked, linked });
+  const tab = chosen.linked === linked ? chosen.tab : linked;
+  if (chosen.linked !== linked) setChosen({ tab: linked, linked });
+  const latest = useRef(tab);
+  const choose = (value: string) => {
+    const next = value as Tab;
+    latest.current = next;
+    setChosen({ tab: next, linked });
+    // Only the last of quick taps changes the address.
+    const follow = () => latest.current === next && navigate(next === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${next}`, { replace: true });
+    requestAnimationFrame(() => setTimeout(follow));
+  };
   const askedSession = new URLSearchParams(search).get('session');
   const sessionId = askedSession !== null && GUIDED_SESSION_IDS.includes(askedSession) ? askedSession : null;
   // Words about self-harm just written here bring the card at once; a run of low moods brings it
@@ -68,11 +82,7 @@ export default function MindGymPage() {
         <p className="mt-1 text-sm">Breathe, check in with yourself, and keep your own words. Everything here is private to you.</p>
       </Card>
 
-      <Tabs
-        value={tab}
-        onValueChange={(value) => navigate(value === 'breathe' ? '/mind-gym' : `/mind-gym?tab=${value}`, { replace: true })}
-        className="mt-4"
-      >
+      <Tabs value={tab} onValueChange={choose} className="mt-4">
         <TabsList aria-label="Mind Gym">
           {TABS.map(([id, label]) => (
             <TabsTrigger key={id} value={id}>
@@ -122,13 +132,13 @@ export default function MindGymPage() {
             </div>
           </Section>
         </TabsContent>
-        <TabsContent value="mood" keepMounted>
+        <TabsContent value="mood" prerender>
           <MoodTab onWrote={onWrote} careShown={wordsCare} />
         </TabsContent>
-        <TabsContent value="affirm" keepMounted>
+        <TabsContent value="affirm" prerender>
           <AffirmTab />
         </TabsContent>
-        <TabsContent value="journal" keepMounted>
+        <TabsContent value="journal" prerender>
           <JournalTab onWrote={onWrote} />
         </TabsContent>
       </Tabs>
