@@ -10,9 +10,10 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /**
        * SPEC §8: the toast shown when this mutation fails: a text for the 'Error' toast, or a title
-       * and description ('Failed to track mood' / 'Please try again later.').
+       * and description ('Failed to track mood' / 'Please try again later.'). A title alone is said with
+       * the server's own words ("You cannot decide on a case about your own words.").
        */
-      errorToast?: string | { title: string; description: string };
+      errorToast?: string | { title: string; description?: string };
       /** Toast shown when it succeeds. */
       successToast?: { title: string; description?: string; duration?: number };
       /** It cannot change the user's progress or notifications (marking them read, say). */
@@ -68,7 +69,11 @@ export function createQueryClient() {
             : mutation.meta?.errorToast;
           if (!text) return console.warn('A mutation failed; its screen shows why.', error);
           noteToasted(error);
-          toast({ ...(typeof text === 'string' ? { title: 'Error', description: text } : text), variant: 'destructive' });
+          const said = isApiError(error) ? error.detail : 'Please try again.';
+          toast({
+            ...(typeof text === 'string' ? { title: 'Error', description: text } : { description: said, ...text }),
+            variant: 'destructive',
+          });
         };
         // SPEC §8's toast comes at once (a form that sees it toasted says nothing more); a refusal that
         // names its fields waits for a form to claim it (useForm shows it by field, a few microtasks from

@@ -1,9 +1,8 @@
 // The moderators' writes: a case decided, an appeal, an action on an account, a mentor unlinked.
 import type { AccountAction, ReportReason } from '../../../contract/safety';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, isApiError } from '../../lib/api';
+import { call } from '../../lib/api';
 import { mentorModerationApi, moderationApi } from '../../lib/endpoints';
-import { isOfflineError } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { moderationKeys } from './queries';
 
@@ -33,17 +32,9 @@ export function useDecide() {
     mutationFn: ({ id, action, rule }: Decision) =>
       call(moderationApi.decide, { params: { id }, body: action === 'hide' && rule ? { action, rule } : { action } }),
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
-    onError: (error) => {
-      // Offline and signed out are said once, by the query client; anything else in the server's words (403: your own words).
-      if (isOfflineError(error) || (isApiError(error) && error.status === 401)) return;
-      toast({
-        title: 'The decision was not saved',
-        description: isApiError(error) ? error.detail : 'Please try again.',
-        variant: 'destructive',
-      });
-    },
-    // Deciding tells the author and the reporters, never the moderator: their own bell is unchanged.
-    meta: { keepsProgress: true },
+    // Deciding tells the author and the reporters, never the moderator: their own bell is unchanged. A
+    // failure is said in the server's words (403: your own words).
+    meta: { errorToast: { title: 'The decision was not saved' }, keepsProgress: true },
   });
 }
 
@@ -69,15 +60,7 @@ export function useAccountAction() {
         body: { action, caseId, rule, ...(days !== undefined && { days }), ...(note.trim() && { note: note.trim() }) },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
-    onError: (error) => {
-      if (isOfflineError(error) || (isApiError(error) && error.status === 401)) return;
-      toast({
-        title: 'The action was not taken',
-        description: isApiError(error) ? error.detail : 'Please try again.',
-        variant: 'destructive',
-      });
-    },
-    meta: { keepsProgress: true },
+    meta: { errorToast: { title: 'The action was not taken' }, keepsProgress: true },
   });
 }
 
@@ -92,14 +75,6 @@ export function useUnlinkMentor() {
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
     onSuccess: (_, { name }) =>
       toast({ title: `Unlinked: ${name}`, description: 'The account is signed out and can no longer sign in. Its threads stay.' }),
-    onError: (error) => {
-      if (isOfflineError(error) || (isApiError(error) && error.status === 401)) return;
-      toast({
-        title: 'The account was not unlinked',
-        description: isApiError(error) ? error.detail : 'Please try again.',
-        variant: 'destructive',
-      });
-    },
-    meta: { keepsProgress: true },
+    meta: { errorToast: { title: 'The account was not unlinked' }, keepsProgress: true },
   });
 }
