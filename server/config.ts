@@ -27,6 +27,12 @@ const Env = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How often an instance asks whether the sessions behind its open event streams still live; unset: each heartbeat. */
   STREAM_CHECK_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
+  /** Where uploaded clips live: originals (private, until processed) and what the pipeline makes. */
+  MEDIA_DIR: z.string().min(1).default('data/media'),
+  /** Keep a clip's original upload after it is processed (off: removed once processed). */
+  KEEP_ORIGINALS: bool.optional(),
+  /** Run the job worker (a clip's processing) in this server; off when `npm run worker` runs it elsewhere. */
+  WORKER: bool.optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
@@ -60,6 +66,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** How often the sessions behind the open event streams are asked again; undefined: at each heartbeat (25 s). */
   streamCheckMs: number | undefined;
+  /** Uploaded clips (issue 55). */
+  media: { dir: string; keepOriginals: boolean };
+  /** Whether this process runs the job worker. */
+  worker: boolean;
   /** offlineMs: how long after the server last confirmed a kept session the device's copy opens (at most idleMs). */
   session: { idleMs: number; maxMs: number; cacheMs: number; offlineMs: number };
   timeouts: {
@@ -111,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? false,
     redisUrl: e.REDIS_URL,
     streamCheckMs: e.STREAM_CHECK_MS,
+    media: { dir: e.MEDIA_DIR, keepOriginals: e.KEEP_ORIGINALS ?? false },
+    worker: e.WORKER ?? true,
     session: {
       idleMs: e.SESSION_IDLE_DAYS * DAY,
       maxMs: e.SESSION_MAX_DAYS * DAY,

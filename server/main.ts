@@ -4,6 +4,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { checksAfterStart, housekeeping } from './housekeeping';
 import { warmTextFilter } from './social/text-filter';
+import { MODULES } from './features/index';
+import { startWorker } from './jobs/worker';
+import { jobHandlersOf } from './module';
 
 let config;
 try {
@@ -24,6 +27,9 @@ setInterval(() => void housekeeping(database.db, config.session).catch((error: u
 // The text filter's patterns compile on first use: pay that now rather than on someone's first message.
 warmTextFilter();
 
+// The job worker (a clip's processing), unless another process runs it (WORKER=false, `npm run worker`).
+const worker = config.worker ? startWorker(database, config, jobHandlersOf(MODULES), app.log) : undefined;
+
 const checks = new AbortController();
 let closing = false;
 async function shutdown(signal: string) {
@@ -36,6 +42,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  // Its job finishes, or goes back to the queue for another worker, before the database closes.
+  await worker?.stop();
   await app.close(); // stops accepting, lets in-flight requests finish, then closes the database
   process.exit(0);
 }

@@ -8,6 +8,7 @@ import type { KeptKind, ReportSubject } from '../contract/safety';
 import type { AppContext } from './context';
 import type { Dialect } from './db/database';
 import type { DB } from './db/schema';
+import type { JobHandler } from './jobs/worker';
 
 /** One migration: named '<NNNN>-<what>' so that every module's migrations run in one global order. */
 export type MigrationUp = (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
@@ -118,6 +119,8 @@ export interface FeatureModule {
   reportables?: Partial<Record<ReportSubject, FindReported>>;
   /** What Discover finds of this module's things, by kind (contract/discover-rules.ts DISCOVER_KINDS). */
   searchables?: Partial<Record<DiscoverKind, SearchSource>>;
+  /** The background jobs it queues, by kind (server/jobs/worker.ts runs them). */
+  jobs?: Record<string, JobHandler>;
 }
 
 /** What accounts (server/auth) need from the modules, without importing any of them. */
@@ -188,4 +191,16 @@ export function migrationsOf(modules: readonly FeatureModule[]): Record<string, 
     }
   }
   return all;
+}
+
+/** Every module's job handlers, by kind (a kind declared twice is a mistake). */
+export function jobHandlersOf(modules: readonly FeatureModule[]): Record<string, JobHandler> {
+  const handlers: Record<string, JobHandler> = {};
+  for (const m of modules) {
+    for (const [kind, handler] of Object.entries(m.jobs ?? {})) {
+      if (handlers[kind]) throw new Error(`Job kind '${kind}' is declared twice (module '${m.name}')`);
+      handlers[kind] = handler;
+    }
+  }
+  return handlers;
 }

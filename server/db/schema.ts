@@ -10,6 +10,8 @@ import type { ActivityType, JournalMood, Mood } from '../../contract/mind-gym-ru
 import type { MediaType, PepTalkCategory } from '../../contract/pep-talks-rules';
 import type { NotificationKind, ProgressEventName } from '../../contract/progress-rules';
 import type { AccountActionRecord, ModerationCase } from '../../contract/safety';
+import type { DiscoverTopic } from '../../contract/discover-rules';
+import type { ClipState } from '../../contract/shorts';
 import type { AccountAction, AuditAction, CaseSubject, KeptKind, ReportReason } from '../../contract/safety-rules';
 import type { SkillSlug } from '../../contract/skills';
 import type { Subject } from '../../contract/social';
@@ -137,6 +139,64 @@ export interface VideosTable {
   author_color: string;
   /** JSON array of text. */
   tags: string;
+  /** The studio's clip it was published from (issue 55); null for the catalogue's. */
+  clip_id: number | null;
+  /** The small rendition for slow networks, when there is one. */
+  small_url: string | null;
+}
+
+/** Where a job is (server/jobs/jobs.repo.ts). */
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** A job for the worker (server/jobs): a clip's processing, retried with back-off, leased while it runs. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: JobState;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A clip made in the studio (issue 55), from its upload to its review. */
+export interface ClipsTable {
+  id: Generated<number>;
+  uploader_id: number;
+  state: ClipState;
+  title: string;
+  description: string;
+  /** JSON array of text, without '#'. */
+  hashtags: string;
+  category: DiscoverTopic;
+  failure_reason: string | null;
+  review_note: string | null;
+  /** The upload as it arrives: its type, announced size and bytes received so far. */
+  upload_type: string | null;
+  upload_size: number | null;
+  received: Generated<number>;
+  /** The original's file under the media folder's originals/, private (null once removed). */
+  original_file: string | null;
+  /** The folder under the media folder's clips/ holding what the pipeline made; random, never guessed. */
+  media_key: string | null;
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+  /** WebVTT. */
+  captions: string | null;
+  captions_source: 'uploader' | 'draft' | null;
+  reviewer_id: number | null;
+  video_id: number | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
 }
 
 /** A like: one per user per item, whatever the item is (server/social). */
@@ -624,6 +684,8 @@ export interface DB {
   finance_transactions: FinanceTransactionsTable;
   finance_goals: FinanceGoalsTable;
   videos: VideosTable;
+  jobs: JobsTable;
+  clips: ClipsTable;
   reactions: ReactionsTable;
   comments: CommentsTable;
   item_counts: ItemCountsTable;

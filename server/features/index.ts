@@ -1,6 +1,7 @@
 // The one list of modules. Adding a mini-app is one line here (and one in web/app/registry.tsx).
 // Order matters only for migrations' names and the order seeders run in.
 import type { FeatureModule } from '../module';
+import { jobsModule } from '../jobs';
 import { progressModule } from '../progress';
 import { socialModule } from '../social';
 import { boardModule } from './board';
@@ -15,6 +16,7 @@ import { shortsModule } from './shorts';
 import { skillsModule } from './skills';
 
 const FEATURES: readonly FeatureModule[] = [
+  jobsModule,
   socialModule,
   progressModule,
   profileModule,
