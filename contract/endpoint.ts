@@ -28,6 +28,8 @@ export interface EndpointSpec {
   roles?: readonly ('member' | 'mentor' | 'moderator')[];
   /** Answers text/event-stream and stays open (contract/events.ts): no JSON response. */
   stream?: boolean;
+  /** The body is bytes (application/octet-stream, a piece of a file), not JSON: the handler reads a Buffer. */
+  binary?: boolean;
 }
 
 /** The roles of an endpoint that does not name its own: a member's (a teen's) alone. */
@@ -47,7 +49,7 @@ export type BodyIn<E extends EndpointSpec> = Infer<E['body'], 'in'>;
 /** What the server's handler reads, after validation. */
 export type ParamsOut<E extends EndpointSpec> = Infer<E['params'], 'out'>;
 export type QueryOut<E extends EndpointSpec> = Infer<E['query'], 'out'>;
-export type BodyOut<E extends EndpointSpec> = Infer<E['body'], 'out'>;
+export type BodyOut<E extends EndpointSpec> = E['binary'] extends true ? Buffer : Infer<E['body'], 'out'>;
 /** What the answer holds. */
 export type ResponseOf<E extends EndpointSpec> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
 /** One item of a paged list. */

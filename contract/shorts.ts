@@ -1,6 +1,7 @@
 // Leadership Shorts (SPEC §3 video and video comment, §5 comment, §7 /api/videos/...).
 import { z } from 'zod';
-import { Id, IdParams } from './common';
+import { Id, IdParams, typedText } from './common';
+import { DISCOVER_TOPICS } from './discover-rules';
 import { endpoint } from './endpoint';
 import { PageQuery } from './paging';
 import { LikeResult, MAX_COMMENT_LENGTH, REPLIES_SHOWN, commentText } from './social';
@@ -114,5 +115,154 @@ export const shortsApi = {
     path: '/api/videos/:id/comments/:commentId',
     params: z.strictObject({ id: Id, commentId: Id }),
     status: 204,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// The studio (issue 55): staff and mentors upload clips, which are processed, reviewed by a staff
+// member other than the uploader, and then published into the feed above.
+
+/** Where a clip is: made, processed by the worker, checked by its uploader, reviewed, published. */
+export const CLIP_STATES = ['draft', 'processing', 'processed', 'in_review', 'published', 'rejected', 'failed', 'withdrawn'] as const;
+export type ClipState = (typeof CLIP_STATES)[number];
+/** A clip's category is one of Discover's topics (contract/discover-rules.ts). */
+export const CLIP_CATEGORIES = DISCOVER_TOPICS;
+export const MAX_CLIP_SECONDS = 90;
+export const MAX_CLIP_BYTES = 200 * 1024 * 1024;
+/** An upload arrives in pieces of at most this, each a short request that can be sent again. */
+export const CLIP_CHUNK_BYTES = 4 * 1024 * 1024;
+/** The containers a clip may come in, by the type the browser gives the file. */
+export const CLIP_FILE_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+export const MAX_HASHTAGS = 6;
+export const MAX_CAPTIONS_LENGTH = 60_000;
+
+export const Hashtag = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/^#/, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9_]{2,30}$/, 'A hashtag is 2 to 30 letters, digits or _.'));
+
+export const ClipFields = z.strictObject({
+  title: typedText(3, 80, { empty: 'Give the clip a title.' }),
+  description: typedText(0, 500),
+  hashtags: z.array(Hashtag).max(MAX_HASHTAGS, `Use at most ${MAX_HASHTAGS} hashtags.`),
+  category: z.enum(CLIP_CATEGORIES, 'Choose a category.'),
+});
+export type ClipFieldsInput = z.input<typeof ClipFields>;
+
+export const Clip = z.object({
+  id: z.number().int(),
+  state: z.enum(CLIP_STATES),
+  title: z.string(),
+  description: z.string(),
+  hashtags: z.array(z.string()),
+  category: z.enum(CLIP_CATEGORIES),
+  /** Why processing failed, in words for the uploader. */
+  failureReason: z.string().nullable(),
+  /** A reviewer's reason for sending it back. */
+  reviewNote: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  videoUrl: z.string().nullable(),
+  /** The small rendition for slow networks. */
+  smallUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  /** The captions as WebVTT, for the studio's editor. */
+  captions: z.string().nullable(),
+  /** 'draft': made by speech recognition, for the uploader to correct. */
+  captionsSource: z.enum(['uploader', 'draft']).nullable(),
+  uploaderId: z.number().int(),
+  uploaderName: z.string(),
+  /** Whether the one asking uploaded it (a reviewer may not approve their own). */
+  mine: z.boolean(),
+  /** The feed's video once published. */
+  videoId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type Clip = z.infer<typeof Clip>;
+
+export const StudioStatus = z.object({
+  /** Whether this server can process clips (Debian's ffmpeg is installed). */
+  processing: z.boolean(),
+  /** Whether it can draft captions from speech (pocketsphinx). */
+  captionDrafts: z.boolean(),
+  /** What to install, when something is missing. */
+  installHint: z.string().nullable(),
+  maxSeconds: z.number().int(),
+  maxBytes: z.number().int(),
+  chunkBytes: z.number().int(),
+});
+export type StudioStatus = z.infer<typeof StudioStatus>;
+
+export const UploadQuery = z.strictObject({
+  /** Where this piece starts in the file: the bytes received so far (a 409 answers the right one). */
+  offset: z.coerce.number().int().min(0).max(MAX_CLIP_BYTES),
+  /** The whole file's size, known from the first piece on. */
+  size: z.coerce.number().int().min(1).max(MAX_CLIP_BYTES, 'Clips can be at most 200 MB.'),
+  type: z.enum(CLIP_FILE_TYPES, 'Please upload an MP4, MOV or WebM file.'),
+});
+
+export const UploadProgress = z.object({ received: z.number().int(), size: z.number().int(), clip: Clip });
+export type UploadProgress = z.infer<typeof UploadProgress>;
+
+export const CaptionsBody = z.strictObject({ vtt: z.string().max(MAX_CAPTIONS_LENGTH, 'The captions are too long.') });
+export const RejectBody = z.strictObject({ reason: typedText(3, 300, { empty: 'Say what the uploader should change.' }) });
+
+const STAFF = ['mentor', 'moderator'] as const;
+const MODERATOR = ['moderator'] as const;
+
+export const studioApi = {
+  status: endpoint({ method: 'GET', path: '/api/studio/status', response: StudioStatus, roles: STAFF }),
+  /** My clips, newest first. */
+  clips: endpoint({ method: 'GET', path: '/api/studio/clips', query: PageQuery, paged: true, response: z.array(Clip), roles: STAFF }),
+  /** One of my clips; a moderator may read any that is in review or published. */
+  clip: endpoint({ method: 'GET', path: '/api/studio/clips/:id', params: IdParams, response: Clip, roles: STAFF }),
+  create: endpoint({ method: 'POST', path: '/api/studio/clips', body: ClipFields, status: 201, response: Clip, roles: STAFF }),
+  update: endpoint({ method: 'PATCH', path: '/api/studio/clips/:id', params: IdParams, body: ClipFields, response: Clip, roles: STAFF }),
+  /**
+   * One piece of the file (the body's bytes, application/octet-stream), at `offset`. The last piece
+   * checks the whole file and queues its processing; anything that is not a clip is refused then
+   * and nothing is kept.
+   */
+  upload: endpoint({
+    method: 'PUT',
+    path: '/api/studio/clips/:id/file',
+    params: IdParams,
+    query: UploadQuery,
+    binary: true,
+    response: UploadProgress,
+    roles: STAFF,
+  }),
+  captions: endpoint({
+    method: 'PUT',
+    path: '/api/studio/clips/:id/captions',
+    params: IdParams,
+    body: CaptionsBody,
+    response: Clip,
+    roles: STAFF,
+  }),
+  submit: endpoint({ method: 'POST', path: '/api/studio/clips/:id/submit', params: IdParams, response: Clip, roles: STAFF }),
+  /** Takes it out of review or off the feed; it can be submitted again. */
+  withdraw: endpoint({ method: 'POST', path: '/api/studio/clips/:id/withdraw', params: IdParams, response: Clip, roles: STAFF }),
+  remove: endpoint({ method: 'DELETE', path: '/api/studio/clips/:id', params: IdParams, status: 204, roles: STAFF }),
+};
+
+export const reviewApi = {
+  /** Clips waiting for review, the longest waiting first. */
+  queue: endpoint({ method: 'GET', path: '/api/review/clips', query: PageQuery, paged: true, response: z.array(Clip), roles: MODERATOR }),
+  /** Publishes it: never by its own uploader. */
+  approve: endpoint({ method: 'POST', path: '/api/review/clips/:id/approve', params: IdParams, response: Clip, roles: MODERATOR }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/api/review/clips/:id/reject',
+    params: IdParams,
+    body: RejectBody,
+    response: Clip,
+    roles: MODERATOR,
   }),
 };

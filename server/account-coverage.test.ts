@@ -60,10 +60,14 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'skill_time_zones.user_id': 'skills.timeZones',
   'sessions.user_id': { notExported: 'session tokens are secret (only their hashes are stored)' },
   'trusted_devices.user_id': { notExported: 'device tokens are secret' },
+  'clips.uploader_id': 'shorts.clips',
+  'clips.reviewer_id': { notExported: "a moderator's decisions" },
 };
 
 /** Rows the test user cannot have (they are not a mentor or a moderator): still checked to be gone. */
 const NOT_HELD = new Set([
+  'clips.uploader_id',
+  'clips.reviewer_id',
   'account_actions.user_id',
   'account_actions.requested_by',
   'account_actions.confirmed_by',

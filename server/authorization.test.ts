@@ -15,7 +15,7 @@ import { mindGymApi } from '../contract/mind-gym';
 import { pepTalksApi } from '../contract/pep-talks';
 import { profileApi } from '../contract/profile';
 import { moderationApi, safetyApi } from '../contract/safety';
-import { shortsApi } from '../contract/shorts';
+import { reviewApi, shortsApi, studioApi } from '../contract/shorts';
 import { skillsApi } from '../contract/skills';
 import { forgetUser } from './auth/sessions';
 import { MODULES } from './features/index';
@@ -49,6 +49,8 @@ const CONTRACTS: Record<string, Record<string, EndpointSpec>> = {
   safetyApi,
   moderationApi,
   skillsApi,
+  studioApi,
+  reviewApi,
 };
 
 /** Ids of catalogue content, the same for everyone (a video): not owned, so not in the matrix. */
@@ -88,6 +90,17 @@ const OTHER_ROLES = new Set([
   'moderationApi.account',
   'moderationApi.accountAction',
   'mentorModerationApi.unlink',
+  // The studio's clips (issue 55) are adults' accounts' own (a mentor's, a staff member's), and review
+  // is staff's: their own matrix is in server/features/shorts/studio.test.ts.
+  'studioApi.clip',
+  'studioApi.update',
+  'studioApi.upload',
+  'studioApi.captions',
+  'studioApi.submit',
+  'studioApi.withdraw',
+  'studioApi.remove',
+  'reviewApi.approve',
+  'reviewApi.reject',
 ]);
 
 type Made = { params: Record<string, number>; body?: unknown };
@@ -292,6 +305,17 @@ describe('the role matrix', () => {
         // Report a teen's line in their own thread, and ask for another look at a hidden line (issue 29).
         'safetyApi.report',
         'moderationApi.appeal',
+        // The studio (issue 55): their own clips.
+        'studioApi.status',
+        'studioApi.clips',
+        'studioApi.clip',
+        'studioApi.create',
+        'studioApi.update',
+        'studioApi.upload',
+        'studioApi.captions',
+        'studioApi.submit',
+        'studioApi.withdraw',
+        'studioApi.remove',
       ].sort(),
     );
   });
@@ -316,6 +340,20 @@ describe('the role matrix', () => {
         'profileApi.currentUser',
         'authApi.changePassword',
         'authApi.signOutEverywhere',
+        // The studio and the review of clips (issue 55).
+        'studioApi.status',
+        'studioApi.clips',
+        'studioApi.clip',
+        'studioApi.create',
+        'studioApi.update',
+        'studioApi.upload',
+        'studioApi.captions',
+        'studioApi.submit',
+        'studioApi.withdraw',
+        'studioApi.remove',
+        'reviewApi.queue',
+        'reviewApi.approve',
+        'reviewApi.reject',
       ].sort(),
     );
   });

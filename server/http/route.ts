@@ -55,9 +55,16 @@ function refusal(role: string): string {
   return 'This account cannot do that.';
 }
 
+/** The largest piece of a file one request may carry (contract/shorts.ts CLIP_CHUNK_BYTES, with room). */
+export const BINARY_BODY_LIMIT = 5 * 1024 * 1024;
+const OCTETS = 'application/octet-stream';
+
 export function route<E extends EndpointSpec>(app: FastifyInstance, e: E, options: RouteOptions, handler: Handler<E>) {
   const status = e.status ?? 200;
-  const body = e.body ?? (e.method === 'GET' ? undefined : NoBody);
+  const body = e.binary ? undefined : (e.body ?? (e.method === 'GET' ? undefined : NoBody));
+  // Bytes (a piece of a file) arrive as a Buffer, within their own limit; JSON keeps the app's small one.
+  if (e.binary && !app.hasContentTypeParser(OCTETS))
+    app.addContentTypeParser(OCTETS, { parseAs: 'buffer', bodyLimit: BINARY_BODY_LIMIT }, (_request, bytes, done) => done(null, bytes));
   // A public endpoint serves anyone; a signed-in one only the roles it names (a member's by default).
   const roles = e.roles ?? (e.public ? ANY_ROLE : DEFAULT_ROLES);
   app.route({

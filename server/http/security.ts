@@ -14,7 +14,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Whether every string (and key) in a parsed JSON value is well-formed UTF-16. */
 function wellFormed(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.isWellFormed();
-  if (typeof value !== 'object' || value === null || depth > 64) return true;
+  // Bytes (a piece of an uploaded file) are not text.
+  if (typeof value !== 'object' || value === null || depth > 64 || Buffer.isBuffer(value)) return true;
   if (Array.isArray(value)) return value.every((v) => wellFormed(v, depth + 1));
   return Object.entries(value).every(([k, v]) => k.isWellFormed() && wellFormed(v, depth + 1));
 }

@@ -2,6 +2,9 @@
 // in PostgreSQL when TEST_DATABASE_URL is set (as .ci/run does). Migrated from the real migrations.
 import type { LiveOptions } from '../events';
 import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -16,6 +19,7 @@ import { birthDateForAge } from '../../contract/ages';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -85,6 +89,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ ...GENEROUS_LIMITS, ...env });
   config.staticDir = null;
+  // Uploaded clips go to a folder of this app's own, removed with it.
+  const mediaDir = env.MEDIA_DIR ? null : mkdtempSync(join(tmpdir(), 'rise-media-'));
+  if (mediaDir) config.media.dir = mediaDir;
   configure?.(config);
   const { database, drop } = await createTestDatabase();
   // Strict live events: a read that raises one without declaring it fails its test instead of losing it.
@@ -92,9 +99,11 @@ export async function createTestApp(
   return {
     app,
     database,
+    config,
     async close() {
       await app.close(); // closes the database too
       await drop();
+      if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

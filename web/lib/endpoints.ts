@@ -19,7 +19,7 @@ import type { pepTalksApi as PepTalksApi } from '../../contract/pep-talks';
 import type { profileApi as ProfileApi } from '../../contract/profile';
 import type { progressApi as ProgressApi } from '../../contract/progress';
 import type { moderationApi as ModerationApi, safetyApi as SafetyApi } from '../../contract/safety';
-import type { shortsApi as ShortsApi } from '../../contract/shorts';
+import type { reviewApi as ReviewApi, shortsApi as ShortsApi, studioApi as StudioApi } from '../../contract/shorts';
 import type { skillsApi as SkillsApi } from '../../contract/skills';
 
 export const authApi: Addresses<typeof AuthApi> = {
@@ -193,6 +193,12 @@ export const safetyApi: Addresses<typeof SafetyApi> = {
   unblock: { method: 'DELETE', path: '/api/blocks/:userId' },
 };
 
+export const reviewApi: Addresses<typeof ReviewApi> = {
+  queue: { method: 'GET', path: '/api/review/clips', paged: true, response: true },
+  approve: { method: 'POST', path: '/api/review/clips/:id/approve', response: true },
+  reject: { method: 'POST', path: '/api/review/clips/:id/reject', response: true },
+};
+
 export const shortsApi: Addresses<typeof ShortsApi> = {
   videos: { method: 'GET', path: '/api/videos', paged: true, response: true },
   like: { method: 'POST', path: '/api/videos/:id/like', response: true },
@@ -202,6 +208,19 @@ export const shortsApi: Addresses<typeof ShortsApi> = {
   replies: { method: 'GET', path: '/api/videos/:id/comments/:commentId/replies', paged: true, response: true },
   postComment: { method: 'POST', path: '/api/videos/:id/comments', response: true },
   deleteComment: { method: 'DELETE', path: '/api/videos/:id/comments/:commentId' },
+};
+
+export const studioApi: Addresses<typeof StudioApi> = {
+  status: { method: 'GET', path: '/api/studio/status', response: true },
+  clips: { method: 'GET', path: '/api/studio/clips', paged: true, response: true },
+  clip: { method: 'GET', path: '/api/studio/clips/:id', response: true },
+  create: { method: 'POST', path: '/api/studio/clips', response: true },
+  update: { method: 'PATCH', path: '/api/studio/clips/:id', response: true },
+  upload: { method: 'PUT', path: '/api/studio/clips/:id/file', response: true },
+  captions: { method: 'PUT', path: '/api/studio/clips/:id/captions', response: true },
+  submit: { method: 'POST', path: '/api/studio/clips/:id/submit', response: true },
+  withdraw: { method: 'POST', path: '/api/studio/clips/:id/withdraw', response: true },
+  remove: { method: 'DELETE', path: '/api/studio/clips/:id' },
 };
 
 export const skillsApi: Addresses<typeof SkillsApi> = {

@@ -6,11 +6,54 @@ import { up as shorts } from './migrations/0003-shorts';
 import { up as shortsOntoSocial } from './migrations/0005-shorts-onto-social';
 import { seedSampleVideoComments, seedShortsDemo, seedVideoCatalogue } from './shorts.repo';
 import { shortsRoutes } from './shorts.routes';
+import { up as clips } from './migrations/0042-clips';
+import { CLIP_JOBS } from './clip-jobs';
+import { studioRoutes } from './studio.routes';
+import { enqueue } from '../../jobs/jobs.repo';
+import { filesOfUploader, unpublishVideo } from './studio.repo';
 
 export const shortsModule: FeatureModule = {
   name: 'shorts',
-  routes: shortsRoutes,
-  migrations: { '0003-shorts': shorts, '0005-shorts-onto-social': shortsOntoSocial },
+  routes: async (app, ctx) => {
+    await shortsRoutes(app, ctx);
+    await studioRoutes(app, ctx);
+  },
+  migrations: { '0003-shorts': shorts, '0005-shorts-onto-social': shortsOntoSocial, '0042-clips': clips },
+  jobs: CLIP_JOBS,
+  // A mentor's or staff member's own clips, as the studio lists them (their files are not copied).
+  async exportUserData(db, userId) {
+    const clips = await db
+      .selectFrom('clips')
+      .select(['id', 'state', 'title', 'description', 'hashtags', 'category', 'captions', 'created_at', 'published_at'])
+      .where('uploader_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return {
+      clips: clips.map((c) => ({
+        id: c.id,
+        state: c.state,
+        title: c.title,
+        description: c.description,
+        hashtags: JSON.parse(c.hashtags) as string[],
+        category: c.category,
+        captions: c.captions,
+        createdAt: c.created_at,
+        publishedAt: c.published_at,
+      })),
+    };
+  },
+  // An uploader's clips go with their account: off the feed (reports about them are kept as evidence),
+  // and their files once the deletion has committed.
+  async deleteUserData(trx, userId) {
+    const clips = await filesOfUploader(trx, userId);
+    if (clips.length === 0) return;
+    for (const c of clips) if (c.video_id !== null) await unpublishVideo(trx, c.video_id);
+    await trx.deleteFrom('clips').where('uploader_id', '=', userId).execute();
+    await enqueue(trx, 'clip-files-remove', {
+      mediaKeys: clips.flatMap((c) => (c.media_key ? [c.media_key] : [])),
+      originals: clips.flatMap((c) => (c.original_file ? [c.original_file] : [])),
+    });
+  },
   seed: {
     async catalogue(db) {
       await seedVideoCatalogue(db);
@@ -24,10 +67,16 @@ export const shortsModule: FeatureModule = {
   searchables: {
     short: {
       async catalogue(db) {
-        const rows = await db.selectFrom('videos').select(['id', 'title', 'description', 'tags']).orderBy('position').execute();
+        const rows = await db
+          .selectFrom('videos')
+          .leftJoin('clips', 'clips.id', 'videos.clip_id')
+          .select(['videos.id', 'videos.title', 'videos.description', 'videos.tags', 'clips.category'])
+          .orderBy('videos.position')
+          .execute();
         return rows.map((v) => {
           const tags = JSON.parse(v.tags) as string[];
-          return { id: v.id, title: v.title, text: v.description, tags, topic: topicOf(tags, 'leadership') };
+          // A studio clip's topic is the category its uploader chose (as migration 0042's triggers write it).
+          return { id: v.id, title: v.title, text: v.description, tags, topic: v.category ?? topicOf(tags, 'leadership') };
         });
       },
       likedAs: 'video',

@@ -14,10 +14,11 @@ import samples from './samples.json';
 
 /** Brings the videos table in line with catalogue.json (run at start-up; idempotent). */
 export async function seedVideoCatalogue(db: Kysely<DB>): Promise<void> {
-  // A tip taken out of the catalogue leaves the feed, with its likes and comments.
+  // A tip taken out of the catalogue leaves the feed, with its likes and comments (the studio's clips stay).
   const retired = await db
     .selectFrom('videos')
     .select('id')
+    .where('clip_id', 'is', null)
     .where(
       'slug',
       'not in',
@@ -31,6 +32,7 @@ export async function seedVideoCatalogue(db: Kysely<DB>): Promise<void> {
   );
   await db
     .deleteFrom('videos')
+    .where('clip_id', 'is', null)
     .where(
       'slug',
       'not in',
