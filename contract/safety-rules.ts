@@ -7,6 +7,8 @@
  */
 export const REPORT_SUBJECTS = [
   'peptalk',
+  // A studio clip of Leadership Shorts (issue 55): the catalogue's own videos are Rise's, not reportable.
+  'video',
   'peptalk-comment',
   'video-comment',
   'mentor-message',
@@ -24,6 +26,7 @@ export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
  */
 export const CASE_SUBJECTS = [
   'peptalk',
+  'video',
   'peptalk-comment',
   'video-comment',
   'mentor-message',

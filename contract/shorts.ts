@@ -14,8 +14,13 @@ export const Video = z.object({
   /** With hashtags. */
   description: z.string(),
   videoUrl: z.string(),
+  /** A smaller rendition for slow networks (a studio clip's), or null. */
+  smallUrl: z.string().nullable(),
   posterUrl: z.string(),
+  /** '' when it has none. */
   captionsUrl: z.string(),
+  /** Made in the studio by a mentor or staff (issue 55), and so reportable; the catalogue's are Rise's own samples. */
+  fromStudio: z.boolean(),
   authorId: z.number().int(),
   authorName: z.string(),
   authorRole: z.string(),

@@ -323,7 +323,7 @@ async function isTrusted(db: Db, userId: number): Promise<boolean> {
  * sexual one nearly so, and reports from REPORTS_TO_HIDE different trusted people since the last
  * decision hide the item until a moderator decides, unless its writer is the Rise team or staff. A
  * message from an adult is urgent whoever reports it (only the teen it was written to can), and a
- * sexual report hides it at once.
+ * sexual report hides it at once, as it does an adult's studio clip.
  */
 export async function report(db: Db, r: NewReport): Promise<{ id: number; created: boolean }> {
   raiseForModerators();
@@ -357,7 +357,9 @@ export async function report(db: Db, r: NewReport): Promise<{ id: number; create
       .select(['decided_at', 'hidden', 'author_protected', 'author_role'])
       .where('id', '=', caseId)
       .executeTakeFirstOrThrow();
-    const adultMessage = r.subject === 'mentor-message' && ADULT_ROLES.has(current.author_role);
+    // An adult's words to a teen, or a studio clip an adult made for teens (issue 55): a sexual report
+    // from anyone hides it at once.
+    const adultMessage = (r.subject === 'mentor-message' || r.subject === 'video') && ADULT_ROLES.has(current.author_role);
     // A new report after a decision puts the item back in the queue (a restore waiting for its second
     // moderator waits on).
     await trx.updateTable('moderation_cases').set({ decision: null }).where('id', '=', caseId).execute();

@@ -28,6 +28,7 @@ import { judgeText } from './text-filter';
 const THING: Record<CaseSubject, string> = {
   peptalk: 'pep talk',
   'peptalk-comment': 'comment on a pep talk',
+  video: 'video',
   'video-comment': 'comment on a video',
   'mentor-message': 'message in a mentor thread',
   'board-title': 'title on a shared board',

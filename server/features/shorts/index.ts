@@ -4,7 +4,8 @@ import type { FeatureModule } from '../../module';
 import * as social from '../../social/social.repo';
 import { up as shorts } from './migrations/0003-shorts';
 import { up as shortsOntoSocial } from './migrations/0005-shorts-onto-social';
-import { seedSampleVideoComments, seedShortsDemo, seedVideoCatalogue } from './shorts.repo';
+import { sql } from 'kysely';
+import { findReportedVideo, seedSampleVideoComments, seedShortsDemo, seedVideoCatalogue } from './shorts.repo';
 import { shortsRoutes } from './shorts.routes';
 import { up as clips } from './migrations/0042-clips';
 import { CLIP_JOBS } from './clip-jobs';
@@ -79,10 +80,15 @@ export const shortsModule: FeatureModule = {
           return { id: v.id, title: v.title, text: v.description, tags, topic: v.category ?? topicOf(tags, 'leadership') };
         });
       },
+      // A studio clip a moderator hid is found by no one.
+      // (Only a studio clip can be reported, so only its case can hide it: shorts.repo.ts videoShown.)
+      shownTo: (itemColumn) => sql<boolean>`not exists (select 1 from moderation_cases hidden_clip
+        where hidden_clip.subject = 'video' and hidden_clip.item_id = ${sql.ref(itemColumn)} and hidden_clip.hidden = 1)`,
       likedAs: 'video',
     },
   },
   reportables: {
+    video: (db, id, viewerId) => findReportedVideo(db, id, viewerId),
     'video-comment': (db, id, viewerId, options) =>
       social.findReportedComment(db, 'video', id, viewerId, { ignoreBlocks: options?.reporting === true }),
   },

@@ -1,6 +1,6 @@
 // All SQL of Leadership Shorts' own table, the seeded catalogue. Likes and comments live in the
 // shared social layer (server/social), keyed by 'video'.
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Video, VideoComment, VideoCommentThread } from '../../../contract/shorts';
 import type { SocialComment, SocialThread } from '../../../contract/social';
 import type { DB } from '../../db/schema';
@@ -82,9 +82,11 @@ export async function seedSampleVideoComments(db: Kysely<DB>): Promise<void> {
 
 /** The feed in catalogue order, a page at a time, with counts and whether I like each. */
 export async function listVideos(db: Kysely<DB>, userId: number, paging: { limit: number; cursor?: string }): Promise<Page<Video>> {
-  const page = await keyset(db.selectFrom('videos').selectAll(), [{ by: 'position', type: 'number', of: (r) => r.position }], paging).page(
-    (r) => r,
-  );
+  const page = await keyset(
+    db.selectFrom('videos').selectAll().where(videoShown('videos.id', 'videos.clip_id')),
+    [{ by: 'position', type: 'number', of: (r) => r.position }],
+    paging,
+  ).page((r) => r);
   const counts = await social.countsOf(
     db,
     'video',
@@ -100,8 +102,10 @@ export async function listVideos(db: Kysely<DB>, userId: number, paging: { limit
         title: r.title,
         description: r.description,
         videoUrl: r.video_url,
+        smallUrl: r.small_url,
         posterUrl: r.poster_url,
         captionsUrl: r.captions_url,
+        fromStudio: r.clip_id !== null,
         authorId: r.author_id,
         authorName: r.author_name,
         authorRole: r.author_role,
@@ -116,7 +120,30 @@ export async function listVideos(db: Kysely<DB>, userId: number, paging: { limit
 }
 
 export async function videoExists(db: Kysely<DB>, videoId: number): Promise<boolean> {
-  return (await db.selectFrom('videos').select('id').where('id', '=', videoId).executeTakeFirst()) !== undefined;
+  const found = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', '=', videoId)
+    .where(videoShown('videos.id', 'videos.clip_id'))
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/**
+ * Whether a video is on the feed: the catalogue's always; a studio clip unless a moderator hid it (a
+ * report's case, issue 55). Hidden, it is gone for everyone: likes, comments and Discover too.
+ */
+export function videoShown(idColumn: string, clipColumn: string) {
+  return sql<SqlBool>`(${sql.ref(clipColumn)} is null or not exists (select 1 from moderation_cases hidden_clip
+    where hidden_clip.subject = 'video' and hidden_clip.item_id = ${sql.ref(idColumn)} and hidden_clip.hidden = 1))`;
+}
+
+/** A studio clip's video as a report sees it: its uploader and its words (the catalogue's are Rise's own). */
+export async function findReportedVideo(db: Kysely<DB>, videoId: number, viewerId: number | null) {
+  let q = db.selectFrom('videos').select(['author_id', 'title', 'description']).where('id', '=', videoId).where('clip_id', 'is not', null);
+  if (viewerId !== null) q = q.where(videoShown('videos.id', 'videos.clip_id'));
+  const video = await q.executeTakeFirst();
+  return video && { authorId: video.author_id, text: `${video.title}\n${video.description}` };
 }
 
 /** SPEC §3's video comment from the social layer's comment. */

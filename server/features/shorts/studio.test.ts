@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../contract/shorts';
-import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs, signUp } from '../../test/app';
+import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs, signUp, signUpTrusted } from '../../test/app';
 import { createOpenMentors } from '../../test/mentors';
 import { startWorker } from '../../jobs/worker';
 import { CLIP_JOBS } from './clip-jobs';
@@ -275,5 +275,52 @@ describe.skipIf(!hasFfmpeg)('the studio', () => {
     expect(await jsonAs(owner, { method: 'GET', url: `/api/studio/clips/${draft.id}` })).toEqual(before);
     // Its files are not another uploader's to fetch.
     expect((await stranger.request({ method: 'GET', url: before.videoUrl })).statusCode).toBe(404);
+  });
+
+  it('a reported clip follows the moderation rules: a sexual report hides it for everyone until two moderators restore it', async () => {
+    const draft = await newClip(mentor, { ...FIELDS, title: 'Reported clip', description: 'A clip someone reports.' });
+    await upload(mentor, draft.id, await makeClip(files.file('reported.mp4'), { size: '180x320', seconds: 1 }));
+    await drain();
+    await jsonAs(mentor, { method: 'POST', url: `/api/studio/clips/${draft.id}/submit` });
+    const published: Clip = await jsonAs(staff, { method: 'POST', url: `/api/review/clips/${draft.id}/approve` });
+    const videoId = published.videoId!;
+    const titles = async (me: SignedIn) =>
+      ((await jsonAs(me, { method: 'GET', url: '/api/videos?limit=50' })) as { title: string }[]).map((v) => v.title);
+    expect(await titles(teen)).toContain('Reported clip');
+
+    const reporter = await signUpTrusted(t);
+    const report = await reporter.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { subject: 'video', id: videoId, reason: 'sexual' },
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    // Hidden at once: not in the feed, not in Discover, not to be liked.
+    expect(await titles(teen)).not.toContain('Reported clip');
+    expect((await teen.request({ method: 'POST', url: `/api/videos/${videoId}/like` })).statusCode).toBe(404);
+    expect(JSON.stringify(await jsonAs(teen, { method: 'GET', url: '/api/discover/search?q=reported' }))).not.toContain('Reported clip');
+    // The catalogue's own videos are Rise's: not reportable.
+    const catalogue = ((await jsonAs(teen, { method: 'GET', url: '/api/videos?limit=50' })) as { id: number }[]).at(-1)!;
+    expect(
+      (await teen.request({ method: 'POST', url: '/api/reports', payload: { subject: 'video', id: catalogue.id, reason: 'spam' } }))
+        .statusCode,
+    ).toBe(404);
+
+    const cases = (await jsonAs(staff, { method: 'GET', url: '/api/moderation/reports?status=open' })) as {
+      id: number;
+      subject: string;
+      itemId: number;
+    }[];
+    const found = cases.find((c) => c.subject === 'video' && c.itemId === videoId)!;
+    expect(found).toBeDefined();
+    // Four eyes: the first restore waits for a second moderator.
+    expect(
+      (await staff.request({ method: 'POST', url: `/api/moderation/reports/${found.id}`, payload: { action: 'restore' } })).statusCode,
+    ).toBe(202);
+    expect(await titles(teen)).not.toContain('Reported clip');
+    expect(
+      (await otherStaff.request({ method: 'POST', url: `/api/moderation/reports/${found.id}`, payload: { action: 'restore' } })).statusCode,
+    ).toBe(200);
+    expect(await titles(teen)).toContain('Reported clip');
   });
 });

@@ -6,6 +6,7 @@ import { CASE_PRIORITIES } from '../../../contract/safety-rules';
 export const SUBJECT_LABELS: Record<CaseSubject, string> = {
   peptalk: 'Pep talk',
   'peptalk-comment': 'Pep talk comment',
+  video: 'Video (a studio clip)',
   'video-comment': 'Video comment',
   'mentor-message': 'Mentor message',
   'board-title': 'Board or column title',

@@ -5,6 +5,8 @@ const file = (slug: string) => ({
   videoUrl: `/assets/videos/${slug}.mp4`,
   posterUrl: `/assets/videos/${slug}.jpg`,
   captionsUrl: `/assets/videos/${slug}.vtt`,
+  smallUrl: null,
+  fromStudio: false,
 });
 
 export const SAMPLE_VIDEOS: Video[] = [

@@ -1,6 +1,6 @@
 // One video of the feed (SPEC §2): plays when at least 70% visible, tap to play or pause with a
 // ripple and an icon, mute, captions, like, comments and share. Every gesture also has a button.
-import { ArrowLeft, Captions, CaptionsOff, MessageCircle, Pause, Play, Share2, Volume2, VolumeX } from 'lucide-react';
+import { ArrowLeft, Captions, CaptionsOff, Flag, MessageCircle, Pause, Play, Share2, Volume2, VolumeX } from 'lucide-react';
 import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
@@ -8,6 +8,7 @@ import { countOf } from '../../lib/format';
 import { type ShownLike, sameItemWithLike } from '../../lib/like';
 import { InitialAvatar } from '../../ui/avatar';
 import { LikeButton } from '../../ui/like-button';
+import { prefersSmallMedia } from '../../lib/network';
 import { WATCHED_AT } from './queries';
 
 /** SPEC §9 video constants. */
@@ -37,6 +38,8 @@ export interface ShortActions {
   onToggleCaptions(): void;
   onOpenComments(video: Video): void;
   onShare(video: Video): void;
+  /** A studio clip (not the catalogue's own samples): Report it. */
+  onReport(video: Video): void;
   /** 90% of it has played (sent once per video by the page). */
   onWatched(video: Video): void;
 }
@@ -179,7 +182,7 @@ export const ShortItem = memo(function ShortItem({
         <video
           ref={player}
           className="absolute inset-0 h-full w-full object-cover"
-          src={video.videoUrl}
+          src={video.smallUrl && prefersSmallMedia() ? video.smallUrl : video.videoUrl}
           poster={video.posterUrl}
           preload={preload ? 'auto' : 'none'}
           loop
@@ -194,7 +197,7 @@ export const ShortItem = memo(function ShortItem({
           onError={(e) => console.warn('Video failed to load', video.videoUrl, e.currentTarget.error)}
           aria-label={video.title}
         >
-          <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default={captionsOn} />
+          {video.captionsUrl && <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default={captionsOn} />}
         </video>
       )}
 
@@ -279,6 +282,14 @@ export const ShortItem = memo(function ShortItem({
             </button>
             <span aria-hidden>Share</span>
           </div>
+          {video.fromStudio && (
+            <div className="flex flex-col items-center text-xs font-semibold">
+              <button type="button" className={control} aria-label={`Report ${video.title}`} onClick={() => actions.onReport(video)}>
+                <Flag aria-hidden className="h-6 w-6" />
+              </button>
+              <span aria-hidden>Report</span>
+            </div>
+          )}
         </div>
       </div>
     </article>

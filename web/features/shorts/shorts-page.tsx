@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { videosQuery } from './queries';
 import { useMarkWatched, useVideoLikes } from './mutations';
 import { CommentsSheet } from './comments-sheet';
+import { ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { SAMPLE_VIDEOS } from './samples';
 import { type ShortActions, ShortItem } from './short-item';
 import { keepVideoForOffline } from '../../lib/offline';
@@ -32,6 +33,7 @@ export default function ShortsPage() {
   const [current, setCurrent] = useState(0);
   const [captionsOn, setCaptionsOn] = useState(true);
   const [commentsFor, setCommentsFor] = useState<Video | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const likes = useVideoLikes(feed.sample);
   const scroller = useRef<HTMLDivElement>(null);
   /** The videos already counted as watched on this visit: each is sent once (the server ignores repeats anyway). */
@@ -77,6 +79,7 @@ export default function ShortsPage() {
       setCommentsFor(v);
     },
     onShare: (v) => void share(v),
+    onReport: (v) => setReporting({ subject: 'video', id: v.id, what: `the video "${v.title}"` }),
     onWatched: (v) => {
       if (watched.current.has(v.id)) return;
       unlessSample(
@@ -146,6 +149,7 @@ export default function ShortsPage() {
           className="pointer-events-none absolute bottom-1 left-1/2 h-1 -translate-x-1/2 rounded-full bg-linear-to-r from-shorts to-shorts-deep opacity-90"
           style={{ width: `${DECORATIVE_PROGRESS}%` }}
         />
+        <ReportDialog target={reporting} onClose={() => setReporting(null)} />
         {commentsFor && (
           <CommentsSheet
             video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
