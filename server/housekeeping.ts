@@ -1,7 +1,7 @@
 // What the server tidies at start-up and every hour after (server/main.ts): expired sessions, demo
 // accounts nobody can reach any more (deleted as any account is, through every module's hooks, so that
 // safeguarding keeps what it must), old sign-in failures, what safeguarding kept once its time is up, and
-// the week's like counts (a like older than a week no longer counts for Popular Now).
+// the week's like counts (a like older than a week no longer counts for Popular Now), and old finished jobs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type SessionPolicy, deleteExpiredSessions } from './auth/sessions';
@@ -14,6 +14,7 @@ import { eraseExpiredAudit } from './social/audit.repo';
 import { refreshWeekLikes } from './social/counts.repo';
 import { eraseExpiredHolds, keep } from './social/safeguarding.repo';
 import { eraseExpiredCases } from './social/safety.repo';
+import { deleteFinishedJobs } from './jobs/jobs.repo';
 
 /** How many abandoned demo accounts one pass deletes, each in its own transaction (the next pass takes the rest). */
 const DEMOS_PER_PASS = 500;
@@ -44,6 +45,8 @@ export async function housekeeping(db: Kysely<DB>, session: SessionPolicy, modul
   await eraseExpiredAudit(db);
   // Likes older than a week leave Popular Now's counts (decision 0037).
   await refreshWeekLikes(db);
+  // Finished jobs: done ones after a week, failed ones after a month (decision 0048).
+  await deleteFinishedJobs(db);
 }
 
 /**
