@@ -1,4 +1,4 @@
-// `npm run bench`: bundle budgets, API cost (CPU per signed-in read against bare Fastify's, each in its own process), load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, growth (each main screen's calls for one teen at 1x, 10x and 100x the school's data, on SQLite and PostgreSQL), Leadership Shorts bytes, big deletes (100,000 comments), the text filter's judge time and what it catches of the labelled corpus through every surface (evaluation and development sets), live events (5,000 idle streams: memory each, write to event), tap to response (12 taps on a slowed phone, as ratios to the bell's), Lighthouse (performance and accessibility) on every screen, its phone's CPU slowdown calibrated to the host; prints a summary and writes bench/results/latest.json.
+// `npm run bench`: bundle budgets, API cost (CPU per signed-in read against bare Fastify's, each in its own process), load (100 connections on a read and a mixed write), Finance screen at 100 vs 100,000 transactions, growth (each main screen's calls for one teen at 1x, 10x and 100x the school's data, on SQLite and PostgreSQL), Leadership Shorts bytes, the studio's processing time for a 30 s clip (a ratio to its length), big deletes (100,000 comments), the text filter's judge time and what it catches of the labelled corpus through every surface (evaluation and development sets), live events (5,000 idle streams: memory each, write to event), tap to response (12 taps on a slowed phone, as ratios to the bell's), Lighthouse (performance and accessibility) on every screen, its phone's CPU slowdown calibrated to the host; prints a summary and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATIO_GOAL, runApi } from './api';
@@ -10,6 +10,7 @@ import { FINANCE_RATIO_GOAL, runFinance } from './finance';
 import { growthSummaryLines, runGrowth } from './growth';
 import { loadSummaryLine, runLoad } from './load';
 import { runShorts } from './shorts';
+import { clipsSummaryLines, runClips } from './clips';
 import { lighthouseSummaryLines, runLighthouse } from './lighthouse';
 import { runTaps, tapsSummaryLines } from './taps';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const finance = await runFinance();
   const growth = await runGrowth();
   const shorts = await runShorts();
+  const clips = await runClips();
   const deletes = await runDeletes();
   const filter = { ...runTextFilter(), corpus: await runTextFilterCorpus() };
   const events = await runEvents();
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     `finance ratio 100,000/100: ${finance.ratio.toFixed(2)} (goal: at most ${FINANCE_RATIO_GOAL}) ${finance.meetsGoal ? 'OK' : 'ABOVE GOAL'}`,
     ...growthSummaryLines(growth),
     `shorts  bytes before the first video can start: ${(shorts.totalBytes / 1024).toFixed(1)} KB`,
+    ...clipsSummaryLines(clips),
     `deletes a pep talk with 100,000 comments: ${deletes.pepTalkMs.toFixed(0)} ms; an account that wrote 100,000 rows: ${deletes.accountMs.toFixed(0)} ms (both 204)`,
     `filter  judge time over ${filter.texts} texts up to 2,000 characters: ${filterTimeLine(filter)}`,
     ...corpusSummaryLines(filter.corpus),
@@ -62,7 +65,7 @@ async function main(): Promise<void> {
   writeFileSync(
     file,
     JSON.stringify(
-      { startedAt, node: process.version, bundle, api, load, finance, growth, shorts, deletes, filter, events, taps, lighthouse },
+      { startedAt, node: process.version, bundle, api, load, finance, growth, shorts, clips, deletes, filter, events, taps, lighthouse },
       null,
       2,
     ) + '\n',
