@@ -29,6 +29,8 @@ export const Video = z.object({
   likes: z.number().int(),
   /** How many comments. */
   comments: z.number().int(),
+  /** False when its writer (a teen's peer tip) chose no comments: the list shows, the box does not. */
+  commentsOpen: z.boolean(),
   tags: z.array(z.string()),
   /** Whether the signed-in user likes it (survives a reload). */
   liked: z.boolean(),
@@ -155,9 +157,35 @@ export const ClipFields = z.strictObject({
 });
 export type ClipFieldsInput = z.input<typeof ClipFields>;
 
+/** 'tip': a teen's peer tip from a Public Speaking practice; 'clip': a mentor's or staff's. */
+export const CLIP_KINDS = ['clip', 'tip'] as const;
+export type ClipKind = (typeof CLIP_KINDS)[number];
+
+/** The backgrounds a voice-only tip can have: two colours the picture turns slowly between. */
+export const TIP_BACKGROUNDS = {
+  sunrise: { label: 'Sunrise', from: '#f97316', to: '#db2777' },
+  ocean: { label: 'Ocean', from: '#0369a1', to: '#0d9488' },
+  forest: { label: 'Forest', from: '#166534', to: '#65a30d' },
+  dusk: { label: 'Dusk', from: '#4c1d95', to: '#1e3a8a' },
+} as const;
+export type TipBackground = keyof typeof TIP_BACKGROUNDS;
+export const TIP_BACKGROUND_NAMES = Object.keys(TIP_BACKGROUNDS) as [TipBackground, ...TipBackground[]];
+/** How many staff members approve a teen's tip before it is published (a clip of staff's or a mentor's: one). */
+export const TIP_APPROVALS = 2;
+/** A voice recording or a clip with video, as the browser's recorder makes it. */
+export const TIP_FILE_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'video/webm', 'video/mp4', 'video/quicktime'] as const;
+
 export const Clip = z.object({
   id: z.number().int(),
+  kind: z.enum(CLIP_KINDS),
   state: z.enum(CLIP_STATES),
+  /** A voice-only tip's background; null for a clip with its own picture. */
+  background: z.enum(TIP_BACKGROUND_NAMES).nullable(),
+  /** Whether others may comment on it once published (a tip's writer chooses). */
+  commentsOpen: z.boolean(),
+  /** Staff approvals so far, and how many it needs (two for a teen's tip). */
+  approvals: z.number().int(),
+  approvalsNeeded: z.number().int(),
   title: z.string(),
   description: z.string(),
   hashtags: z.array(z.string()),
@@ -257,10 +285,57 @@ export const studioApi = {
   remove: endpoint({ method: 'DELETE', path: '/api/studio/clips/:id', params: IdParams, status: 204, roles: STAFF }),
 };
 
+/**
+ * A teen's peer tip (issue 55, item 4): after a plain consent screen (who sees it, that it can be
+ * withdrawn at any time, to leave out full names, school and where they live).
+ */
+export const TipFields = z.strictObject({
+  title: typedText(3, 80, { empty: 'Give your tip a title.' }),
+  description: typedText(0, 300),
+  /** Voice only over this background; null: the recording has its own video. */
+  background: z.enum(TIP_BACKGROUND_NAMES).nullable(),
+  commentsOpen: z.boolean(),
+  consent: z.literal(true, 'Read who will see your tip, then agree to share it.'),
+});
+export type TipFieldsInput = z.input<typeof TipFields>;
+
+export const TipUploadQuery = UploadQuery.extend({
+  type: z.enum(TIP_FILE_TYPES, 'Please share a recording from the practice, or an MP4, MOV or WebM video.'),
+});
+
+const MEMBER = ['member'] as const;
+
+/** A teen's own tips: the same path through processing and review as the studio's clips. */
+export const tipsApi = {
+  tips: endpoint({ method: 'GET', path: '/api/tips', query: PageQuery, paged: true, response: z.array(Clip), roles: MEMBER }),
+  tip: endpoint({ method: 'GET', path: '/api/tips/:id', params: IdParams, response: Clip, roles: MEMBER }),
+  create: endpoint({ method: 'POST', path: '/api/tips', body: TipFields, status: 201, response: Clip, roles: MEMBER }),
+  upload: endpoint({
+    method: 'PUT',
+    path: '/api/tips/:id/file',
+    params: IdParams,
+    query: TipUploadQuery,
+    binary: true,
+    response: UploadProgress,
+    roles: MEMBER,
+  }),
+  captions: endpoint({
+    method: 'PUT',
+    path: '/api/tips/:id/captions',
+    params: IdParams,
+    body: CaptionsBody,
+    response: Clip,
+    roles: MEMBER,
+  }),
+  submit: endpoint({ method: 'POST', path: '/api/tips/:id/submit', params: IdParams, response: Clip, roles: MEMBER }),
+  withdraw: endpoint({ method: 'POST', path: '/api/tips/:id/withdraw', params: IdParams, response: Clip, roles: MEMBER }),
+  remove: endpoint({ method: 'DELETE', path: '/api/tips/:id', params: IdParams, status: 204, roles: MEMBER }),
+};
+
 export const reviewApi = {
   /** Clips waiting for review, the longest waiting first. */
   queue: endpoint({ method: 'GET', path: '/api/review/clips', query: PageQuery, paged: true, response: z.array(Clip), roles: MODERATOR }),
-  /** Publishes it: never by its own uploader. */
+  /** Approves it: never by its own uploader; published once it has all its approvals (two for a tip). */
   approve: endpoint({ method: 'POST', path: '/api/review/clips/:id/approve', params: IdParams, response: Clip, roles: MODERATOR }),
   reject: endpoint({
     method: 'POST',

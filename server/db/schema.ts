@@ -11,7 +11,7 @@ import type { MediaType, PepTalkCategory } from '../../contract/pep-talks-rules'
 import type { NotificationKind, ProgressEventName } from '../../contract/progress-rules';
 import type { AccountActionRecord, ModerationCase } from '../../contract/safety';
 import type { DiscoverTopic } from '../../contract/discover-rules';
-import type { ClipState } from '../../contract/shorts';
+import type { ClipKind, ClipState } from '../../contract/shorts';
 import type { AccountAction, AuditAction, CaseSubject, KeptKind, ReportReason } from '../../contract/safety-rules';
 import type { SkillSlug } from '../../contract/skills';
 import type { Subject } from '../../contract/social';
@@ -143,6 +143,15 @@ export interface VideosTable {
   clip_id: number | null;
   /** The small rendition for slow networks, when there is one. */
   small_url: string | null;
+  /** 0 when its uploader (a teen's peer tip) chose no comments (migration 0043). */
+  comments_open: Generated<number>;
+}
+
+/** One staff member's approval of a clip in review (a teen's tip needs two). */
+export interface ClipApprovalsTable {
+  clip_id: number;
+  reviewer_id: number;
+  approved_at: string;
 }
 
 /** Where a job is (server/jobs/jobs.repo.ts). */
@@ -197,6 +206,11 @@ export interface ClipsTable {
   updated_at: string;
   submitted_at: string | null;
   published_at: string | null;
+  /** 'tip': a teen's peer tip (migration 0043); 'clip': staff's or a mentor's. */
+  kind: Generated<ClipKind>;
+  background: string | null;
+  comments_open: Generated<number>;
+  consented_at: string | null;
 }
 
 /** A like: one per user per item, whatever the item is (server/social). */
@@ -686,6 +700,7 @@ export interface DB {
   videos: VideosTable;
   jobs: JobsTable;
   clips: ClipsTable;
+  clip_approvals: ClipApprovalsTable;
   reactions: ReactionsTable;
   comments: CommentsTable;
   item_counts: ItemCountsTable;

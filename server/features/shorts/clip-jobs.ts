@@ -10,7 +10,19 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker';
 import { clipDir, newMediaKey, originalPath, removeClipFiles, removeOriginal } from './clip-files';
-import { MediaRefusal, draftCaptions, findMediaTools, formatVtt, INSTALL_HINT, probeClip, transcodeClip } from './media';
+import path from 'node:path';
+import { TIP_BACKGROUNDS, type TipBackground } from '../../../contract/shorts';
+import {
+  MediaRefusal,
+  composeVoiceClip,
+  draftCaptions,
+  findMediaTools,
+  formatVtt,
+  INSTALL_HINT,
+  probeClip,
+  probeVoice,
+  transcodeClip,
+} from './media';
 import { findClip, updateClip } from './studio.repo';
 
 const ClipPayload = z.object({ clipId: z.number().int() });
@@ -33,19 +45,27 @@ const clipProcess: JobHandler = {
     if (!clip || clip.state !== 'processing' || !clip.original_file) return;
     const tools = findMediaTools();
     if (!tools.ffmpeg || !tools.ffprobe) throw new PermanentJobError(`This server cannot process clips yet. ${INSTALL_HINT}`);
-    const original = originalPath(config.media.dir, clip.original_file);
-    let probed;
-    try {
-      probed = await probeClip(original, tools);
-    } catch (error) {
-      if (error instanceof MediaRefusal) throw new PermanentJobError(error.reason);
-      throw error;
-    }
     const key = clip.media_key ?? newMediaKey();
     const target = clipDir(config.media.dir, key);
     const work = `${target}.part-${randomBytes(6).toString('hex')}`;
     try {
       await mkdir(work, { recursive: true });
+      let original = originalPath(config.media.dir, clip.original_file);
+      let probed;
+      try {
+        // A voice-only tip: its recording over the background the teen picked, then as any clip.
+        const background = clip.kind === 'tip' && clip.background ? TIP_BACKGROUNDS[clip.background as TipBackground] : undefined;
+        if (background) {
+          const voice = await probeVoice(original, tools);
+          const composed = path.join(work, 'composed.mp4');
+          await composeVoiceClip(original, composed, background, voice, tools, { signal });
+          original = composed;
+        }
+        probed = await probeClip(original, tools);
+      } catch (error) {
+        if (error instanceof MediaRefusal) throw new PermanentJobError(error.reason);
+        throw error;
+      }
       const made = await transcodeClip(original, work, probed, tools, { signal });
       let captions = clip.captions;
       let source = clip.captions_source;
@@ -62,6 +82,7 @@ const clipProcess: JobHandler = {
           log.warn({ err: error, clip: clipId }, 'caption draft failed');
         }
       }
+      await rm(path.join(work, 'composed.mp4'), { force: true });
       await rm(target, { recursive: true, force: true });
       await rename(work, target);
       const moved = await updateClip(

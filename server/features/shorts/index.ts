@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { findReportedVideo, seedSampleVideoComments, seedShortsDemo, seedVideoCatalogue } from './shorts.repo';
 import { shortsRoutes } from './shorts.routes';
 import { up as clips } from './migrations/0042-clips';
+import { up as peerTips } from './migrations/0043-peer-tips';
 import { CLIP_JOBS } from './clip-jobs';
 import { studioRoutes } from './studio.routes';
 import { enqueue } from '../../jobs/jobs.repo';
@@ -19,7 +20,7 @@ export const shortsModule: FeatureModule = {
     await shortsRoutes(app, ctx);
     await studioRoutes(app, ctx);
   },
-  migrations: { '0003-shorts': shorts, '0005-shorts-onto-social': shortsOntoSocial, '0042-clips': clips },
+  migrations: { '0003-shorts': shorts, '0005-shorts-onto-social': shortsOntoSocial, '0042-clips': clips, '0043-peer-tips': peerTips },
   jobs: CLIP_JOBS,
   // A mentor's or staff member's own clips, as the studio lists them (their files are not copied).
   async exportUserData(db, userId) {

@@ -112,6 +112,7 @@ export async function listVideos(db: Kysely<DB>, userId: number, paging: { limit
         authorAvatar: r.author_color,
         likes: c.likes,
         comments: c.comments,
+        commentsOpen: r.comments_open === 1,
         tags: JSON.parse(r.tags) as string[],
         liked: c.liked,
       };
@@ -127,6 +128,12 @@ export async function videoExists(db: Kysely<DB>, videoId: number): Promise<bool
     .where(videoShown('videos.id', 'videos.clip_id'))
     .executeTakeFirst();
   return found !== undefined;
+}
+
+/** Whether others may comment on a video (a peer tip's writer may have chosen not). */
+export async function commentsOpenOn(db: Kysely<DB>, videoId: number): Promise<boolean> {
+  const video = await db.selectFrom('videos').select('comments_open').where('id', '=', videoId).executeTakeFirst();
+  return video?.comments_open === 1;
 }
 
 /**

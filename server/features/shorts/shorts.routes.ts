@@ -54,6 +54,8 @@ export const shortsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
     shortsApi.postComment,
     async (request) => {
       const videoId = await existing(request.params.id);
+      // A teen's peer tip whose writer chose no comments (issue 55).
+      if (!(await repo.commentsOpenOn(db, videoId))) throw new HttpProblem(403, 'Comments are off for this tip.');
       const { comment, parentId } = request.body;
       // Judged first: words about hurting oneself are never refused, even when their parent is gone.
       const care = screenText([{ field: 'comment', label: 'comment', text: comment }]) === 'care';

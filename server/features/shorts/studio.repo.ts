@@ -1,14 +1,17 @@
 // All SQL of the studio (issue 55): clips from upload to review, and publishing one as a video of the
 // feed. What a clip's files are and where they live is clip-files.ts; the state rules are the routes'.
-import type { Kysely, Selectable } from 'kysely';
-import type { Clip, ClipState } from '../../../contract/shorts';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { type Clip, type ClipKind, type ClipState, TIP_APPROVALS, type TipBackground } from '../../../contract/shorts';
 import type { ClipsTable, DB } from '../../db/schema';
 import { keyset } from '../../db/keyset';
 import type { Page } from '../../http/paging';
 import * as social from '../../social/social.repo';
 import { clipUrls } from './clip-files';
 
-export type ClipRow = Selectable<ClipsTable> & { uploader_name: string };
+export type ClipRow = Selectable<ClipsTable> & { uploader_name: string; approvals: number };
+
+/** Staff approvals a clip needs before it is published: two for a teen's tip, one for staff's or a mentor's. */
+export const approvalsNeeded = (kind: ClipKind) => (kind === 'tip' ? TIP_APPROVALS : 1);
 
 const now = () => new Date().toISOString();
 
@@ -17,14 +20,27 @@ const withUploader = (db: Kysely<DB>) =>
     .selectFrom('clips')
     .innerJoin('users', 'users.id', 'clips.uploader_id')
     .selectAll('clips')
-    .select('users.display_name as uploader_name');
+    .select('users.display_name as uploader_name')
+    // How many staff approved it in this review (a tip needs two).
+    .select((eb) =>
+      eb
+        .selectFrom('clip_approvals')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('clip_approvals.clip_id', '=', 'clips.id')
+        .as('approvals'),
+    ) as unknown as SelectQueryBuilder<DB, 'clips' | 'users', ClipRow>;
 
 /** A clip as the contract has it, for `viewerId`. */
 export function toClip(row: ClipRow, viewerId: number): Clip {
   const urls = row.media_key ? clipUrls(row.media_key) : null;
   return {
     id: row.id,
+    kind: row.kind,
     state: row.state,
+    background: (row.background as TipBackground | null) ?? null,
+    commentsOpen: row.comments_open === 1,
+    approvals: Number(row.approvals ?? 0),
+    approvalsNeeded: approvalsNeeded(row.kind),
     title: row.title,
     description: row.description,
     hashtags: JSON.parse(row.hashtags) as string[],
@@ -58,7 +74,12 @@ export interface ClipFieldValues {
   category: Clip['category'];
 }
 
-export async function createClip(db: Kysely<DB>, uploaderId: number, fields: ClipFieldValues): Promise<number> {
+export async function createClip(
+  db: Kysely<DB>,
+  uploaderId: number,
+  fields: ClipFieldValues,
+  tip?: { kind: 'tip'; background: TipBackground | null; commentsOpen: boolean },
+): Promise<number> {
   const at = now();
   const row = await db
     .insertInto('clips')
@@ -71,6 +92,7 @@ export async function createClip(db: Kysely<DB>, uploaderId: number, fields: Cli
       category: fields.category,
       created_at: at,
       updated_at: at,
+      ...(tip && { kind: 'tip', background: tip.background, comments_open: tip.commentsOpen ? 1 : 0, consented_at: at }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -83,10 +105,15 @@ export const findClip = (db: Kysely<DB>, id: number): Promise<ClipRow | undefine
 export const findClipByKey = (db: Kysely<DB>, key: string) =>
   db.selectFrom('clips').select(['id', 'uploader_id', 'state', 'captions']).where('media_key', '=', key).executeTakeFirst();
 
-/** An uploader's clips, newest first. */
-export function listMine(db: Kysely<DB>, uploaderId: number, paging: { limit: number; cursor?: string }): Promise<Page<ClipRow>> {
+/** An uploader's clips (or tips), newest first. */
+export function listMine(
+  db: Kysely<DB>,
+  uploaderId: number,
+  paging: { limit: number; cursor?: string },
+  kind: ClipKind = 'clip',
+): Promise<Page<ClipRow>> {
   return keyset(
-    withUploader(db).where('clips.uploader_id', '=', uploaderId),
+    withUploader(db).where('clips.uploader_id', '=', uploaderId).where('clips.kind', '=', kind),
     [{ by: 'clips.id', type: 'number', desc: true, of: (r) => r.id }],
     paging,
   ).page((r) => r);
@@ -148,6 +175,7 @@ export async function publishAsVideo(db: Kysely<DB>, clip: ClipRow, authorRole: 
       tags: clip.hashtags,
       clip_id: clip.id,
       small_url: urls.small,
+      comments_open: clip.comments_open,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -163,3 +191,27 @@ export async function unpublishVideo(db: Kysely<DB>, videoId: number): Promise<v
 /** The media folders and originals of an uploader's clips (to remove with the account). */
 export const filesOfUploader = (db: Kysely<DB>, uploaderId: number) =>
   db.selectFrom('clips').select(['id', 'media_key', 'original_file', 'video_id']).where('uploader_id', '=', uploaderId).execute();
+
+/** Records one staff member's approval: false when they had approved it already. */
+export async function addApproval(db: Kysely<DB>, clipId: number, reviewerId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('clip_approvals')
+    .values({ clip_id: clipId, reviewer_id: reviewerId, approved_at: now() })
+    .onConflict((oc) => oc.columns(['clip_id', 'reviewer_id']).doNothing())
+    .returning('clip_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function approvalsOf(db: Kysely<DB>, clipId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('clip_approvals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clip_id', '=', clipId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function clearApprovals(db: Kysely<DB>, clipId: number): Promise<void> {
+  await db.deleteFrom('clip_approvals').where('clip_id', '=', clipId).execute();
+}

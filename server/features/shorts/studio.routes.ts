@@ -7,7 +7,16 @@ import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CLIP_CHUNK_BYTES, type ClipState, MAX_CLIP_BYTES, MAX_CLIP_SECONDS, reviewApi, studioApi } from '../../../contract/shorts';
+import {
+  CLIP_CHUNK_BYTES,
+  type ClipKind,
+  type ClipState,
+  MAX_CLIP_BYTES,
+  MAX_CLIP_SECONDS,
+  reviewApi,
+  studioApi,
+  tipsApi,
+} from '../../../contract/shorts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import type { DB, UserRow } from '../../db/schema';
@@ -28,8 +37,20 @@ import {
   removeOriginal,
   writePiece,
 } from './clip-files';
-import { CaptionsError, INSTALL_HINT, MediaRefusal, captionsText, findMediaTools, formatVtt, parseVtt, probeClip } from './media';
+import {
+  CaptionsError,
+  INSTALL_HINT,
+  MediaRefusal,
+  captionsText,
+  findMediaTools,
+  formatVtt,
+  parseVtt,
+  probeClip,
+  probeVoice,
+} from './media';
+import { assertMayShare } from '../../auth/ages';
 import * as repo from './studio.repo';
+import { approvalsNeeded } from './studio.repo';
 
 /** States in which the uploader may change a clip's words or captions, or upload its file again. */
 const EDITABLE: readonly ClipState[] = ['draft', 'processed', 'rejected', 'failed', 'withdrawn'];
@@ -47,17 +68,18 @@ const notEditable = (state: ClipState) =>
   );
 
 /** How a published clip credits its uploader. */
-const roleLabel = (user: Pick<UserRow, 'role'>) => (user.role === 'moderator' ? 'Rise team' : 'Mentor');
+const roleLabel = (user: Pick<UserRow, 'role'>) =>
+  user.role === 'moderator' ? 'Rise team' : user.role === 'mentor' ? 'Mentor' : 'Peer tip';
 
 export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, auth, route }) => {
   const r = route(app);
   const mediaDir = config.media.dir;
   await ensureMediaDirs(mediaDir);
 
-  /** One of my clips, or a 404 (someone else's is not there for me). */
-  async function mine(id: number, me: UserRow) {
+  /** One of my clips (or tips), or a 404 (someone else's is not there for me). */
+  async function mine(id: number, me: UserRow, kind: ClipKind = 'clip') {
     const clip = await repo.findClip(db, id);
-    if (!clip || clip.uploader_id !== me.id) throw notFound('clip');
+    if (!clip || clip.uploader_id !== me.id || clip.kind !== kind) throw notFound(kind);
     return clip;
   }
 
@@ -73,8 +95,13 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
 
   const answer = async (id: number, me: UserRow) => repo.toClip((await repo.findClip(db, id))!, me.id);
 
-  /** Words that go out to teens: refused when they would be refused anywhere (an adult's rules). */
-  function screen(fields: { title: string; description: string; hashtags: string[] }, captions?: string | null) {
+  /**
+   * Words that go out to teens: refused when they would be refused anywhere (an adult's rules for staff
+   * and mentors; a teen's for a tip, whose words about hurting oneself are never refused: a reviewer
+   * reads every tip before anyone else does).
+   */
+  function screen(fields: { title: string; description: string; hashtags: string[] }, captions: string | null | undefined, me: UserRow) {
+    const adult = me.role !== 'member';
     const verdict = screenText(
       [
         { field: 'title', label: 'title', text: fields.title },
@@ -82,7 +109,7 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
         { field: 'hashtags', label: 'hashtags', text: fields.hashtags.join(' ') },
         ...(captions ? [{ field: 'captions', label: 'captions', text: captionsText(parseVtt(captions)) }] : []),
       ],
-      { adult: true },
+      { adult },
     );
     // A contact detail or a grooming cue from an adult is never published (the reviewer would refuse it).
     if (verdict === 'hold')
@@ -116,7 +143,7 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
   });
 
   r(studioApi.create, async (request) => {
-    screen(request.body);
+    screen(request.body, null, request.user);
     const id = await repo.createClip(db, request.user.id, request.body);
     return answer(id, request.user);
   });
@@ -124,7 +151,7 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
   r(studioApi.update, async (request) => {
     const { id } = request.params;
     await mine(id, request.user);
-    screen(request.body);
+    screen(request.body, null, request.user);
     await change(id, async (trx, clip) => {
       if (clip.state === 'in_review' || clip.state === 'published') throw notEditable(clip.state);
       const { title, description, hashtags, category } = request.body;
@@ -133,12 +160,11 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
     return answer(id, request.user);
   });
 
-  r(studioApi.captions, async (request) => {
-    const { id } = request.params;
-    await mine(id, request.user);
+  async function setCaptions(id: number, me: UserRow, kind: ClipKind, text: string) {
+    await mine(id, me, kind);
     let vtt: string | null;
     try {
-      const cues = parseVtt(request.body.vtt);
+      const cues = parseVtt(text);
       vtt = cues.length === 0 ? null : formatVtt(cues);
     } catch (error) {
       if (error instanceof CaptionsError) throw new HttpProblem(400, error.message, { vtt: error.message });
@@ -148,19 +174,25 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       if (!EDITABLE.includes(clip.state)) throw notEditable(clip.state);
       await repo.updateClip(trx, id, { captions: vtt, captions_source: vtt ? 'uploader' : null });
     });
-    return answer(id, request.user);
-  });
+    return answer(id, me);
+  }
+  r(studioApi.captions, (request) => setCaptions(request.params.id, request.user, 'clip', request.body.vtt));
 
-  r(studioApi.upload, async (request) => {
-    const { id } = request.params;
-    const { offset, size, type } = request.query;
-    const bytes = request.body;
+  /** One piece of an upload (a clip's file, or a tip's recording); the last one is checked and queued. */
+  async function receivePiece(
+    id: number,
+    me: UserRow,
+    kind: ClipKind,
+    query: { offset: number; size: number; type: string },
+    bytes: unknown,
+  ) {
+    const { offset, size, type } = query;
     if (!Buffer.isBuffer(bytes)) throw new HttpProblem(415, 'Send the file as application/octet-stream.');
     if (bytes.length > CLIP_CHUNK_BYTES)
       throw new HttpProblem(413, `Send the file in pieces of at most ${CLIP_CHUNK_BYTES / 1024 / 1024} MB.`);
     if (offset + bytes.length > size) throw new HttpProblem(400, 'This piece goes past the end of the file.');
     if (bytes.length === 0) throw new HttpProblem(400, 'This piece is empty.');
-    await mine(id, request.user);
+    const current = await mine(id, me, kind);
     const tools = findMediaTools();
     if (!tools.ffmpeg || !tools.ffprobe) throw new HttpProblem(503, `This server cannot process clips yet. ${INSTALL_HINT}`);
 
@@ -189,7 +221,9 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       if ((await originalSize(mediaDir, name)) !== size)
         throw new HttpProblem(409, 'The file arrived incomplete. Start again from the beginning.');
       try {
-        await probeClip(originalPath(mediaDir, name), tools);
+        // A voice-only tip is a recording, laid over its background when it is processed.
+        if (current.kind === 'tip' && current.background) await probeVoice(originalPath(mediaDir, name), tools);
+        else await probeClip(originalPath(mediaDir, name), tools);
       } catch (error) {
         if (!(error instanceof MediaRefusal)) throw error;
         await repo.updateClip(trx, id, { original_file: null, upload_size: null, upload_type: null, received: 0 });
@@ -202,39 +236,39 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
     });
     if (outcome.refused !== undefined) throw new HttpProblem(422, outcome.refused, { file: outcome.refused });
     if (outcome.queued) jobsQueued();
-    return { received: outcome.received!, size, clip: await answer(id, request.user) };
-  });
+    return { received: outcome.received!, size, clip: await answer(id, me) };
+  }
+  r(studioApi.upload, (request) => receivePiece(request.params.id, request.user, 'clip', request.query, request.body));
 
-  r(studioApi.submit, async (request) => {
-    const { id } = request.params;
-    const current = await mine(id, request.user);
-    screen({ ...current, hashtags: JSON.parse(current.hashtags) as string[] }, current.captions);
+  async function submit(id: number, me: UserRow, kind: ClipKind) {
+    const current = await mine(id, me, kind);
+    screen({ ...current, hashtags: JSON.parse(current.hashtags) as string[] }, current.captions, me);
     await change(id, async (trx, clip) => {
       if (!SUBMITTABLE.includes(clip.state) || !clip.media_key) {
         throw new HttpProblem(
           409,
-          clip.state === 'in_review' ? 'This clip is already waiting for review.' : 'Upload the clip and let it finish processing first.',
+          clip.state === 'in_review' ? 'This is already waiting for review.' : 'Upload it and let it finish processing first.',
         );
       }
       await repo.updateClip(trx, id, { state: 'in_review', submitted_at: new Date().toISOString(), review_note: null });
+      // A new review: approvals of an earlier one do not count.
+      await repo.clearApprovals(trx, id);
     });
-    return answer(id, request.user);
-  });
+    return answer(id, me);
+  }
 
-  r(studioApi.withdraw, async (request) => {
-    const { id } = request.params;
-    await mine(id, request.user);
+  async function withdraw(id: number, me: UserRow, kind: ClipKind) {
+    await mine(id, me, kind);
     await change(id, async (trx, clip) => {
-      if (!WITHDRAWABLE.includes(clip.state)) throw new HttpProblem(409, 'This clip is not in review or on the feed.');
+      if (!WITHDRAWABLE.includes(clip.state)) throw new HttpProblem(409, 'This is not in review or on the feed.');
       if (clip.video_id !== null) await repo.unpublishVideo(trx, clip.video_id);
       await repo.updateClip(trx, id, { state: 'withdrawn', video_id: null, published_at: null });
     });
-    return answer(id, request.user);
-  });
+    return answer(id, me);
+  }
 
-  r(studioApi.remove, async (request) => {
-    const { id } = request.params;
-    await mine(id, request.user);
+  async function remove(id: number, me: UserRow, kind: ClipKind) {
+    await mine(id, me, kind);
     await change(id, async (trx, clip) => {
       if (clip.video_id !== null) await repo.unpublishVideo(trx, clip.video_id);
       await repo.deleteClipRow(trx, id);
@@ -245,7 +279,42 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       });
     });
     jobsQueued();
+  }
+
+  r(studioApi.submit, (request) => submit(request.params.id, request.user, 'clip'));
+  r(studioApi.withdraw, (request) => withdraw(request.params.id, request.user, 'clip'));
+  r(studioApi.remove, (request) => remove(request.params.id, request.user, 'clip'));
+
+  // A teen's peer tips: the same path, from a Public Speaking practice, after a consent screen.
+  r(tipsApi.tips, async (request) => {
+    const page = await repo.listMine(db, request.user.id, request.query, 'tip');
+    return { ...page, items: page.items.map((c) => repo.toClip(c, request.user.id)) };
   });
+  r(tipsApi.tip, async (request) => repo.toClip(await mine(request.params.id, request.user, 'tip'), request.user.id));
+  r(tipsApi.create, async (request) => {
+    const me = request.user;
+    // A demo's words reach no one (issue 31): a tip from one would never be seen, so it is not made.
+    if (me.is_demo === 1) throw new HttpProblem(403, 'Tips from the demo reach no one. Make an account to share yours.');
+    assertMayShare(me);
+    const { title, description, background, commentsOpen } = request.body;
+    screen({ title, description, hashtags: [] }, null, me);
+    const id = await repo.createClip(
+      db,
+      me.id,
+      { title, description, hashtags: [], category: 'confidence' },
+      { kind: 'tip', background, commentsOpen },
+    );
+    return answer(id, me);
+  });
+  r(tipsApi.upload, (request) => receivePiece(request.params.id, request.user, 'tip', request.query, request.body));
+  r(tipsApi.captions, (request) => setCaptions(request.params.id, request.user, 'tip', request.body.vtt));
+  r(tipsApi.submit, async (request) => {
+    await mine(request.params.id, request.user, 'tip');
+    assertMayShare(request.user);
+    return submit(request.params.id, request.user, 'tip');
+  });
+  r(tipsApi.withdraw, (request) => withdraw(request.params.id, request.user, 'tip'));
+  r(tipsApi.remove, (request) => remove(request.params.id, request.user, 'tip'));
 
   r(reviewApi.queue, async (request) => {
     const page = await repo.listInReview(db, request.query);
@@ -258,6 +327,10 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       if (clip.state !== 'in_review') throw new HttpProblem(409, 'This clip is not waiting for review.');
       // Four eyes: whoever uploaded a clip never approves it.
       if (clip.uploader_id === request.user.id) throw new HttpProblem(403, 'Another member of staff must review your own clip.');
+      // A teen's tip needs two different staff members.
+      if (!(await repo.addApproval(trx, id, request.user.id)))
+        throw new HttpProblem(409, 'You have approved this already: another member of staff must approve it too.');
+      if ((await repo.approvalsOf(trx, id)) < approvalsNeeded(clip.kind)) return;
       const uploader = await trx
         .selectFrom('users')
         .select(['role', 'avatar_color'])
@@ -280,6 +353,7 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       if (clip.state !== 'in_review') throw new HttpProblem(409, 'This clip is not waiting for review.');
       if (clip.uploader_id === request.user.id) throw new HttpProblem(403, 'Another member of staff must review your own clip.');
       await repo.updateClip(trx, id, { state: 'rejected', review_note: request.body.reason, reviewer_id: request.user.id });
+      await repo.clearApprovals(trx, id);
     });
     return answer(id, request.user);
   });

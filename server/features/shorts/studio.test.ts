@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../contract/shorts';
-import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs, signUp, signUpTrusted } from '../../test/app';
+import { type SignedIn, type TestApp, createModerator, createTestApp, jsonAs, signUp, signUpTrusted, tryDemo } from '../../test/app';
 import { createOpenMentors } from '../../test/mentors';
 import { startWorker } from '../../jobs/worker';
 import { CLIP_JOBS } from './clip-jobs';
@@ -45,13 +45,13 @@ afterAll(async () => {
 });
 
 /** Uploads a file in pieces of `piece` bytes, as the studio does; answers the last response. */
-async function upload(me: SignedIn, id: number, file: string, piece = 64 * 1024, type = 'video/mp4') {
+async function upload(me: SignedIn, id: number, file: string, piece = 64 * 1024, type = 'video/mp4', base = '/api/studio/clips') {
   const bytes = await readFile(file);
   let response;
   for (let offset = 0; offset < bytes.length; offset += piece) {
     response = await me.request({
       method: 'PUT',
-      url: `/api/studio/clips/${id}/file?offset=${offset}&size=${bytes.length}&type=${encodeURIComponent(type)}`,
+      url: `${base}/${id}/file?offset=${offset}&size=${bytes.length}&type=${encodeURIComponent(type)}`,
       headers: { 'content-type': 'application/octet-stream' },
       payload: bytes.subarray(offset, offset + piece),
     });
@@ -322,5 +322,54 @@ describe.skipIf(!hasFfmpeg)('the studio', () => {
       (await otherStaff.request({ method: 'POST', url: `/api/moderation/reports/${found.id}`, payload: { action: 'restore' } })).statusCode,
     ).toBe(200);
     expect(await titles(teen)).toContain('Reported clip');
+  });
+
+  it("publishes a teen's voice-only tip over its background after two staff approvals, with comments as the teen chose", async () => {
+    const tipFields = { title: 'Breathe before you speak', description: '', background: 'ocean', commentsOpen: false, consent: true };
+    // Consent first: without it nothing is made.
+    const unconsented = await teen.request({ method: 'POST', url: '/api/tips', payload: { ...tipFields, consent: false } });
+    expect(unconsented.statusCode).toBe(400);
+    const demo = await tryDemo(t.app);
+    expect((await demo.request({ method: 'POST', url: '/api/tips', payload: tipFields })).statusCode).toBe(403);
+
+    const tip: Clip = await jsonAs(teen, { method: 'POST', url: '/api/tips', payload: tipFields }, 201);
+    expect(tip).toMatchObject({ kind: 'tip', state: 'draft', background: 'ocean', commentsOpen: false, approvalsNeeded: 2 });
+    // A tip is not the studio's: the studio's routes do not know it.
+    expect((await teen.request({ method: 'GET', url: `/api/studio/clips/${tip.id}` })).statusCode).toBe(403);
+    const voice = await ffmpeg(
+      ['-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=48000', '-t', '2', '-c:a', 'libopus'],
+      files.file('voice.webm'),
+    );
+    const uploaded = await upload(teen, tip.id, voice, 8 * 1024, 'audio/webm', '/api/tips');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    await drain();
+    const processed: Clip = await jsonAs(teen, { method: 'GET', url: `/api/tips/${tip.id}` });
+    expect(processed).toMatchObject({ state: 'processed', width: 720, height: 1280 });
+    expect(processed.durationSeconds).toBeCloseTo(2, 0);
+    await jsonAs(teen, { method: 'POST', url: `/api/tips/${tip.id}/submit` });
+
+    const first: Clip = await jsonAs(staff, { method: 'POST', url: `/api/review/clips/${tip.id}/approve` });
+    expect(first).toMatchObject({ state: 'in_review', approvals: 1 });
+    expect((await staff.request({ method: 'POST', url: `/api/review/clips/${tip.id}/approve` })).statusCode).toBe(409);
+    const second: Clip = await jsonAs(otherStaff, { method: 'POST', url: `/api/review/clips/${tip.id}/approve` });
+    expect(second.state).toBe('published');
+
+    const reader = await signUp(t.app);
+    const feed = (await jsonAs(reader, { method: 'GET', url: '/api/videos?limit=50' })) as {
+      id: number;
+      title: string;
+      authorName: string;
+      authorRole: string;
+      commentsOpen: boolean;
+    }[];
+    const shown = feed.find((v) => v.title === tipFields.title)!;
+    expect(shown).toMatchObject({ authorName: teen.user.displayName, authorRole: 'Peer tip', commentsOpen: false });
+    const comment = await reader.request({ method: 'POST', url: `/api/videos/${shown.id}/comments`, payload: { comment: 'Nice tip' } });
+    expect(comment.statusCode).toBe(403);
+
+    // Withdrawn at any time: off the feed at once.
+    await jsonAs(teen, { method: 'POST', url: `/api/tips/${tip.id}/withdraw` });
+    const after = (await jsonAs(reader, { method: 'GET', url: '/api/videos?limit=50' })) as { title: string }[];
+    expect(after.some((v) => v.title === tipFields.title)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ const file = (slug: string) => ({
   captionsUrl: `/assets/videos/${slug}.vtt`,
   smallUrl: null,
   fromStudio: false,
+  commentsOpen: true,
 });
 
 export const SAMPLE_VIDEOS: Video[] = [

@@ -5,3 +5,4 @@ export * from './tools';
 export * from './probe';
 export * from './transcode';
 export * from './captions';
+export * from './voice';
