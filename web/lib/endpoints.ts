@@ -19,7 +19,7 @@ import type { pepTalksApi as PepTalksApi } from '../../contract/pep-talks';
 import type { profileApi as ProfileApi } from '../../contract/profile';
 import type { progressApi as ProgressApi } from '../../contract/progress';
 import type { moderationApi as ModerationApi, safetyApi as SafetyApi } from '../../contract/safety';
-import type { reviewApi as ReviewApi, shortsApi as ShortsApi, studioApi as StudioApi } from '../../contract/shorts';
+import type { reviewApi as ReviewApi, shortsApi as ShortsApi, studioApi as StudioApi, tipsApi as TipsApi } from '../../contract/shorts';
 import type { skillsApi as SkillsApi } from '../../contract/skills';
 
 export const authApi: Addresses<typeof AuthApi> = {
@@ -221,6 +221,17 @@ export const studioApi: Addresses<typeof StudioApi> = {
   submit: { method: 'POST', path: '/api/studio/clips/:id/submit', response: true },
   withdraw: { method: 'POST', path: '/api/studio/clips/:id/withdraw', response: true },
   remove: { method: 'DELETE', path: '/api/studio/clips/:id' },
+};
+
+export const tipsApi: Addresses<typeof TipsApi> = {
+  tips: { method: 'GET', path: '/api/tips', paged: true, response: true },
+  tip: { method: 'GET', path: '/api/tips/:id', response: true },
+  create: { method: 'POST', path: '/api/tips', response: true },
+  upload: { method: 'PUT', path: '/api/tips/:id/file', response: true },
+  captions: { method: 'PUT', path: '/api/tips/:id/captions', response: true },
+  submit: { method: 'POST', path: '/api/tips/:id/submit', response: true },
+  withdraw: { method: 'POST', path: '/api/tips/:id/withdraw', response: true },
+  remove: { method: 'DELETE', path: '/api/tips/:id' },
 };
 
 export const skillsApi: Addresses<typeof SkillsApi> = {

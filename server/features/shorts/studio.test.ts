@@ -343,10 +343,10 @@ describe.skipIf(!hasFfmpeg)('the studio', () => {
     const uploaded = await upload(teen, tip.id, voice, 8 * 1024, 'audio/webm', '/api/tips');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     await drain();
+    // Consented to when made: in review as soon as it is processed.
     const processed: Clip = await jsonAs(teen, { method: 'GET', url: `/api/tips/${tip.id}` });
-    expect(processed).toMatchObject({ state: 'processed', width: 720, height: 1280 });
+    expect(processed).toMatchObject({ state: 'in_review', width: 720, height: 1280 });
     expect(processed.durationSeconds).toBeCloseTo(2, 0);
-    await jsonAs(teen, { method: 'POST', url: `/api/tips/${tip.id}/submit` });
 
     const first: Clip = await jsonAs(staff, { method: 'POST', url: `/api/review/clips/${tip.id}/approve` });
     expect(first).toMatchObject({ state: 'in_review', approvals: 1 });
@@ -367,9 +367,10 @@ describe.skipIf(!hasFfmpeg)('the studio', () => {
     const comment = await reader.request({ method: 'POST', url: `/api/videos/${shown.id}/comments`, payload: { comment: 'Nice tip' } });
     expect(comment.statusCode).toBe(403);
 
-    // Withdrawn at any time: off the feed at once.
+    // Withdrawn at any time: off the feed at once. Shared again, it is reviewed again from the start.
     await jsonAs(teen, { method: 'POST', url: `/api/tips/${tip.id}/withdraw` });
     const after = (await jsonAs(reader, { method: 'GET', url: '/api/videos?limit=50' })) as { title: string }[];
     expect(after.some((v) => v.title === tipFields.title)).toBe(false);
+    expect(await jsonAs(teen, { method: 'POST', url: `/api/tips/${tip.id}/submit` })).toMatchObject({ state: 'in_review', approvals: 0 });
   });
 });

@@ -18,6 +18,7 @@ import { SKILL_LOOKS, categoriesOf, filterSkills } from './skills';
 import { ChallengeDialog } from './challenge-dialog';
 import { PathsDialog } from './paths-dialog';
 import { PracticeDialog } from './practice-dialog';
+import { YourTips } from './your-tips';
 
 // SPEC §9: the card's figures when the user is missing.
 const DEFAULT_LEVEL = 3;
@@ -150,6 +151,8 @@ export default function SkillQuestPage() {
           </ul>
         )}
       </Section>
+
+      <YourTips />
 
       {open === 'challenge' && <ChallengeDialog open past={past} onClose={() => show(null)} />}
       {open === 'paths' && <PathsDialog open onClose={() => show(null)} />}

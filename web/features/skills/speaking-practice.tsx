@@ -1,17 +1,23 @@
 // Public Speaking: a prompt, a minute the teen starts (and pauses) themselves, an optional recording
-// that stays on this device (MediaRecorder; the microphone is asked for only on Record, and never
-// uploaded), then a short self-check ticked for themselves.
+// that stays on this device (MediaRecorder; the microphone is asked for only on Record) unless the teen
+// shares it as a peer tip after a consent screen (share-tip.tsx, issue 55), then a short self-check
+// ticked for themselves.
 import { Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SpeakingPrompt } from '../../../contract/skills';
 import { Button } from '../../ui/button';
 import { CountdownView } from './countdown-view';
 import { useCountdown } from './use-countdown';
+import { ShareTip } from './share-tip';
 
 const SPEAK_SECONDS = 60;
 
 type Recording =
-  { state: 'idle' } | { state: 'asking' } | { state: 'recording' } | { state: 'done'; url: string } | { state: 'unavailable'; why: string };
+  | { state: 'idle' }
+  | { state: 'asking' }
+  | { state: 'recording' }
+  | { state: 'done'; url: string; blob: Blob }
+  | { state: 'unavailable'; why: string };
 
 const canRecord = () => typeof window !== 'undefined' && 'MediaRecorder' in window && !!navigator.mediaDevices?.getUserMedia;
 
@@ -37,7 +43,8 @@ function useRecorder() {
       r.ondataavailable = (e) => chunks.push(e.data);
       r.onstop = () => {
         stream.getTracks().forEach((t) => t.stop());
-        setRecording({ state: 'done', url: URL.createObjectURL(new Blob(chunks, { type: r.mimeType })) });
+        const blob = new Blob(chunks, { type: r.mimeType });
+        setRecording({ state: 'done', url: URL.createObjectURL(blob), blob });
       };
       recorder.current = r;
       r.start();
@@ -87,7 +94,9 @@ export function SpeakingPractice({
 
       <div className="rounded-card border border-line p-4">
         <p className="text-sm font-bold">Record yourself (optional)</p>
-        <p className="text-sm text-muted">The recording stays on this device and is never uploaded. It is gone when you close this.</p>
+        <p className="text-sm text-muted">
+          The recording stays on this device unless you choose to share it as a tip. It is gone when you close this.
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {recording.state === 'recording' ? (
             <Button variant="outline" onClick={stop}>
@@ -105,7 +114,12 @@ export function SpeakingPractice({
           </span>
         </div>
         {recording.state === 'unavailable' && <p className="mt-2 text-sm">{recording.why}</p>}
-        {recording.state === 'done' && <audio controls src={recording.url} className="mt-2 w-full" aria-label="Your recording" />}
+        {recording.state === 'done' && (
+          <>
+            <audio controls src={recording.url} className="mt-2 w-full" aria-label="Your recording" />
+            <ShareTip key={recording.url} recording={recording.blob} />
+          </>
+        )}
       </div>
 
       {started && (
