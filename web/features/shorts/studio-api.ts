@@ -17,33 +17,52 @@ export const studioKeys = {
   review: ['studio', 'review'] as const,
 };
 
-/** How often a clip being processed is read again, and the list while one of its clips is. */
+/**
+ * Others act on these clips (the worker, a reviewer), so unlike the teens' screens (SPEC §4: read once)
+ * they are read again: every 2 s while a clip is processed, every 15 s while it waits for review (the
+ * list every 5 s and 30 s), and when a screen opens on a read more than 30 s old.
+ */
 export const PROCESSING_POLL_MS = 2000;
-const LIST_POLL_MS = 5000;
+const REVIEW_POLL_MS = 15_000;
+const LIST_PROCESSING_POLL_MS = 5000;
+const LIST_REVIEW_POLL_MS = 30_000;
+const STALE_MS = 30_000;
 
-const processing = (clips: readonly Clip[] | undefined) => clips?.some((c) => c.state === 'processing') ?? false;
+const any = (clips: readonly Clip[] | undefined, state: Clip['state']) => clips?.some((c) => c.state === state) ?? false;
 
 /** Whether this server can process clips, and its limits. */
 export const studioStatusQuery = () => queryOptions({ queryKey: studioKeys.status, queryFn: () => call(studioApi.status) });
 
 type ClipPages = InfiniteData<PageOf<Clip>, string | null>;
 
-/** My clips, newest first, a page at a time; read again every few seconds while one is being processed. */
+/** My clips, newest first, a page at a time. */
 export const myClipsQuery = () =>
   infiniteQueryOptions({
     queryKey: studioKeys.clips,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }): Promise<PageOf<Clip>> => (pageParam ? fetchNextPage<Clip>(pageParam) : callPage(studioApi.clips)),
     getNextPageParam: (last) => last.next,
-    refetchInterval: (query) => (processing(query.state.data?.pages.flatMap((p) => p.items)) ? LIST_POLL_MS : false),
+    staleTime: STALE_MS,
+    refetchInterval: (query) => {
+      const clips = query.state.data?.pages.flatMap((p) => p.items);
+      return any(clips, 'processing') ? LIST_PROCESSING_POLL_MS : any(clips, 'in_review') ? LIST_REVIEW_POLL_MS : false;
+    },
   });
 
-/** One clip; read again every two seconds while the worker processes it. */
+/** One clip; what it reads goes into my list too. */
 export const clipQuery = (id: number) =>
   queryOptions({
     queryKey: studioKeys.clip(id),
-    queryFn: () => call(studioApi.clip, { params: { id } }),
-    refetchInterval: (query) => (query.state.data?.state === 'processing' ? PROCESSING_POLL_MS : false),
+    queryFn: async ({ client }) => {
+      const clip = await call(studioApi.clip, { params: { id } });
+      putInList(client, clip);
+      return clip;
+    },
+    staleTime: STALE_MS,
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === 'processing' ? PROCESSING_POLL_MS : state === 'in_review' ? REVIEW_POLL_MS : false;
+    },
   });
 
 /** The clips waiting for review, the longest waiting first. */
@@ -53,15 +72,21 @@ export const reviewQueueQuery = () =>
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }): Promise<PageOf<Clip>> => (pageParam ? fetchNextPage<Clip>(pageParam) : callPage(reviewApi.queue)),
     getNextPageParam: (last) => last.next,
+    staleTime: STALE_MS,
   });
 
-/** The clip as the server now has it, in its own read and in my list (without reading the list again). */
-export function putClip(client: QueryClient, clip: Clip) {
-  client.setQueryData(studioKeys.clip(clip.id), clip);
+/** The clip as the server now has it, in my list (without reading the list again). */
+function putInList(client: QueryClient, clip: Clip) {
   client.setQueryData<ClipPages>(
     studioKeys.clips,
     (list) => list && { ...list, pages: list.pages.map((p) => ({ ...p, items: p.items.map((c) => (c.id === clip.id ? clip : c)) })) },
   );
+}
+
+/** The clip as the server now has it, in its own read and in my list. */
+export function putClip(client: QueryClient, clip: Clip) {
+  client.setQueryData(studioKeys.clip(clip.id), clip);
+  putInList(client, clip);
 }
 
 /** Staff and mentors' writes make no progress and no notification of their own (web/lib/query-client.ts). */

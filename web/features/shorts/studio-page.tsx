@@ -256,10 +256,10 @@ function ClipView({ clip, limits, status, onGone }: { clip: Clip; limits: Limits
       <h2 id={headingId} ref={heading} tabIndex={-1} className="break-words text-2xl font-extrabold focus:outline-none">
         {clip.title}
       </h2>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-        <span>{categoryLabel(clip)}</span>
-        {clip.durationSeconds !== null && <span>· {formatDuration(clip.durationSeconds)}</span>}
-        {clip.hashtags.length > 0 && <span className="break-all">· {hashtagsText(clip.hashtags)}</span>}
+      <p className="mt-1 break-words text-sm text-muted">
+        {[categoryLabel(clip), clip.durationSeconds !== null && formatDuration(clip.durationSeconds), hashtagsText(clip.hashtags)]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {clip.description && <p className="mt-2 max-w-prose whitespace-pre-line break-words">{clip.description}</p>}
 
@@ -269,7 +269,9 @@ function ClipView({ clip, limits, status, onGone }: { clip: Clip; limits: Limits
           <span className="sr-only">State: </span>
           <StateBadge state={clip.state} />
         </p>
-        <StateNote clip={clip} />
+        <p>
+          <StateNote clip={clip} />
+        </p>
       </div>
 
       <Actions clip={clip} onEdit={() => setEditing(true)} onGone={onGone} />

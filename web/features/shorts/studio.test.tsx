@@ -198,7 +198,10 @@ test.skipIf(!clipFile)(
     const dialog = await findDialog('Send back');
     await view.user.type(within(dialog).getByLabelText('What should change?'), 'Please say the tip in the first line.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    // (While the dialog is open, the page behind it is hidden from the queries below.)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Say one thing early' })).toBeNull());
+    expect(screen.getByText('Nothing waiting for review')).toBeInTheDocument();
     view.unmount();
 
     // The mentor reads why, and submits it again.
