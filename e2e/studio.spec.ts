@@ -91,8 +91,8 @@ test('a mentor’s clip from upload to the teens’ feed, with its captions, rev
     await expect(stopped).toBeVisible();
     await stopped.getByRole('button', { name: 'Retry' }).click();
     // Processed by the server's own worker; the page follows by itself.
-    await expect(clip.getByText(/^Processing: /)).toBeVisible();
-    await expect(clip.getByText(/^Processed\. /)).toBeVisible({ timeout: 60_000 });
+    await expect(clip.getByText(/^Making versions/)).toBeVisible();
+    await expect(clip.getByText(/^Ready for you to check/)).toBeVisible({ timeout: 60_000 });
     await expect(clip.getByLabel(`${title}: preview`)).toHaveAttribute('poster', /\/poster\.jpg$/);
 
     // A caption, typed and saved.
@@ -141,7 +141,7 @@ test('a mentor’s clip from upload to the teens’ feed, with its captions, rev
     await expect(clip.getByText(/^In Leadership Shorts/)).toBeVisible({ timeout: 20_000 });
     await clip.getByRole('button', { name: 'Withdraw' }).click();
     await studio.getByRole('alertdialog', { name: 'Take this clip off the feed?' }).getByRole('button', { name: 'Withdraw' }).click();
-    await expect(clip.getByText(/^Withdrawn: /)).toBeVisible();
+    await expect(clip.getByText(/^Not in Leadership Shorts/)).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });

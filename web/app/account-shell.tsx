@@ -1,5 +1,5 @@
 // The frame of the accounts that are not teens' (a staff account, a mentor's): the Rise header with
-// whose account it is and Sign out always at hand, a row of their few screens, and the screen. Never
+// whose account it is and Sign out always at hand, a row of their few screens under it, and the screen. Never
 // Home, the bell or the teens' navigation. Toasts go to the top: there is no bottom navigation here.
 import { LogOut } from 'lucide-react';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
@@ -69,6 +69,7 @@ export function AccountShell({ kind, navLabel, links, children }: AccountShellPr
       >
         Skip to content
       </a>
+      {/* The bar with Sign out stays at the top; the row of screens below it scrolls away (two rows on a phone). */}
       <header className="sticky top-0 z-30 border-b border-line bg-surface/95 pt-safe backdrop-blur">
         <div className="mx-auto flex h-16 max-w-app-wide items-center gap-2 px-4">
           <span className="flex min-w-0 flex-1 items-center gap-2">
@@ -83,12 +84,14 @@ export function AccountShell({ kind, navLabel, links, children }: AccountShellPr
             Sign out
           </Button>
         </div>
-        <nav aria-label={navLabel} className="mx-auto flex max-w-app-wide flex-wrap gap-1 px-3 pb-2">
+      </header>
+      <div className="border-b border-line bg-surface">
+        <nav aria-label={navLabel} className="mx-auto flex max-w-app-wide flex-wrap gap-1 px-3 py-2">
           {links.map((link) => (
             <NavLink key={link.href} {...link} active={location === link.href} />
           ))}
         </nav>
-      </header>
+      </div>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-app-wide px-4 pb-12 pt-4 focus:outline-none">
         {children}
       </main>

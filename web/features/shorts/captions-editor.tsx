@@ -33,10 +33,9 @@ export function CaptionsEditor({ clip }: { clip: Clip }) {
   function add() {
     const last = cues.at(-1);
     const start = last && Number.isFinite(Number(last.end)) ? Number(last.end) : 0;
-    const end = clip.durationSeconds ? Math.min(start + NEW_CUE_SECONDS, clip.durationSeconds) : start + NEW_CUE_SECONDS;
     const key = newKey();
     setSaved(false);
-    setCues((all) => [...all, { key, start: secondsText(start), end: secondsText(end > start ? end : start + NEW_CUE_SECONDS), text: '' }]);
+    setCues((all) => [...all, { key, start: secondsText(start), end: secondsText(start + NEW_CUE_SECONDS), text: '' }]);
     // Its words are what is typed next.
     requestAnimationFrame(() => document.getElementById(`cue-${key}-text`)?.focus());
   }
@@ -134,7 +133,7 @@ function CueRow({
       <fieldset className="grid min-w-0 gap-2 rounded-control border border-line p-3" aria-describedby={described}>
         <legend className="px-1 text-sm font-bold">Caption {number}</legend>
         <div className="flex flex-wrap items-end gap-2">
-          <div className="grid w-32 gap-1">
+          <div className="grid w-24 gap-1">
             <label htmlFor={`${id}-start`} className="text-xs font-medium">
               Start (seconds)
             </label>
@@ -147,7 +146,7 @@ function CueRow({
               className={controlClass}
             />
           </div>
-          <div className="grid w-32 gap-1">
+          <div className="grid w-24 gap-1">
             <label htmlFor={`${id}-end`} className="text-xs font-medium">
               End (seconds)
             </label>
@@ -160,8 +159,8 @@ function CueRow({
               className={controlClass}
             />
           </div>
-          <Button variant="ghost" size="sm" className="ml-auto" onClick={onRemove} aria-label={`Remove caption ${number}`}>
-            <Trash2 aria-hidden className="h-4 w-4" /> Remove
+          <Button variant="ghost" size="icon" className="ml-auto text-muted" onClick={onRemove} aria-label={`Remove caption ${number}`}>
+            <Trash2 aria-hidden className="h-4 w-4" />
           </Button>
         </div>
         <label htmlFor={`${id}-text`} className="-mb-1 text-xs font-medium">

@@ -145,7 +145,8 @@ function ClipList({ hrefOf, onNew }: { hrefOf(id: number): string; onNew(): void
         {items && items.length > 0 && <NewClipButton onNew={onNew} />}
       </div>
       <p className="mb-4 max-w-prose text-sm text-muted">
-        Upload a clip, check its captions, then submit it: another member of staff reviews it before it shows in Leadership Shorts.
+        Upload a clip, check its captions, then submit it: someone on the Rise team other than you reviews it before it shows in Leadership
+        Shorts.
       </p>
       {body}
     </section>
@@ -197,20 +198,23 @@ function ClipDetail({ id, limits, status, onBack }: { id: number; limits: Limits
 
 /** What the state means for the uploader, and what comes next. */
 function StateNote({ clip }: { clip: Clip }) {
+  const { upload } = useUpload(clip.id, undefined);
   switch (clip.state) {
     case 'draft':
-      return <>Next: choose the video file. {FILE_LIMITS}</>;
+      return upload?.status === 'sending' ? (
+        <>Uploading the video file: it is processed once all of it has arrived.</>
+      ) : (
+        <>Next: choose the video file.</>
+      );
     case 'processing':
       return (
         <span className="flex items-start gap-2">
           <Loader2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 animate-spin motion-reduce:animate-none" />
-          <span>
-            Processing: making versions for every phone, a poster and the captions. It takes a minute or so; this page updates by itself.
-          </span>
+          <span>Making versions for every phone, a poster and the captions. It takes a minute or so; this page updates by itself.</span>
         </span>
       );
     case 'processed':
-      return <>Processed. Watch it, check its captions, then submit it for review.</>;
+      return <>Ready for you to check: watch it and read its captions, then submit it for review.</>;
     case 'in_review':
       return <>Waiting for review by another member of staff. Withdraw it to change anything.</>;
     case 'published':
@@ -220,7 +224,7 @@ function StateNote({ clip }: { clip: Clip }) {
     case 'rejected':
       return (
         <>
-          Sent back by the reviewer:{' '}
+          The reviewer asks:{' '}
           <span className="whitespace-pre-line break-words font-semibold">“{clip.reviewNote ?? 'No reason given.'}”</span> Change what was
           asked, then submit it again.
         </>
@@ -233,7 +237,7 @@ function StateNote({ clip }: { clip: Clip }) {
         </>
       );
     case 'withdrawn':
-      return <>Withdrawn: not in Leadership Shorts. Submit it again when it is ready.</>;
+      return <>Not in Leadership Shorts. Submit it again when it is ready.</>;
   }
 }
 
@@ -414,7 +418,12 @@ function FileSection({ clip, limits }: { clip: Clip; limits: Limits }) {
           <label htmlFor={`${inputId}-progress`} className="break-all text-sm font-semibold">
             Uploading {upload.name}
           </label>
-          <progress id={`${inputId}-progress`} value={upload.sent} max={upload.size} className="h-3 w-full accent-primary" />
+          <progress
+            id={`${inputId}-progress`}
+            value={upload.sent}
+            max={upload.size}
+            className="h-3 w-full appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-all"
+          />
           <p className="text-sm text-muted">
             {formatBytes(upload.sent)} of {formatBytes(upload.size)} ({Math.floor((upload.sent / upload.size) * 100)}%). Keep Rise open
             until it is done.

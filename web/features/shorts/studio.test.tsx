@@ -168,7 +168,7 @@ test.skipIf(!clipFile)(
     const article = (await screen.findByRole('heading', { name: 'Say one thing early', level: 2 }, FIRST_USE)).closest('article')!;
     await user.upload(within(article).getByLabelText('Choose a video file'), chosenFile());
     // The worker processes it; the page follows by itself.
-    await within(article).findByText(/^Processed\./, undefined, { timeout: 30_000 });
+    await within(article).findByText(/^Ready for you to check/, undefined, { timeout: 30_000 });
     expect(within(article).getByLabelText('Say one thing early: preview')).toHaveAttribute(
       'poster',
       expect.stringMatching(/^\/media\/clips\//),
@@ -208,7 +208,7 @@ test.skipIf(!clipFile)(
     await signInMentor();
     view = renderApp(`/studio?clip=${draft.id}`);
     let mine = (await screen.findByRole('heading', { name: 'Say one thing early', level: 2 }, FIRST_USE)).closest('article')!;
-    expect(within(mine).getByText(/^Sent back by the reviewer/)).toHaveTextContent('Please say the tip in the first line.');
+    expect(within(mine).getByText(/^The reviewer asks/)).toHaveTextContent('Please say the tip in the first line.');
     await view.user.click(within(mine).getByRole('button', { name: 'Submit for review' }));
     await within(mine).findByText(/^Waiting for review/);
     view.unmount();
@@ -229,7 +229,7 @@ test.skipIf(!clipFile)(
     await view.user.click(within(mine).getByRole('button', { name: 'Withdraw' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Take this clip off the feed?' });
     await view.user.click(within(ask).getByRole('button', { name: 'Withdraw' }));
-    await within(mine).findByText(/^Withdrawn:/);
+    await within(mine).findByText(/^Not in Leadership Shorts/);
   },
 );
 
@@ -269,7 +269,7 @@ test.skipIf(!clipFile)(
     expect(own).toHaveTextContent('Your clip: another member of staff reviews it.');
     expect(within(own).queryByRole('button', { name: /^Approve/ })).toBeNull();
 
-    await within(await inStudio('Withdraw')).findByText(/^Withdrawn:/);
+    await within(await inStudio('Withdraw')).findByText(/^Not in Leadership Shorts/);
     await inReview('gone');
 
     await within(await inStudio('Submit for review')).findByText(/^Waiting for review/);
