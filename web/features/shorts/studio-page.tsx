@@ -19,7 +19,7 @@ import { CaptionsEditor } from './captions-editor';
 import { ClipFieldsDialog } from './clip-fields-dialog';
 import { clipQuery, myClipsQuery, studioStatusQuery, useRemoveClip, useSubmitClip, useWithdrawClip } from './studio-api';
 import { ClipVideo, EDITABLE, StateBadge, categoryLabel, formatBytes, formatDuration, hashtagsText } from './studio-parts';
-import { useUpload, useWarnBeforeLeaving } from './upload';
+import { useUpload } from './upload';
 
 /** The limits, said plainly wherever a file is chosen. */
 export const FILE_LIMITS = 'MP4, MOV or WebM, portrait or square, up to 90 seconds and 200 MB.';
@@ -29,7 +29,6 @@ const DEFAULT_LIMITS: Limits = { chunkBytes: CLIP_CHUNK_BYTES, maxBytes: MAX_CLI
 
 export default function StudioPage() {
   useDocumentTitle('Studio');
-  useWarnBeforeLeaving();
   const [location, navigate] = useLocation();
   const clipId = Number(new URLSearchParams(useSearch()).get('clip'));
   const status = useQuery(studioStatusQuery());

@@ -4,7 +4,7 @@
 // tab's id like every write. The uploads in progress live here, outside any screen, so that going from
 // a clip back to the list (or to another clip) does not stop one; a screen reads them with useUpload.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Problem } from '../../../contract/common';
 import { TAB_HEADER } from '../../../contract/events-rules';
 import type { UploadProgress } from '../../../contract/shorts';
@@ -125,8 +125,21 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** Whether any upload is on its way (the page asks before it is closed). */
+/** Whether any upload is on its way. */
 export const anyUploadSending = () => [...uploads.values()].some((u) => u.status === 'sending');
+
+/**
+ * While an upload is on its way, closing or reloading the page asks first, on whatever screen the
+ * person has gone to meanwhile (listened for from the first upload on).
+ */
+let warning = false;
+function warnBeforeLeaving() {
+  if (warning) return;
+  warning = true;
+  window.addEventListener('beforeunload', (event) => {
+    if (anyUploadSending()) event.preventDefault();
+  });
+}
 
 /** What was chosen for each clip, kept for Retry. */
 const files = new Map<number, { file: File; type: string; chunkBytes: number }>();
@@ -203,6 +216,7 @@ export function useUpload(clipId: number, limits: { chunkBytes: number; maxBytes
     (file: File) => {
       if (!limits || refuseEarly(clipId, file, limits.maxBytes)) return;
       files.set(clipId, { file, type: clipTypeOf(file)!, chunkBytes: limits.chunkBytes });
+      warnBeforeLeaving();
       void run(client, clipId, 0);
     },
     [client, clipId, limits],
@@ -221,15 +235,4 @@ export function useUpload(clipId: number, limits: { chunkBytes: number; maxBytes
     if (uploads.get(clipId)?.status !== 'sending') set(clipId, null);
   }, [clipId]);
   return { upload, start, retry, cancel, dismiss };
-}
-
-/** While an upload is on its way, closing or reloading the page asks first. */
-export function useWarnBeforeLeaving() {
-  const sending = useSyncExternalStore(subscribe, anyUploadSending, () => false);
-  useEffect(() => {
-    if (!sending) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [sending]);
 }
