@@ -14,9 +14,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from './use-events';
 
 const SignInPage = lazyWithPreload(() => import('../features/auth/sign-in-page'), { fallback: <PageSkeleton /> }).Component;
-// A mentor's account (an adult) sees only its inbox, never the teens' app.
-const MentorInboxPage = lazyWithPreload(() => import('../features/mentors/inbox-page'), { fallback: <PageSkeleton /> }).Component;
-// A staff account (a moderator) sees only moderation and its own account, never the teens' app.
+// A mentor's account (an adult) sees only its inbox and its studio, never the teens' app.
+const MentorShell = lazyWithPreload(() => import('./mentor-shell'), { fallback: <PageSkeleton /> }).Component;
+// A staff account (a moderator) sees only moderation, the clips and its own account, never the teens' app.
 const StaffShell = lazyWithPreload(() => import('./staff-shell'), { fallback: <PageSkeleton /> }).Component;
 
 /** SPEC §3: used when the current user cannot be loaded for another reason than being signed out. */
@@ -71,7 +71,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return <SignInPage />;
   }
   if (user?.role === 'mentor') {
-    return <MentorInboxPage />;
+    return <MentorShell />;
   }
   if (user?.role === 'moderator') {
     return <StaffShell />;

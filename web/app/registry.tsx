@@ -217,6 +217,12 @@ const REWARDS_READS = ['/api/progress', '/api/progress/levels'];
 /** The moderators' queue (issues 14 and 29): not a mini-app; the staff shell's screen (web/app/staff-shell.tsx). */
 export const moderationScreen = screenOfModule('moderation/moderation-page', () => import('../features/moderation/moderation-page'));
 
+/** The studio (issue 55): mentors' and staff's own clips, from upload to review; their shells' screen. */
+export const studioScreen = screenOfModule('shorts/studio-page', () => import('../features/shorts/studio-page'));
+
+/** Review clips (issue 55): staff approve or send back others' clips; the staff shell's screen. */
+export const reviewScreen = screenOfModule('shorts/review-page', () => import('../features/shorts/review-page'));
+
 /** What a route's first paint asks for: its screen's module under web/features and its fixed reads. */
 export interface ScreenPage {
   page: string;

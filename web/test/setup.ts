@@ -13,6 +13,8 @@ declare module 'vitest' {
     moderator: { username: string; password: string };
     /** A mentor account's sign-in on that server, and its catalogue mentor's name. */
     mentor: { username: string; password: string; name: string };
+    /** A 2-second portrait clip (MP4) for the studio's tests to upload; null where ffmpeg is missing. */
+    clipFile: string | null;
   }
 }
 
@@ -52,7 +54,9 @@ async function fetchFromRise(input: RequestInfo | URL, init: RequestInit = {}): 
   const headers = new Headers(init.headers);
   if (cookieJar.size > 0) headers.set('cookie', [...cookieJar].map(([name, value]) => `${name}=${value}`).join('; '));
   headers.set('origin', origin);
-  const response = await realFetch(new URL(url.pathname + url.search, origin), { ...init, headers, credentials: undefined });
+  // A file's piece (a studio upload sends Blob slices) is jsdom's Blob, which Node's fetch cannot send: its bytes go instead.
+  const body = init.body instanceof Blob ? await init.body.arrayBuffer() : init.body;
+  const response = await realFetch(new URL(url.pathname + url.search, origin), { ...init, body, headers, credentials: undefined });
   remember(response);
   return response;
 }

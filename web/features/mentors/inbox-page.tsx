@@ -1,11 +1,11 @@
-// What a mentor account sees instead of the teens' app (issue 13): its inbox. Each thread is a teen
+// What a mentor account sees first instead of the teens' app (issue 13): its inbox, in the mentor's
+// shell (web/app/mentor-shell.tsx, with the studio and Sign out). Each thread is a teen
 // who asked for or matched with this mentor, shown by display name only; a request can be accepted;
 // a mentor answers teens who wrote first and never starts a conversation.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Thread } from '../../../contract/mentors';
-import { useCurrentUser, useSignOut } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InitialAvatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
@@ -21,69 +21,56 @@ import { keepNewestPage } from './thread-pages';
 export default function MentorInboxPage() {
   useDocumentTitle('Mentor inbox');
   const { data: user } = useCurrentUser();
-  const signOut = useSignOut();
   const threads = useQuery(threadsQuery());
   const [open, setOpen] = useState<Thread | null>(null);
   const accept = useAccept();
 
   return (
-    <div className="min-h-dvh bg-bg text-fg">
-      <header className="sticky top-0 z-10 border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-4 py-2">
-          <div className="min-w-0">
-            <h1 className="text-lg font-extrabold">Mentor inbox</h1>
-            {user && <p className="truncate text-sm text-muted">Signed in as {user.displayName}</p>}
-          </div>
-          <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-            <LogOut aria-hidden className="h-4 w-4" />
-            Sign out
-          </Button>
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-2xl font-extrabold">Mentor inbox</h1>
+      {user && <p className="truncate text-sm text-muted">Signed in as {user.displayName}</p>}
+      <Section title="Teens who want to connect">
+        <p className="mt-1 text-sm text-muted">
+          You see their display name only. Answer teens who wrote to you; keep contact details out of messages, both ways.
+        </p>
+        <div className="mt-3">
+          <QueryView query={threads} what="threads" skeleton={{ rows: 3, className: 'h-20' }} empty="No one has asked to connect yet.">
+            {(list) => (
+              <ul className="flex flex-col gap-2">
+                {list.map((t) => (
+                  <li key={t.userId} className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
+                    <InitialAvatar name={t.displayName} color={t.avatarColor} size="lg" />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-bold">{t.displayName}</p>
+                      <p className="truncate text-sm text-muted">
+                        {t.lastMessage
+                          ? `${t.lastMessage.from === 'me' ? 'You: ' : ''}${t.lastMessage.text}`
+                          : t.status === 'requested'
+                            ? 'Wants to connect'
+                            : 'Matched, no messages yet'}
+                      </p>
+                    </div>
+                    {t.status === 'requested' ? (
+                      <Button
+                        size="sm"
+                        disabled={accept.isPending}
+                        onClick={() => accept.mutate(t.userId)}
+                        aria-label={`Accept ${t.displayName}`}
+                      >
+                        Accept
+                      </Button>
+                    ) : (
+                      <Button variant="secondary" size="sm" onClick={() => setOpen(t)} aria-label={`Open thread with ${t.displayName}`}>
+                        Open
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
         </div>
-      </header>
-      <main className="mx-auto max-w-2xl px-4 pb-8">
-        <Section title="Teens who want to connect">
-          <p className="mt-1 text-sm text-muted">
-            You see their display name only. Answer teens who wrote to you; keep contact details out of messages, both ways.
-          </p>
-          <div className="mt-3">
-            <QueryView query={threads} what="threads" skeleton={{ rows: 3, className: 'h-20' }} empty="No one has asked to connect yet.">
-              {(list) => (
-                <ul className="flex flex-col gap-2">
-                  {list.map((t) => (
-                    <li key={t.userId} className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
-                      <InitialAvatar name={t.displayName} color={t.avatarColor} size="lg" />
-                      <div className="min-w-0 flex-1">
-                        <p className="font-bold">{t.displayName}</p>
-                        <p className="truncate text-sm text-muted">
-                          {t.lastMessage
-                            ? `${t.lastMessage.from === 'me' ? 'You: ' : ''}${t.lastMessage.text}`
-                            : t.status === 'requested'
-                              ? 'Wants to connect'
-                              : 'Matched, no messages yet'}
-                        </p>
-                      </div>
-                      {t.status === 'requested' ? (
-                        <Button
-                          size="sm"
-                          disabled={accept.isPending}
-                          onClick={() => accept.mutate(t.userId)}
-                          aria-label={`Accept ${t.displayName}`}
-                        >
-                          Accept
-                        </Button>
-                      ) : (
-                        <Button variant="secondary" size="sm" onClick={() => setOpen(t)} aria-label={`Open thread with ${t.displayName}`}>
-                          Open
-                        </Button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </QueryView>
-          </div>
-        </Section>
-      </main>
+      </Section>
       <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? `Messages with ${open.displayName}` : 'Messages'}>
         {open && <MenteeThread mentee={open} />}
       </Dialog>
