@@ -1,15 +1,11 @@
-// A clip's file goes to the server in pieces (issue 55): each piece a short PUT of raw bytes at its
-// offset, so a dropped connection costs one piece, and Retry goes on from where the server says it got
-// to. The JSON client (call()) does not send bytes, so this uses fetch itself, same-origin, with the
-// tab's id like every write. The uploads in progress live here, outside any screen, so that going from
-// a clip back to the list (or to another clip) does not stop one; a screen reads them with useUpload.
+// A clip's file goes to the server in pieces (issue 55; web/lib/upload.ts sends them): a dropped
+// connection costs one piece, and Retry goes on from where the server says it got to. The uploads in
+// progress live here, outside any screen, so that going from a clip back to the list (or to another
+// clip) does not stop one; a screen reads them with useUpload.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Problem } from '../../../contract/common';
-import { TAB_HEADER } from '../../../contract/events-rules';
-import type { UploadProgress } from '../../../contract/shorts';
 import { ApiError } from '../../lib/api';
-import { tabId } from '../../lib/events';
+import { UploadInterrupted, sendPieces } from '../../lib/upload';
 import { putClip, studioKeys } from './studio-api';
 
 /** The containers the server takes, by file name when the browser gives no type (a .mov on some systems). */
@@ -28,85 +24,6 @@ export type Upload =
   | { status: 'sending'; name: string; sent: number; size: number }
   | { status: 'stopped'; name: string; sent: number; size: number; message: string }
   | { status: 'refused'; name: string; message: string };
-
-/** The network failed mid-piece: nothing is wrong with the file. */
-class Interrupted extends Error {}
-
-/** "The upload should go on from byte 1000." → 1000 */
-const resumeAt = (detail: string | undefined) => {
-  const match = /from byte (\d+)/.exec(detail ?? '');
-  return match ? Number(match[1]) : null;
-};
-
-async function problemOf(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let problem: Problem | undefined;
-  try {
-    problem = text ? (JSON.parse(text) as Problem) : undefined;
-  } catch {
-    problem = undefined;
-  }
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, problem);
-}
-
-interface Sending {
-  clipId: number;
-  file: File;
-  type: string;
-  chunkBytes: number;
-  from: number;
-  signal: AbortSignal;
-  onProgress(sent: number): void;
-}
-
-/**
- * Sends the file from byte `from`, piece by piece, and answers the last piece's answer (the clip, now
- * being processed). A 409 that names where to go on from is followed (once per piece: the answer to
- * an earlier piece was lost); one that says to start again starts from the beginning, once.
- */
-export async function sendFile({ clipId, file, type, chunkBytes, from, signal, onProgress }: Sending): Promise<UploadProgress> {
-  let offset = from;
-  let restarts = 0;
-  for (;;) {
-    const piece = file.slice(offset, Math.min(file.size, offset + chunkBytes));
-    const query = new URLSearchParams({ offset: String(offset), size: String(file.size), type });
-    let response: Response;
-    try {
-      response = await fetch(`/api/studio/clips/${clipId}/file?${query}`, {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/octet-stream', accept: 'application/json', [TAB_HEADER]: tabId },
-        body: piece,
-        signal,
-      });
-    } catch (error) {
-      if (signal.aborted) throw error;
-      throw new Interrupted('The upload stopped: Rise could not be reached.');
-    }
-    if (response.status === 409) {
-      const failure = await problemOf(response);
-      const at = resumeAt(failure.problem?.detail);
-      if (at !== null && at !== offset && at <= file.size && restarts < 3) {
-        restarts += 1;
-        offset = at;
-        continue;
-      }
-      if (at === null && /start again/i.test(failure.detail) && offset !== 0 && restarts < 3) {
-        restarts += 1;
-        offset = 0;
-        continue;
-      }
-      throw failure;
-    }
-    // A server or proxy that fell over mid-way: the piece can be sent again.
-    if (response.status === 502 || response.status === 504) throw new Interrupted('The upload stopped: Rise did not answer.');
-    if (!response.ok) throw await problemOf(response);
-    const answer = (await response.json()) as UploadProgress;
-    offset = answer.received;
-    onProgress(offset);
-    if (answer.received >= answer.size) return answer;
-  }
-}
 
 // ---- The uploads in progress, one per clip ----
 
@@ -154,8 +71,8 @@ async function run(client: QueryClient, clipId: number, from: number) {
   let sent = from;
   set(clipId, { status: 'sending', name: file.name, sent, size: file.size });
   try {
-    const answer = await sendFile({
-      clipId,
+    const answer = await sendPieces({
+      path: `/api/studio/clips/${clipId}/file`,
       file,
       type,
       chunkBytes,
@@ -172,7 +89,7 @@ async function run(client: QueryClient, clipId: number, from: number) {
     void client.invalidateQueries({ queryKey: studioKeys.clips });
   } catch (error) {
     if (controller.signal.aborted) return;
-    if (error instanceof Interrupted) {
+    if (error instanceof UploadInterrupted) {
       set(clipId, { status: 'stopped', name: file.name, sent, size: file.size, message: error.message });
       return;
     }
