@@ -369,7 +369,7 @@ function Actions({ clip, onEdit, onGone }: { clip: Clip; onEdit(): void; onGone(
           <Pencil aria-hidden className="h-4 w-4" /> Edit details
         </Button>
       )}
-      <Button variant="ghost" className="text-danger" disabled={busy} onClick={() => setAsking('delete')}>
+      <Button variant="ghost" disabled={busy} onClick={() => setAsking('delete')}>
         <Trash2 aria-hidden className="h-4 w-4" /> {remove.isPending ? 'Deleting...' : 'Delete'}
       </Button>
       <ConfirmDialog
