@@ -20,6 +20,8 @@ const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // Set once in the runner; the workers inherit it.
 process.env.E2E_DATABASE ??= join(tmpdir(), `rise-e2e-${process.pid}-${Date.now()}.db`);
+// The studio's uploads, beside the database (never in the repository's data/).
+process.env.E2E_MEDIA ??= join(tmpdir(), `rise-e2e-media-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,6 +30,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  // The studio's test publishes a clip to every teen's feed for a moment (issue 55): it runs once the
+  // others are done, so no test that reads the feed's first video ever meets it.
+  projects: [
+    { name: 'app', testIgnore: /studio\.spec\.ts$/ },
+    { name: 'studio', testMatch: /studio\.spec\.ts$/, dependencies: ['app'] },
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -55,6 +63,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}`,
+      MEDIA_DIR: process.env.E2E_MEDIA,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/web',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGN_UP: '100000',
