@@ -24,8 +24,11 @@ describe('GET /api/videos', () => {
     expect(list[0]).toMatchObject({
       title: 'Speak up in the first five minutes',
       videoUrl: '/assets/videos/speak-up.mp4',
+      smallUrl: '/assets/videos/speak-up-small.mp4',
       posterUrl: '/assets/videos/speak-up.jpg',
       captionsUrl: '/assets/videos/speak-up.vtt',
+      fromStudio: false,
+      sample: true,
       authorName: 'Maya Chen',
       authorRole: 'Youth leadership coach',
       authorAvatar: '#7c3aed',
@@ -37,7 +40,9 @@ describe('GET /api/videos', () => {
     expect(list[0].description).toMatch(/#\w+/);
     // The same author has the same id on every video.
     expect(list[6].authorId).toBe(list[0].authorId);
+    // Every catalogue video is a sample clip with a synthetic voice (issue 55), in catalogue order.
     expect(list.map((v: { title: string }) => v.title)).toEqual(catalogue.map((c) => c.title));
+    expect(list.every((v: { sample: boolean; fromStudio: boolean }) => v.sample && !v.fromStudio)).toBe(true);
   });
 
   it('follows the catalogue: a tip taken out of it leaves the feed', async () => {

@@ -5,8 +5,9 @@ const file = (slug: string) => ({
   videoUrl: `/assets/videos/${slug}.mp4`,
   posterUrl: `/assets/videos/${slug}.jpg`,
   captionsUrl: `/assets/videos/${slug}.vtt`,
-  smallUrl: null,
+  smallUrl: `/assets/videos/${slug}-small.mp4`,
   fromStudio: false,
+  sample: true,
 });
 
 export const SAMPLE_VIDEOS: Video[] = [
