@@ -1,5 +1,5 @@
-// Issue 31, plain words: the privacy notice, the community standards and the terms open at their own
-// paths without signing in, in light and dark, at every width; they open offline once the app has
+// Issue 31, plain words: the privacy notice, the community standards, the terms (and, issue 55, the
+// credits of Shorts' sample clips) open at their own paths without signing in, in light and dark, at every width; they open offline once the app has
 // been visited; and every place that should lead to them does (sign-up before the account is made,
 // Profile → Settings, the Report dialog, the Create pep talk dialog, the care card).
 import type { Locator, Page } from '@playwright/test';
@@ -9,6 +9,7 @@ const PAGES = [
   { path: '/privacy', heading: 'Privacy: what Rise keeps' },
   { path: '/community-standards', heading: 'Community Standards' },
   { path: '/terms', heading: 'Terms' },
+  { path: '/credits', heading: 'Credits' },
 ] as const;
 const HEADING = Object.fromEntries(PAGES.map((p) => [p.path, p.heading])) as Record<string, string>;
 
@@ -42,7 +43,7 @@ test.describe('signed out', () => {
         await page.setViewportSize({ width, height: 844 });
         await expectFits(page);
       }
-      // The three pages lead to each other, and back to the app.
+      // The pages lead to each other, and back to the app.
       const nav = page.getByRole('navigation', { name: "Rise's rules and notices" });
       for (const other of PAGES)
         await expect(nav.getByRole('link', { name: other.path === '/privacy' ? 'Privacy' : other.heading })).toHaveAttribute(
@@ -74,7 +75,7 @@ test.describe('signed out', () => {
   });
 });
 
-test('Profile → Settings leads to all three, and Email notifications says Rise sends no email', async ({ page, user: _ }) => {
+test('Profile → Settings leads to all four, and Email notifications says Rise sends no email', async ({ page, user: _ }) => {
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('Email notifications')).not.toBeChecked();
@@ -86,6 +87,7 @@ test('Profile → Settings leads to all three, and Email notifications says Rise
   await expectLeadsTo(page, card.getByRole('link', { name: /^Privacy/ }), '/privacy');
   await expectLeadsTo(page, card.getByRole('link', { name: /^Community Standards/ }), '/community-standards');
   await expectLeadsTo(page, card.getByRole('link', { name: /^Terms/ }), '/terms');
+  await expectLeadsTo(page, card.getByRole('link', { name: /^Credits/ }), '/credits');
   await expectAccessible(page);
 });
 
@@ -125,7 +127,7 @@ test('the Report dialog, the Create pep talk dialog and the care card lead to th
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', consoleAllowed: [/net::ERR_(INTERNET_DISCONNECTED|FAILED)/] });
 
-  test('after one visit to the app, the three pages open offline at their paths', async ({ page, context }) => {
+  test('after one visit to the app, the plain pages open offline at their paths', async ({ page, context }) => {
     test.slow(); // The worker registers 10 s after the load, then keeps the whole app.
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
@@ -136,7 +138,14 @@ test.describe('offline', () => {
       })
     ).map((u) => new URL(u).pathname);
     expect(precache).toEqual(
-      expect.arrayContaining(['/privacy.html', '/community-standards.html', '/terms.html', '/pages.css', '/page-theme.js']),
+      expect.arrayContaining([
+        '/privacy.html',
+        '/community-standards.html',
+        '/terms.html',
+        '/credits.html',
+        '/pages.css',
+        '/page-theme.js',
+      ]),
     );
 
     await context.setOffline(true);

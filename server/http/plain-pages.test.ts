@@ -14,6 +14,7 @@ const HEADINGS: Record<(typeof PLAIN_PAGES)[number], string> = {
   privacy: 'Privacy: what Rise keeps',
   'community-standards': 'Community Standards',
   terms: 'Terms',
+  credits: 'Credits',
 };
 
 let web: TestApp;

@@ -6,8 +6,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './problems';
 
-/** The privacy notice, the community standards and the terms: public/<name>.html, served at /<name>. */
-export const PLAIN_PAGES = ['privacy', 'community-standards', 'terms'] as const;
+/**
+ * The privacy notice, the community standards, the terms and the credits (of Shorts' sample clips):
+ * public/<name>.html, served at /<name>.
+ */
+export const PLAIN_PAGES = ['privacy', 'community-standards', 'terms', 'credits'] as const;
 
 /** What a route's first paint asks for, as the build lists it (vite.config.ts, firstScreens). */
 interface FirstScreen {

@@ -47,7 +47,7 @@ const MEDIA = /^\/assets\/(videos\/[\w-]+\.(jpg|vtt)|mentors\/[\w-]+\.svg)$/;
 const NETWORK_TIMEOUT_SECONDS = 10;
 const DAY = 24 * 60 * 60;
 
-// Clean URLs: /privacy, /community-standards and /terms open their own kept page (privacy.html...),
+// Clean URLs: /privacy, /community-standards, /terms and /credits open their own kept page (privacy.html...),
 // offline too, before the navigation route below could answer them with the app (issue 31).
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true });
 cleanupOutdatedCaches();

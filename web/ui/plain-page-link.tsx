@@ -1,10 +1,11 @@
 // A link to one of Rise's plain pages (issue 31: the privacy notice, the community standards and the
-// terms, public/<page>.html served at /<page>, kept offline by the service worker). It opens in a new
+// terms; issue 55: the credits of Shorts' sample clips), public/<page>.html served at /<page>, kept
+// offline by the service worker. It opens in a new
 // tab, so that what is half written where it is linked from (a sign-up, a pep talk, a report) stays.
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export type PlainPage = 'privacy' | 'community-standards' | 'terms';
+export type PlainPage = 'privacy' | 'community-standards' | 'terms' | 'credits';
 
 /**
  * `inherit`: in the colour of the text around it (on a tinted card), not the primary colour. `className`

@@ -91,7 +91,9 @@ const clipProcess: JobHandler = {
         {
           // A teen's tip was submitted with its consent: it goes to review as soon as it is ready. A
           // studio clip waits for its uploader to check the captions and submit it.
-          ...(clip.kind === 'tip' ? { state: 'in_review' as const, submitted_at: new Date().toISOString() } : { state: 'processed' as const }),
+          ...(clip.kind === 'tip'
+            ? { state: 'in_review' as const, submitted_at: new Date().toISOString() }
+            : { state: 'processed' as const }),
           media_key: key,
           duration_ms: Math.round(made.durationSeconds * 1000),
           width: made.width,

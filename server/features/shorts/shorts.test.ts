@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, type TestApp, createTestApp, signUp } from '../../test/app';
+import catalogue from './catalogue.json';
 import { seedVideoCatalogue } from './shorts.repo';
 
 let t: TestApp;
@@ -18,12 +19,16 @@ describe('GET /api/videos', () => {
   it('lists the seeded catalogue with the SPEC §3 fields', async () => {
     const me = await signUp(t.app);
     const list = await videos(me);
-    expect(list).toHaveLength(8);
+    expect(list).toHaveLength(catalogue.length);
+    expect(list.length).toBeGreaterThanOrEqual(20);
     expect(list[0]).toMatchObject({
       title: 'Speak up in the first five minutes',
       videoUrl: '/assets/videos/speak-up.mp4',
+      smallUrl: '/assets/videos/speak-up-small.mp4',
       posterUrl: '/assets/videos/speak-up.jpg',
       captionsUrl: '/assets/videos/speak-up.vtt',
+      fromStudio: false,
+      sample: true,
       authorName: 'Maya Chen',
       authorRole: 'Youth leadership coach',
       authorAvatar: '#7c3aed',
@@ -35,6 +40,9 @@ describe('GET /api/videos', () => {
     expect(list[0].description).toMatch(/#\w+/);
     // The same author has the same id on every video.
     expect(list[6].authorId).toBe(list[0].authorId);
+    // Every catalogue video is a sample clip with a synthetic voice (issue 55), in catalogue order.
+    expect(list.map((v: { title: string }) => v.title)).toEqual(catalogue.map((c) => c.title));
+    expect(list.every((v: { sample: boolean; fromStudio: boolean }) => v.sample && !v.fromStudio)).toBe(true);
   });
 
   it('follows the catalogue: a tip taken out of it leaves the feed', async () => {
@@ -56,10 +64,10 @@ describe('GET /api/videos', () => {
         tags: '[]',
       })
       .execute();
-    expect(await videos(me)).toHaveLength(9);
+    expect(await videos(me)).toHaveLength(catalogue.length + 1);
     await seedVideoCatalogue(t.database.db);
     expect((await videos(me)).map((v: { title: string }) => v.title)).not.toContain('Old');
-    expect(await videos(me)).toHaveLength(8);
+    expect(await videos(me)).toHaveLength(catalogue.length);
   });
 
   it('answers 401 when not signed in', async () => {

@@ -44,7 +44,7 @@ export default function YourAccount({ demo }: { demo: boolean }) {
   );
 }
 
-/** Issue 31: the privacy notice, the community standards and the terms, one tap away. */
+/** Issue 31: the privacy notice, the community standards and the terms, one tap away; issue 55: the credits. */
 function PlainWords() {
   return (
     <Card>
@@ -53,7 +53,8 @@ function PlainWords() {
         Privacy and rules
       </h2>
       <p className="mt-1 text-sm text-muted">
-        What Rise keeps about you and who can see it, what is not allowed, and the deal between you and Rise.
+        What Rise keeps about you and who can see it, what is not allowed, the deal between you and Rise, and where the sample clips'
+        photos, voices and music come from.
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-6">
         <li>
@@ -69,6 +70,11 @@ function PlainWords() {
         <li>
           <PlainPageLink page="terms" className="inline-flex min-h-11 items-center">
             Terms
+          </PlainPageLink>
+        </li>
+        <li>
+          <PlainPageLink page="credits" className="inline-flex min-h-11 items-center">
+            Credits
           </PlainPageLink>
         </li>
       </ul>

@@ -5,9 +5,10 @@ const file = (slug: string) => ({
   videoUrl: `/assets/videos/${slug}.mp4`,
   posterUrl: `/assets/videos/${slug}.jpg`,
   captionsUrl: `/assets/videos/${slug}.vtt`,
-  smallUrl: null,
+  smallUrl: `/assets/videos/${slug}-small.mp4`,
   fromStudio: false,
   commentsOpen: true,
+  sample: true,
 });
 
 export const SAMPLE_VIDEOS: Video[] = [

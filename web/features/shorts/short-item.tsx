@@ -8,6 +8,7 @@ import { countOf } from '../../lib/format';
 import { type ShownLike, sameItemWithLike } from '../../lib/like';
 import { InitialAvatar } from '../../ui/avatar';
 import { LikeButton } from '../../ui/like-button';
+import { PlainPageLink } from '../../ui/plain-page-link';
 import { prefersSmallMedia } from '../../lib/network';
 import { WATCHED_AT } from './queries';
 
@@ -241,10 +242,19 @@ export const ShortItem = memo(function ShortItem({
           <div className="flex items-center gap-2">
             <InitialAvatar name={video.authorName} color={video.authorAvatar} size="lg" className="ring-2 ring-white" />
             <div className="min-w-0">
-              <p className="truncate font-bold">{video.authorName}</p>
+              {/* A sample's author wrote the tip; a synthetic voice reads it (issue 55): "Tip by", never as if speaking. */}
+              <p className="truncate font-bold">{video.sample ? `Tip by ${video.authorName}` : video.authorName}</p>
               <p className="truncate text-sm text-white/90">{video.authorRole}</p>
             </div>
           </div>
+          {video.sample && (
+            <p className="mt-1 text-xs font-semibold text-white/95">
+              Sample clip · synthetic voice ·{' '}
+              <PlainPageLink page="credits" inherit className="pointer-events-auto inline-flex min-h-6 items-center">
+                Credits
+              </PlainPageLink>
+            </p>
+          )}
           <h2 id={`short-${video.id}-title`} className="mt-2 font-semibold">
             {video.title}
           </h2>

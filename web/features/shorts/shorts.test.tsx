@@ -1,5 +1,5 @@
 // Leadership Shorts' feed against the real server: a like's count stays with the feed, a comment counts
-// on its video, and a deleted comment is gone when the sheet opens again.
+// on its video, a deleted comment is gone when the sheet opens again, and a sample clip says it is one.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderApp, signUpTeen, findDialog, findComment, uniqueWords } from '../../test/render';
@@ -74,4 +74,17 @@ test('a comment the filter refuses leaves the list, and its words come back to t
   expect(box).toHaveValue('DM me on insta @dave.tips');
   expect(within(sheet).queryByText('DM me on insta @dave.tips', { selector: 'li *' })).toBeNull();
   expect(commentsOf(button)).toBe(before);
+});
+
+test('a sample clip says so: the tip is by its author, the voice is synthetic, and the credits are a tap away', async () => {
+  await signUpTeen();
+  renderApp('/leadership-shorts');
+  const video = await firstVideo();
+  // Written by the coach, read by a synthetic voice: the coach is never presented as speaking.
+  expect(within(video).getByText('Tip by Maya Chen')).toBeInTheDocument();
+  expect(within(video).queryByText('Maya Chen', { exact: true })).toBeNull();
+  expect(within(video).getByText(/Sample clip · synthetic voice/)).toBeInTheDocument();
+  const credits = within(video).getByRole('link', { name: /^Credits/ });
+  expect(credits).toHaveAttribute('href', '/credits');
+  expect(credits).toHaveAttribute('target', '_blank');
 });

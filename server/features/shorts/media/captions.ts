@@ -143,18 +143,26 @@ function escapeCueText(text: string): string {
     .join('\n');
 }
 
+/** WebVTT cue settings: where a cue sits ("line:12%"), how wide it is ("size:90%"), how it aligns. */
+const CUE_SETTINGS =
+  /^(?:(?:line:-?\d+(?:\.\d+)?%?(?:,(?:start|center|end))?|position:\d+(?:\.\d+)?%(?:,(?:line-left|center|line-right))?|size:\d+(?:\.\d+)?%|align:(?:start|center|end|left|right)|vertical:(?:rl|lr))(?: |$))+$/;
+
 /**
  * Writes cues as a WebVTT file (hh:mm:ss.mmm times). parseVtt(formatVtt(cues)) gives the cues back,
  * times to the millisecond. Throws CaptionsError for a cue that no player could show.
+ * `settings` (e.g. "line:12% size:90% align:center") go on every cue's time line, for a clip whose
+ * picture leaves a place for the captions; settings that are not WebVTT's are refused.
  */
-export function formatVtt(cues: Cue[]): string {
+export function formatVtt(cues: Cue[], options: { settings?: string } = {}): string {
+  const settings = options.settings?.trim() ?? '';
+  if (settings && !CUE_SETTINGS.test(settings)) throw new CaptionsError(`"${settings}" aren't WebVTT cue settings.`);
   const blocks = cues.map((cue, n) => {
     const text = escapeCueText(cue.text);
     if (!(Number.isFinite(cue.start) && Number.isFinite(cue.end) && cue.start >= 0))
       throw new CaptionsError(`Caption ${n + 1} has no valid time.`);
     if (Math.round(cue.end * 1000) <= Math.round(cue.start * 1000)) throw new CaptionsError(`Caption ${n + 1} ends before it starts.`);
     if (!text) throw new CaptionsError(`Caption ${n + 1} has no text.`);
-    return `${formatTimestamp(cue.start)} --> ${formatTimestamp(cue.end)}\n${text}`;
+    return `${formatTimestamp(cue.start)} --> ${formatTimestamp(cue.end)}${settings ? ` ${settings}` : ''}\n${text}`;
   });
   return `WEBVTT\n\n${blocks.map((b) => `${b}\n\n`).join('')}`;
 }

@@ -114,6 +114,15 @@ describe('formatVtt', () => {
     expect(() => formatVtt([{ start: 1, end: 2, text: ' \n ' }])).toThrow(CaptionsError);
     expect(() => formatVtt([{ start: Number.NaN, end: 2, text: 'x' }])).toThrow(CaptionsError);
   });
+
+  it('puts cue settings on every time line, and refuses anything that is not a setting', () => {
+    const vtt = formatVtt(cues.slice(0, 2), { settings: 'line:12% size:90% align:center' });
+    expect(vtt).toContain('00:00:00.000 --> 00:00:01.234 line:12% size:90% align:center\nHello');
+    expect(vtt).toContain('00:00:01.234 --> 00:00:03.500 line:12% size:90% align:center\ntwo');
+    expect(parseVtt(vtt)).toEqual(cues.slice(0, 2));
+    for (const settings of ['line:12%\n\nNOTE', 'color:red', 'line:12% -->', 'size:90%;'])
+      expect(() => formatVtt(cues, { settings }), settings).toThrow(CaptionsError);
+  });
 });
 
 describe('captionsText', () => {

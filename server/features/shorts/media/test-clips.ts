@@ -66,6 +66,7 @@ export async function streamsOf(file: string): Promise<{
     pix_fmt?: string;
     sample_rate?: string;
     channels?: number;
+    bit_rate?: string;
     side_data_list?: unknown[];
   }[];
   format: { duration: string; tags?: Record<string, string> };

@@ -23,7 +23,38 @@ export interface TranscodeOptions {
   signal?: AbortSignal;
   /** Time limit for each ffmpeg call (there are three or four). Default 10 minutes. */
   timeoutMs?: number;
+  /** How hard to compress, when not as an upload (UPLOAD_ENCODING): see STILL_PICTURE_ENCODING. */
+  encoding?: Partial<Encoding>;
 }
+
+/** The encoder's settings for the two videos. */
+export interface Encoding {
+  /** x264's constant quality for video.mp4 and small.mp4 (lower is better and bigger). */
+  crf: number;
+  smallCrf: number;
+  /** A key frame at least this often: seeking lands within this many seconds. */
+  keyFrameSeconds: number;
+  /** AAC bit rates of video.mp4's and small.mp4's sound. */
+  audioKbps: number;
+  smallAudioKbps: number;
+}
+
+/** For a phone's clip: clean at 720 wide, quick to seek. */
+export const UPLOAD_ENCODING: Encoding = { crf: 24, smallCrf: 26, keyFrameSeconds: 2, audioKbps: 128, smallAudioKbps: 64 };
+
+/**
+ * For a clip of a still picture moving slowly under a voice (Shorts' sample clips: a photograph
+ * panned a pixel a frame): nearly all of such a clip's bytes are its key frames, each a whole
+ * detailed photograph, so it gets them every 4 s rather than every 2, a little more compression
+ * (which a slow pan hides) and 64 kbit/s of sound, enough for one voice and soft music. A 15-20 s
+ * clip's video.mp4 is then 300-700 KB instead of 0.8-1.8 MB.
+ */
+export const STILL_PICTURE_ENCODING: Encoding = { crf: 30, smallCrf: 30, keyFrameSeconds: 4, audioKbps: 64, smallAudioKbps: 48 };
+
+const integerIn = (n: number, min: number, max: number, what: string) => {
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${what} must be a whole number from ${min} to ${max}`);
+  return String(n);
+};
 
 /** Width of video.mp4. A narrower source keeps its own width: upscaling adds bytes, not detail. */
 export const VIDEO_WIDTH = 720;
@@ -157,6 +188,13 @@ export async function transcodeClip(
   };
   const big = scaledSize(probed, VIDEO_WIDTH);
   const small = scaledSize(big, SMALL_WIDTH);
+  // Only whole numbers in range reach ffmpeg's arguments.
+  const encoding = { ...UPLOAD_ENCODING, ...opts.encoding };
+  const crf = integerIn(encoding.crf, 0, 51, 'crf');
+  const smallCrf = integerIn(encoding.smallCrf, 0, 51, 'smallCrf');
+  const keyFrames = `expr:gte(t,n_forced*${integerIn(encoding.keyFrameSeconds, 1, 10, 'keyFrameSeconds')})`;
+  const audio = `${integerIn(encoding.audioKbps, 32, 320, 'audioKbps')}k`;
+  const smallAudio = `${integerIn(encoding.smallAudioKbps, 32, 320, 'smallAudioKbps')}k`;
 
   try {
     const measured = probed.hasAudio ? await measureForLoudnorm(input, ffmpeg, run) : null;
@@ -176,23 +214,23 @@ export async function transcodeClip(
         graph,
         '-filter_complex_threads',
         '2',
-        // video.mp4: constant quality (CRF 24 looks clean at 720 wide) with a ceiling for busy scenes, a
-        // key frame every 2 s so seeking is quick. Phone clips at 60 fps are sent at 30 (half the work and
+        // video.mp4: constant quality (an upload's CRF 24 looks clean at 720 wide) with a ceiling for busy
+        // scenes, a key frame every 2 s so seeking is quick (`encoding` can ask otherwise). Phone clips at 60 fps are sent at 30 (half the work and
         // bytes, the same look on a phone), and each encoder gets two threads: the machine has two cores.
-        ...['-map', '[big]', '-map', '[a1]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-profile:v', 'high'],
-        ...['-maxrate', '3M', '-bufsize', '6M', '-fpsmax', '30', '-force_key_frames', 'expr:gte(t,n_forced*2)', '-threads', '2'],
-        ...['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2', '-fs', String(MAX_VIDEO_BYTES), ...MP4_TAIL, `file:${out.video}`],
+        ...['-map', '[big]', '-map', '[a1]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', crf, '-profile:v', 'high'],
+        ...['-maxrate', '3M', '-bufsize', '6M', '-fpsmax', '30', '-force_key_frames', keyFrames, '-threads', '2'],
+        ...['-c:a', 'aac', '-b:a', audio, '-ar', '48000', '-ac', '2', '-fs', String(MAX_VIDEO_BYTES), ...MP4_TAIL, `file:${out.video}`],
         // small.mp4: for slow connections, at most about 450 kbit/s of picture (a busy 360×640 clip uses
         // all of it, a calm one less: the quality target keeps an easy clip from wasting bytes).
-        ...['-map', '[small]', '-map', '[a2]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-profile:v', 'main'],
-        ...['-maxrate', '450k', '-bufsize', '900k', '-fpsmax', '30', '-force_key_frames', 'expr:gte(t,n_forced*2)'],
+        ...['-map', '[small]', '-map', '[a2]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', smallCrf, '-profile:v', 'main'],
+        ...['-maxrate', '450k', '-bufsize', '900k', '-fpsmax', '30', '-force_key_frames', keyFrames],
         ...[
           '-threads',
           '2',
           '-c:a',
           'aac',
           '-b:a',
-          '64k',
+          smallAudio,
           '-ar',
           '48000',
           '-ac',

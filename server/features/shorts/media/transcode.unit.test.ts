@@ -2,8 +2,8 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeClip } from './probe';
 import { clip, clipDir, ffmpeg, hasFfmpeg, mp4Boxes, streamsOf, tools } from './test-clips';
-import { ToolError } from './tools';
-import { measureLoudness, scaledSize, transcodeClip, type ProcessedClip } from './transcode';
+import { runTool, ToolError } from './tools';
+import { measureLoudness, scaledSize, STILL_PICTURE_ENCODING, transcodeClip, type ProcessedClip } from './transcode';
 
 describe('scaledSize', () => {
   it('fits the width, keeps the shape with even sides, and never upscales', () => {
@@ -143,5 +143,51 @@ describe.skipIf(!hasFfmpeg)('transcodeClip', () => {
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toBeInstanceOf(ToolError);
     expect(await readdir(dir.file('aborted'))).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasFfmpeg)('transcodeClip with an encoding for still pictures', () => {
+  let dir: Awaited<ReturnType<typeof clipDir>>;
+  beforeAll(async () => {
+    dir = await clipDir();
+  });
+  afterAll(() => dir.cleanup());
+
+  /** The times of a video's key frames. */
+  const keyFrames = async (file: string) =>
+    (
+      await runTool(
+        tools.ffprobe!,
+        ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,flags', '-of', 'csv=p=0', file],
+        { timeoutMs: 30_000 },
+      )
+    ).stdout
+      .trim()
+      .split('\n')
+      .filter((line) => line.split(',')[1]?.startsWith('K'))
+      .map((line) => Math.round(Number(line.split(',')[0])));
+
+  it('puts a key frame every 4 s instead of every 2, and sends 64 kbit/s of sound', async () => {
+    const input = await clip(dir.file('still.mp4'), { size: '180x320', seconds: 9 });
+    const probed = await probeClip(input, tools);
+    await mkdir(dir.file('upload'));
+    await mkdir(dir.file('still'));
+    const upload = await transcodeClip(input, dir.file('upload'), probed, tools);
+    const still = await transcodeClip(input, dir.file('still'), probed, tools, { encoding: STILL_PICTURE_ENCODING });
+    expect(await keyFrames(upload.video)).toEqual([0, 2, 4, 6, 8]);
+    expect(await keyFrames(still.video)).toEqual([0, 4, 8]);
+    expect(await keyFrames(still.small)).toEqual([0, 4, 8]);
+    const rate = async (file: string) => Number((await streamsOf(file)).streams[1]?.bit_rate);
+    expect(await rate(upload.video)).toBeGreaterThan(100_000);
+    expect(await rate(still.video)).toBeLessThan(70_000);
+    expect(still.bytes.video).toBeLessThan(upload.bytes.video);
+  }, 60_000);
+
+  it('refuses a setting that is not a whole number in range, before running anything', async () => {
+    const input = await clip(dir.file('short.mp4'), { size: '180x320', seconds: 1 });
+    const probed = await probeClip(input, tools);
+    for (const encoding of [{ crf: 60 }, { crf: 24.5 }, { keyFrameSeconds: 0 }, { audioKbps: Number.NaN }]) {
+      await expect(transcodeClip(input, dir.dir, probed, tools, { encoding }), JSON.stringify(encoding)).rejects.toThrow(/whole number/);
+    }
   });
 });
