@@ -52,6 +52,9 @@ import { assertMayShare } from '../../auth/ages';
 import * as repo from './studio.repo';
 import { approvalsNeeded } from './studio.repo';
 
+/** Where a clip's captions sit in the feed (the sample clips' make-videos.ts writes the same). */
+const FEED_CUE_SETTINGS = 'line:12% size:90% align:center';
+
 /** States in which the uploader may change a clip's words or captions, or upload its file again. */
 const EDITABLE: readonly ClipState[] = ['draft', 'processed', 'rejected', 'failed', 'withdrawn'];
 const SUBMITTABLE: readonly ClipState[] = ['processed', 'rejected', 'withdrawn'];
@@ -368,7 +371,9 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
     media.get(`/media/clips/:key/${CAPTIONS_FILE}`, async (request, reply) => {
       const clip = await mayFetch(db, request, (request.params as { key: string }).key);
       if (!clip.captions) throw notFound('captions');
-      return reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, no-cache').send(clip.captions);
+      // Near the top, as the sample clips' are: the feed draws the title and its buttons over the bottom.
+      const placed = formatVtt(parseVtt(clip.captions), { settings: FEED_CUE_SETTINGS });
+      return reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, no-cache').send(placed);
     });
     await media.register(fastifyStatic, {
       root: resolve(clipsDir(mediaDir)),

@@ -112,6 +112,8 @@ describe.skipIf(!hasFfmpeg)('the studio', () => {
     const captions = await teen.request({ method: 'GET', url: feed[0].captionsUrl });
     expect(captions.statusCode).toBe(200);
     expect(captions.body).toContain('Say one thing early.');
+    // Placed near the top, clear of the feed's title and buttons.
+    expect(captions.body).toContain('--> 00:00:01.500 line:12%');
     const video = await teen.request({ method: 'GET', url: feed[0].videoUrl, headers: { range: 'bytes=0-99' } });
     expect(video.statusCode).toBe(206);
     // A teen likes and comments on it as on any video.
