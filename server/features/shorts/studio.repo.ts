@@ -119,10 +119,21 @@ export function listMine(
   ).page((r) => r);
 }
 
-/** Clips waiting for review, the longest waiting first. */
-export function listInReview(db: Kysely<DB>, paging: { limit: number; cursor?: string }): Promise<Page<ClipRow>> {
+/** Clips waiting for this reviewer, the longest waiting first (not those they approved: a tip waits for a second). */
+export function listInReview(db: Kysely<DB>, reviewerId: number, paging: { limit: number; cursor?: string }): Promise<Page<ClipRow>> {
   return keyset(
-    withUploader(db).where('clips.state', '=', 'in_review'),
+    withUploader(db)
+      .where('clips.state', '=', 'in_review')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('clip_approvals')
+              .select('clip_approvals.clip_id')
+              .whereRef('clip_approvals.clip_id', '=', 'clips.id')
+              .where('clip_approvals.reviewer_id', '=', reviewerId),
+          ),
+        ),
+      ),
     [
       { by: 'clips.submitted_at', type: 'string', of: (r) => r.submitted_at ?? '' },
       { by: 'clips.id', type: 'number', of: (r) => r.id },

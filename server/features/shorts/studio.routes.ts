@@ -320,7 +320,7 @@ export const studioRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
   r(tipsApi.remove, (request) => remove(request.params.id, request.user, 'tip'));
 
   r(reviewApi.queue, async (request) => {
-    const page = await repo.listInReview(db, request.query);
+    const page = await repo.listInReview(db, request.user.id, request.query);
     return { ...page, items: page.items.map((c) => repo.toClip(c, request.user.id)) };
   });
 

@@ -352,6 +352,10 @@ describe.skipIf(!hasFfmpeg)('the studio', () => {
 
     const first: Clip = await jsonAs(staff, { method: 'POST', url: `/api/review/clips/${tip.id}/approve` });
     expect(first).toMatchObject({ state: 'in_review', approvals: 1 });
+    // It leaves the queue of whoever approved it, and waits in the others'.
+    const queueOf = async (me: SignedIn) => ((await jsonAs(me, { method: 'GET', url: '/api/review/clips' })) as Clip[]).map((c) => c.id);
+    expect(await queueOf(staff)).not.toContain(tip.id);
+    expect(await queueOf(otherStaff)).toContain(tip.id);
     expect((await staff.request({ method: 'POST', url: `/api/review/clips/${tip.id}/approve` })).statusCode).toBe(409);
     const second: Clip = await jsonAs(otherStaff, { method: 'POST', url: `/api/review/clips/${tip.id}/approve` });
     expect(second.state).toBe('published');

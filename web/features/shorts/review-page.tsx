@@ -83,7 +83,8 @@ function ReviewCard({ clip, onSendBack }: { clip: Clip; onSendBack(): void }) {
             {clip.title}
           </h2>
           <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-            <Fact term="By">{clip.uploaderName}</Fact>
+            <Fact term="By">{clip.kind === 'tip' ? `${clip.uploaderName}, a teen (a peer tip)` : clip.uploaderName}</Fact>
+            {clip.approvalsNeeded > 1 && <Fact term="Approvals">{`${clip.approvals} of ${clip.approvalsNeeded}`}</Fact>}
             <Fact term="Category">{categoryLabel(clip)}</Fact>
             <Fact term="Length">{clip.durationSeconds === null ? 'Unknown' : formatDuration(clip.durationSeconds)}</Fact>
             {clip.submittedAt && <Fact term="Submitted">{formatDateTime(clip.submittedAt)}</Fact>}
@@ -108,7 +109,12 @@ function ReviewCard({ clip, onSendBack }: { clip: Clip; onSendBack(): void }) {
                 disabled={approve.isPending}
                 onClick={() =>
                   approve.mutate(clip.id, {
-                    onSuccess: () => toast({ title: 'Published', description: `${clip.title} is now first in Leadership Shorts.` }),
+                    onSuccess: (answer) =>
+                      toast(
+                        answer.state === 'published'
+                          ? { title: 'Published', description: `${clip.title} is now first in Leadership Shorts.` }
+                          : { title: 'Approved', description: 'A teen’s tip needs one more approval, from another member of staff.' },
+                      ),
                   })
                 }
                 aria-label={`Approve ${clip.title}`}

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Form, FormMessage, SubmitButton } from '../../ui/form';
-import { useShareTip } from './tips';
+import { tipTypeOf, useShareTip } from './tips';
 
 type Step = { at: 'closed' } | { at: 'consent' } | { at: 'sending'; sent: number; size: number } | { at: 'sent' };
 
@@ -21,6 +21,9 @@ export function ShareTip({ recording }: { recording: Blob }) {
   const [title, setTitle] = useState('');
   const [background, setBackground] = useState<TipBackground>('ocean');
   const [commentsOpen, setCommentsOpen] = useState(!under16);
+  /** Voice over a background (the default), or a video of themselves if they choose. */
+  const [withVideo, setWithVideo] = useState(false);
+  const [video, setVideo] = useState<File | null>(null);
   const [consent, setConsent] = useState(false);
   const form = useForm();
   const share = useShareTip();
@@ -57,11 +60,22 @@ export function ShareTip({ recording }: { recording: Blob }) {
   }
 
   const send = () => {
-    const fields = form.check(TipFields, { title, description: '', background, commentsOpen, consent: consent || undefined });
+    const fields = form.check(TipFields, {
+      title,
+      description: '',
+      background: withVideo ? null : background,
+      commentsOpen,
+      consent: consent || undefined,
+    });
     if (!fields) return;
-    setStep({ at: 'sending', sent: 0, size: recording.size });
+    if (withVideo && (!video || tipTypeOf(video) === null)) {
+      form.setErrors({ video: video ? 'Choose an MP4, MOV or WebM video.' : 'Record or choose your video first.' });
+      return;
+    }
+    const file = withVideo && video ? video : recording;
+    setStep({ at: 'sending', sent: 0, size: file.size });
     form.save(
-      () => share.mutateAsync({ fields, recording, onProgress: (sent) => setStep({ at: 'sending', sent, size: recording.size }) }),
+      () => share.mutateAsync({ fields, file, onProgress: (sent) => setStep({ at: 'sending', sent, size: file.size }) }),
       () => setStep({ at: 'sent' }),
       () => void setStep({ at: 'consent' }),
     );
@@ -92,31 +106,77 @@ export function ShareTip({ recording }: { recording: Blob }) {
       </div>
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={form.errors.title} maxLength={80} />
       <fieldset>
-        <legend className="text-sm font-bold">Background for your voice</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {TIP_BACKGROUND_NAMES.map((name) => (
-            <label
-              key={name}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-            >
-              <input
-                type="radio"
-                name={`${consentId}-background`}
-                value={name}
-                checked={background === name}
-                onChange={() => setBackground(name)}
-                className="accent-primary"
-              />
-              <span
-                aria-hidden
-                className="h-5 w-5 rounded-full"
-                style={{ background: `linear-gradient(135deg, ${TIP_BACKGROUNDS[name].from}, ${TIP_BACKGROUNDS[name].to})` }}
-              />
-              {TIP_BACKGROUNDS[name].label}
-            </label>
-          ))}
+        <legend className="text-sm font-bold">How it looks</legend>
+        <div className="mt-2 grid gap-1">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+            <input
+              type="radio"
+              name={`${consentId}-look`}
+              checked={!withVideo}
+              onChange={() => setWithVideo(false)}
+              className="h-5 w-5 accent-primary"
+            />
+            My voice over a background (no picture of me)
+          </label>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+            <input
+              type="radio"
+              name={`${consentId}-look`}
+              checked={withVideo}
+              onChange={() => setWithVideo(true)}
+              className="h-5 w-5 accent-primary"
+            />
+            A video of me instead
+          </label>
         </div>
       </fieldset>
+      {withVideo ? (
+        <div className="grid gap-1">
+          <label className="text-sm font-bold" htmlFor={`${consentId}-video`}>
+            Your video
+          </label>
+          <p className="text-sm text-muted" id={`${consentId}-video-hint`}>
+            Portrait or square, up to 90 seconds. Every teen on Rise will see your face, so check what is behind you.
+          </p>
+          <input
+            id={`${consentId}-video`}
+            type="file"
+            accept="video/mp4,video/quicktime,video/webm"
+            capture="user"
+            aria-describedby={`${consentId}-video-hint`}
+            onChange={(e) => setVideo(e.target.files?.[0] ?? null)}
+            className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-2 file:px-4 file:font-semibold"
+          />
+          {form.errors.video && <p className="text-sm font-semibold text-danger">{form.errors.video}</p>}
+        </div>
+      ) : (
+        <fieldset>
+          <legend className="text-sm font-bold">Background for your voice</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {TIP_BACKGROUND_NAMES.map((name) => (
+              <label
+                key={name}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
+                <input
+                  type="radio"
+                  name={`${consentId}-background`}
+                  value={name}
+                  checked={background === name}
+                  onChange={() => setBackground(name)}
+                  className="accent-primary"
+                />
+                <span
+                  aria-hidden
+                  className="h-5 w-5 rounded-full"
+                  style={{ background: `linear-gradient(135deg, ${TIP_BACKGROUNDS[name].from}, ${TIP_BACKGROUNDS[name].to})` }}
+                />
+                {TIP_BACKGROUNDS[name].label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
         <input
           type="checkbox"

@@ -73,3 +73,27 @@ test.skipIf(!clipFile)('a speaking recording shared as a tip after its consent s
   expect(await t.findByText('Withdrawn: only you can see it')).toBeInTheDocument();
   expect(t.getByRole('button', { name: 'Share again' })).toBeInTheDocument();
 });
+
+test.skipIf(!clipFile)('a tip with a video of the teen instead of the voice over a background', async () => {
+  standInRecorder(readFileSync(clipFile!));
+  await signUpTeen();
+  const { user } = renderApp('/skill-quest?open=public-speaking');
+  const dialog = await findDialog(/Public Speaking/, FIRST_USE);
+  const d = within(dialog);
+  await user.click(await d.findByRole('button', { name: 'Record' }));
+  await user.click(await d.findByRole('button', { name: 'Stop recording' }));
+  await user.click(await d.findByRole('button', { name: 'Share as a tip...' }));
+  const f = within(await d.findByRole('form', { name: 'Share your recording as a tip' }));
+  await user.type(f.getByLabelText('Title'), 'Look at one friendly face');
+  await user.click(f.getByRole('radio', { name: 'A video of me instead' }));
+  await user.click(f.getByRole('checkbox', { name: 'I have read this and want to share my recording' }));
+  // No video chosen yet: said in the form, nothing sent.
+  await user.click(f.getByRole('button', { name: 'Share' }));
+  expect(await f.findByText('Record or choose your video first.')).toBeInTheDocument();
+  await user.upload(f.getByLabelText('Your video'), new File([new Uint8Array(readFileSync(clipFile!))], 'me.mp4', { type: 'video/mp4' }));
+  await user.click(f.getByRole('button', { name: 'Share' }));
+  expect(await d.findByText(/Two of Rise's staff will listen before anyone else can/, undefined, FIRST_USE)).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  const tips = within(await screen.findByRole('region', { name: 'Your tips' }, FIRST_USE));
+  expect(await tips.findByText(/Waiting for Rise's staff to listen/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+});

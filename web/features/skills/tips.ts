@@ -22,22 +22,29 @@ export const useMyTips = () =>
     refetchInterval: (query) => (query.state.data?.some((t) => MOVING.includes(t.state)) ? 3000 : false),
   });
 
-/** The type the server is told for a recording: the browser's own, without its codecs. */
-export function tipTypeOf(recording: Blob): string {
-  const type = recording.type.split(';')[0]!.trim();
-  return (TIP_FILE_TYPES as readonly string[]).includes(type) ? type : 'audio/webm';
+/** Video files by their name, when the browser gives no type (a .mov on some systems). */
+const BY_EXTENSION: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
+
+/** The type the server is told: the browser's own without its codecs, or a video's by its name; null when it is not one it takes. */
+export function tipTypeOf(file: Blob & { name?: string }): string | null {
+  const type = file.type.split(';')[0]!.trim();
+  if ((TIP_FILE_TYPES as readonly string[]).includes(type)) return type;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name ?? '')?.[1]?.toLowerCase();
+  if (extension && BY_EXTENSION[extension]) return BY_EXTENSION[extension];
+  // A recorder's own recording with a type this list does not name: WebM is what most record.
+  return file.name === undefined ? 'audio/webm' : null;
 }
 
 /** Makes the tip, then sends the recording; the server prepares it and puts it up for review. */
 export function useShareTip() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ fields, recording, onProgress }: { fields: TipFieldsInput; recording: Blob; onProgress(sent: number): void }) => {
+    mutationFn: async ({ fields, file, onProgress }: { fields: TipFieldsInput; file: Blob; onProgress(sent: number): void }) => {
       const tip = await call(tipsApi.create, { body: fields });
       const sent = await sendPieces({
         path: `/api/tips/${tip.id}/file`,
-        file: recording,
-        type: tipTypeOf(recording),
+        file,
+        type: tipTypeOf(file) ?? 'video/mp4',
         chunkBytes: CLIP_CHUNK_BYTES,
         from: 0,
         onProgress,
