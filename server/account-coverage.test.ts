@@ -62,12 +62,14 @@ const EXPORTED: Record<string, string | { notExported: string }> = {
   'trusted_devices.user_id': { notExported: 'device tokens are secret' },
   'clips.uploader_id': 'shorts.clips',
   'clips.reviewer_id': { notExported: "a moderator's decisions" },
+  'clip_approvals.reviewer_id': { notExported: "a moderator's decisions" },
 };
 
 /** Rows the test user cannot have (they are not a mentor or a moderator): still checked to be gone. */
 const NOT_HELD = new Set([
   'clips.uploader_id',
   'clips.reviewer_id',
+  'clip_approvals.reviewer_id',
   'account_actions.user_id',
   'account_actions.requested_by',
   'account_actions.confirmed_by',
