@@ -21,6 +21,8 @@ export const Video = z.object({
   captionsUrl: z.string(),
   /** Made in the studio by a mentor or staff (issue 55), and so reportable; the catalogue's are Rise's own samples. */
   fromStudio: z.boolean(),
+  /** A teen's peer tip (issue 55): its writer can be blocked, as any teen can. */
+  peerTip: z.boolean(),
   /**
    * One of Rise's sample clips (the catalogue's, not the studio's): a photograph and a synthetic voice
    * reading a tip that its author wrote. The feed says so, and never presents the author as speaking.

@@ -84,8 +84,15 @@ export async function seedSampleVideoComments(db: Kysely<DB>): Promise<void> {
 /** The feed in catalogue order, a page at a time, with counts and whether I like each. */
 export async function listVideos(db: Kysely<DB>, userId: number, paging: { limit: number; cursor?: string }): Promise<Page<Video>> {
   const page = await keyset(
-    db.selectFrom('videos').selectAll().where(videoShown('videos.id', 'videos.clip_id')),
-    [{ by: 'position', type: 'number', of: (r) => r.position }],
+    db
+      .selectFrom('videos')
+      .leftJoin('clips', 'clips.id', 'videos.clip_id')
+      .selectAll('videos')
+      .select('clips.kind as clip_kind')
+      .where(videoShown('videos.id', 'videos.clip_id'))
+      // A peer tip is its writer's, a teen's: gone for whoever blocked them or was blocked by them.
+      .where(notBlockedTip('videos.author_id', 'videos.clip_id', userId)),
+    [{ by: 'videos.position', type: 'number', of: (r) => r.position }],
     paging,
   ).page((r) => r);
   const counts = await social.countsOf(
@@ -107,6 +114,7 @@ export async function listVideos(db: Kysely<DB>, userId: number, paging: { limit
         posterUrl: r.poster_url,
         captionsUrl: r.captions_url,
         fromStudio: r.clip_id !== null,
+        peerTip: r.clip_kind === 'tip',
         sample: r.clip_id === null,
         authorId: r.author_id,
         authorName: r.author_name,
@@ -130,6 +138,14 @@ export async function videoExists(db: Kysely<DB>, videoId: number): Promise<bool
     .where(videoShown('videos.id', 'videos.clip_id'))
     .executeTakeFirst();
   return found !== undefined;
+}
+
+/** Whether the viewer and a peer tip's writer are apart by a block (either way); true for every other video. */
+function notBlockedTip(authorColumn: string, clipColumn: string, viewerId: number) {
+  return sql<SqlBool>`(${sql.ref(clipColumn)} is null or not exists (select 1 from clips blocked_tip
+    where blocked_tip.id = ${sql.ref(clipColumn)} and blocked_tip.kind = 'tip' and exists (select 1 from blocks
+      where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${sql.ref(authorColumn)})
+         or (blocks.blocker_id = ${sql.ref(authorColumn)} and blocks.blocked_id = ${viewerId}))))`;
 }
 
 /** Whether others may comment on a video (a peer tip's writer may have chosen not). */

@@ -372,6 +372,15 @@ describe.skipIf(!hasFfmpeg)('the studio', () => {
     expect(shown).toMatchObject({ authorName: teen.user.displayName, authorRole: 'Peer tip', commentsOpen: false });
     const comment = await reader.request({ method: 'POST', url: `/api/videos/${shown.id}/comments`, payload: { comment: 'Nice tip' } });
     expect(comment.statusCode).toBe(403);
+    expect(shown).toMatchObject({ peerTip: true, fromStudio: true });
+    // Its writer is a teen: a block either way takes the tip out of the other's feed, as for any teen's words.
+    const blocker = await signUp(t.app);
+    expect((await blocker.request({ method: 'POST', url: '/api/blocks', payload: { userId: teen.user.id } })).statusCode).toBe(204);
+    const blockerFeed = (await jsonAs(blocker, { method: 'GET', url: '/api/videos?limit=50' })) as { id: number }[];
+    expect(blockerFeed.map((v) => v.id)).not.toContain(shown.id);
+    expect(((await jsonAs(reader, { method: 'GET', url: '/api/videos?limit=50' })) as { id: number }[]).map((v) => v.id)).toContain(
+      shown.id,
+    );
 
     // Withdrawn at any time: off the feed at once. Shared again, it is reviewed again from the start.
     await jsonAs(teen, { method: 'POST', url: `/api/tips/${tip.id}/withdraw` });

@@ -7,6 +7,7 @@ const file = (slug: string) => ({
   captionsUrl: `/assets/videos/${slug}.vtt`,
   smallUrl: `/assets/videos/${slug}-small.mp4`,
   fromStudio: false,
+  peerTip: false,
   commentsOpen: true,
   sample: true,
 });

@@ -1,6 +1,6 @@
 // One video of the feed (SPEC §2): plays when at least 70% visible, tap to play or pause with a
 // ripple and an icon, mute, captions, like, comments and share. Every gesture also has a button.
-import { ArrowLeft, Captions, CaptionsOff, Flag, MessageCircle, Pause, Play, Share2, Volume2, VolumeX } from 'lucide-react';
+import { ArrowLeft, Ban, Captions, CaptionsOff, Flag, MessageCircle, Pause, Play, Share2, Volume2, VolumeX } from 'lucide-react';
 import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contract/shorts';
@@ -41,6 +41,8 @@ export interface ShortActions {
   onShare(video: Video): void;
   /** A studio clip (not the catalogue's own samples): Report it. */
   onReport(video: Video): void;
+  /** A teen's peer tip: Block its writer, as any teen. */
+  onBlock(video: Video): void;
   /** 90% of it has played (sent once per video by the page). */
   onWatched(video: Video): void;
 }
@@ -298,6 +300,14 @@ export const ShortItem = memo(function ShortItem({
                 <Flag aria-hidden className="h-6 w-6" />
               </button>
               <span aria-hidden>Report</span>
+            </div>
+          )}
+          {video.peerTip && (
+            <div className="flex flex-col items-center text-xs font-semibold">
+              <button type="button" className={control} aria-label={`Block ${video.authorName}`} onClick={() => actions.onBlock(video)}>
+                <Ban aria-hidden className="h-6 w-6" />
+              </button>
+              <span aria-hidden>Block</span>
             </div>
           )}
         </div>

@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { videosQuery } from './queries';
 import { useMarkWatched, useVideoLikes } from './mutations';
 import { CommentsSheet } from './comments-sheet';
-import { ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
+import { BlockDialog, type BlockTarget, ReportDialog, type ReportTarget } from '../../ui/safety-dialogs';
 import { SAMPLE_VIDEOS } from './samples';
 import { type ShortActions, ShortItem } from './short-item';
 import { keepVideoForOffline } from '../../lib/offline';
@@ -34,6 +34,7 @@ export default function ShortsPage() {
   const [captionsOn, setCaptionsOn] = useState(true);
   const [commentsFor, setCommentsFor] = useState<Video | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const likes = useVideoLikes(feed.sample);
   const scroller = useRef<HTMLDivElement>(null);
   /** The videos already counted as watched on this visit: each is sent once (the server ignores repeats anyway). */
@@ -80,6 +81,7 @@ export default function ShortsPage() {
     },
     onShare: (v) => void share(v),
     onReport: (v) => setReporting({ subject: 'video', id: v.id, what: `the video "${v.title}"` }),
+    onBlock: (v) => setBlocking({ userId: v.authorId, name: v.authorName }),
     onWatched: (v) => {
       if (watched.current.has(v.id)) return;
       unlessSample(
@@ -150,6 +152,7 @@ export default function ShortsPage() {
           style={{ width: `${DECORATIVE_PROGRESS}%` }}
         />
         <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+        <BlockDialog target={blocking} onClose={() => setBlocking(null)} />
         {commentsFor && (
           <CommentsSheet
             video={videos.find((v) => v.id === commentsFor.id) ?? commentsFor}
