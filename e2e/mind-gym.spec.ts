@@ -3,6 +3,7 @@
 // and the care card, an affirmation saved, favourited and played, and a journal entry saved, edited,
 // deleted and brought back with Undo.
 import type { Page } from '@playwright/test';
+import { narrationUrl } from '../contract/narration';
 import { guidedSession } from '../contract/guided-sessions';
 import { expect, expectAccessible, test, toastRegion } from './fixtures';
 
@@ -132,19 +133,21 @@ test('Visualization from a link: read aloud when asked, still under reduced moti
   user: _,
 }) => {
   const steady = guidedSession('visualization-5')!;
-  const steps = steady.steps.map((s) => s.text);
+  // Each step is Rise's own recording, in the sample clips' voice (issue 55): what plays is its file.
+  const steps = steady.steps.map((s) => narrationUrl(s.text)!);
+  const texts = steady.steps.map((s) => s.text);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(() => {
     const spoken: string[] = [];
     const cancels = { n: 0 };
     Object.defineProperty(window, 'spoken', { value: spoken });
     Object.defineProperty(window, 'cancels', { value: cancels });
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      spoken.push(new URL(this.src).pathname);
+      return Promise.resolve();
+    };
     Object.defineProperty(window, 'speechSynthesis', {
-      value: {
-        getVoices: () => [{ name: 'Test voice' }],
-        cancel: () => (cancels.n += 1),
-        speak: (u: { text: string }) => spoken.push(u.text),
-      },
+      value: { getVoices: () => [{ name: 'Test voice' }], cancel: () => (cancels.n += 1), speak: () => spoken.push('the device voice') },
     });
   });
   const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.slice());
@@ -161,7 +164,7 @@ test('Visualization from a link: read aloud when asked, still under reduced moti
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
   await dialog.getByRole('button', { name: 'Begin' }).click();
   const step = dialog.getByTestId('guided-step');
-  await expect(step).toHaveText(steps[0]!);
+  await expect(step).toHaveText(texts[0]!);
   expect(await spoken()).toEqual([steps[0]]);
 
   // Reduced motion: the circle does not move, whatever the time.
@@ -169,7 +172,7 @@ test('Visualization from a link: read aloud when asked, still under reduced moti
   await expect(visual).toHaveAttribute('data-moving', 'false');
   await expect(visual).toHaveCSS('transform', 'none');
   await page.clock.runFor(15_000);
-  await expect(step).toHaveText(steps[1]!);
+  await expect(step).toHaveText(texts[1]!);
   expect(await spoken()).toEqual([steps[0], steps[1]]);
   await page.clock.runFor(5_000);
   await expect(visual).toHaveCSS('transform', 'none');
