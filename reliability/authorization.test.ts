@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortsApi } from '../contract/shorts';
-import { DEFAULT_ROLES, pathOf } from '../contract/endpoint';
+import { DEFAULT_ROLES, nextLinkOf, pathOf } from '../contract/endpoint';
 import { MODULES } from '../server/features/index';
 import { type SignedIn, type TestApp, createModerator, createTestApp, sessionCookie, signUp } from '../server/test/app';
 import { type Endpoint, describeEndpoint, listEndpoints } from './endpoints';
@@ -202,7 +202,16 @@ beforeAll(async () => {
   const signedUp = await signUp(t.app);
   // Through injectAs, which reads the event stream's opening and hangs up.
   a = { ...signedUp, request: injectAs(t.app, signedUp.cookie) };
-  for (const e of listReads()) baselineText += (await a.request({ method: 'GET', url: e.path })).body;
+  // Every page of each list: a catalogue longer than a page (Discover's) holds words B's data may share
+  // ("Bus pass" is a practice's title and a demo's transaction), and A may read them on any page.
+  for (const e of listReads()) {
+    let url: string | null = e.path;
+    for (let page = 0; url !== null && page < 50; page += 1) {
+      const response: Awaited<ReturnType<Inject>> = await a.request({ method: 'GET', url });
+      baselineText += response.body;
+      url = nextLinkOf(response.headers.link as string | undefined);
+    }
+  }
 
   // B: the demo account (accounts, transactions, savings goals), plus a record through every create
   // route with B's own marked text, a like and a comment on a video.
