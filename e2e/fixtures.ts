@@ -19,11 +19,15 @@ export function uniqueTag(length = 6): string {
 
 /**
  * A username part no other worker can draw: this process's id and its own counter, kept apart by
- * "x" (a bare concatenation made "51"+"2"+"345" and "512"+"3"+"45" the same name), then a random tag
+ * "x" (a bare concatenation made "51"+"2"+"345" and "512"+"3"+"45" the same name), then a random number
  * for a later run over the same database.
  */
 function uniqueName(): string {
-  return `${process.pid.toString(36)}x${counter.toString(36)}x${uniqueTag(4)}`.slice(0, 16);
+  // Digits in groups of at most four, kept apart by "x": letters drawn from a number can spell a word the
+  // name rules refuse (a process id of 20,167 is "fk7" in base 36: a CI run's two first sign-ups were
+  // refused), and seven digits in a row read as a phone number.
+  const pid = process.pid;
+  return `${Math.floor(pid / 1000)}x${pid % 1000}x${counter}x${Math.floor(Math.random() * 1000)}`.slice(0, 16);
 }
 
 export function newUserFields(overrides: Partial<SignUpBody> = {}): SignUpBody {

@@ -74,6 +74,9 @@ export async function claimNext(
     .orderBy('run_at')
     .orderBy('id')
     .limit(1);
+  // Asked first without writing: an idle server's worker then never writes (no write lock taken every
+  // poll, which another process's transaction on the same SQLite file would have to wait for).
+  if ((await due.executeTakeFirst()) === undefined) return undefined;
   return db
     .updateTable('jobs')
     .set({ state: 'running', attempts: sql`attempts + 1`, locked_by: worker, locked_until: iso(now + leaseMs) })
