@@ -35,7 +35,8 @@ function standInRecorder(bytes: Buffer) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-test.skipIf(!clipFile)('a speaking recording shared as a tip after its consent screen, followed in Your tips, and withdrawn', async () => {
+/** A new teen records in the Public Speaking practice and opens Share as a tip: the dialog and the form. */
+async function openShareForm() {
   standInRecorder(readFileSync(clipFile!));
   await signUpTeen();
   const { user } = renderApp('/skill-quest?open=public-speaking');
@@ -43,10 +44,13 @@ test.skipIf(!clipFile)('a speaking recording shared as a tip after its consent s
   const d = within(dialog);
   await user.click(await d.findByRole('button', { name: 'Record' }));
   await user.click(await d.findByRole('button', { name: 'Stop recording' }));
-
   await user.click(await d.findByRole('button', { name: 'Share as a tip...' }));
   const form = await d.findByRole('form', { name: 'Share your recording as a tip' });
-  const f = within(form);
+  return { user, d, f: within(form) };
+}
+
+test.skipIf(!clipFile)('a speaking recording shared as a tip after its consent screen, followed in Your tips, and withdrawn', async () => {
+  const { user, d, f } = await openShareForm();
   expect(f.getByText(/every teen on Rise, in Leadership Shorts, after two of Rise's staff/)).toBeInTheDocument();
   expect(f.getByText(/leave out your full name, your school and where you live/)).toBeInTheDocument();
   // Under 16 (this teen is 15), comments are off unless they turn them on.
@@ -75,15 +79,7 @@ test.skipIf(!clipFile)('a speaking recording shared as a tip after its consent s
 });
 
 test.skipIf(!clipFile)('a tip with a video of the teen instead of the voice over a background', async () => {
-  standInRecorder(readFileSync(clipFile!));
-  await signUpTeen();
-  const { user } = renderApp('/skill-quest?open=public-speaking');
-  const dialog = await findDialog(/Public Speaking/, FIRST_USE);
-  const d = within(dialog);
-  await user.click(await d.findByRole('button', { name: 'Record' }));
-  await user.click(await d.findByRole('button', { name: 'Stop recording' }));
-  await user.click(await d.findByRole('button', { name: 'Share as a tip...' }));
-  const f = within(await d.findByRole('form', { name: 'Share your recording as a tip' }));
+  const { user, d, f } = await openShareForm();
   await user.type(f.getByLabelText('Title'), 'Look at one friendly face');
   await user.click(f.getByRole('radio', { name: 'A video of me instead' }));
   await user.click(f.getByRole('checkbox', { name: 'I have read this and want to share my recording' }));

@@ -60,7 +60,7 @@ interface FfprobeStream {
   tags?: Record<string, string>;
   side_data_list?: { side_data_type?: string; rotation?: number }[];
 }
-interface FfprobeOutput {
+export interface FfprobeOutput {
   streams?: FfprobeStream[];
   format?: { format_name?: string; duration?: string };
 }
@@ -95,23 +95,15 @@ function parseSeconds(value: string | undefined): number | null {
 }
 
 /**
- * Reads a clip with ffprobe and returns what the rest of the pipeline needs, or throws MediaRefusal
- * saying why the clip cannot be a Short. Throws a plain Error when ffprobe itself is missing.
+ * ffprobe's JSON of a file's container and streams. "file:" and the absolute path keep a name like "-x"
+ * or "http:..." from being read as an option or a network address; the protocol whitelist stops a
+ * playlist inside the file from fetching others. What ffprobe cannot read (or takes far too long on)
+ * is, to the uploader, simply not something we can play: MediaRefusal with `unreadable`.
  */
-export async function probeClip(file: string, tools: MediaTools): Promise<ProbedClip> {
-  if (!tools.ffprobe) throw new Error(`ffprobe is not installed, so clips cannot be checked. ${INSTALL_HINT}`);
-  const size = (await stat(file)).size;
-  if (size === 0) throw new MediaRefusal("This file is empty: it isn't a video we can play.");
-  if (size > MAX_UPLOAD_BYTES) {
-    throw new MediaRefusal(`This file is ${Math.ceil(size / 1024 / 1024)} MB; clips can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-  }
-
-  let info: FfprobeOutput;
+export async function ffprobeJson(file: string, tools: MediaTools, unreadable: string): Promise<FfprobeOutput> {
   try {
     const { stdout } = await runTool(
-      tools.ffprobe,
-      // "file:" and the absolute path keep a name like "-x" or "http:..." from being read as an option or
-      // a network address; the protocol whitelist stops a playlist inside the file from fetching others.
+      tools.ffprobe!,
       [
         '-v',
         'error',
@@ -125,11 +117,25 @@ export async function probeClip(file: string, tools: MediaTools): Promise<Probed
       ],
       { timeoutMs: PROBE_TIMEOUT_MS, maxOutputBytes: PROBE_MAX_OUTPUT },
     );
-    info = JSON.parse(stdout) as FfprobeOutput;
+    return JSON.parse(stdout) as FfprobeOutput;
   } catch {
-    // ffprobe could not make sense of it (or took far too long): to the uploader, it simply isn't a video.
-    throw new MediaRefusal("This file isn't a video we can play.");
+    throw new MediaRefusal(unreadable);
   }
+}
+
+/**
+ * Reads a clip with ffprobe and returns what the rest of the pipeline needs, or throws MediaRefusal
+ * saying why the clip cannot be a Short. Throws a plain Error when ffprobe itself is missing.
+ */
+export async function probeClip(file: string, tools: MediaTools): Promise<ProbedClip> {
+  if (!tools.ffprobe) throw new Error(`ffprobe is not installed, so clips cannot be checked. ${INSTALL_HINT}`);
+  const size = (await stat(file)).size;
+  if (size === 0) throw new MediaRefusal("This file is empty: it isn't a video we can play.");
+  if (size > MAX_UPLOAD_BYTES) {
+    throw new MediaRefusal(`This file is ${Math.ceil(size / 1024 / 1024)} MB; clips can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+  }
+
+  const info = await ffprobeJson(file, tools, "This file isn't a video we can play.");
 
   const streams = info.streams ?? [];
   const container = info.format?.format_name ?? '';

@@ -4,7 +4,7 @@
 // the same pipeline as every clip (probe, loudness, renditions, poster).
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
-import { MAX_CLIP_SECONDS, MAX_UPLOAD_BYTES, MediaRefusal, formatClipLength } from './probe';
+import { MAX_CLIP_SECONDS, MAX_UPLOAD_BYTES, MediaRefusal, ffprobeJson, formatClipLength } from './probe';
 import { INSTALL_HINT, type MediaTools, runTool } from './tools';
 
 /** Containers a recording may come in (ffprobe's names). */
@@ -26,27 +26,7 @@ export async function probeVoice(file: string, tools: MediaTools): Promise<Probe
   const size = (await stat(file)).size;
   if (size === 0) throw new MediaRefusal('This recording is empty.');
   if (size > MAX_UPLOAD_BYTES) throw new MediaRefusal(`This recording is ${Math.ceil(size / 1024 / 1024)} MB; it can be at most 200 MB.`);
-  let info: { format?: { format_name?: string; duration?: string }; streams?: { codec_type?: string; duration?: string }[] };
-  try {
-    const { stdout } = await runTool(
-      tools.ffprobe,
-      [
-        '-v',
-        'error',
-        '-protocol_whitelist',
-        'file',
-        '-print_format',
-        'json',
-        '-show_format',
-        '-show_streams',
-        `file:${path.resolve(file)}`,
-      ],
-      { timeoutMs: PROBE_TIMEOUT_MS, maxOutputBytes: 256 * 1024 },
-    );
-    info = JSON.parse(stdout) as typeof info;
-  } catch {
-    throw new MediaRefusal("This isn't a recording we can play.");
-  }
+  const info = await ffprobeJson(file, tools, "This isn't a recording we can play.");
   const container = info.format?.format_name ?? '';
   if (!container.split(',').some((name) => VOICE_CONTAINERS.includes(name))) throw new MediaRefusal("This isn't a recording we can play.");
   const audio = (info.streams ?? []).find((s) => s.codec_type === 'audio');
