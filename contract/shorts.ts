@@ -149,6 +149,11 @@ export const CLIP_CHUNK_BYTES = 4 * 1024 * 1024;
 export const CLIP_FILE_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 export const MAX_HASHTAGS = 6;
 export const MAX_CAPTIONS_LENGTH = 60_000;
+/**
+ * Where every clip's captions sit in the feed: near the top, clear of the title and buttons drawn over the
+ * bottom (the sample clips' files carry them; a studio clip's captions get them as they are served).
+ */
+export const FEED_CUE_SETTINGS = 'line:12% size:90% align:center';
 
 export const Hashtag = z
   .string()

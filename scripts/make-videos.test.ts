@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { topicOf } from '../contract/discover-rules';
 import catalogue from '../server/features/shorts/catalogue.json' with { type: 'json' };
 import { parseVtt } from '../server/features/shorts/media/captions';
-import { CUE_SETTINGS, cuesOf, musicBed, type SampleClip, sentencesOf, spoken, type TimedWord } from './make-videos';
+import { FEED_CUE_SETTINGS } from '../contract/shorts';
+import { cuesOf, musicBed, type SampleClip, sentencesOf, spoken, type TimedWord } from './make-videos';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VIDEOS = path.join(ROOT, 'public/assets/videos');
@@ -75,7 +76,7 @@ describe('the sample catalogue', () => {
       for (let i = 1; i < cues.length; i++) expect(cues[i]!.start).toBeGreaterThanOrEqual(cues[i - 1]!.end);
       const timing = text.split('\n').filter((l) => l.includes('-->'));
       expect(
-        timing.every((l) => l.endsWith(` ${CUE_SETTINGS}`)),
+        timing.every((l) => l.endsWith(` ${FEED_CUE_SETTINGS}`)),
         clip.slug,
       ).toBe(true);
     }

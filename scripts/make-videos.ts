@@ -26,6 +26,7 @@
 // The output is committed, so running the app needs none of these tools. Run it again after changing
 // a tip or a photograph: `npx tsx scripts/make-videos.ts` (one to three minutes a clip on two cores).
 // ONLY=slug,slug makes just those; CAPTIONS_ONLY=1 rewrites just the captions.
+import { FEED_CUE_SETTINGS } from '../contract/shorts';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -277,8 +278,6 @@ function speak(clip: SampleClip, dir: string): { samples: Float32Array; words: T
 const CUE_WORDS = 7;
 const CUE_CHARS = 32;
 const CUE_SECONDS = 3.5;
-/** Where the app wants the cues: below its top buttons, across the middle of the picture. */
-export const CUE_SETTINGS = 'line:12% size:90% align:center';
 /** Words a cue should not end on: they belong with the next one. */
 const LITTLE = new Set(
   'a an the in of to for and or but so you your what is be than more into far very it at on with can i my their our that by'.split(' '),
@@ -602,7 +601,7 @@ async function makeClip(clip: SampleClip, index: number) {
   try {
     const { samples, words, sentenceEnds } = speak(clip, dir);
     const seconds = samples.length / RATE;
-    const vtt = formatVtt(cuesOf(words, sentenceEnds), { settings: CUE_SETTINGS });
+    const vtt = formatVtt(cuesOf(words, sentenceEnds), { settings: FEED_CUE_SETTINGS });
     if (process.env.CAPTIONS_ONLY) {
       writeFileSync(path.join(OUT, `${clip.slug}.vtt`), vtt);
       console.log(`${clip.slug}: captions`);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   CLIP_CHUNK_BYTES,
+  FEED_CUE_SETTINGS,
   type ClipKind,
   type ClipState,
   MAX_CLIP_BYTES,
@@ -51,9 +52,6 @@ import {
 import { assertMayShare } from '../../auth/ages';
 import * as repo from './studio.repo';
 import { approvalsNeeded } from './studio.repo';
-
-/** Where a clip's captions sit in the feed (the sample clips' make-videos.ts writes the same). */
-const FEED_CUE_SETTINGS = 'line:12% size:90% align:center';
 
 /** States in which the uploader may change a clip's words or captions, or upload its file again. */
 const EDITABLE: readonly ClipState[] = ['draft', 'processed', 'rejected', 'failed', 'withdrawn'];
